@@ -1,0 +1,262 @@
+"""The program: window, settings, sound, the scene stack and the frame loop.
+
+``python main.py`` opens the title screen. Flags for testers and benchmarks:
+
+    --game ID --players cpu,cpu,human   start that game at once (cpu[:level] or human)
+    --autoplay                          computer players at every seat of --game
+    --frames N                          stop after N frames
+    --screenshot FILE                   save the last frame as PNG
+    --scene NAME                        open a shared scene (title, setup, settings,
+                                        rules, pause, results) for a look
+    --lang fr|en  --seed S  --size WxH  --option key=value
+
+With ``--frames``, one JSON line reports frames, startup_ms (process start to first
+frame), frame_ms_p50, frame_ms_p99 (work per frame, without the wait for the next
+tick) and rss_mb.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import resource
+import sys
+import time
+from typing import Any
+
+import pygame
+import yaml
+
+from . import i18n
+from .config import ConfigError, Settings, load_settings, save_settings
+from .core.saves import Seat
+from .scenes.manager import Scene, SceneManager
+from .session import Session
+from .view import palette
+from .view.audio import Audio
+
+ANIMATION_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
+CPU_DELAY = {"slow": 1.5, "normal": 0.9, "fast": 0.4}
+FPS = 60
+
+
+def process_start_time() -> float:
+    """Wall-clock time at which this process started (Linux /proc; else import time)."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])
+        with open("/proc/uptime", encoding="ascii") as handle:
+            uptime = float(handle.read().split()[0])
+        ticks = os.sysconf("SC_CLK_TCK")
+        return time.time() - (uptime - start_ticks / ticks)
+    except (OSError, ValueError, IndexError):
+        return _IMPORTED_AT
+
+
+_IMPORTED_AT = time.time()
+
+
+class App:
+    def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None,
+                 autoplay: bool = False, notices: list[str] | None = None):
+        self.settings = settings
+        self.autoplay = autoplay
+        self.notices: list[str] = list(notices or [])
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(i18n.t("app.title"))
+        self.windowed_size = tuple(size or settings.window)
+        self.screen = self._make_window(settings.fullscreen and not autoplay)
+        self.audio = Audio(settings.volume, muted=not settings.sound or autoplay)
+        self.scenes = SceneManager()
+        self.clock = pygame.time.Clock()
+        self.dirty = True
+        self.running = True
+        self.frame_times: list[float] = []
+        self.first_frame_at: float | None = None
+
+    # ------------------------------------------------------------------ window
+    def _make_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.screen = self._make_window(self.settings.fullscreen)
+        self._relayout()
+        self.save_settings()
+
+    def _relayout(self) -> None:
+        size = self.screen.get_size()
+        for scene in self.scenes.stack:
+            scene.layout(size)
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        self.dirty = True
+
+    # ---------------------------------------------------------------- settings
+    @property
+    def animation_factor(self) -> float:
+        return 0.5 if self.autoplay else ANIMATION_FACTOR[self.settings.animation_speed]
+
+    @property
+    def cpu_delay(self) -> float:
+        return 0.12 if self.autoplay else CPU_DELAY[self.settings.cpu_speed]
+
+    def save_settings(self) -> None:
+        if self.autoplay:
+            return
+        if not self.settings.fullscreen:
+            self.settings.window = list(self.screen.get_size())
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.notices.append(i18n.t("app.settings_not_saved", problem=str(exc)))
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        i18n.set_language(lang)
+        pygame.display.set_caption(i18n.t("app.title"))
+        self._relayout()
+        self.save_settings()
+
+    # ------------------------------------------------------------------ scenes
+    def start_game(self, session: Session) -> Scene:
+        """Open the game scene of ``session``'s game over whatever is on the stack."""
+        module = importlib.import_module(f"game.games.{session.game_id}.scene")
+        scene = module.GameScene(self, session)
+        self.scenes.push(scene)
+        return scene
+
+    def quit(self) -> None:
+        for scene in self.scenes.stack:
+            scene.autosave()
+        self.running = False
+
+    # -------------------------------------------------------------------- loop
+    def run(self, frames: int | None = None) -> None:
+        while self.running and (frames is None or len(self.frame_times) < frames):
+            dt = self.clock.tick(FPS) / 1000.0
+            started = time.perf_counter()
+            self.frame(min(dt, 0.1))
+            self.frame_times.append((time.perf_counter() - started) * 1000.0)
+
+    def frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            self.dispatch(event)
+        top = self.scenes.top
+        if top is None:
+            self.running = False
+            return
+        if top.update(dt):
+            self.dirty = True
+        if self.dirty:
+            self.dirty = False
+            for scene in self.scenes.visible():
+                scene.draw(self.screen)
+            pygame.display.flip()
+            if self.first_frame_at is None:
+                self.first_frame_at = time.time()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.screen = pygame.display.get_surface()
+            self._relayout()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED):
+            self.screen = pygame.display.get_surface()
+            self._relayout()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.scenes.top is not None:
+            self.scenes.top.handle(event)
+
+    def report(self) -> dict[str, Any]:
+        times = sorted(self.frame_times) or [0.0]
+
+        def pct(p: float) -> float:
+            return round(times[min(len(times) - 1, int(p * len(times)))], 2)
+
+        startup = ((self.first_frame_at or time.time()) - process_start_time()) * 1000.0
+        return {
+            "frames": len(self.frame_times),
+            "startup_ms": round(startup, 1),
+            "frame_ms_p50": pct(0.50),
+            "frame_ms_p99": pct(0.99),
+            "rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0, 1),
+        }
+
+
+# ---------------------------------------------------------------------- start-up
+def _seats(spec: str, game_id: str) -> list[Seat]:
+    colours = list(palette.PLAYER_COLOURS)
+    seats = []
+    for i, word in enumerate(spec.split(",")):
+        kind, _, level = word.strip().partition(":")
+        if kind not in ("human", "cpu"):
+            raise SystemExit(f"--players takes human or cpu[:level] for each seat, not {word!r}")
+        name = i18n.t("setup.default_cpu_name", n=i + 1) if kind == "cpu" else i18n.t(
+            "setup.default_name", n=i + 1)
+        seats.append(Seat(name, colours[i % len(colours)], kind, level or "normal"))
+    return seats
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="souris-fromages", description="Souris & Fromages")
+    parser.add_argument("--game")
+    parser.add_argument("--players", default="human,cpu")
+    parser.add_argument("--autoplay", action="store_true")
+    parser.add_argument("--frames", type=int)
+    parser.add_argument("--screenshot")
+    parser.add_argument("--scene")
+    parser.add_argument("--lang", choices=i18n.LANGUAGES)
+    parser.add_argument("--seed", type=int)
+    parser.add_argument("--size", default=None, help="window size WxH")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        settings, problem = load_settings()
+    except ConfigError as exc:          # the shipped defaults themselves are broken
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    i18n.set_language(args.lang or settings.language)
+    size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
+    app = App(settings, size=size, autoplay=args.autoplay,
+              notices=[problem] if problem else [])
+
+    from .scenes import catalog
+    catalog.open_start(app, args.scene, args.game)
+    if args.game:
+        spec = args.players
+        if args.autoplay:
+            spec = ",".join("cpu" if w.startswith("human") else w for w in spec.split(","))
+        options = {}
+        for pair in args.option:
+            key, _, value = pair.partition("=")
+            options[key] = yaml.safe_load(value)
+        session = Session.new(args.game, _seats(spec, args.game), seed=args.seed,
+                              options=options, autosave=not args.autoplay)
+        app.start_game(session)
+    app.run(args.frames)
+    if args.screenshot:
+        pygame.image.save(app.screen, args.screenshot)
+    if args.frames is not None:
+        print(json.dumps(app.report()))
+    for scene in app.scenes.stack:
+        scene.autosave()
+    pygame.quit()
+    return 0

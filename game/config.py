@@ -1,0 +1,141 @@
+"""Reading YAML data (game numbers, settings) with clear errors; ``yaml.safe_load`` only.
+
+The game numbers live in ``config/<id>.yaml`` (RULES.md marks them *(config)*); the
+player's settings in their own folder, over the defaults of ``config/settings.yaml``.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from . import paths
+from .core.storage import atomic_write_text, move_aside
+
+
+class ConfigError(ValueError):
+    """A config file that cannot be used; the message names the file and the problem."""
+
+    def __init__(self, path: Path, problem: str):
+        super().__init__(f"{path}: {problem}")
+        self.path = Path(path)
+        self.problem = problem
+
+
+def load_yaml(path: Path) -> dict[str, Any]:
+    """Load a YAML mapping from ``path`` or raise :class:`ConfigError`."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError(path, "file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(path, f"cannot be read ({exc})") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise ConfigError(path, f"is not valid YAML{where}: {problem}") from None
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise ConfigError(path, "must hold a mapping of keys to values")
+    return data
+
+
+@functools.lru_cache(maxsize=None)
+def game_config(game_id: str) -> dict[str, Any]:
+    """The numbers of one game, from ``config/<game_id>.yaml`` (cached)."""
+    return load_yaml(paths.CONFIG / f"{game_id}.yaml")
+
+
+def require(data: dict[str, Any], key: str, kind: type | tuple[type, ...], path: Path) -> Any:
+    """``data[key]`` checked for type, or a ConfigError naming file and key."""
+    if key not in data:
+        raise ConfigError(path, f"missing key '{key}'")
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+        names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
+        raise ConfigError(path, f"'{key}' must be {names}, not {value!r}")
+    return value
+
+
+# ------------------------------------------------------------------ settings
+SETTING_CHOICES: dict[str, tuple[Any, ...]] = {
+    "language": ("auto", "fr", "en"),
+    "sound": (True, False),
+    "fullscreen": (True, False),
+    "animation_speed": ("slow", "normal", "fast"),
+    "cpu_speed": ("slow", "normal", "fast"),
+}
+
+
+@dataclass
+class Settings:
+    """The player's settings. Unknown or bad values fall back to the defaults."""
+
+    language: str = "auto"
+    sound: bool = True
+    volume: float = 0.8
+    fullscreen: bool = False
+    animation_speed: str = "normal"
+    cpu_speed: str = "normal"
+    window: list[int] = field(default_factory=lambda: [1280, 800])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"language": self.language, "sound": self.sound, "volume": self.volume,
+                "fullscreen": self.fullscreen, "animation_speed": self.animation_speed,
+                "cpu_speed": self.cpu_speed, "window": list(self.window)}
+
+
+def _settings_from(data: dict[str, Any], path: Path) -> Settings:
+    settings = Settings()
+    for key, value in data.items():
+        if key in SETTING_CHOICES:
+            if value not in SETTING_CHOICES[key]:
+                raise ConfigError(path, f"'{key}' must be one of {list(SETTING_CHOICES[key])}, "
+                                        f"not {value!r}")
+            setattr(settings, key, value)
+        elif key == "volume":
+            if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 1:
+                raise ConfigError(path, f"'volume' must be a number from 0 to 1, not {value!r}")
+            settings.volume = float(value)
+        elif key == "window":
+            if (not isinstance(value, list) or len(value) != 2
+                    or not all(isinstance(v, int) and 320 <= v <= 10000 for v in value)):
+                raise ConfigError(path, f"'window' must be [width, height] in pixels, not {value!r}")
+            settings.window = list(value)
+        else:
+            raise ConfigError(path, f"unknown setting '{key}'")
+    return settings
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """Load the player's settings over the shipped defaults.
+
+    Returns ``(settings, problem)``: when the player's file is broken it is moved
+    aside (never overwritten), the defaults are used, and ``problem`` says what
+    happened, naming both files, for the title screen to show.
+    """
+    defaults = _settings_from(load_yaml(paths.CONFIG / "settings.yaml"), paths.CONFIG / "settings.yaml")
+    path = Path(path) if path else paths.settings_file()
+    if not path.exists():
+        return defaults, None
+    try:
+        data = load_yaml(path)
+        merged = {**defaults.to_dict(), **data}
+        return _settings_from(merged, path), None
+    except ConfigError as exc:
+        moved = move_aside(path, "broken")
+        return defaults, f"{exc}. It was moved to {moved.name}; default settings are used."
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    path = Path(path) if path else paths.settings_file()
+    atomic_write_text(path, yaml.safe_dump(settings.to_dict(), sort_keys=True, allow_unicode=True))

@@ -1,0 +1,243 @@
+"""The state protocol shared by the four games (DESIGN.md, "The state protocol").
+
+A game is a subclass of :class:`GameState`. It is fully defined by its options, its
+seed (used only for the set-up shuffle) and the list of actions applied to it; every
+random event during play (dice, cube rolls, cards shown) is an explicit *chance node*:
+``current_player()`` returns :data:`CHANCE` and the driver picks one of
+``chance_outcomes()`` with its own seeded ``random.Random``.
+
+The shape follows OpenSpiel's Python games (a state with chance nodes and hidden
+information) and python-chess (readable move notation with a parse round trip).
+This module never imports pygame.
+"""
+
+from __future__ import annotations
+
+import abc
+import copy
+import random
+from dataclasses import asdict, dataclass
+from typing import Any, ClassVar
+
+CHANCE = -1
+TERMINAL = -2
+SAVE_FORMAT = 1
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message says why in plain words."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every game's actions: plain, frozen, hashable data.
+
+    Subclasses give ``__str__`` a short readable notation that the game's
+    ``parse_action`` turns back into an equal action.
+    """
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the view to animate. Plain data, never decides."""
+
+    @property
+    def kind(self) -> str:
+        return type(self).__name__
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, **asdict(self)}
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option a family can set on the set-up screen (read from config YAML)."""
+
+    key: str
+    default: Any
+    choices: tuple[Any, ...]
+
+
+class GameState(abc.ABC):
+    """A position of one game, with its history.
+
+    Subclasses implement the ``_``-prefixed hooks and the public read-only queries.
+    ``apply`` is the only way to change a state.
+    """
+
+    game_id: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None):
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.game_id} is played by {self.min_players} to {self.max_players} "
+                f"players, not {players}")
+        self.num_players = players
+        self.seed = int(seed)
+        self.options = self.validate_options(options or {})
+        self.history: list[Action] = []
+        self._setup(random.Random(self.seed))
+
+    # ----------------------------------------------------------------- options
+    @classmethod
+    def validate_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        """Merge ``options`` over the defaults; refuse unknown keys and values."""
+        specs = {spec.key: spec for spec in cls.option_specs}
+        unknown = set(options) - set(specs)
+        if unknown:
+            raise ValueError(f"unknown option(s) for {cls.game_id}: {', '.join(sorted(unknown))}")
+        merged = {}
+        for key, spec in specs.items():
+            value = options.get(key, spec.default)
+            if spec.choices and value not in spec.choices:
+                raise ValueError(f"option {key}={value!r} is not one of {list(spec.choices)}")
+            merged[key] = value
+        return merged
+
+    # ------------------------------------------------------------ game hooks
+    @abc.abstractmethod
+    def _setup(self, rng: random.Random) -> None:
+        """Lay out the game; ``rng`` is seeded with the game's seed."""
+
+    @abc.abstractmethod
+    def current_player(self) -> int:
+        """The seat to act, :data:`CHANCE`, or :data:`TERMINAL`."""
+
+    @abc.abstractmethod
+    def _player_actions(self) -> list[Action]:
+        """Legal actions of the current (non-chance) player."""
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """``[(outcome, probability)]`` at a chance node; empty elsewhere."""
+        return []
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """Pick one chance outcome with its probability. Games may override this with
+        a faster sampler of the same distribution."""
+        outcomes = self.chance_outcomes()
+        if not outcomes:
+            raise IllegalAction("this is not a chance node")
+        r = rng.random()
+        total = 0.0
+        for action, p in outcomes:
+            total += p
+            if r < total:
+                return action
+        return outcomes[-1][0]
+
+    @abc.abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out a legal action and return what happened."""
+
+    def _check_legal(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` unless ``action`` is legal now. Games may
+        override with a cheaper check or a more precise message."""
+        if action not in self.legal_actions():
+            raise IllegalAction(f"'{action}' is not allowed now")
+
+    @abc.abstractmethod
+    def observation(self, player: int) -> dict[str, Any]:
+        """A JSON-able dict of everything ``player`` may know, and nothing else."""
+
+    def determinize(self, player: int, rng: random.Random) -> "GameState":
+        """A copy of this state with every fact hidden from ``player`` re-drawn at
+        random, consistent with what ``player`` knows. Games with no per-player
+        secrets return a plain clone."""
+        return self.clone()
+
+    @abc.abstractmethod
+    def scores(self) -> list[float]:
+        """A number per seat; higher is better (used for rankings)."""
+
+    def ranking(self) -> list[int]:
+        """Seats best first: winners, then by score. Games may refine the order."""
+        won = set(self.winners())
+        scores = self.scores()
+        return sorted(range(self.num_players), key=lambda p: (p not in won, -scores[p]))
+
+    @abc.abstractmethod
+    def winners(self) -> list[int]:
+        """Winning seats (several on a shared win); empty while the game goes on."""
+
+    @abc.abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """Turn the notation ``str(action)`` back into an action (raises IllegalAction)."""
+
+    @abc.abstractmethod
+    def _state_dict(self) -> dict[str, Any]:
+        """The full position as JSON-able data (hidden facts included)."""
+
+    @abc.abstractmethod
+    def _load_state_dict(self, data: dict[str, Any]) -> None:
+        """Restore what :meth:`_state_dict` wrote."""
+
+    def actor(self, action: Action) -> int:
+        """Who takes ``action`` here (the current player before it is applied)."""
+        return self.current_player()
+
+    def is_reveal(self, action: Action) -> bool:
+        """Whether ``action`` shows a player something new (an undo barrier)."""
+        return False
+
+    # -------------------------------------------------------------- protocol
+    def legal_actions(self) -> list[Action]:
+        """A fresh list of legal actions for the current player (outcomes at a chance node)."""
+        player = self.current_player()
+        if player == TERMINAL:
+            return []
+        if player == CHANCE:
+            return [action for action, _ in self.chance_outcomes()]
+        return self._player_actions()
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Validate and carry out ``action`` (or its notation); return the events."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if self.current_player() == TERMINAL:
+            raise IllegalAction("the game is over")
+        self._check_legal(action)
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def is_chance_node(self) -> bool:
+        return self.current_player() == CHANCE
+
+    def clone(self) -> "GameState":
+        return copy.deepcopy(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.game_id,
+            "players": self.num_players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "history": [str(a) for a in self.history],
+            "state": self._state_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "GameState":
+        state = cls(data["players"], data["seed"], data.get("options") or {})
+        state._load_state_dict(data["state"])
+        state.history = [state.parse_action(text) for text in data.get("history", [])]
+        return state
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<{type(self).__name__} players={self.num_players} seed={self.seed} "
+                f"actions={len(self.history)} to_play={self.current_player()}>")
+

@@ -1,0 +1,136 @@
+"""Computer players for Souris et cubes de fromage. They read only ``observation(p)``.
+
+Every card is worth more the closer it brings its colour to the target, and a card
+that would win is worth the game. A white card is also worth what it can take.
+
+- ``easy``: stops as soon as two cards are at stake (or at random), swaps at random.
+- ``normal``: goes on while the chance of a gain outweighs the chance of losing the
+  stake (one roll ahead); swaps for the card that helps it most.
+- ``hard``: the best stop/go policy over every roll still possible this turn (a small
+  exact recursion over the number of cubes left), and swaps that also hurt the leader.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any
+
+from ...core.protocol import Action
+from .rules import COLOURS, CONFIG, WHITE, Done, Roll, Stop, Swap
+
+LEVELS = ("easy", "normal", "hard")
+P_WINDOW: float = CONFIG["p_window"]
+
+
+def card_value(obs: dict[str, Any], seat: int, colour: str) -> float:
+    """What one more card of ``colour`` is worth to ``seat`` (1 for a first card,
+    up to 3 for the card before the target)."""
+    return _value(obs["hands"][seat][colour], obs["target"], colour == WHITE)
+
+
+def _value(count: int, target: int, white: bool) -> float:
+    top = max(1, target - 1)
+    value = 1.0 + 2.0 * min(count, top) / top
+    return max(value, 1.5) if white else value     # a white can always take a card
+
+
+def _mean_unseen_value(obs: dict[str, Any], seat: int) -> float:
+    unseen = obs["unseen"]
+    total = sum(unseen.values())
+    if not total:
+        return 1.0
+    hand, target = obs["hands"][seat], obs["target"]
+    return sum(n * _value(hand[c], target, c == WHITE) for c, n in unseen.items() if n) / total
+
+
+def _stake(obs: dict[str, Any]) -> list[str]:
+    return list(obs["aside"].values())
+
+
+def _rollable(obs: dict[str, Any]) -> int:
+    aside = {int(c) for c in obs["aside"]}
+    return sum(1 for i, full in enumerate(obs["loaded"]) if full and i not in aside)
+
+
+def _stopping_wins(obs: dict[str, Any], seat: int) -> bool:
+    hand = dict(obs["hands"][seat])
+    for colour in _stake(obs):
+        hand[colour] += 1
+    counts = (n for c, n in hand.items() if c != WHITE or CONFIG["white_counts"])
+    return max(counts) >= obs["target"]
+
+
+@functools.lru_cache(maxsize=4096)
+def _go_value(cubes: int, stake: float, per_card: float) -> float:
+    """Expected value of the best policy with ``cubes`` to roll and ``stake`` at risk."""
+    if cubes == 0:
+        return stake
+    q = 1.0 - P_WINDOW
+    value = 0.0
+    for k in range(1, cubes + 1):
+        p_k = _binom(cubes, k) * P_WINDOW ** k * q ** (cubes - k)
+        new_stake = stake + k * per_card
+        value += p_k * max(new_stake, _go_value(cubes - k, new_stake, per_card))
+    return value
+
+
+@functools.lru_cache(maxsize=None)
+def _binom(n: int, k: int) -> int:
+    from math import comb
+    return comb(n, k)
+
+
+def _decide(obs: dict[str, Any], seat: int, level: str, rng: random.Random) -> Action:
+    cubes = _rollable(obs)
+    stake_cards = _stake(obs)
+    if cubes == 0 or _stopping_wins(obs, seat):
+        return Stop()
+    if level == "easy":
+        return Stop() if len(stake_cards) >= 2 or rng.random() < 0.3 else Roll()
+    stake = sum(card_value(obs, seat, c) for c in stake_cards)
+    per_card = _mean_unseen_value(obs, seat)
+    if level == "normal":
+        q = (1.0 - P_WINDOW) ** cubes
+        expected_new = cubes * P_WINDOW * per_card          # E[value shown] over all outcomes
+        return Roll() if expected_new > q * stake + 0.25 * stake * q else Stop()
+    # hard: the best policy over the rest of the turn. When an opponent is about to
+    # win, a small stake is not worth keeping: play for more.
+    danger = max((max(h.values()) for s, h in enumerate(obs["hands"]) if s != seat), default=0)
+    if danger >= obs["target"] - 1:
+        stake *= 0.6
+    return Roll() if _go_value(cubes, stake, per_card) > stake + 1e-9 else Stop()
+
+
+def _swap_gain(obs: dict[str, Any], seat: int, swap: Swap, level: str) -> float:
+    gain = card_value(obs, seat, swap.colour) - card_value(obs, seat, WHITE) * 0.5
+    if level == "hard":
+        # Taking from someone close to the target in that colour also slows them down.
+        theirs = obs["hands"][swap.opponent][swap.colour]
+        gain += 1.5 * theirs / obs["target"]
+    mine = obs["hands"][seat][swap.colour] + 1
+    if mine >= obs["target"]:
+        gain += 100.0
+    return gain
+
+
+def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random,
+           level: str = "normal") -> Action:
+    """The computer's choice among ``legal`` for the seat ``obs["seat"]``."""
+    seat = obs["seat"]
+    phase = obs["phase"]
+    if phase == "start":
+        return Roll()
+    if phase == "decide":
+        action = _decide(obs, seat, level, rng)
+        return action if action in legal else legal[0]
+    if phase == "exchange":
+        swaps = [a for a in legal if isinstance(a, Swap)]
+        if not swaps:
+            return Done()
+        if level == "easy":
+            return rng.choice(swaps) if rng.random() < 0.7 else Done()
+        best = max(swaps, key=lambda s: (_swap_gain(obs, seat, s, level), -s.opponent,
+                                         COLOURS.index(s.colour)))
+        return best if _swap_gain(obs, seat, best, level) > 0 else Done()
+    return legal[0]

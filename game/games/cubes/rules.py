@@ -1,0 +1,517 @@
+"""Souris et cubes de fromage (Mäuse Würfeln): RULES.md section 4, rule book seed 004.
+
+A turn (RULES.md 4, "Turn"): the player rolls the cubes; cubes that show a mouse through
+their window are set aside with their cards at stake; the player stops (and takes the
+cards) or rolls the cubes not yet set aside again; a roll that shows no mouse ends the
+turn, and every card at stake goes back into the pile.
+
+How chance is modelled. Nobody ever knows which card sits in a cube until its window
+shows, so the card is drawn when it is shown: the "land" chance node says which rolled
+cubes show their window (each with probability ``window_faces / cube_faces``), then one
+"show" chance node per such cube says its colour, drawn from the cards nobody has seen
+yet (the pile and the cubes' unseen contents) in proportion to their numbers. That is
+exactly the physical distribution, because unseen cards are exchangeable; it also makes
+the bust's "shuffled back into the pile" a plain count. The state tracks how many unseen
+cards are in the pile and which cubes hold one.
+
+Decisions (RULES.md and this module):
+- one window face per cube (config), so a cube shows its mouse with probability 1/6;
+- when every cube holding a card is set aside, the player must stop;
+- white mice: after stopping (so after taking at least one card), the player may give
+  up a white card to take a coloured card of their choice from an opponent of their
+  choice, any number of times, then ends the turn; the white leaves the game;
+- the target counts cards of one colour, white included (the book: "7 souris d'une même
+  couleur"; config ``white_counts``); checked after taking and after each exchange;
+- a cube whose card was taken is refilled from the pile; when the pile is empty it stays
+  empty and is not rolled any more; when no cube holds a card at the start of a turn the
+  game ends: most cards of one colour wins, then most cards in all; a tie is shared.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ...config import ConfigError, game_config, require
+from ...core.protocol import (CHANCE, TERMINAL, Action, Event, GameState, IllegalAction,
+                              OptionSpec)
+from ...core.registry import register
+from ... import paths
+
+START, LANDING, SHOWING, DECIDE, EXCHANGE, OVER = (
+    "start", "landing", "showing", "decide", "exchange", "over")
+
+
+# --------------------------------------------------------------------------- config
+def _load_config() -> dict[str, Any]:
+    path = paths.CONFIG / "cubes.yaml"
+    data = game_config("cubes")
+    cards = require(data, "cards", dict, path)
+    for colour, count in cards.items():
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise ConfigError(path, f"cards.{colour} must be a whole number, not {count!r}")
+    cubes = require(data, "cubes", int, path)
+    faces = require(data, "cube_faces", int, path)
+    windows = require(data, "window_faces", int, path)
+    exchange = require(data, "exchange_colour", str, path)
+    if not 1 <= cubes <= 16:
+        raise ConfigError(path, "cubes must be from 1 to 16")
+    if not 0 < windows < faces:
+        raise ConfigError(path, "window_faces must be at least 1 and fewer than cube_faces")
+    if exchange not in cards:
+        raise ConfigError(path, f"exchange_colour '{exchange}' is not one of the card colours")
+    if sum(cards.values()) < cubes:
+        raise ConfigError(path, "there must be at least as many cards as cubes")
+    options = require(data, "options", dict, path)
+    target = require(options, "target", dict, path)
+    return {"cards": dict(cards), "cubes": cubes, "p_window": windows / faces,
+            "exchange": exchange, "white_counts": bool(data.get("white_counts", True)),
+            "target_default": target.get("default", 7),
+            "target_choices": tuple(target.get("choices", [7]))}
+
+
+CONFIG = _load_config()
+COLOURS: tuple[str, ...] = tuple(CONFIG["cards"])
+WHITE: str = CONFIG["exchange"]
+
+
+_PHASE_ACTOR = {OVER: TERMINAL, LANDING: CHANCE, SHOWING: CHANCE}
+
+# -------------------------------------------------------------------------- actions
+@dataclass(frozen=True)
+class Roll(Action):
+    """Roll every cube that holds a card and is not set aside (start or go on)."""
+
+    def __str__(self) -> str:
+        return "roll"
+
+
+@dataclass(frozen=True)
+class Stop(Action):
+    """Stop and take every card at stake."""
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True)
+class Land(Action):
+    """Chance: the rolled cubes land; ``shown`` are those showing their window."""
+
+    shown: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "land " + (",".join(str(c + 1) for c in self.shown) if self.shown else "none")
+
+
+@dataclass(frozen=True)
+class Show(Action):
+    """Chance: the card seen through cube ``cube``'s window is of ``colour``."""
+
+    cube: int
+    colour: str
+
+    def __str__(self) -> str:
+        return f"show {self.cube + 1} {self.colour}"
+
+
+@dataclass(frozen=True)
+class Swap(Action):
+    """Give up a white card to take a ``colour`` card from seat ``opponent``."""
+
+    opponent: int
+    colour: str
+
+    def __str__(self) -> str:
+        return f"swap p{self.opponent + 1} {self.colour}"
+
+
+@dataclass(frozen=True)
+class Done(Action):
+    """End the turn after exchanging (or choosing not to)."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+# --------------------------------------------------------------------------- events
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    player: int
+
+
+@dataclass(frozen=True)
+class CubesRolled(Event):
+    player: int
+    cubes: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class CubesLanded(Event):
+    cubes: tuple[int, ...]
+    shown: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class CubeShowed(Event):
+    cube: int
+    colour: str
+
+
+@dataclass(frozen=True)
+class NoMouse(Event):
+    """A roll showed no mouse. ``lost`` cards at stake go back to the pile (a bust)."""
+
+    player: int
+    lost: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CardsTaken(Event):
+    player: int
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CardSwapped(Event):
+    player: int
+    opponent: int
+    colour: str
+
+
+@dataclass(frozen=True)
+class CubesRefilled(Event):
+    cubes: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    winners: tuple[int, ...]
+    reason: str           # "target" or "out_of_cards"
+
+
+# ---------------------------------------------------------------------------- state
+@register
+class CubesState(GameState):
+    """A game of Souris et cubes de fromage for 2 to 4 players."""
+
+    game_id = "cubes"
+    min_players = 2
+    max_players = 4
+    option_specs = (OptionSpec("target", CONFIG["target_default"], CONFIG["target_choices"]),)
+
+    # set-up --------------------------------------------------------------------
+    def _setup(self, rng: random.Random) -> None:
+        """Seed 004, "Préparation": all cards face down, eight of them into the cubes.
+        Which cards went in is unknown to all, so nothing is drawn yet (module doc)."""
+        n_cubes = CONFIG["cubes"]
+        self.unseen: dict[str, int] = dict(CONFIG["cards"])      # pile + cube contents
+        self.pile = sum(self.unseen.values()) - n_cubes           # cards not in a cube
+        self.loaded = [True] * n_cubes                            # cube holds a card
+        self.aside: dict[int, str] = {}                           # cube -> card at stake
+        self.rolling: tuple[int, ...] = ()
+        self.to_show: list[int] = []
+        self.hands = [{c: 0 for c in COLOURS} for _ in range(self.num_players)]
+        self.out_of_game = 0                                      # whites spent
+        self.turn = 0
+        self.phase = START
+        self.result: tuple[int, ...] = ()
+        self.end_reason = ""
+
+    @property
+    def target(self) -> int:
+        return int(self.options["target"])
+
+    # queries --------------------------------------------------------------------
+    def current_player(self) -> int:
+        return _PHASE_ACTOR.get(self.phase, self.turn)
+
+    def rollable(self) -> tuple[int, ...]:
+        """Cubes that a roll now would throw: holding a card, not set aside."""
+        aside = self.aside
+        return tuple([i for i, full in enumerate(self.loaded) if full and i not in aside])
+
+    def _player_actions(self) -> list[Action]:
+        if self.phase == START:
+            return [Roll()]
+        if self.phase == DECIDE:
+            return [Stop(), Roll()] if self.rollable() else [Stop()]
+        if self.phase == EXCHANGE:
+            return [*self._swaps(), Done()]
+        return []
+
+    def _swaps(self) -> list[Swap]:
+        me = self.hands[self.turn]
+        if me[WHITE] == 0:
+            return []
+        return [Swap(o, c) for o in range(self.num_players) if o != self.turn
+                for c in COLOURS if c != WHITE and self.hands[o][c] > 0]
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.phase == LANDING:
+            cubes, p = self.rolling, CONFIG["p_window"]
+            n = len(cubes)
+            outcomes = []
+            for mask in range(1 << n):
+                shown = tuple(c for bit, c in enumerate(cubes) if mask >> bit & 1)
+                k = len(shown)
+                outcomes.append((Land(shown), p ** k * (1 - p) ** (n - k)))
+            return outcomes
+        if self.phase == SHOWING:
+            cube, total = self.to_show[0], sum(self.unseen.values())
+            return [(Show(cube, c), n / total) for c, n in self.unseen.items() if n]
+        return []
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """Same distribution as :meth:`chance_outcomes`, without listing 2^n subsets."""
+        if self.phase == LANDING:
+            p = CONFIG["p_window"]
+            return Land(tuple(c for c in self.rolling if rng.random() < p))
+        if self.phase == SHOWING:
+            r = rng.randrange(sum(self.unseen.values()))
+            for colour, n in self.unseen.items():
+                if r < n:
+                    return Show(self.to_show[0], colour)
+                r -= n
+        raise IllegalAction("this is not a chance node")
+
+    def _check_legal(self, action: Action) -> None:
+        phase = self.phase
+        if isinstance(action, Land):
+            if phase != LANDING:
+                raise IllegalAction("no cubes are rolling")
+            if list(action.shown) != sorted(set(action.shown)) or not set(action.shown) <= set(self.rolling):
+                raise IllegalAction(f"'{action}': only the rolled cubes "
+                                    f"{[c + 1 for c in self.rolling]} can land, each once")
+        elif isinstance(action, Show):
+            if phase != SHOWING or action.cube != self.to_show[0]:
+                raise IllegalAction(f"'{action}': no card is being shown in that cube")
+            if self.unseen.get(action.colour, 0) <= 0:
+                raise IllegalAction(f"'{action}': no unseen {action.colour} card is left")
+        elif isinstance(action, Roll):
+            if phase == START:
+                return
+            if phase != DECIDE:
+                raise IllegalAction("you cannot roll now")
+            if not self.rollable():
+                raise IllegalAction("every cube is set aside: you must stop")
+        elif isinstance(action, Stop):
+            if phase != DECIDE:
+                raise IllegalAction("there are no cards at stake to take")
+        elif isinstance(action, Swap):
+            if phase != EXCHANGE:
+                raise IllegalAction("a white mouse can only be exchanged right after taking cards")
+            if self.hands[self.turn][WHITE] == 0:
+                raise IllegalAction("you have no white mouse to exchange")
+            if not 0 <= action.opponent < self.num_players or action.opponent == self.turn:
+                raise IllegalAction("choose an opponent to take a card from")
+            if action.colour == WHITE or action.colour not in COLOURS:
+                raise IllegalAction("a white mouse takes a coloured card")
+            if self.hands[action.opponent][action.colour] == 0:
+                raise IllegalAction(f"that player has no {action.colour} card")
+        elif isinstance(action, Done):
+            if phase != EXCHANGE:
+                raise IllegalAction("there is nothing to finish now")
+        else:
+            raise IllegalAction(f"'{action}' is not an action of this game")
+
+    # moves -----------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        if isinstance(action, Roll):
+            if self.phase == START:
+                self.aside = {}
+            self.rolling = self.rollable()
+            self.phase = LANDING
+            return [CubesRolled(self.turn, self.rolling)]
+        if isinstance(action, Land):
+            events: list[Event] = [CubesLanded(self.rolling, action.shown)]
+            self.rolling = ()
+            if action.shown:
+                self.to_show = list(action.shown)
+                self.phase = SHOWING
+            else:
+                events += self._no_mouse()
+            return events
+        if isinstance(action, Show):
+            self.to_show.pop(0)
+            self.unseen[action.colour] -= 1
+            self.aside[action.cube] = action.colour
+            if not self.to_show:
+                self.phase = DECIDE
+            return [CubeShowed(action.cube, action.colour)]
+        if isinstance(action, Stop):
+            return self._stop()
+        if isinstance(action, Swap):
+            me = self.hands[self.turn]
+            me[WHITE] -= 1
+            self.out_of_game += 1
+            self.hands[action.opponent][action.colour] -= 1
+            me[action.colour] += 1
+            events = [CardSwapped(self.turn, action.opponent, action.colour)]
+            if self._reached_target(self.turn):
+                return events + self._finish((self.turn,), "target")
+            if not self._swaps():
+                events += self._next_turn()
+            return events
+        if isinstance(action, Done):
+            return self._next_turn()
+        raise IllegalAction(f"'{action}' is not an action of this game")
+
+    def _no_mouse(self) -> list[Event]:
+        """A roll with no mouse ends the turn; cards at stake go back, shuffled, into
+        the pile, and their cubes are refilled from it (the same cards, unseen)."""
+        lost = tuple(self.aside[c] for c in sorted(self.aside))
+        for colour in lost:
+            self.unseen[colour] += 1
+        self.aside = {}
+        return [NoMouse(self.turn, lost), *self._next_turn()]
+
+    def _stop(self) -> list[Event]:
+        taken = tuple(self.aside[c] for c in sorted(self.aside))
+        for colour in taken:
+            self.hands[self.turn][colour] += 1
+        emptied = sorted(self.aside)
+        self.aside = {}
+        refilled = []
+        for cube in emptied:
+            if self.pile > 0:
+                self.pile -= 1
+                refilled.append(cube)
+            else:
+                self.loaded[cube] = False
+        events: list[Event] = [CardsTaken(self.turn, taken)]
+        if refilled:
+            events.append(CubesRefilled(tuple(refilled)))
+        if self._reached_target(self.turn):
+            return events + self._finish((self.turn,), "target")
+        if self._swaps():
+            self.phase = EXCHANGE
+            return events
+        return events + self._next_turn()
+
+    def _reached_target(self, player: int) -> bool:
+        hand = self.hands[player]
+        return any(n >= self.target for c, n in hand.items()
+                   if c != WHITE or CONFIG["white_counts"])
+
+    def _next_turn(self) -> list[Event]:
+        if not any(self.loaded):
+            best = max(self._rank_key(p) for p in range(self.num_players))
+            winners = tuple(p for p in range(self.num_players) if self._rank_key(p) == best)
+            return self._finish(winners, "out_of_cards")
+        self.turn = (self.turn + 1) % self.num_players
+        self.phase = START
+        return [TurnStarted(self.turn)]
+
+    def _finish(self, winners: tuple[int, ...], reason: str) -> list[Event]:
+        self.phase = OVER
+        self.result = winners
+        self.end_reason = reason
+        return [GameOver(winners, reason)]
+
+    # results -----------------------------------------------------------------------
+    def best_colour(self, player: int) -> int:
+        hand = self.hands[player]
+        return max(n for c, n in hand.items() if c != WHITE or CONFIG["white_counts"])
+
+    def _rank_key(self, player: int) -> tuple[int, int]:
+        return self.best_colour(player), sum(self.hands[player].values())
+
+    def scores(self) -> list[float]:
+        """Most cards of one colour (the race to the target)."""
+        return [float(self.best_colour(p)) for p in range(self.num_players)]
+
+    def ranking(self) -> list[int]:
+        """Seats best first: winners, then most of one colour, then most cards."""
+        return sorted(range(self.num_players),
+                      key=lambda p: (p not in self.result, *(-k for k in self._rank_key(p))))
+
+    def winners(self) -> list[int]:
+        return list(self.result)
+
+    def is_reveal(self, action: Action) -> bool:
+        return isinstance(action, (Land, Show))
+
+    # information ---------------------------------------------------------------------
+    def observation(self, player: int) -> dict[str, Any]:
+        """Everything here is public: no player knows a card before its cube shows it.
+        The counts of unseen cards by colour are public too (every card that left the
+        unseen pool was shown to the table)."""
+        return {
+            "game": self.game_id,
+            "seat": player,
+            "players": self.num_players,
+            "to_play": self.current_player(),
+            "turn": self.turn,
+            "phase": self.phase,
+            "target": self.target,
+            "hands": [dict(h) for h in self.hands],
+            "aside": {str(c): colour for c, colour in sorted(self.aside.items())},
+            "loaded": list(self.loaded),
+            "rolling": list(self.rolling),
+            "to_show": list(self.to_show),
+            "pile": self.pile,
+            "unseen": dict(self.unseen),
+            "out_of_game": self.out_of_game,
+            "winners": list(self.result),
+            "end_reason": self.end_reason,
+        }
+
+    # notation and persistence ----------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        words = text.strip().lower().split()
+        try:
+            if words == ["roll"]:
+                return Roll()
+            if words == ["stop"]:
+                return Stop()
+            if words == ["done"]:
+                return Done()
+            if len(words) == 2 and words[0] == "land":
+                if words[1] == "none":
+                    return Land(())
+                return Land(tuple(int(w) - 1 for w in words[1].split(",")))
+            if len(words) == 3 and words[0] == "show" and words[2] in COLOURS:
+                return Show(int(words[1]) - 1, words[2])
+            if len(words) == 3 and words[0] == "swap" and words[1].startswith("p") and words[2] in COLOURS:
+                return Swap(int(words[1][1:]) - 1, words[2])
+        except ValueError:
+            pass
+        raise IllegalAction(f"'{text}' is not a move of Souris et cubes de fromage "
+                            "(roll, stop, land 1,3, show 2 red, swap p2 blue, done)")
+
+    def _state_dict(self) -> dict[str, Any]:
+        return {
+            "unseen": dict(self.unseen), "pile": self.pile, "loaded": list(self.loaded),
+            "aside": {str(c): v for c, v in sorted(self.aside.items())},
+            "rolling": list(self.rolling), "to_show": list(self.to_show),
+            "hands": [dict(h) for h in self.hands], "out_of_game": self.out_of_game,
+            "turn": self.turn, "phase": self.phase, "result": list(self.result),
+            "end_reason": self.end_reason,
+        }
+
+    def _load_state_dict(self, data: dict[str, Any]) -> None:
+        self.unseen = dict(data["unseen"])
+        self.pile = int(data["pile"])
+        self.loaded = list(data["loaded"])
+        self.aside = {int(c): v for c, v in data["aside"].items()}
+        self.rolling = tuple(data["rolling"])
+        self.to_show = list(data["to_show"])
+        self.hands = [dict(h) for h in data["hands"]]
+        self.out_of_game = int(data["out_of_game"])
+        self.turn = int(data["turn"])
+        self.phase = data["phase"]
+        self.result = tuple(data["result"])
+        self.end_reason = data["end_reason"]
+
+    def clone(self) -> "CubesState":
+        new = object.__new__(CubesState)
+        new.num_players, new.seed, new.options = self.num_players, self.seed, dict(self.options)
+        new.history = list(self.history)
+        new.unseen, new.pile, new.loaded = dict(self.unseen), self.pile, list(self.loaded)
+        new.aside, new.rolling, new.to_show = dict(self.aside), self.rolling, list(self.to_show)
+        new.hands = [dict(h) for h in self.hands]
+        new.out_of_game, new.turn, new.phase = self.out_of_game, self.turn, self.phase
+        new.result, new.end_reason = self.result, self.end_reason
+        return new

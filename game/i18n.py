@@ -1,0 +1,92 @@
+"""The translation layer: every text a person sees goes through :func:`t`.
+
+Translations live in ``locale/<lang>/<domain>.yaml``; a key is ``<domain>.<path>``
+(for example ``menu.play`` is ``play`` in ``locale/en/menu.yaml``). French and
+English are both complete (a test compares their keys).
+"""
+
+from __future__ import annotations
+
+import locale as _locale
+import logging
+import os
+from pathlib import Path
+
+from . import paths
+from .config import load_yaml
+
+LANGUAGES = ("fr", "en")
+_log = logging.getLogger(__name__)
+_tables: dict[str, dict[str, str]] = {}
+_current = "en"
+_missing_reported: set[str] = set()
+
+
+def _flatten(prefix: str, data: dict, out: dict[str, str]) -> None:
+    for key, value in data.items():
+        full = f"{prefix}.{key}"
+        if isinstance(value, dict):
+            _flatten(full, value, out)
+        else:
+            out[full] = str(value)
+
+
+def table(lang: str, root: Path | None = None) -> dict[str, str]:
+    """Every key of one language (cached for the shipped folder)."""
+    if root is None and lang in _tables:
+        return _tables[lang]
+    folder = (root or paths.LOCALE) / lang
+    out: dict[str, str] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        _flatten(path.stem, load_yaml(path), out)
+    if root is None:
+        _tables[lang] = out
+    return out
+
+
+def system_language() -> str:
+    """``fr`` when the system speaks French, else ``en``."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    try:
+        code = _locale.getlocale()[0] or ""
+    except ValueError:
+        code = ""
+    return "fr" if code.lower().startswith("fr") else "en"
+
+
+def set_language(lang: str) -> str:
+    """Switch the language (``auto`` asks the system); returns the one in use."""
+    global _current
+    _current = system_language() if lang == "auto" else lang
+    if _current not in LANGUAGES:
+        _current = "en"
+    return _current
+
+
+def language() -> str:
+    return _current
+
+
+def has(key: str) -> bool:
+    return key in table(_current)
+
+
+def t(key: str, **values: object) -> str:
+    """The text of ``key`` in the current language, with ``{name}`` fields filled."""
+    text = table(_current).get(key)
+    if text is None:
+        text = table("en").get(key)
+        if key not in _missing_reported:
+            _missing_reported.add(key)
+            _log.warning("missing translation %s for %s", key, _current)
+        if text is None:
+            return key
+    if values:
+        try:
+            return text.format(**values)
+        except (KeyError, IndexError, ValueError):
+            _log.warning("bad fields in translation %s", key)
+    return text

@@ -1,0 +1,108 @@
+"""A game being played at the table: the rule state, who sits where, the computer
+players, undo, and the autosave. Headless (no pygame), so tests drive it directly.
+
+Chance outcomes are drawn with a ``random.Random`` seeded from the game's seed and the
+number of actions so far, so a resumed game goes on exactly as it would have.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from . import paths
+from .core import registry
+from .core.agents import Agent
+from .core.protocol import CHANCE, Action, Event, GameState
+from .core.saves import Save, Seat, write_save
+from .core.timeline import Timeline
+
+
+class Session:
+    def __init__(self, state: GameState, seats: list[Seat], *, autosave: Path | None = None,
+                 match: dict[str, Any] | None = None):
+        if len(seats) != state.num_players:
+            raise ValueError("one seat per player")
+        self.timeline = Timeline(state)
+        self.seats = seats
+        self.match = dict(match or {})
+        self.autosave_path = autosave
+        self.agents = [None if seat.is_human else Agent(state.game_id, seat.level) for seat in seats]
+
+    @classmethod
+    def new(cls, game_id: str, seats: list[Seat], seed: int | None = None,
+            options: dict[str, Any] | None = None, autosave: bool = True) -> "Session":
+        seed = random.SystemRandom().randrange(1 << 31) if seed is None else seed
+        state = registry.new_game(game_id, len(seats), seed, options)
+        return cls(state, seats, autosave=paths.autosave_file() if autosave else None)
+
+    @classmethod
+    def from_save(cls, save: Save, state: GameState, autosave: Path | None) -> "Session":
+        return cls(state, save.seats, autosave=autosave, match=save.match)
+
+    @property
+    def state(self) -> GameState:
+        return self.timeline.state
+
+    @property
+    def game_id(self) -> str:
+        return self.state.game_id
+
+    def to_play(self) -> int:
+        return self.state.current_player()
+
+    def is_chance(self) -> bool:
+        return self.to_play() == CHANCE
+
+    def is_cpu_turn(self) -> bool:
+        p = self.to_play()
+        return p >= 0 and self.agents[p] is not None
+
+    def is_human_turn(self) -> bool:
+        p = self.to_play()
+        return p >= 0 and self.agents[p] is None
+
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.is_human]
+
+    def _rng(self, salt: str) -> random.Random:
+        return random.Random(f"{self.state.seed}:{len(self.state.history)}:{salt}")
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a decision or outcome through the rules, then autosave."""
+        events = self.timeline.apply(action)
+        self.save()
+        return events
+
+    def chance(self) -> list[Event]:
+        """Draw and apply the pending chance outcome."""
+        return self.apply(self.state.sample_chance(self._rng("chance")))
+
+    def cpu_action(self) -> Action:
+        """What the computer player to move would do (decided from its observation)."""
+        agent = self.agents[self.to_play()]
+        assert agent is not None, "not a computer player's turn"
+        return agent.choose(self.state, self._rng("cpu"))
+
+    def can_undo(self) -> bool:
+        return self.is_human_turn() and self.timeline.can_undo()
+
+    def undo(self) -> None:
+        self.timeline.undo()
+        self.save()
+
+    def save_data(self) -> Save:
+        return Save.of(self.state, self.seats, self.match)
+
+    def save(self) -> None:
+        if self.autosave_path is None:
+            return
+        if self.state.is_terminal():
+            # A finished game is not offered as "continue".
+            try:
+                self.autosave_path.unlink()
+            except FileNotFoundError:
+                pass
+            return
+        write_save(self.autosave_path, self.save_data(), self.state)
