@@ -91,7 +91,7 @@ class Button:
             pygame.draw.rect(surface, palette.HIGHLIGHT, self.rect.inflate(10, 10), 4,
                              border_radius=self.rect.height // 3)
         size = max(14, int(self.rect.height * 0.42))
-        dy = 2 if self.pressed else -2
+        dy = art.button_text_offset(self.rect.height, self.state())[1]
         text_colour = self.text_colour if self.enabled else (210, 200, 190)
         font = get_font(size, display=True)
         while font.size(self.label)[0] > self.rect.width - 24 and size > 12:

@@ -1,0 +1,1 @@
+"""Scenes: the scene stack and the screens every game shares."""

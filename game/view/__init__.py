@@ -1,0 +1,1 @@
+"""Drawing: colours, procedural art and widgets for Souris & Fromages."""
