@@ -34,7 +34,7 @@ from .config import ConfigError, Settings, load_settings, save_settings
 from .core.saves import Seat
 from .scenes.manager import Scene, SceneManager
 from .session import Session
-from .view import palette
+from .view import fonts, palette
 from .view.audio import Audio
 
 ANIMATION_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
@@ -61,12 +61,13 @@ _IMPORTED_AT = time.time()
 
 class App:
     def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None,
-                 autoplay: bool = False, notices: list[str] | None = None):
+                 autoplay: bool = False, notices: list[object] | None = None):
         self.settings = settings
         self.autoplay = autoplay
-        self.notices: list[str] = list(notices or [])
+        self.notices: list[object] = list(notices or [])   # texts or FileProblems (i18n.describe)
         pygame.display.init()
         pygame.font.init()
+        fonts.clear_cache()          # fonts cached by an earlier App belong to a closed pygame
         pygame.display.set_caption(i18n.t("app.title"))
         self.windowed_size = tuple(size or settings.window)
         self.screen = self._make_window(settings.fullscreen and not autoplay)

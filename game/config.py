@@ -14,16 +14,14 @@ from typing import Any
 import yaml
 
 from . import paths
-from .core.storage import atomic_write_text, move_aside
+from .core.storage import FileProblem, atomic_write_text, move_aside
 
 
-class ConfigError(ValueError):
-    """A config file that cannot be used; the message names the file and the problem."""
+class ConfigError(FileProblem):
+    """A config file that cannot be used; the message names the file and the problem.
+    Codes: not_found, unreadable, bad_yaml, not_mapping, bad_value (with ``key``)."""
 
-    def __init__(self, path: Path, problem: str):
-        super().__init__(f"{path}: {problem}")
-        self.path = Path(path)
-        self.problem = problem
+    kind = "config"
 
 
 def load_yaml(path: Path) -> dict[str, Any]:
@@ -32,20 +30,21 @@ def load_yaml(path: Path) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ConfigError(path, "file not found") from None
+        raise ConfigError(path, "file not found", "not_found") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(path, f"cannot be read ({exc})") from None
+        raise ConfigError(path, f"cannot be read ({exc})", "unreadable") from None
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
-        raise ConfigError(path, f"is not valid YAML{where}: {problem}") from None
+        raise ConfigError(path, f"is not valid YAML{where}: {problem}", "bad_yaml",
+                          line=mark.line + 1 if mark else 0) from None
     if data is None:
         data = {}
     if not isinstance(data, dict):
-        raise ConfigError(path, "must hold a mapping of keys to values")
+        raise ConfigError(path, "must hold a mapping of keys to values", "not_mapping")
     return data
 
 
@@ -58,11 +57,11 @@ def game_config(game_id: str) -> dict[str, Any]:
 def require(data: dict[str, Any], key: str, kind: type | tuple[type, ...], path: Path) -> Any:
     """``data[key]`` checked for type, or a ConfigError naming file and key."""
     if key not in data:
-        raise ConfigError(path, f"missing key '{key}'")
+        raise ConfigError(path, f"missing key '{key}'", "bad_value", key=key)
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
         names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise ConfigError(path, f"'{key}' must be {names}, not {value!r}")
+        raise ConfigError(path, f"'{key}' must be {names}, not {value!r}", "bad_value", key=key)
     return value
 
 
@@ -98,30 +97,34 @@ def _settings_from(data: dict[str, Any], path: Path) -> Settings:
     settings = Settings()
     for key, value in data.items():
         if key in SETTING_CHOICES:
-            if value not in SETTING_CHOICES[key]:
+            # Compare types too: YAML's 1 is not a yes (1 == True in Python).
+            if not any(type(value) is type(c) and value == c for c in SETTING_CHOICES[key]):
                 raise ConfigError(path, f"'{key}' must be one of {list(SETTING_CHOICES[key])}, "
-                                        f"not {value!r}")
+                                        f"not {value!r}", "bad_value", key=key)
             setattr(settings, key, value)
         elif key == "volume":
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 1:
-                raise ConfigError(path, f"'volume' must be a number from 0 to 1, not {value!r}")
+                raise ConfigError(path, f"'volume' must be a number from 0 to 1, not {value!r}",
+                                  "bad_value", key=key)
             settings.volume = float(value)
         elif key == "window":
             if (not isinstance(value, list) or len(value) != 2
                     or not all(isinstance(v, int) and 320 <= v <= 10000 for v in value)):
-                raise ConfigError(path, f"'window' must be [width, height] in pixels, not {value!r}")
+                raise ConfigError(path, f"'window' must be [width, height] in pixels, not {value!r}",
+                                  "bad_value", key=key)
             settings.window = list(value)
         else:
-            raise ConfigError(path, f"unknown setting '{key}'")
+            raise ConfigError(path, f"unknown setting '{key}'", "bad_value", key=key)
     return settings
 
 
-def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+def load_settings(path: Path | None = None) -> tuple[Settings, ConfigError | None]:
     """Load the player's settings over the shipped defaults.
 
     Returns ``(settings, problem)``: when the player's file is broken it is moved
     aside (never overwritten), the defaults are used, and ``problem`` says what
-    happened, naming both files, for the title screen to show.
+    happened (``str(problem)`` names both files; ``problem.moved_to`` is set) for
+    the title screen to show.
     """
     defaults = _settings_from(load_yaml(paths.CONFIG / "settings.yaml"), paths.CONFIG / "settings.yaml")
     path = Path(path) if path else paths.settings_file()
@@ -132,8 +135,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         merged = {**defaults.to_dict(), **data}
         return _settings_from(merged, path), None
     except ConfigError as exc:
-        moved = move_aside(path, "broken")
-        return defaults, f"{exc}. It was moved to {moved.name}; default settings are used."
+        exc.moved_to = move_aside(path, "broken")
+        exc.args = (f"{exc}. It was moved to {exc.moved_to.name}; default settings are used.",)
+        return defaults, exc
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -90,3 +90,21 @@ def t(key: str, **values: object) -> str:
         except (KeyError, IndexError, ValueError):
             _log.warning("bad fields in translation %s", key)
     return text
+
+
+def describe(notice: object) -> str:
+    """A notice for the player in the current language: a file that could not be used
+    (:class:`~game.core.storage.FileProblem`, said from its code) or a plain text."""
+    from .core.storage import FileProblem
+
+    if not isinstance(notice, FileProblem):
+        return str(notice)
+    base = f"app.problem.{notice.kind}"
+    reason_key = f"{base}.{notice.code}"
+    reason = t(reason_key, **notice.fields) if has(reason_key) else notice.problem
+    parts = [t(f"{base}.intro", file=notice.path.name), reason]
+    if notice.moved_to is not None:
+        parts.append(t("app.problem.moved", moved=notice.moved_to.name))
+    if notice.kind == "config":
+        parts.append(t("app.problem.defaults"))
+    return " ".join(parts)

@@ -19,17 +19,17 @@ from typing import Any
 
 from . import registry
 from .protocol import GameState, IllegalAction
-from .storage import atomic_write_text, move_aside
+from .storage import FileProblem, atomic_write_text, move_aside
 
 SAVE_VERSION = 1
 APP = "souris-fromages"
 
 
-class SaveError(ValueError):
-    def __init__(self, path: Path, problem: str):
-        super().__init__(f"{path}: {problem}")
-        self.path = Path(path)
-        self.problem = problem
+class SaveError(FileProblem):
+    """A save that cannot be used. Codes: unreadable, bad_json, not_a_save, newer,
+    bad_field, no_replay."""
+
+    kind = "save"
 
 
 @dataclass
@@ -95,24 +95,38 @@ def _parse(path: Path, text: str) -> tuple[Save, dict[str, Any]]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(path, f"is not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raise SaveError(path, f"is not valid JSON (line {exc.lineno}: {exc.msg})", "bad_json") from None
     if not isinstance(data, dict) or data.get("app") != APP:
-        raise SaveError(path, "is not a Souris & Fromages save")
+        raise SaveError(path, "is not a Souris & Fromages save", "not_a_save")
     version = data.get("version")
     if not isinstance(version, int):
-        raise SaveError(path, "has no version number")
+        raise SaveError(path, "has no version number", "not_a_save")
     if version > SAVE_VERSION:
         raise SaveError(path, f"was written by a newer version (save format {version}, "
-                              f"this program reads {SAVE_VERSION})")
+                              f"this program reads {SAVE_VERSION})", "newer")
     try:
         seats = [Seat(**seat) for seat in data["seats"]]
         save = Save(str(data["game"]), int(data["seed"]), dict(data.get("options") or {}),
                     seats, [str(a) for a in data["actions"]], dict(data.get("match") or {}))
         if data.get("players", len(seats)) != len(seats):
             raise ValueError("the number of players does not match the seats")
+        for number, seat in enumerate(seats, 1):
+            _check_seat(save.game, number, seat)
     except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(path, f"is missing or has a bad field ({exc})") from None
+        raise SaveError(path, f"is missing or has a bad field ({exc})", "bad_field") from None
     return save, data
+
+
+def _check_seat(game_id: str, number: int, seat: Seat) -> None:
+    if not isinstance(seat.name, str) or not isinstance(seat.colour, str):
+        raise ValueError(f"seat {number} needs a name and a colour")
+    if seat.kind not in ("human", "cpu"):
+        raise ValueError(f"seat {number} is {seat.kind!r}, not human or cpu")
+    if seat.kind == "cpu" and game_id in registry.games():   # an unknown game fails its replay
+        from .agents import levels            # late: agents imports the registry
+        known = ("random", *levels(game_id))
+        if seat.level not in known:
+            raise ValueError(f"seat {number} has an unknown computer level {seat.level!r}")
 
 
 def load_save(path: Path) -> tuple[Save, GameState]:
@@ -121,22 +135,23 @@ def load_save(path: Path) -> tuple[Save, GameState]:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(path, f"cannot be read ({exc})") from None
+        raise SaveError(path, f"cannot be read ({exc})", "unreadable") from None
     save, data = _parse(path, text)
     try:
         state = save.replay()
     except (KeyError, ValueError) as exc:
-        raise SaveError(path, f"does not replay: {exc}") from None
+        raise SaveError(path, f"does not replay: {exc}", "no_replay") from None
     final = data.get("final_state")
     if final is not None and final != state.to_dict()["state"]:
-        raise SaveError(path, "does not replay to the position it recorded")
+        raise SaveError(path, "does not replay to the position it recorded", "no_replay")
     return save, state
 
 
-def load_or_move_aside(path: Path) -> tuple[Save | None, GameState | None, str | None]:
+def load_or_move_aside(path: Path) -> tuple[Save | None, GameState | None, SaveError | None]:
     """Load a save if there is one. A bad one is moved aside and described:
     returns ``(save, state, None)``, ``(None, None, None)`` if there is no file, or
-    ``(None, None, message)``."""
+    ``(None, None, problem)`` where ``str(problem)`` names the file, the problem and
+    where the file went (``problem.moved_to``)."""
     path = Path(path)
     if not path.exists():
         return None, None, None
@@ -144,5 +159,6 @@ def load_or_move_aside(path: Path) -> tuple[Save | None, GameState | None, str |
         save, state = load_save(path)
         return save, state, None
     except SaveError as exc:
-        moved = move_aside(path, "unreadable")
-        return None, None, f"{exc}. It was moved to {moved.name}."
+        exc.moved_to = move_aside(path, "unreadable")
+        exc.args = (f"{exc}. It was moved to {exc.moved_to.name}.",)
+        return None, None, exc

@@ -6,6 +6,24 @@ import os
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
+
+
+class FileProblem(ValueError):
+    """A file the program cannot use. ``str()`` is an English sentence naming the file
+    and the problem (for logs and the command line); ``code`` and ``fields`` let the
+    user interface say the same in the player's language; ``moved_to`` is where the
+    file was put aside, if it was."""
+
+    kind = "file"
+
+    def __init__(self, path: Path, problem: str, code: str = "invalid", **fields: Any):
+        super().__init__(f"{path}: {problem}")
+        self.path = Path(path)
+        self.problem = problem
+        self.code = code
+        self.fields = fields
+        self.moved_to: Path | None = None
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -1,0 +1,76 @@
+"""A small modal overlay: a message and an OK button (errors, notices)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from ..i18n import t
+from ..view import art, palette
+from ..view.widgets import draw_text, wrap
+from .catalog import MenuScene, fit_size, veil
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class MessageScene(MenuScene):
+    """Shows ``text`` (and a ``title``) over the current screen until OK (Enter, Esc)."""
+
+    opaque = False
+
+    def __init__(self, app: "App", text: str, *, title: str | None = None,
+                 on_ok: Callable[[], None] | None = None):
+        super().__init__(app)
+        self.text = text
+        self.title = title
+        self.on_ok = on_ok
+        self.lines: list[str] = []
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+
+    def ok(self) -> None:
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+        if self.on_ok is not None:
+            self.on_ok()
+
+    def back(self) -> None:
+        self.ok()
+
+    def build(self) -> None:
+        w, h = self.size
+        px = self.px
+        pw = min(w - px(40), px(640))
+        pad = px(34)
+        self.lines = wrap(self.text, self.fs(22), pw - 2 * pad)
+        step = int(self.fs(22) * 1.3)
+        title_h = int(self.fs(32) * 1.4) if self.title else 0
+        bh = px(62)
+        ph = min(h - px(40), 2 * pad + title_h + len(self.lines) * step + px(40) + bh)
+        self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        ok = self.button(t("common.ok"), self.ok,
+                         pygame.Rect(0, 0, px(200), bh), colour=palette.OK,
+                         keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+        ok.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - pad - px(4))
+        self.set_buttons([ok])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil(surface, 130)
+        r = self.panel_rect
+        px = self.px
+        surface.blit(art.panel(r.w, r.h, px(24)), r)
+        y = r.top + px(34)
+        if self.title:
+            size = fit_size(self.title, self.fs(32), r.w - px(60), display=True)
+            rect = draw_text(surface, self.title, size, palette.TEXT, display=True, bold=True,
+                             midtop=(r.centerx, y))
+            y = rect.bottom + px(10)
+        step = int(self.fs(22) * 1.3)
+        limit = self.group.buttons[0].rect.top - px(10) if self.group.buttons else r.bottom
+        for line in self.lines:
+            if y + step > limit:
+                break
+            draw_text(surface, line, self.fs(22), palette.TEXT, midtop=(r.centerx, y))
+            y += step
+        self.group.draw(surface)

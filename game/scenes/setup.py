@@ -1,0 +1,533 @@
+"""Who plays: the number of players, each seat's name, colour, human or computer (and
+its level), who starts, and the game's own options; then "Play!".
+
+Seat order is play order (to the left). The rules always start with seat 0, so the
+seats are rotated on "Play!" to put the first player (chosen, or drawn at random)
+first, keeping everyone's place around the table.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import i18n
+from ..core import registry
+from ..core.agents import levels as cpu_levels
+from ..core.saves import Seat
+from ..i18n import t
+from ..view import art, palette
+from ..view.fonts import get_font
+from ..view.widgets import Button, draw_text
+from .catalog import (ArrowButton, MenuScene, balanced, colour_name, fit_size, game_title,
+                      go_to_title, open_game, player_rgb, text_on)
+
+if TYPE_CHECKING:
+    from ..app import App
+
+NAME_MAX = 16
+RANDOM = "random"
+
+#: The last setup of each game in this run, so "back" and a new game keep it.
+_LAST: dict[str, "Setup"] = {}
+
+
+@dataclass
+class Draft:
+    """One seat as the family is setting it up (``name`` None: the default name)."""
+
+    colour: str
+    kind: str = "human"
+    level: str = "normal"
+    name: str | None = None
+
+
+@dataclass
+class Setup:
+    drafts: list[Draft]
+    starter: int | str = 0
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def default_name(index: int, kind: str) -> str:
+    key = "setup.default_cpu_name" if kind == "cpu" else "setup.default_name"
+    return t(key, n=index + 1)
+
+
+def rotate(seats: list[Seat], first: int) -> list[Seat]:
+    """The seats in play order starting with ``first`` (left-hand order kept)."""
+    return seats[first:] + seats[:first]
+
+
+def level_label(level: str) -> str:
+    key = f"setup.levels.{level}"
+    return t(key) if i18n.has(key) else level
+
+
+def option_label(game_id: str, key: str) -> str:
+    k = f"{game_id}.options.{key}.label"
+    return t(k) if i18n.has(k) else key.replace("_", " ").capitalize()
+
+
+def option_value_label(game_id: str, key: str, value: Any) -> str:
+    k = f"{game_id}.options.{key}.{value}"
+    if i18n.has(k):
+        return t(k)
+    if isinstance(value, bool):
+        return t("common.on") if value else t("common.off")
+    return str(value)
+
+
+# ---------------------------------------------------------------------- widgets
+@dataclass
+class NameField(Button):
+    """A seat's name: click, then type (Backspace deletes, Enter finishes)."""
+
+    editing: bool = False
+    caret: bool = True
+    placeholder: str = ""
+    unit: float = 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        u = self.unit
+        radius = r.height // 3
+        lit = self.editing or self.hover or self.focused
+        border = palette.ACCENT if self.editing else (palette.HIGHLIGHT if lit else art.mix(
+            palette.OUTLINE, palette.PANEL, 0.45))
+        pygame.draw.rect(surface, palette.WHITE, r, border_radius=radius)
+        pygame.draw.rect(surface, border, r, max(2, round(3 * u)), border_radius=radius)
+        pad = max(8, round(14 * u))
+        size = max(14, round(r.height * 0.42))
+        text = self.label
+        colour = palette.TEXT
+        if self.editing and not text:
+            text, colour = self.placeholder, art.mix(palette.TEXT, palette.WHITE, 0.55)
+        pencil_w = round(r.height * 0.45)
+        room = r.w - 2 * pad - int(pencil_w * 1.5)
+        size = fit_size(text, size, room, bold=True)
+        rect = draw_text(surface, text, size, colour, bold=True, midleft=(r.left + pad, r.centery))
+        if self.editing and self.caret:
+            x = (rect.right + 2) if self.label else r.left + pad
+            pygame.draw.line(surface, palette.ACCENT, (x, r.centery - size * 0.55),
+                             (x, r.centery + size * 0.55), max(2, round(2.5 * u)))
+        if not self.editing:
+            self._pencil(surface, r.right - pad - pencil_w // 2, r.centery, pencil_w * 0.5)
+        if self.focused and not self.editing:
+            pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(10, 10), 4, border_radius=radius + 4)
+
+    @staticmethod
+    def _pencil(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
+        """A little pencil: this text can be changed."""
+        body = [(cx - s, cy + s * 0.55), (cx + s * 0.55, cy - s), (cx + s, cy - s * 0.55),
+                (cx - s * 0.55, cy + s)]
+        pygame.draw.polygon(surface, palette.CHEESE_DARK, body)
+        pygame.draw.polygon(surface, palette.OUTLINE, body, max(1, round(s * 0.15)))
+        tip = [(cx - s, cy + s * 0.55), (cx - s * 0.55, cy + s), (cx - s * 1.15, cy + s * 1.15)]
+        pygame.draw.polygon(surface, palette.OUTLINE, tip)
+
+
+@dataclass
+class ColourButton(Button):
+    """A seat's colour: the mouse face in that colour and the colour's name."""
+
+    face: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        saved, self.label = self.label, ""
+        super().draw(surface)
+        self.label = saved
+        r = self.rect
+        dy = 2 if self.pressed else -2
+        left = r.left + max(6, r.height // 8)
+        if self.face is not None:
+            rect = self.face.get_rect(midleft=(left, r.centery + dy - r.height // 20))
+            surface.blit(self.face, rect)
+            left = rect.right + max(4, r.height // 10)
+        room = r.right - left - max(6, r.height // 6)
+        size = fit_size(saved, max(13, round(r.height * 0.36)), room, display=True)
+        draw_text(surface, saved, size, self.text_colour, display=True,
+                  midleft=(left, r.centery + dy - r.height // 20))
+
+
+# ------------------------------------------------------------------------ scene
+class SetupScene(MenuScene):
+    def __init__(self, app: "App", game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        self.cls = registry.game_class(game_id)
+        self.levels = cpu_levels(game_id)
+        self.rng = random.Random()
+        last = _LAST.get(game_id)
+        if last is not None:
+            self.setup = Setup([replace(d) for d in last.drafts], last.starter, dict(last.options))
+        else:
+            colours = list(palette.PLAYER_COLOURS)
+            drafts = [Draft(colours[i], "human" if i == 0 else "cpu", self.default_level())
+                      for i in range(self.cls.min_players)]
+            self.setup = Setup(drafts, 0, {s.key: s.default for s in self.cls.option_specs})
+        self.editing: int | None = None
+        self.edit_text = ""
+        self.blink = 0.0
+        self.rows: list[pygame.Rect] = []
+        self.add_row: pygame.Rect | None = None
+        self.picture_rect = pygame.Rect(0, 0, 0, 0)
+        self.fields: list[NameField] = []
+        self.labels: list[tuple[str, int, pygame.Rect]] = []
+        self.values: list[tuple[str, pygame.Rect]] = []
+
+    # the model ------------------------------------------------------------------
+    @property
+    def drafts(self) -> list[Draft]:
+        return self.setup.drafts
+
+    def default_level(self) -> str:
+        return "normal" if "normal" in self.levels else self.levels[0]
+
+    def name_of(self, index: int) -> str:
+        draft = self.drafts[index]
+        return draft.name or default_name(index, draft.kind)
+
+    def set_count(self, count: int) -> None:
+        count = max(self.cls.min_players, min(self.cls.max_players, count))
+        while len(self.drafts) < count:
+            used = {d.colour for d in self.drafts}
+            free = [c for c in palette.PLAYER_COLOURS if c not in used]
+            self.drafts.append(Draft(free[0] if free else "orange", "human", self.default_level()))
+        del self.drafts[count:]
+        if isinstance(self.setup.starter, int) and self.setup.starter >= count:
+            self.setup.starter = 0
+        self.finish_editing()
+        self.rebuild()
+
+    def next_colour(self, index: int) -> None:
+        order = list(palette.PLAYER_COLOURS)
+        used = {d.colour for i, d in enumerate(self.drafts) if i != index}
+        start = order.index(self.drafts[index].colour) if self.drafts[index].colour in order else -1
+        for step in range(1, len(order) + 1):
+            colour = order[(start + step) % len(order)]
+            if colour not in used:
+                self.drafts[index].colour = colour
+                break
+        self.rebuild()
+
+    def toggle_kind(self, index: int) -> None:
+        draft = self.drafts[index]
+        draft.kind = "human" if draft.kind == "cpu" else "cpu"
+        self.rebuild()
+
+    def next_level(self, index: int) -> None:
+        draft = self.drafts[index]
+        i = self.levels.index(draft.level) if draft.level in self.levels else -1
+        draft.level = self.levels[(i + 1) % len(self.levels)]
+        self.rebuild()
+
+    def starter_choices(self) -> list[int | str]:
+        return [*range(len(self.drafts)), RANDOM]
+
+    def shift_starter(self, step: int) -> None:
+        choices = self.starter_choices()
+        i = choices.index(self.setup.starter) if self.setup.starter in choices else 0
+        self.setup.starter = choices[(i + step) % len(choices)]
+        self.rebuild()
+
+    def shift_option(self, key: str, step: int) -> None:
+        spec = next(s for s in self.cls.option_specs if s.key == key)
+        choices = list(spec.choices) or [spec.default]
+        value = self.setup.options.get(key, spec.default)
+        i = choices.index(value) if value in choices else 0
+        self.setup.options[key] = choices[(i + step) % len(choices)]
+        self.rebuild()
+
+    def seats(self) -> list[Seat]:
+        """The seats in play order, the first player first."""
+        seats = [Seat(self.name_of(i), d.colour, d.kind, d.level) for i, d in enumerate(self.drafts)]
+        starter = self.setup.starter
+        first = self.rng.randrange(len(seats)) if starter == RANDOM else int(starter)
+        return rotate(seats, first)
+
+    def play(self) -> None:
+        from ..session import Session
+        self.finish_editing()
+        _LAST[self.game_id] = Setup([replace(d) for d in self.drafts], self.setup.starter,
+                                    dict(self.setup.options))
+        session = Session.new(self.game_id, self.seats(), options=dict(self.setup.options))
+        app = self.app
+        go_to_title(app)
+        open_game(app, session)
+
+    def open_rules(self) -> None:
+        from .rules import RulesScene
+        self.finish_editing()
+        self.app.scenes.push(RulesScene(self.app, self.game_id))
+
+    # name editing ---------------------------------------------------------------
+    def start_editing(self, index: int) -> None:
+        if self.editing == index:
+            return
+        self.finish_editing()
+        self.editing = index
+        self.edit_text = self.drafts[index].name or ""
+        self.blink = 0.0
+        pygame.key.start_text_input()
+        self.rebuild()
+
+    def finish_editing(self) -> None:
+        if self.editing is None:
+            return
+        if self.editing < len(self.drafts):
+            self.drafts[self.editing].name = self.edit_text.strip() or None
+        self.editing = None
+        self.rebuild()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.editing is not None:
+            if event.type == pygame.TEXTINPUT:
+                text = "".join(ch for ch in event.text if ch.isprintable())
+                self.edit_text = (self.edit_text + text)[:NAME_MAX]
+                self._edited()
+                return
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_BACKSPACE:
+                    self.edit_text = self.edit_text[:-1]
+                    self._edited()
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                    self.finish_editing()
+                return
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                field_ = self.fields[self.editing] if self.editing < len(self.fields) else None
+                if field_ is None or not field_.rect.collidepoint(event.pos):
+                    self.finish_editing()
+        super().handle(event)
+
+    def _edited(self) -> None:
+        self.blink = 0.0
+        if self.editing is not None and self.editing < len(self.fields):
+            self.fields[self.editing].label = self.edit_text
+            self.fields[self.editing].caret = True
+        self.invalidate()
+
+    def update(self, dt: float) -> bool:
+        if self.editing is not None and self.editing < len(self.fields):
+            before = int(self.blink / 0.5) % 2
+            self.blink += dt
+            after = int(self.blink / 0.5) % 2
+            if before != after:
+                self.fields[self.editing].caret = after == 0
+                self.invalidate()
+        return False
+
+    def back(self) -> None:
+        self.finish_editing()
+        _LAST[self.game_id] = Setup([replace(d) for d in self.drafts], self.setup.starter,
+                                    dict(self.setup.options))
+        super().back()
+
+    # layout ---------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        px = self.px
+        margin = px(28)
+        gap = px(12)
+        buttons: list[Button] = []
+        self.labels = []
+        self.values = []
+
+        # header: back, the game, rules
+        hb = px(56)
+        back = self.button(t("common.back"), self.back, pygame.Rect(margin, margin, px(170), hb),
+                           colour=palette.WOOD_DARK)
+        rules = self.button(t("menu.rules"), self.open_rules,
+                            pygame.Rect(w - margin - px(170), margin, px(170), hb), colour=palette.WOOD_DARK)
+        self.header_y = margin - px(6)
+        top = margin + hb + px(34)
+
+        # columns
+        right_w = max(px(360), min(px(420), int(w * 0.3)))
+        left_w = w - 2 * margin - right_w - px(24)
+        self.left = pygame.Rect(margin, top, left_w, h - margin - top)
+        self.right = pygame.Rect(self.left.right + px(24), top, right_w, h - margin - top)
+
+        # the seats
+        pad = px(24)
+        n = len(self.drafts)
+        hint_h = px(40)
+        rh = min(px(84), (self.left.h - 2 * pad - hint_h - (self.cls.max_players - 1) * gap)
+                 // self.cls.max_players)
+        rh = max(px(44), rh)
+        inner_w = self.left.w - 2 * pad
+        cw, nw, kw = int(inner_w * 0.26), int(inner_w * 0.34), int(inner_w * 0.21)
+        lw = inner_w - cw - nw - kw - 3 * gap
+        bh = int(rh * 0.8)
+        self.rows = []
+        self.fields = []
+        self.add_row = None
+        for i, draft in enumerate(self.drafts):
+            y = self.left.top + pad + i * (rh + gap)
+            row = pygame.Rect(self.left.left + pad, y, inner_w, rh)
+            self.rows.append(row)
+            x = row.left
+            cy = row.centery - bh // 2
+            rgb = player_rgb(draft.colour)
+            face = art.mouse_face(rgb, int(bh * 0.8))
+            buttons.append(self.button(colour_name(draft.colour), lambda i=i: self.next_colour(i),
+                                       pygame.Rect(x, cy, cw, bh), colour=rgb, cls=ColourButton,
+                                       text_colour=text_on(rgb), face=face))
+            x += cw + gap
+            editing = self.editing == i
+            name = self.edit_text if editing else self.name_of(i)
+            fh = int(bh * 0.92)
+            field_ = self.button(name, lambda i=i: self.start_editing(i),
+                                 pygame.Rect(x, row.centery - fh // 2 - px(2), nw, fh),
+                                 cls=NameField, editing=editing, unit=self.u,
+                                 placeholder=default_name(i, draft.kind))
+            self.fields.append(field_)
+            buttons.append(field_)
+            x += nw + gap
+            human = draft.kind == "human"
+            buttons.append(self.button(t("setup.human") if human else t("setup.computer"),
+                                       lambda i=i: self.toggle_kind(i), pygame.Rect(x, cy, kw, bh),
+                                       colour=palette.ACCENT if human else palette.PANEL_DARK))
+            x += kw + gap
+            if not human:
+                level_colour = {"easy": palette.OK, "hard": palette.DANGER}.get(draft.level,
+                                                                                palette.CHEESE)
+                buttons.append(self.button(level_label(draft.level), lambda i=i: self.next_level(i),
+                                           pygame.Rect(x, cy, lw, bh), colour=level_colour,
+                                           text_colour=text_on(level_colour)))
+        if n < self.cls.max_players:
+            y = self.left.top + pad + n * (rh + gap)
+            self.add_row = pygame.Rect(self.left.left + pad, y, inner_w, rh)
+            add = self.button("+  " + t("setup.more"), lambda: self.set_count(n + 1),
+                              pygame.Rect(self.add_row.left + self.add_row.w // 4, y + (rh - bh) // 2,
+                                          self.add_row.w // 2, bh),
+                              colour=art.tint(palette.WOOD, 0.35), text_colour=palette.TEXT)
+            buttons.append(add)
+        self.hint_y = self.left.bottom - pad - hint_h // 2 - px(10)
+        used = self.left.top + pad + (n + (1 if self.add_row else 0)) * (rh + gap)
+        self.picture_rect = pygame.Rect(self.left.left + pad, used, inner_w, self.hint_y - used - px(6))
+
+        # the right column: players, who starts, options, play
+        x0, y = self.right.left + pad, self.right.top + pad
+        cw_ = self.right.w - 2 * pad
+        sections = 2 + len(self.cls.option_specs)
+        needed = 2 * pad + sections * px(32 + 54 + 14) + px(22 + 6 + 84 + 10)
+        k = max(0.6, min(1.0, self.right.h / needed))       # many options: a bit tighter
+        lab_h, sel_h, sec_gap, play_h = int(px(32) * k), int(px(54) * k), int(px(14) * k), int(px(84) * k)
+
+        def selector(label: str, value: str, on_prev, on_next, *, minus: bool = False,
+                     can_prev: bool = True, can_next: bool = True) -> None:
+            nonlocal y
+            self.labels.append((label, self.fs(22), pygame.Rect(x0, y, cw_, lab_h - px(4))))
+            y += lab_h
+            prev = self.button("-" if minus else "<", on_prev, pygame.Rect(x0, y, sel_h, sel_h),
+                               cls=ArrowButton, colour=palette.WOOD_DARK, enabled=can_prev)
+            nxt = self.button("+" if minus else ">", on_next,
+                              pygame.Rect(x0 + cw_ - sel_h, y, sel_h, sel_h),
+                              cls=ArrowButton, colour=palette.WOOD_DARK, enabled=can_next)
+            buttons.extend([prev, nxt])
+            self.values.append((value, pygame.Rect(x0 + sel_h + gap // 2, y, cw_ - 2 * sel_h - gap,
+                                                   sel_h - px(5))))
+            y += sel_h + sec_gap
+
+        selector(t("setup.players"), str(n), lambda: self.set_count(n - 1), lambda: self.set_count(n + 1),
+                 minus=True, can_prev=n > self.cls.min_players, can_next=n < self.cls.max_players)
+        starter = self.setup.starter
+        who = t("common.random") if starter == RANDOM else self.name_of(int(starter))
+        selector(t("setup.starts"), who, lambda: self.shift_starter(-1), lambda: self.shift_starter(1))
+        self.labels.append((t("setup.starts_hint"), self.fs(16), pygame.Rect(x0, y - px(10), cw_, px(22))))
+        y += px(22)
+        if self.cls.option_specs:
+            y += px(6)
+            for spec in self.cls.option_specs:
+                value = self.setup.options.get(spec.key, spec.default)
+                selector(option_label(self.game_id, spec.key),
+                         option_value_label(self.game_id, spec.key, value),
+                         lambda k=spec.key: self.shift_option(k, -1),
+                         lambda k=spec.key: self.shift_option(k, 1),
+                         can_prev=len(spec.choices) > 1, can_next=len(spec.choices) > 1)
+        play = self.button(t("setup.play"), self.play,
+                           pygame.Rect(x0, max(y + px(10), self.right.bottom - pad - play_h), cw_, play_h),
+                           colour=palette.OK)
+        self.right.h = max(self.right.h, play.rect.bottom + pad - self.right.top)
+        buttons.append(play)
+        self.play_button = play
+        self.set_buttons([*buttons, back, rules])
+
+    # drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop(surface)
+        px = self.px
+        w = surface.get_width()
+        room = w - 2 * (px(28) + px(190))
+        sub = game_title(self.game_id)
+        size = fit_size(sub, self.fs(24), room, display=True)
+        rect = draw_text(surface, sub, size, palette.CHEESE_LIGHT, display=True, shadow=True,
+                         midtop=(w // 2, self.header_y))
+        self.heading(surface, t("setup.title"), rect.bottom - px(6), 50, width=room)
+        for r in (self.left, self.right):
+            surface.blit(art.panel(r.w, r.h + px(8), px(22)), (r.left, r.top - px(4)))
+        # the seats: a band in each player's colour behind its row
+        for i, row in enumerate(self.rows):
+            rgb = player_rgb(self.drafts[i].colour)
+            pygame.draw.rect(surface, art.mix(rgb, palette.PANEL, 0.72), row.inflate(px(10), px(6)),
+                             border_radius=row.height // 3)
+        pic = self.picture_rect
+        if pic.h > px(150) and pic.w > px(200):
+            ph = min(pic.h, px(300))
+            pw = min(pic.w, int(ph * 1.6))
+            ph = int(pw / 1.6)
+            image = art.title_art(pw, ph)
+            surface.blit(image, image.get_rect(center=pic.center))
+        hint = t("setup.name_hint")
+        draw_text(surface, hint, fit_size(hint, self.fs(17), self.left.w - px(30)),
+                  art.mix(palette.TEXT, palette.PANEL, 0.25), midtop=(self.left.centerx, self.hint_y))
+        # the right column's labels and values
+        for text, size, rect in self.labels:
+            size = fit_size(text, size, rect.w)
+            draw_text(surface, text, size, palette.TEXT, bold=size > self.fs(18),
+                      midleft=(rect.left + px(4), rect.centery))
+        for text, rect in self.values:
+            pygame.draw.rect(surface, palette.WHITE, rect, border_radius=rect.h // 3)
+            pygame.draw.rect(surface, art.mix(palette.OUTLINE, palette.PANEL, 0.5), rect, max(2, px(2)),
+                             border_radius=rect.h // 3)
+            room = rect.w - px(14)
+            size = fit_size(text, self.fs(24), room, display=True, smallest=12)
+            if get_font(size, display=True).size(text)[0] <= room:
+                draw_text(surface, text, size, palette.TEXT, display=True, center=rect.center)
+                continue
+            lines = balanced(text, size, room, display=True)[:2]    # two lines, smaller
+            size = min(fit_size(line, size, room, display=True, smallest=10) for line in lines)
+            size = min(size, int(rect.h / 2.4))
+            step = get_font(size, display=True).get_linesize()
+            for k, line in enumerate(lines):
+                draw_text(surface, line, size, palette.TEXT, display=True,
+                          center=(rect.centerx, rect.centery + int((k - (len(lines) - 1) / 2) * step)))
+        self.group.draw(surface)
+        starter = self.setup.starter
+        if starter != RANDOM and int(starter) < len(self.fields):
+            self.draw_badge(surface, self.fields[int(starter)].rect)
+
+    def draw_badge(self, surface: pygame.Surface, field_rect: pygame.Rect) -> None:
+        """A golden tag on the first player's name: "Starts"."""
+        px = self.px
+        text = t("setup.starts_badge")
+        size = self.fs(15)
+        font_w = get_font(size, bold=True).size(text)[0]
+        h = int(size * 1.5)
+        tag = pygame.Rect(0, 0, font_w + h + px(14), h)
+        tag.midbottom = (field_rect.right - tag.w // 2 - px(8), field_rect.top + h // 2)
+        pygame.draw.rect(surface, palette.HIGHLIGHT, tag, border_radius=h // 2)
+        pygame.draw.rect(surface, palette.CHEESE_DARK, tag, max(1, px(2)), border_radius=h // 2)
+        cx, cy, s = tag.left + h // 2 + px(3), tag.centery, h * 0.36
+        points = []
+        for k in range(10):
+            radius = s if k % 2 == 0 else s * 0.45
+            angle = -math.pi / 2 + k * math.pi / 5
+            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+        pygame.draw.polygon(surface, palette.ACCENT, points)
+        draw_text(surface, text, size, palette.TEXT, bold=True, midleft=(cx + s + px(5), cy))

@@ -1,0 +1,359 @@
+"""The title screen: the illustration, a card for every registered game, "Continue"
+when an unfinished game was kept, Settings and Quit, and a friendly banner for any
+problem the program met on the way (a broken settings file or save moved aside)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import paths
+from ..core import registry
+from ..core.saves import Save, load_or_move_aside
+from ..core.protocol import GameState
+from ..i18n import describe, t
+from ..view import art, palette
+from ..view.fonts import get_font
+from ..view.widgets import Button, draw_text, wrap
+from .catalog import MenuScene, balanced, fit_size, game_title, open_game, player_rgb
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+# --------------------------------------------------------------------- pictures
+@lru_cache(maxsize=16)
+def card_picture(game_id: str, w: int, h: int) -> pygame.Surface:
+    """A small still life for a game's card (drawn from the shared art)."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    s = min(w, h)
+    colours = list(palette.PLAYER_COLOURS.values())
+
+    def put(image: pygame.Surface, cx: float, bottom: float) -> None:
+        shadow = art.ground_shadow(int(image.get_width() * 0.9), max(6, int(s * 0.16)))
+        surf.blit(shadow, shadow.get_rect(center=(cx, bottom - s * 0.02)))
+        surf.blit(image, image.get_rect(midbottom=(cx, bottom)))
+
+    base = h * 0.94
+    if game_id == "cubes":
+        size = int(s * 0.62)
+        put(art.cheese_cube(size, "cheese", None, 8), w * 0.5 - s * 0.62, base - s * 0.06)
+        put(art.cheese_cube(size, "window", "red", -6), w * 0.5 + s * 0.62, base - s * 0.03)
+        put(art.cheese_cube(int(size * 1.2), "window", "blue", 3), w * 0.5, base)
+    elif game_id == "drole":
+        cell = int(s * 0.7)
+        put(art.cheese_piece("large", cell), w * 0.5 - s * 0.35, base)
+        put(art.cheese_piece("medium", cell), w * 0.5 + s * 0.35, base - s * 0.05)
+        put(art.mouse_token(colours[0], int(s * 0.5), None, "left"), w * 0.5 + s * 0.95, base)
+    elif game_id == "gouda":
+        put(art.cheese_piece("large", int(s * 0.7)), w * 0.5, base - s * 0.3)
+        for i, dx in enumerate((-0.95, -0.45, 0.45, 0.95)):
+            put(art.mouse_token(colours[i], int(s * 0.46), None, "up"), w * 0.5 + dx * s, base)
+    elif game_id == "chaos":
+        put(art.cheese_piece("large", int(s * 0.7)), w * 0.5, base - s * 0.18)
+        for i, (dx, dy) in enumerate(((-0.95, 0.0), (0.95, 0.0), (-0.55, -0.45), (0.55, -0.45))):
+            facing = "right" if dx < 0 else "left"
+            put(art.mouse_token(colours[i], int(s * 0.42), None, facing), w * 0.5 + dx * s, base + dy * s)
+    else:
+        put(art.mouse_face(colours[0], int(s * 0.8)), w * 0.5, base)
+    return surf
+
+
+@lru_cache(maxsize=4)
+def title_text(text: str, size: int) -> pygame.Surface:
+    """The game's name in cheese yellow with a soft chocolate outline."""
+    font = get_font(size, display=True, bold=True)
+    fill = font.render(text, True, palette.CHEESE_LIGHT)
+    line = font.render(text, True, palette.OUTLINE)
+    o = max(2, size // 16)
+    out = pygame.Surface((fill.get_width() + 2 * o, fill.get_height() + 3 * o), pygame.SRCALPHA)
+    shade = font.render(text, True, palette.SHADOW)
+    shade.set_alpha(110)
+    out.blit(shade, (o, o * 2 + o))
+    for dx in range(-o, o + 1):
+        for dy in range(-o, o + 1):
+            if dx * dx + dy * dy <= o * o + 1:
+                out.blit(line, (o + dx, o + dy))
+    out.blit(fill, (o, o))
+    return out
+
+
+# ---------------------------------------------------------------------- widgets
+@dataclass
+class GameCard(Button):
+    """A big card for one game: picture, title, one line about it, player count."""
+
+    game_id: str = ""
+    unit: float = 1.0
+
+    title_size: int = 0          # 0: as big as fits; the title screen evens them out
+    tag_size: int = 0
+
+    def inner(self, box: pygame.Rect) -> pygame.Rect:
+        pad = max(6, round(14 * self.unit))
+        body = art.panel_body_rect(box.w, box.h).move(box.topleft)
+        return body.inflate(-2 * pad, -2 * pad)
+
+    def fit(self) -> tuple[int, int, int]:
+        """``(picture height, title size, tagline size)``: the biggest title (two lines
+        at most) that leaves two lines for the tagline, and the biggest tagline then."""
+        u = self.unit
+        inner = self.inner(self.rect)
+        chip_top = inner.bottom - max(22, round(34 * u))
+        title = game_title(self.game_id)
+        pic_h = int(inner.h * 0.40)
+        size = self.title_size or max(15, round(30 * u))
+        tag_size = self.tag_size or max(13, round(18 * u))
+        while True:
+            lines = balanced(title, size, inner.w, display=True, bold=True)
+            title_h = len(lines) * (get_font(size, display=True, bold=True).get_linesize() - round(2 * u))
+            tag_top = inner.top + pic_h + round(12 * u) + title_h
+            tag_room = chip_top - round(4 * u) - tag_top
+            if (len(lines) <= 2 and tag_room >= 2 * int(tag_size * 1.2)) or size <= 14:
+                break
+            size -= 1
+            if size < round(24 * u):
+                pic_h = max(int(inner.h * 0.3), pic_h - round(3 * u))
+        tagline = t(f"games.{self.game_id}.tagline")
+        while (tag_size > 12 and len(balanced(tagline, tag_size, inner.w))
+               > tag_room // int(tag_size * 1.2)):
+            tag_size -= 1
+        return pic_h, size, tag_size
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        u = self.unit
+        lit = self.hover or self.focused
+        lift = -max(2, round(5 * u)) if lit and not self.pressed else 0
+        box = r.move(0, lift)
+        colour = art.tint(palette.PANEL, 0.3) if lit else palette.PANEL
+        border = palette.HIGHLIGHT if lit else None
+        surface.blit(art.panel(r.w, r.h, max(8, round(22 * u)), colour, border), box)
+        body = art.panel_body_rect(r.w, r.h).move(box.topleft)
+        inner = self.inner(box)
+        chip_h = max(22, round(34 * u))
+        chip = pygame.Rect(0, 0, inner.w, chip_h)
+        chip.midbottom = (inner.centerx, inner.bottom)
+        tagline = t(f"games.{self.game_id}.tagline")
+        pic_h, size, tag_size = self.fit()
+        lines = balanced(game_title(self.game_id), size, inner.w, display=True, bold=True)
+        surface.blit(card_picture(self.game_id, inner.w, pic_h), (inner.left, inner.top))
+        y = inner.top + pic_h + round(6 * u)
+        for line in lines:
+            rect = draw_text(surface, line, size, palette.TEXT, display=True, bold=True,
+                             midtop=(inner.centerx, y))
+            y = rect.bottom - round(2 * u)
+        y += round(6 * u)
+        step = int(tag_size * 1.2)
+        room = max(0, (chip.top - round(4 * u) - y) // step)
+        tag_lines = balanced(tagline, tag_size, inner.w)
+        if len(tag_lines) > room:
+            tag_lines = tag_lines[:room]
+            if tag_lines:
+                tag_lines[-1] = tag_lines[-1].rstrip(".,!") + "…"
+        for line in tag_lines:
+            draw_text(surface, line, tag_size, art.mix(palette.TEXT, palette.PANEL, 0.2),
+                      midtop=(inner.centerx, y))
+            y += step
+        cls = registry.game_class(self.game_id)
+        label = t("menu.players", min=cls.min_players, max=cls.max_players)
+        label_size = fit_size(label, max(13, round(19 * u)), inner.w - chip_h * 2, bold=True)
+        text_w = get_font(label_size, bold=True).size(label)[0]
+        face = art.mouse_face(player_rgb("orange"), chip_h)
+        total = face.get_width() + round(8 * u) + text_w
+        left = chip.centerx - total // 2
+        pill = pygame.Rect(left - round(10 * u), chip.top, total + round(20 * u), chip_h)
+        pygame.draw.rect(surface, art.tint(palette.CHEESE, 0.35), pill, border_radius=chip_h // 2)
+        surface.blit(face, face.get_rect(midleft=(left, chip.centery)))
+        draw_text(surface, label, label_size, palette.TEXT, bold=True,
+                  midleft=(left + face.get_width() + round(8 * u), chip.centery))
+        if self.focused:
+            pygame.draw.rect(surface, palette.HIGHLIGHT, body.inflate(10, 10), 4,
+                             border_radius=max(8, round(24 * u)))
+
+
+# ------------------------------------------------------------------------ scene
+class TitleScene(MenuScene):
+    def __init__(self, app: "App"):
+        super().__init__(app)
+        self.saved: tuple[Save, GameState] | None = None
+        self.notice_rect: pygame.Rect | None = None
+        self.notice_lines: list[str] = []
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.art_rect = pygame.Rect(0, 0, 0, 0)
+        self.continue_caption: tuple[str, pygame.Rect] | None = None
+
+    # life cycle ---------------------------------------------------------------
+    def enter(self) -> None:
+        self.look_for_save()
+
+    def resume(self) -> None:
+        self.look_for_save()
+        super().resume()
+
+    def look_for_save(self) -> None:
+        """Offer "Continue" when the autosave loads and its game is not over."""
+        save, state, problem = load_or_move_aside(paths.autosave_file())
+        if problem:
+            self.app.notices.append(problem)
+        if save is not None and state is not None and not state.is_terminal():
+            self.saved = (save, state)
+        else:
+            self.saved = None
+        self.rebuild()
+
+    # actions ------------------------------------------------------------------
+    def continue_game(self) -> None:
+        if self.saved is None:
+            return
+        from ..session import Session
+        save, state = self.saved
+        self.saved = None
+        open_game(self.app, Session.from_save(save, state, paths.autosave_file()))
+
+    def open_setup(self, game_id: str) -> None:
+        from .setup import SetupScene
+        self.app.scenes.push(SetupScene(self.app, game_id))
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def dismiss_notice(self) -> None:
+        if self.app.notices:
+            self.app.notices.pop(0)
+        self.rebuild()
+
+    def back(self) -> None:
+        if self.app.notices:
+            self.dismiss_notice()
+
+    # layout -------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        px = self.px
+        margin = px(24)
+        gap = px(18)
+        buttons: list[Button] = []
+        top = margin
+
+        # the notice banner
+        self.notice_rect = None
+        if self.app.notices:
+            bw = min(w - 2 * margin, px(1000))
+            dismiss_w = px(170)
+            text_w = bw - dismiss_w - px(26) - px(22 + 84 + 20) - px(40)
+            self.notice_lines = wrap(describe(self.app.notices[0]), self.fs(17), text_w)[:5]
+            bh = px(34) + px(28) + len(self.notice_lines) * int(self.fs(17) * 1.25) + px(6)
+            bh = max(bh, px(110))
+            self.notice_rect = pygame.Rect((w - bw) // 2, top, bw, bh)
+            dismiss = pygame.Rect(0, 0, dismiss_w, px(56))
+            dismiss.midright = (self.notice_rect.right - px(26), self.notice_rect.centery)
+            buttons.append(self.button(t("menu.dismiss"), self.dismiss_notice, dismiss,
+                                       colour=palette.OK))
+            top = self.notice_rect.bottom + px(8)
+
+        # the bottom row: continue, settings, quit
+        bh = px(66)
+        by = h - margin - bh
+        specs = []
+        if self.saved is not None:
+            specs.append((t("menu.continue"), self.continue_game, px(300), palette.OK))
+        specs.append((t("menu.settings"), self.open_settings, px(240), palette.WOOD_DARK))
+        specs.append((t("menu.quit"), self.app.quit, px(190), palette.DANGER))
+        total = sum(s[2] for s in specs) + gap * (len(specs) - 1)
+        x = (w - total) // 2
+        bottom: list[Button] = []
+        for label, action, bw_, colour in specs:
+            bottom.append(self.button(label, action, pygame.Rect(x, by, bw_, bh), colour=colour))
+            x += bw_ + gap
+        self.continue_caption = None
+        if self.saved is not None:
+            save, _ = self.saved
+            names = ", ".join(seat.name for seat in save.seats)
+            caption = t("menu.continue_detail", game=game_title(save.game), names=names)
+            self.continue_caption = (caption, bottom[0].rect)
+
+        # the game cards
+        games = registry.games()
+        n = max(1, len(games))
+        caption_room = px(30) if self.continue_caption else px(8)
+        room_h = by - caption_room - top
+        card_h = min(max(px(330), int(h * 0.4)), max(px(270), int(room_h * 0.58)), room_h - px(60))
+        card_w = min(max(px(350), int(card_h * 1.05)), (w - 2 * margin - (n - 1) * gap) // n,
+                     int(card_h * 1.1))
+        card_y = by - caption_room - card_h
+        total = n * card_w + (n - 1) * gap
+        cards: list[Button] = []
+        for i, game_id in enumerate(games):
+            rect = pygame.Rect((w - total) // 2 + i * (card_w + gap), card_y, card_w, card_h)
+            cards.append(self.button(game_title(game_id), lambda g=game_id: self.open_setup(g), rect,
+                                     cls=GameCard, game_id=game_id, unit=self.u))
+
+        if cards:                        # every card's title in one size
+            fits = [card.fit() for card in cards]
+            for card in cards:
+                card.title_size = min(f[1] for f in fits)
+                card.tag_size = min(f[2] for f in fits)
+
+        # the illustration, and the name over its foot, above the cards
+        self.title_size = fit_size(t("app.title"), self.fs(80), w - 2 * margin, display=True, bold=True)
+        self.sub_size = fit_size(t("menu.subtitle"), self.fs(25), w - 2 * margin, display=True)
+        bottom_of_head = card_y - px(14)
+        title_h = title_text(t("app.title"), self.title_size).get_height()
+        sub_h = get_font(self.sub_size, display=True).get_height()
+        while title_h + sub_h > (bottom_of_head - top) * 0.62 and self.title_size > 20:
+            self.title_size -= 4
+            title_h = title_text(t("app.title"), self.title_size).get_height()
+        overlap = int(title_h * 0.3)
+        art_h = max(px(40), bottom_of_head - top - title_h - sub_h + overlap)
+        art_w = min(w - 2 * margin, int(art_h * 1.6))
+        art_h = min(art_h, int(art_w / 1.6))
+        head_h = art_h + title_h - overlap + sub_h
+        self.art_rect = pygame.Rect(0, 0, art_w, art_h)
+        self.art_rect.midtop = (w // 2, top + max(0, bottom_of_head - top - head_h) // 2)
+        self.title_y = self.art_rect.bottom - overlap
+        self.set_buttons([*cards, *bottom, *buttons])
+
+    # drawing ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop(surface)
+        w, _ = surface.get_size()
+        if self.art_rect.h >= self.px(60):
+            surface.blit(art.title_art(self.art_rect.w, self.art_rect.h), self.art_rect)
+        title = title_text(t("app.title"), self.title_size)
+        rect = surface.blit(title, title.get_rect(midtop=(w // 2, self.title_y)))
+        draw_text(surface, t("menu.subtitle"), self.sub_size, palette.TEXT_LIGHT, display=True,
+                  shadow=True, midtop=(w // 2, rect.bottom))
+        if self.continue_caption:
+            caption, under = self.continue_caption
+            size = fit_size(caption, self.fs(17), max(under.w, self.px(520)))
+            draw_text(surface, caption, size, palette.TEXT_LIGHT, shadow=True,
+                      midbottom=(under.centerx, under.top - self.px(4)))
+        if self.notice_rect is not None:
+            self.draw_notice(surface)
+        self.group.draw(surface)
+
+    def draw_notice(self, surface: pygame.Surface) -> None:
+        r = self.notice_rect
+        assert r is not None
+        px = self.px
+        surface.blit(art.panel(r.w, r.h, px(18), art.tint(palette.HIGHLIGHT, 0.45), palette.CHEESE_DARK), r)
+        body = art.panel_body_rect(r.w, r.h).move(r.topleft)
+        face = art.mouse_face(palette.MOUSE_GREY, px(84))
+        surface.blit(face, face.get_rect(midleft=(body.left + px(22), body.centery)))
+        x = body.left + px(22) + face.get_width() + px(20)
+        y = body.top + px(14)
+        heading = t("menu.notice_title")
+        if len(self.app.notices) > 1:
+            heading += "  (" + t("menu.notice_count", n=1, total=len(self.app.notices)) + ")"
+        rect = draw_text(surface, heading, self.fs(23), palette.TEXT, display=True, bold=True,
+                         topleft=(x, y))
+        y = rect.bottom + px(4)
+        step = int(self.fs(17) * 1.25)
+        for line in self.notice_lines:
+            draw_text(surface, line, self.fs(17), palette.TEXT, topleft=(x, y))
+            y += step

@@ -1,0 +1,19 @@
+"""Test set-up shared by every test module.
+
+Runs before pygame can start: no window, no sound card, and a throw-away player folder
+so that no test ever reads or writes the real user's settings and saves.
+"""
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["SOURIS_FROMAGES_HOME"] = tempfile.mkdtemp(prefix="souris-fromages-tests-")
+
+# The repository root, so that ``import game`` works however pytest is started.
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))

@@ -1,0 +1,189 @@
+"""The headless commands (DESIGN.md, "Headless commands"): simulate, replay, games."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+from game.core import registry
+from game.core.agents import Agent, step
+from game.core.saves import Save, Seat, write_save
+
+ROOT = Path(__file__).resolve().parents[1]
+KEYS = {"game", "games", "errors", "games_per_second", "mean_actions", "wins"}
+
+
+def run(capsys, *argv: str) -> tuple[int, dict | None, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    lines = out.strip().splitlines()
+    assert len(lines) <= 1, f"expected one JSON line, got {out!r}"
+    return code, (json.loads(lines[0]) if lines else None), err
+
+
+def check_summary(result: dict, players: int, games: int) -> None:
+    assert KEYS <= set(result)
+    assert result["game"] == "cubes" and result["games"] == games
+    assert result["errors"] == 0, result.get("error_samples")
+    assert result["games_per_second"] > 0
+    assert result["mean_actions"] > 10
+    assert len(result["wins"]) == players
+    assert sum(result["wins"]) == pytest.approx(games, abs=0.05)
+    assert all(w >= 0 for w in result["wins"])
+
+
+def test_simulate_in_process(capsys):
+    code, result, err = run(capsys, "simulate", "cubes", "--players", "4", "--games", "50",
+                            "--seed", "1")
+    assert code == 0 and err == ""
+    check_summary(result, 4, 50)
+    assert result["players"] == 4 and result["seed"] == 1 and result["options"] == {}
+
+
+def test_simulate_is_reproducible(capsys):
+    argv = ["simulate", "cubes", "--players", "3", "--games", "20", "--seed", "5"]
+    _, first, _ = run(capsys, *argv)
+    _, second, _ = run(capsys, *argv)
+    for key in ("wins", "mean_actions", "max_actions"):
+        assert first[key] == second[key]
+
+
+def test_simulate_in_a_subprocess():
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.run([sys.executable, "-m", "game", "simulate", "cubes", "--players", "4",
+                           "--games", "50", "--seed", "1"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert len(lines) == 1, proc.stdout
+    check_summary(json.loads(lines[0]), 4, 50)
+
+
+def test_simulate_with_random_players_and_an_option(capsys):
+    code, result, _ = run(capsys, "simulate", "cubes", "--players", "2", "--games", "30",
+                          "--ai", "random", "--option", "target=6")
+    assert code == 0
+    check_summary(result, 2, 30)
+    assert result["ai"] == ["random"] and result["options"] == {"target": 6}
+
+
+def test_simulate_with_one_level_per_seat(capsys):
+    code, result, _ = run(capsys, "simulate", "cubes", "--players", "3", "--games", "15",
+                          "--ai", "easy,hard,random")
+    assert code == 0
+    check_summary(result, 3, 15)
+    assert result["ai"] == ["easy", "hard", "random"]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--option", "target=5"], ["target"]),
+    (["--option", "colours=3"], ["unknown option", "colours"]),
+    (["--ai", "genius"], ["genius"]),
+    (["--players", "7"], ["2 to 4"]),
+])
+def test_simulate_refuses_bad_arguments(capsys, argv, words):
+    code, result, err = run(capsys, "simulate", "cubes", "--games", "2", *argv)
+    assert code != 0 and result is None
+    for word in words:
+        assert word in err
+
+
+def test_simulate_refuses_an_option_without_a_value(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["simulate", "cubes", "--games", "2", "--option", "target"])
+    assert info.value.code not in (0, None)
+    assert "key=value" in str(info.value.code)
+
+
+def test_simulate_refuses_an_unknown_game(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["simulate", "no-such-game"])
+    assert info.value.code == 2
+    assert "no-such-game" in capsys.readouterr().err
+
+
+def test_games_lists_the_registered_games(capsys):
+    code, result, _ = run(capsys, "games")
+    assert code == 0 and result == registry.games() and "cubes" in result
+
+
+def finished_save(path: Path) -> None:
+    state = registry.new_game("cubes", 2, seed=4)
+    rng = random.Random(4)
+    agents = [Agent("cubes", "normal")] * 2
+    while not state.is_terminal():
+        state.apply(step(state, agents, rng))
+    write_save(path, Save.of(state, [Seat("A", "blue"), Seat("B", "red", "cpu")]), state)
+
+
+def test_replay_of_a_good_save(tmp_path, capsys):
+    path = tmp_path / "good.json"
+    finished_save(path)
+    code, result, _ = run(capsys, "replay", str(path))
+    assert code == 0
+    assert result["consistent"] is True and result["finished"] is True
+    assert result["game"] == "cubes" and result["players"] == 2 and result["winners"]
+    assert result["actions"] == len(json.loads(path.read_text(encoding="utf-8"))["actions"])
+
+
+def test_replay_of_a_tampered_save(tmp_path, capsys):
+    path = tmp_path / "tampered.json"
+    finished_save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["final_state"]["hands"][0]["red"] += 1            # a little cheating
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, result, _ = run(capsys, "replay", str(path))
+    assert code != 0
+    assert result["consistent"] is False
+    assert "position it recorded" in result["problem"]
+
+
+def test_replay_of_a_save_with_an_illegal_move(tmp_path, capsys):
+    path = tmp_path / "illegal.json"
+    finished_save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"].append("roll")                           # after the game is over
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, result, _ = run(capsys, "replay", str(path))
+    assert code != 0 and result["consistent"] is False
+    assert "over" in result["problem"]
+
+
+def test_replay_of_a_missing_file(tmp_path, capsys):
+    code, result, _ = run(capsys, "replay", str(tmp_path / "nothing.json"))
+    assert code != 0 and result["consistent"] is False and result["problem"]
+
+
+def test_simulate_counts_errors_and_fails(capsys, monkeypatch):
+    import game.cli as cli
+
+    calls = {"n": 0}
+    real_step = cli.step
+
+    def flaky_step(state, agents, rng):
+        calls["n"] += 1
+        if calls["n"] % 97 == 0:
+            raise RuntimeError("the cheese fell off the table")
+        return real_step(state, agents, rng)
+
+    monkeypatch.setattr(cli, "step", flaky_step)
+    code, result, _ = run(capsys, "simulate", "cubes", "--players", "2", "--games", "10")
+    assert code != 0, "errors in the games must give a non-zero exit"
+    assert 0 < result["errors"] <= 10
+    assert any("cheese fell" in sample for sample in result["error_samples"])
+
+
+def test_simulate_shares_a_tied_win(capsys, monkeypatch):
+    from game.games.cubes.rules import CubesState
+
+    monkeypatch.setattr(CubesState, "winners", lambda self: [0, 2] if self.is_terminal() else [])
+    code, result, _ = run(capsys, "simulate", "cubes", "--players", "3", "--games", "8")
+    assert code == 0
+    assert result["wins"] == [4.0, 0.0, 4.0]

@@ -1,0 +1,64 @@
+"""The layering rule (DESIGN.md, "Layout"): ``game/core``, the CLI, the config, the
+translations and every game's ``rules.py`` / ``ai.py`` import no pygame.
+
+The imports run in a fresh interpreter (``sys.executable``), where nothing else has
+loaded pygame yet; the test fails if any of those modules pulls it in, directly or not.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CHECK = textwrap.dedent("""
+    import importlib, importlib.util, json, pkgutil, sys
+    extra = sys.argv[1:]
+    import game.core
+    names = ["game.core"]
+    names += [m.name for m in pkgutil.walk_packages(game.core.__path__, "game.core.")]
+    names += ["game.cli", "game.config", "game.paths"]
+    if importlib.util.find_spec("game.i18n") is not None:
+        names.append("game.i18n")
+    from game.core import registry
+    for game_id in registry.games():
+        names += [f"game.games.{game_id}.rules", f"game.games.{game_id}.ai"]
+    names += extra
+    for name in names:
+        importlib.import_module(name)
+    print(json.dumps({"imported": names,
+                      "pygame": sorted(m for m in sys.modules
+                                       if m == "pygame" or m.startswith("pygame."))}))
+""")
+
+
+def run_check(*extra: str, pythonpath: list[str] | None = None) -> dict:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *(pythonpath or [])])
+    proc = subprocess.run([sys.executable, "-c", CHECK, *extra], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, f"the imports failed:\n{proc.stderr}"
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_headless_modules_never_import_pygame():
+    result = run_check()
+    imported = result["imported"]
+    assert "game.core.protocol" in imported and "game.core.registry" in imported
+    assert "game.cli" in imported and "game.config" in imported
+    assert any(name.endswith(".rules") for name in imported), "no game rules were checked"
+    assert any(name.endswith(".ai") for name in imported), "no game AI was checked"
+    assert result["pygame"] == [], (
+        f"pygame was imported by the headless layer: {result['pygame']}")
+
+
+def test_the_check_would_catch_an_import_of_pygame(tmp_path):
+    """The same check, with one extra module that imports pygame, must see it."""
+    (tmp_path / "sneaky_module.py").write_text("import pygame\n", encoding="utf-8")
+    result = run_check("sneaky_module", pythonpath=[str(tmp_path)])
+    assert "pygame" in result["pygame"]
