@@ -1,0 +1,442 @@
+"""The Souris et cubes de fromage table, played like a family would: real pygame events
+(clicks at the centre of the on-screen buttons, key presses) through a real App under
+the dummy video driver, frame by frame with ``app.frame(1/60)``.
+
+Chance is forced, where a test needs a given roll, by applying the outcome to the
+session before the next frame (the scene must then show what the rules say)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.config import Settings  # noqa: E402
+from game.core.saves import Seat  # noqa: E402
+from game.games.cubes.rules import Done, Land, Roll, Show, Stop, Swap  # noqa: E402
+from game.session import Session  # noqa: E402
+
+DT = 1 / 60
+
+
+# ---------------------------------------------------------------------- helpers
+def build_app(size=(1280, 800), lang="en"):
+    from game.app import App
+    from game.view import fonts
+    fonts.clear_cache()                    # fonts of an earlier pygame.init are dead
+    i18n.set_language(lang)
+    settings = Settings(language=lang)
+    settings.animation_speed = "fast"
+    settings.cpu_speed = "fast"
+    settings.sound = False
+    return App(settings, size=size)
+
+
+@pytest.fixture
+def table_app(request, tmp_path, monkeypatch):
+    """The ``app`` fixture of conftest.py when there is one, else a real App of our own;
+    sped up (autoplay timings) so that games are quick to play through."""
+    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
+    try:
+        application = request.getfixturevalue("app")
+        application.settings.animation_speed = "fast"
+        application.settings.cpu_speed = "fast"
+        own = False
+    except pytest.FixtureLookupError:
+        application = build_app()
+        own = True
+    monkeypatch.setattr(application, "autoplay", True)
+    yield application
+    if own:
+        pygame.quit()
+        i18n.set_language("en")
+
+
+def seats(*kinds):
+    names = {"human": ["Ana", "Ben"], "cpu": ["Robo", "Bip"]}
+    colours = ["orange", "sky", "green", "purple"]
+    out = []
+    for i, kind in enumerate(kinds):
+        out.append(Seat(names[kind][i % 2], colours[i], kind, "normal"))
+    return out
+
+
+def start(app, *kinds, seed=5, options=None, actions=()):
+    """A new game of cubes on the table, after ``actions`` were played (no animation)."""
+    session = Session.new("cubes", seats(*kinds), seed=seed, options=options, autosave=False)
+    for action in actions:
+        session.apply(action)
+    scene = app.start_game(session)
+    frames(app, 2)
+    return session, scene
+
+
+def frames(app, n=1):
+    for _ in range(n):
+        app.frame(DT)
+
+
+def settle(app, scene, limit=4000):
+    """Play frames until a person may act on the table (or another scene is on top)."""
+    for _ in range(limit):
+        if app.scenes.top is not scene:
+            return
+        if scene.can_act() and not scene.tweens:
+            frames(app, 1)
+            return
+        frames(app, 1)
+    raise AssertionError(f"the table never settled (phase {scene.session.state.phase})")
+
+
+def post(event_type, **fields):
+    pygame.event.post(pygame.event.Event(event_type, **fields))
+
+
+def click(app, pos):
+    pos = (int(pos[0]), int(pos[1]))
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    frames(app, 1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    frames(app, 1)
+
+
+def press(app, key, mod=0):
+    post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+    frames(app, 1)
+
+
+def button_centre(scene, key):
+    for button in scene.buttons:
+        if button.key == key:
+            return button.rect.center
+    raise AssertionError(f"no {key!r} button on the table: {[b.key for b in scene.buttons]}")
+
+
+def results_scene_class():
+    try:
+        from game.scenes.results import ResultsScene
+    except ImportError:
+        return None
+    return ResultsScene
+
+
+def cards(session, seat):
+    return sum(session.state.hands[seat].values())
+
+
+# ----------------------------------------------------------------- a whole game
+def test_a_whole_game_through_the_ui(table_app):
+    """A person plays against the computer with clicks and keys until the results."""
+    app = table_app
+    session, scene = start(app, "human", "cpu", seed=11, options={"target": 6})
+    turns = 0
+    while app.scenes.top is scene and turns < 400:
+        settle(app, scene)
+        if app.scenes.top is not scene:
+            break
+        turns += 1
+        state = session.state
+        assert session.is_human_turn()
+        before = len(state.history)
+        if state.phase == "start":
+            if turns % 2:
+                click(app, button_centre(scene, "roll"))
+            else:
+                press(app, pygame.K_SPACE)
+        elif state.phase == "decide":
+            if len(state.aside) >= 2 or not state.rollable():
+                if turns % 3:
+                    click(app, button_centre(scene, "stop"))
+                else:
+                    press(app, pygame.K_s)
+            else:
+                if turns % 2:
+                    click(app, button_centre(scene, "roll"))
+                else:
+                    press(app, pygame.K_r)
+        elif state.phase == "exchange":
+            press(app, pygame.K_TAB)
+            press(app, pygame.K_RETURN)
+        assert len(session.state.history) > before, f"the table ignored the input ({state.phase})"
+    assert session.state.is_terminal(), "the game did not end"
+    results = results_scene_class()
+    if results is None:
+        pytest.skip("game/scenes/results.py (the shared results screen) is not written yet")
+    frames(app, 10)
+    assert isinstance(app.scenes.top, results)
+
+
+def test_computers_play_a_game_on_their_own(table_app):
+    app = table_app
+    session, scene = start(app, "cpu", "cpu", "cpu", seed=3, options={"target": 6})
+    for _ in range(60_000):
+        if session.state.is_terminal() and app.scenes.top is not scene:
+            break
+        frames(app, 1)
+    assert session.state.is_terminal()
+    for p in range(3):
+        assert scene.hands_view[p] == session.state.hands[p]
+
+
+# --------------------------------------------------------------- roll and stop
+def test_roll_button_rolls(table_app):
+    session, scene = start(table_app, "human", "cpu")
+    settle(table_app, scene)
+    assert [b.key for b in scene.buttons] == ["roll"]
+    click(table_app, button_centre(scene, "roll"))
+    assert session.state.history[0] == Roll()
+
+
+@pytest.mark.parametrize("key", [pygame.K_r, pygame.K_SPACE])
+def test_roll_keys_roll(table_app, key):
+    session, scene = start(table_app, "human", "cpu")
+    settle(table_app, scene)
+    press(table_app, key)
+    assert session.state.history[0] == Roll()
+
+
+def test_stop_takes_the_cards_at_stake(table_app):
+    app = table_app
+    session, scene = start(app, "human", "cpu")
+    settle(app, scene)
+    press(app, pygame.K_r)
+    # force the roll: two mice show, a red and a blue
+    for action in (Land((0, 1)), Show(0, "red"), Show(1, "blue")):
+        session.apply(action)
+    settle(app, scene)
+    assert [b.key for b in scene.buttons] == ["roll", "stop"]
+    assert sum(1 for c in scene.cubes if c.zone == "stake") == 2
+    assert cards(session, 0) == 0
+    click(app, button_centre(scene, "stop"))
+    assert session.state.hands[0]["red"] == 1 and session.state.hands[0]["blue"] == 1
+    assert cards(session, 0) == 2
+    frames(app, 200)
+    assert scene.hands_view[0] == session.state.hands[0]
+
+
+@pytest.mark.parametrize("key", [pygame.K_s, pygame.K_RETURN])
+def test_stop_keys_stop(table_app, key):
+    session, scene = start(table_app, "human", "cpu",
+                           actions=[Roll(), Land((3,)), Show(3, "green")])
+    settle(table_app, scene)
+    press(table_app, key)
+    assert session.state.hands[0]["green"] == 1
+
+
+def test_all_cubes_aside_offers_only_stop(table_app):
+    shows = [Show(i, "yellow") for i in range(8)]
+    session, scene = start(table_app, "human", "cpu", actions=[Roll(), Land(tuple(range(8))), *shows])
+    settle(table_app, scene)
+    assert [b.key for b in scene.buttons] == ["stop"]
+    press(table_app, pygame.K_r)                      # rolling is not possible: nothing happens
+    assert session.state.phase == "decide"
+    press(table_app, pygame.K_s)
+    assert session.state.hands[0]["yellow"] == 8 or session.state.is_terminal()
+
+
+# ------------------------------------------------------------------------- bust
+def test_a_bust_shows_the_oh_no_message(table_app):
+    app = table_app
+    session, scene = start(app, "human", "cpu", actions=[Roll(), Land((0, 2)), Show(0, "red"),
+                                                         Show(2, "white")])
+    settle(app, scene)
+    press(app, pygame.K_r)                           # go on...
+    session.apply(Land(()))                          # ...and no mouse shows
+    seen = False
+    for _ in range(400):
+        frames(app, 1)
+        if scene.message is not None and scene.message.title == i18n.t("cubes.message.oh_no"):
+            seen = True
+            assert scene.shake is not None or scene.flights or scene.cues
+            break
+    assert seen, "no 'Oh no!' message after a bust"
+    assert "bust" in app.audio.played
+    assert i18n.t("cubes.status.bust.many", n=2) == scene.status
+    assert cards(session, 0) == 0
+    settle(app, scene)                               # the computer plays, then it is Ana's turn
+    assert scene.hands_view[0] == session.state.hands[0]
+
+
+# ------------------------------------------------------------------- the swap
+SWAP_SETUP = [Roll(), Land((0,)), Show(0, "red"), Stop(),            # Ana: a red
+              Roll(), Land((1,)), Show(1, "green"), Stop(),          # Ben: a green
+              Roll(), Land((2,)), Show(2, "white"), Stop()]          # Ana: a white -> swap?
+
+
+def test_swap_by_clicking_a_glowing_card(table_app):
+    app = table_app
+    session, scene = start(app, "human", "human", actions=SWAP_SETUP)
+    settle(app, scene)
+    assert session.state.phase == "exchange"
+    assert scene.swap_choices == [Swap(1, "green")]
+    assert [b.key for b in scene.buttons] == ["keep"]
+    click(app, scene.L["panels"][1]["stacks"]["red"].center)     # not offered: nothing
+    assert session.state.phase == "exchange"
+    click(app, scene.L["panels"][1]["stacks"]["green"].center)
+    hands = session.state.hands
+    assert hands[0]["green"] == 1 and hands[0]["white"] == 0 and hands[1]["green"] == 0
+    assert session.state.turn == 1                       # no white left: the turn passed on
+    frames(app, 200)
+    assert scene.hands_view == [dict(h) for h in hands]
+
+
+def test_swap_with_the_keyboard(table_app):
+    app = table_app
+    session, scene = start(app, "human", "human", actions=SWAP_SETUP)
+    settle(app, scene)
+    press(app, pygame.K_TAB)
+    assert scene.focus == 0
+    press(app, pygame.K_RETURN)
+    assert session.state.hands[0]["green"] == 1
+
+
+def test_keep_the_white_mice_with_the_keyboard(table_app):
+    app = table_app
+    session, scene = start(app, "human", "human", actions=SWAP_SETUP)
+    settle(app, scene)
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_RIGHT)                      # from the card to the Keep button
+    assert scene.buttons[0].focused
+    press(app, pygame.K_RETURN)
+    assert session.state.history[-1] == Done()
+    assert session.state.hands[0]["white"] == 1
+
+
+def test_keep_button_by_mouse(table_app):
+    app = table_app
+    session, scene = start(app, "human", "human", actions=SWAP_SETUP)
+    settle(app, scene)
+    click(app, button_centre(scene, "keep"))
+    assert session.state.history[-1] == Done()
+
+
+# ------------------------------------------------------------- pause and undo
+@pytest.mark.parametrize("key", [pygame.K_ESCAPE, pygame.K_p])
+def test_escape_opens_the_pause_overlay(table_app, key):
+    from game.scenes.pause import PauseScene
+    session, scene = start(table_app, "human", "cpu")
+    settle(table_app, scene)
+    press(table_app, key)
+    assert isinstance(table_app.scenes.top, PauseScene)
+
+
+def test_undo_is_offered_only_when_legal(table_app):
+    app = table_app
+    session, scene = start(app, "human", "human", actions=SWAP_SETUP[:-1])
+    settle(app, scene)
+    assert session.state.phase == "decide"
+    assert not session.can_undo() and not scene.show_undo()
+    press(app, pygame.K_u)                             # nothing to take back
+    assert session.state.phase == "decide"
+    press(app, pygame.K_s)                             # stop: now the swap may be chosen
+    settle(app, scene)
+    assert session.state.phase == "exchange"
+    assert session.can_undo() and scene.show_undo()
+    click(app, scene.undo_rect.center)                 # changed my mind: back to deciding
+    assert session.state.phase == "decide"
+    assert session.state.aside
+    settle(app, scene)
+    assert [b.key for b in scene.buttons] == ["roll", "stop"]
+    press(app, pygame.K_s)
+    settle(app, scene)
+    press(app, pygame.K_u)
+    assert session.state.phase == "decide"
+
+
+def test_no_undo_across_a_roll(table_app):
+    session, scene = start(table_app, "human", "cpu", actions=[Roll(), Land((4,)), Show(4, "blue")])
+    settle(table_app, scene)
+    assert not scene.show_undo()
+
+
+# ------------------------------------------------------------ sizes and idling
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080), (1280, 800)])
+def test_the_table_fits_the_window(size, tmp_path, monkeypatch):
+    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
+    app = build_app(size)
+    try:
+        session, scene = start(app, "human", "cpu", "cpu", "cpu",
+                               actions=[Roll(), Land((0, 5)), Show(0, "red"), Show(5, "white")])
+        settle(app, scene)
+        screen = app.screen.get_rect()
+        L = scene.L
+        for name in ("banner", "table", "stake", "action", "legend"):
+            assert screen.contains(L[name]), name
+        for panel in L["panels"]:
+            assert screen.contains(panel["rect"])
+            for rect in panel["stacks"].values():
+                assert panel["rect"].contains(rect)
+        for button in scene.buttons:
+            assert L["action"].contains(button.rect)
+        assert screen.contains(scene.pause_rect)
+        assert L["cs"] >= 40 and L["ss"] >= 30
+        app.invalidate()
+        frames(app, 2)
+    finally:
+        pygame.quit()
+
+
+def test_nothing_is_redrawn_when_nothing_moves(table_app, monkeypatch):
+    app = table_app
+    session, scene = start(app, "human", "cpu")
+    settle(app, scene)
+    frames(app, 120)                                   # let every flourish finish
+    drawn = []
+    original = scene.draw
+    monkeypatch.setattr(scene, "draw", lambda surface: (drawn.append(1), original(surface)))
+    assert scene.update(DT) is False
+    frames(app, 30)
+    assert drawn == []                                 # idle: not a single redraw
+    post(pygame.MOUSEMOTION, pos=button_centre(scene, "roll"), rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 3)                                     # hovering a button is a change...
+    assert len(drawn) == 1 and scene.buttons[0].hover  # ...drawn once
+    press(app, pygame.K_r)                             # a roll moves: drawn every frame
+    count = len(drawn)
+    frames(app, 10)
+    assert len(drawn) == count + 10
+
+
+def test_window_resize_keeps_playing(table_app):
+    app = table_app
+    session, scene = start(app, "human", "cpu")
+    settle(app, scene)
+    scene.layout((900, 640))
+    frames(app, 2)
+    assert scene.L["table"].right <= 900
+    scene.layout(app.screen.get_size())
+    click(app, button_centre(scene, "roll"))
+    assert session.state.history[0] == Roll()
+
+
+def test_result_lines_name_the_cards(table_app):
+    from game.games.cubes.scene import result_lines
+    session, scene = start(table_app, "human", "cpu",
+                           actions=[Roll(), Land((0, 1)), Show(0, "red"), Show(1, "red"), Stop()])
+    lines = result_lines(session.state, 0)
+    assert lines and "2" in lines[0] and i18n.t("cubes.colours.red") in lines[0]
+    assert result_lines(session.state, 1) == [i18n.t("cubes.result.none")]
+
+
+def test_both_languages_have_the_same_keys():
+    from game.config import load_yaml
+    from game import paths
+
+    def keys(data, prefix=""):
+        out = set()
+        for key, value in data.items():
+            full = f"{prefix}.{key}" if prefix else str(key)
+            out |= keys(value, full) if isinstance(value, dict) else {full}
+        return out
+
+    en = keys(load_yaml(paths.LOCALE / "en" / "cubes.yaml"))
+    fr = keys(load_yaml(paths.LOCALE / "fr" / "cubes.yaml"))
+    assert en == fr
+    for n in (1, 2):
+        assert f"rules.{n}.title" in en and f"rules.{n}.body" in en
+    assert {"options.target.label", "options.target.7", "options.target.6"} <= en
