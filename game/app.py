@@ -26,8 +26,10 @@ import sys
 import time
 from typing import Any
 
-import pygame
-import yaml
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # keep stdout for the JSON report
+
+import pygame  # noqa: E402
+import yaml  # noqa: E402
 
 from . import i18n
 from .config import ConfigError, Settings, load_settings, save_settings

@@ -35,7 +35,9 @@ class Session:
             options: dict[str, Any] | None = None, autosave: bool = True) -> "Session":
         seed = random.SystemRandom().randrange(1 << 31) if seed is None else seed
         state = registry.new_game(game_id, len(seats), seed, options)
-        return cls(state, seats, autosave=paths.autosave_file() if autosave else None)
+        session = cls(state, seats, autosave=paths.autosave_file() if autosave else None)
+        session.save()           # the new game is now the one "Continue" offers
+        return session
 
     @classmethod
     def from_save(cls, save: Save, state: GameState, autosave: Path | None) -> "Session":

@@ -307,6 +307,29 @@ def test_setup_starts_a_game_with_two_computer_players(app):
 
 
 @needs_cubes_scene
+def test_a_new_game_asks_before_replacing_an_unfinished_one(app):
+    from game.core.saves import write_save
+    from game.scenes.catalog import demo_session
+    from game.scenes.message import MessageScene
+    from game.scenes.setup import SetupScene
+    session = demo_session("cubes", finish=False)
+    write_save(paths.autosave_file(), session.save_data(), session.state)
+    kept = paths.autosave_file().read_bytes()
+    open_setup(app, "cubes")
+    click(app, "Play!")
+    assert isinstance(app.scenes.top, MessageScene), "the unfinished game must not vanish unasked"
+    click(app, "Go back")
+    assert isinstance(app.scenes.top, SetupScene)
+    assert paths.autosave_file().read_bytes() == kept
+    click(app, "Play!")
+    click(app, "New game")
+    new = game_scene(app).session
+    assert new.state.seed != session.state.seed or new.seats != session.seats
+    run(app, 5)
+    assert paths.autosave_file().read_bytes() != kept
+
+
+@needs_cubes_scene
 def test_play_uses_the_chosen_first_player(app):
     scene = open_setup(app, "cubes")
     click_at(app, [b for b in scene.group.buttons if b.label == "+"][0].rect.center)

@@ -21,11 +21,14 @@ class MessageScene(MenuScene):
     opaque = False
 
     def __init__(self, app: "App", text: str, *, title: str | None = None,
-                 on_ok: Callable[[], None] | None = None):
+                 on_ok: Callable[[], None] | None = None, ok_label: str | None = None,
+                 cancel_label: str | None = None):
         super().__init__(app)
         self.text = text
         self.title = title
         self.on_ok = on_ok
+        self.ok_label = ok_label
+        self.cancel_label = cancel_label   # a question: a second button that only closes
         self.lines: list[str] = []
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -35,8 +38,15 @@ class MessageScene(MenuScene):
         if self.on_ok is not None:
             self.on_ok()
 
+    def cancel(self) -> None:
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+
     def back(self) -> None:
-        self.ok()
+        if self.cancel_label is not None:
+            self.cancel()
+        else:
+            self.ok()
 
     def build(self) -> None:
         w, h = self.size
@@ -49,11 +59,20 @@ class MessageScene(MenuScene):
         bh = px(62)
         ph = min(h - px(40), 2 * pad + title_h + len(self.lines) * step + px(40) + bh)
         self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        ok = self.button(t("common.ok"), self.ok,
-                         pygame.Rect(0, 0, px(200), bh), colour=palette.OK,
+        bw = px(200) if self.cancel_label is None else min(px(260), (pw - 3 * pad) // 2)
+        ok = self.button(self.ok_label or t("common.ok"), self.ok,
+                         pygame.Rect(0, 0, bw, bh), colour=palette.OK,
                          keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
-        ok.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - pad - px(4))
-        self.set_buttons([ok])
+        bottom = self.panel_rect.bottom - pad - px(4)
+        if self.cancel_label is None:
+            ok.rect.midbottom = (self.panel_rect.centerx, bottom)
+            self.set_buttons([ok])
+            return
+        cancel = self.button(self.cancel_label, self.cancel, pygame.Rect(0, 0, bw, bh),
+                             colour=palette.WOOD_DARK)
+        cancel.rect.bottomright = (self.panel_rect.centerx - pad // 2, bottom)
+        ok.rect.bottomleft = (self.panel_rect.centerx + pad // 2, bottom)
+        self.set_buttons([cancel, ok])
 
     def draw(self, surface: pygame.Surface) -> None:
         veil(surface, 130)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .. import i18n
+from .. import i18n, paths
 from ..core import registry
 from ..core.agents import levels as cpu_levels
 from ..core.saves import Seat
@@ -255,10 +255,22 @@ class SetupScene(MenuScene):
         self.finish_editing()
         _LAST[self.game_id] = Setup([replace(d) for d in self.drafts], self.setup.starter,
                                     dict(self.setup.options))
-        session = Session.new(self.game_id, self.seats(), options=dict(self.setup.options))
+        seats, options = self.seats(), dict(self.setup.options)
         app = self.app
-        go_to_title(app)
-        open_game(app, session)
+
+        def start() -> None:
+            session = Session.new(self.game_id, seats, options=options)
+            go_to_title(app)
+            open_game(app, session)
+
+        if paths.autosave_file().exists():
+            # One autosave: a new game would replace the unfinished one, so ask first.
+            from .message import MessageScene
+            app.scenes.push(MessageScene(app, t("setup.replace_text"), title=t("setup.replace_title"),
+                                         on_ok=start, ok_label=t("setup.replace_yes"),
+                                         cancel_label=t("setup.replace_no")))
+        else:
+            start()
 
     def open_rules(self) -> None:
         from .rules import RulesScene
