@@ -25,7 +25,7 @@ from ..core.saves import Seat
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
-from ..view.widgets import Button, ButtonGroup, draw_text
+from ..view.widgets import Button, ButtonGroup, draw_text, wrap
 from .manager import Scene
 
 if TYPE_CHECKING:
@@ -67,34 +67,16 @@ def fit_size(text: str, size: int, width: int, *, display: bool = False, bold: b
     return size
 
 
-def wrap_lines(text: str, size: int, width: int, *, display: bool = False,
-               bold: bool = False) -> list[str]:
-    """``text`` split into lines no wider than ``width`` in the font that draws it."""
-    font = get_font(size, display=display, bold=bold)
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}".strip()
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
-
-
 def balanced(text: str, size: int, width: int, *, display: bool = False,
              bold: bool = False) -> list[str]:
     """``text`` wrapped in as few lines as at ``width``, but of even lengths (no lone
     last word)."""
-    lines = wrap_lines(text, size, width, display=display, bold=bold)
+    lines = wrap(text, size, width, display=display, bold=bold)
     best = lines
     narrower = width
     while len(lines) > 1 and narrower > width // 2:
         narrower -= max(4, width // 40)
-        trial = wrap_lines(text, size, narrower, display=display, bold=bold)
+        trial = wrap(text, size, narrower, display=display, bold=bold)
         if len(trial) != len(lines):
             break
         best = trial

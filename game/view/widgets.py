@@ -27,9 +27,11 @@ def draw_text(surface: pygame.Surface, text: str, size: int, colour=palette.TEXT
     return rect
 
 
-def wrap(text: str, size: int, width: int, *, bold: bool = False) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept)."""
-    font = get_font(size, bold=bold)
+def wrap(text: str, size: int, width: int, *, display: bool = False,
+         bold: bool = False) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels in the font that draws
+    it (paragraphs kept)."""
+    font = get_font(size, display=display, bold=bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
