@@ -1,4 +1,4 @@
-"""The procedural art (game/view/art.py): sizes, alpha, caching and the
+"""The procedural art (game/view/art/): sizes, alpha, caching and the
 colour-blind guarantee (every mouse-card colour differs in pattern, not only in hue).
 
 Runs without a window: no display is opened, everything is drawn on Surfaces.
