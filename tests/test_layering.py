@@ -22,7 +22,7 @@ CHECK = textwrap.dedent("""
     import game.core
     names = ["game.core"]
     names += [m.name for m in pkgutil.walk_packages(game.core.__path__, "game.core.")]
-    names += ["game.cli", "game.config", "game.paths"]
+    names += ["game.cli", "game.config", "game.paths", "game.session"]
     if importlib.util.find_spec("game.i18n") is not None:
         names.append("game.i18n")
     from game.core import registry
