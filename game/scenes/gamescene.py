@@ -19,8 +19,12 @@ scene only has to draw its own pieces and turn events into animations:
 Actions applied to the session behind the table's back (a test forcing a roll) are
 replayed on the position last shown and animated like any other (:meth:`catch_up`).
 
-Images and texts are cached per layout (:meth:`image`, :meth:`text`): a scene
-re-renders art or text only when the window size, the language or the content changes.
+Pictures and texts are cached per layout, so that a scene re-renders art or text only
+when the window size, the language or the content changes: :meth:`image` (made once),
+:meth:`text` and :meth:`fit` (a line of text, the font size that fits), :meth:`scaled`
+(a picture at the few sizes a moving piece goes through), :meth:`redrawn` (a picture
+made again only when what it shows changes: a player's panel, the banner) and
+:meth:`backdrop` (the parts of the table that never move).
 
 A game's scene subclasses :class:`BaseGameScene` and provides:
 
@@ -42,7 +46,7 @@ import logging
 import math
 from collections import deque
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Callable, Hashable, Sequence
 
 import pygame
 
@@ -101,7 +105,6 @@ class BaseGameScene(Scene):
         self.clock = 0.0                          # seconds since the scene started
         self.wait_kind: str | None = None         # "chance" or "cpu" while a timer runs
         self.wait_left = 0.0
-        self.wait_total = 0.0
         self.results_opened = False
         self.thinking_rect = pygame.Rect(0, 0, 0, 0)
         self.pause_rect = pygame.Rect(0, 0, 0, 0)
@@ -111,6 +114,8 @@ class BaseGameScene(Scene):
         self._images: dict[Hashable, pygame.Surface] = {}
         self._texts: dict[Hashable, pygame.Surface] = {}
         self._fits: dict[tuple, int] = {}
+        self._redrawn: dict[Hashable, tuple[Hashable, pygame.Surface]] = {}
+        self._backdrop: pygame.Surface | None = None
         self._settled = True
         self._mirror = session.state.clone()     # the position the table has shown
 
@@ -172,6 +177,38 @@ class BaseGameScene(Scene):
                 self._fits.clear()
             self._fits[key] = fitted
         return fitted
+
+    def scaled(self, key: Hashable, image: pygame.Surface, width: int) -> pygame.Surface:
+        """``image`` scaled to about ``width`` (in steps, so that the few sizes a moving
+        piece goes through are made once per layout and then reused)."""
+        step = max(2, self.px(4))
+        w = max(step, round(width / step) * step)
+        h = max(1, round(image.get_height() * w / image.get_width()))
+        return self.image(("scaled", key, w), lambda: pygame.transform.smoothscale(image, (w, h)))
+
+    def redrawn(self, slot: Hashable, key: Hashable,
+                factory: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The picture kept in ``slot``, made again by ``factory`` only when ``key`` (what
+        it shows) changes: a player's panel, the banner."""
+        kept = self._redrawn.get(slot)
+        if kept is None or kept[0] != key:
+            surf = factory()
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            kept = self._redrawn[slot] = (key, surf)
+        return kept[1]
+
+    def backdrop(self, size: tuple[int, int],
+                 paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """The parts of the table that never move, painted by ``paint`` on an opaque
+        surface of ``size`` once per layout (and blitted whole every frame)."""
+        if self._backdrop is None or self._backdrop.get_size() != size:
+            surf = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            paint(surf)
+            self._backdrop = surf
+        return self._backdrop
 
     def seat_name(self, player: int) -> str:
         return self.session.seats[player].name
@@ -331,6 +368,8 @@ class BaseGameScene(Scene):
         self._images.clear()
         self._texts.clear()
         self._fits.clear()
+        self._redrawn.clear()
+        self._backdrop = None
         s = self.px(50)
         m = self.px(14)
         self.pause_rect = pygame.Rect(w - m - s, m, s, s)
@@ -447,7 +486,7 @@ class BaseGameScene(Scene):
             return False
         if self.wait_kind != kind:
             self.wait_kind = kind
-            self.wait_total = self.wait_left = delay()
+            self.wait_left = delay()
             self.invalidate()
         self.wait_left -= dt
         if self.wait_left > 0:
@@ -546,7 +585,3 @@ class BaseGameScene(Scene):
             pygame.draw.circle(surface, palette.HIGHLIGHT,
                                (x0 + i * self.px(11), round(y0 - bounce)), max(2, self.px(4)))
 
-
-def plain(events: Iterable[Event]) -> list[dict[str, Any]]:
-    """Events as plain dicts (handy in tests and logs)."""
-    return [event.to_dict() for event in events]

@@ -1,0 +1,111 @@
+"""The Mouse Dice board under the pieces: the wooden table, the green felt with the
+face-down pile and its count, the at-stake tray with its heading, and the legend of the
+mouse colours under the players' panels."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from ...view import art, palette
+from ...view.fonts import get_font
+from .rules import COLOURS
+from .sprites import CubeView, back_maker
+from .texts import colour_name, tr
+
+if TYPE_CHECKING:
+    from ...scenes.gamescene import BaseGameScene
+
+FELT = (46, 112, 96)
+FELT_EDGE = (120, 78, 48)
+TRAY = (250, 238, 212)
+
+
+def paint_backdrop(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, Any], target: int) -> None:
+    """What never moves: the wooden table, the felt, the tray and the legend."""
+    px = table.px
+    surf.blit(art.table_background(*surf.get_size()), (0, 0))
+    felt = L["table"]
+    surf.blit(art.panel(felt.w, felt.h, px(26), FELT, FELT_EDGE), felt.topleft)
+    pile = L["pile_area"]
+    pygame.draw.line(surf, art.shade(FELT, 0.25), (pile.left, pile.top + px(22)),
+                     (pile.left, pile.bottom - px(26)), max(1, px(2)))
+    cx, cy = L["pile_center"]
+    cw, ch = L["pile_card"]
+    label = table.text(tr("label.pile"), table.fs(22), palette.TEXT_LIGHT, display=True)
+    surf.blit(label, label.get_rect(midbottom=(cx, cy - ch // 2 - px(12))))
+    stake = L["stake"]
+    surf.blit(art.panel(stake.w, stake.h, px(22), TRAY), stake.topleft)
+    ss = L["ss"]
+    for x, y in L["stake_slots"]:
+        box = pygame.Rect(0, 0, int(ss * 0.9), int(ss * 0.26))
+        box.center = (x, y + int(ss * 0.33))
+        pygame.draw.ellipse(surf, art.shade(TRAY, 0.07), box)
+    draw_legend(table, surf, L["legend"], target)
+
+
+def draw_legend(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect, target: int) -> None:
+    """The goal ("First to 7 mice of one colour wins!") and each colour's symbol."""
+    px = table.px
+    goal = tr("label.goal", n=target)
+    size = table.fit(goal, table.fs(22), rect.w - px(10), display=True)
+    shadow = table.text(goal, size, palette.SHADOW, display=True)
+    img = table.text(goal, size, palette.TEXT_LIGHT, display=True)
+    surf.blit(shadow, shadow.get_rect(midtop=(rect.centerx + 2, rect.top + 2)))
+    surf.blit(img, img.get_rect(midtop=(rect.centerx, rect.top)))
+    y = rect.top + img.get_height() + px(4)
+    sym = px(20)
+    names = [colour_name(c) for c in COLOURS]
+    fsize = table.fs(17)
+    while fsize > 11:
+        widths = [sym + px(5) + get_font(fsize, bold=True).size(n)[0] for n in names]
+        if sum(widths) + px(14) * (len(names) - 1) <= rect.w:
+            break
+        fsize -= 1
+    widths = [sym + px(5) + get_font(fsize, bold=True).size(n)[0] for n in names]
+    x = rect.centerx - (sum(widths) + px(14) * (len(names) - 1)) // 2
+    for colour, name, w in zip(COLOURS, names, widths):
+        rgb = palette.MOUSE_COLOURS[colour]
+        icon = art.symbol(art.COLOUR_SHAPES[colour], sym, rgb)
+        surf.blit(icon, (x, y))
+        label = table.text(name, fsize, palette.TEXT_LIGHT, bold=True)
+        surf.blit(label, label.get_rect(midleft=(x + sym + px(5), y + sym // 2)))
+        x += w + px(14)
+
+
+def draw_pile(table: "BaseGameScene", surface: pygame.Surface, L: dict[str, Any], n: int) -> None:
+    """The face-down pile (thicker the more cards it holds) and how many are left."""
+    px = table.px
+    cx, cy = L["pile_center"]
+    cw, ch = L["pile_card"]
+    if n > 0:
+        back = back_maker(table)(cw, ch)
+        layers = min(5, 1 + (n - 1) // 12)
+        for k in range(layers - 1, -1, -1):
+            surface.blit(back, back.get_rect(center=(cx + k * px(3), cy + k * px(3))))
+    else:
+        box = pygame.Rect(0, 0, cw, ch)
+        box.center = (cx, cy)
+        pygame.draw.rect(surface, art.tint(FELT, 0.3), box, max(2, px(3)), border_radius=px(8))
+    count = table.text(tr("label.pile_count", n=n), table.fs(20), palette.TEXT_LIGHT, bold=True)
+    surface.blit(count, count.get_rect(midtop=(cx, cy + ch // 2 + px(10))))
+
+
+def draw_stake_heading(table: "BaseGameScene", surface: pygame.Surface, stake: pygame.Rect,
+                       cubes: Sequence[CubeView]) -> None:
+    """"At stake" and how many mice are there, or a hint while the tray is empty."""
+    px = table.px
+    title = table.text(tr("label.at_stake"), table.fs(24), palette.TEXT, display=True)
+    tx, ty = stake.left + px(20), stake.top + px(8)
+    surface.blit(title, (tx, ty))
+    count = sum(1 for c in cubes if c.zone == "stake" and c.face == "window")
+    if count:
+        r = max(px(15), title.get_height() // 2)
+        c = (tx + title.get_width() + px(10) + r, ty + title.get_height() // 2)
+        pygame.draw.circle(surface, palette.ACCENT, c, r)
+        num = table.text(str(count), table.fs(22), palette.TEXT_LIGHT, bold=True)
+        surface.blit(num, num.get_rect(center=c))
+    elif not any(c.zone == "stake" for c in cubes):
+        hint = table.text(tr("label.stake_empty"), table.fs(20), (170, 130, 100))
+        surface.blit(hint, hint.get_rect(center=(stake.centerx, stake.centery + px(6))))

@@ -1,0 +1,150 @@
+"""Where everything goes on the Mouse Dice table, computed from the window size: the
+banner, the players' panels and their card stacks, the felt with its grid of cubes and
+the pile, the at-stake tray, the buttons; and the points that pieces fly between
+(*anchors* such as ``("stake", slot)`` or ``("stack", player, colour)``).
+
+:func:`table_layout` returns a plain dict of rectangles and sizes (``L``); ``cs`` is the
+size of a cube on the felt, ``ss`` of a cube in the tray.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable
+
+import pygame
+
+from ...view import art
+from .rules import COLOURS, CONFIG, WHITE
+
+N_CUBES: int = CONFIG["cubes"]
+CARD_RATIO = 1.4                 # a card's height over its width
+Anchor = tuple
+Px = Callable[[float], int]
+
+
+def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: int) -> dict[str, Any]:
+    """Every place on the table for a window of ``size``, ``controls_width`` pixels being
+    kept at the top right for the pause and undo buttons."""
+    w, h = size
+    m, gap = px(14), px(12)
+    L: dict[str, Any] = {}
+    bh = px(94)
+    L["banner"] = pygame.Rect(m, m, max(px(200), w - m - controls_width), bh)
+    top = L["banner"].bottom + gap
+    lw = max(px(300), int(w * 0.36))
+    legend_h = px(58)
+    panels = pygame.Rect(m, top, lw, h - top - m - legend_h - gap // 2)
+    rx = panels.right + gap + px(6)
+    right = pygame.Rect(rx, top, w - rx - m, h - top - m)
+    action_h = max(px(96), min(px(132), int(right.h * 0.2)))
+    L["action"] = pygame.Rect(right.left, right.bottom - action_h, right.w, action_h)
+    play = pygame.Rect(right.left, right.top, right.w, L["action"].top - gap - right.top)
+    stake_h = int(play.h * 0.4)
+    L["table"] = table = pygame.Rect(play.left, play.top, play.w, play.h - stake_h - gap)
+    L["stake"] = stake = pygame.Rect(play.left, table.bottom + gap, play.w, stake_h)
+
+    # the felt: cubes in a grid, the pile on the right
+    pile_w = int(table.w * 0.2)
+    grid = pygame.Rect(table.left + px(10), table.top + px(6), table.w - pile_w - px(16), table.h - px(10))
+    cols = N_CUBES if N_CUBES <= 4 else math.ceil(N_CUBES / 2)
+    rows = math.ceil(N_CUBES / cols)
+    cell_w, cell_h = grid.w / cols, grid.h / rows
+    L["cs"] = int(min(cell_w * 0.8, cell_h * 0.7))
+    L["grid"] = grid
+    L["slots"] = [(round(grid.left + (i % cols + 0.5) * cell_w),
+                   round(grid.top + (i // cols + 0.5) * cell_h)) for i in range(N_CUBES)]
+    L["pile_area"] = pygame.Rect(table.right - pile_w, table.top, pile_w, table.h)
+    pcw = int(min(pile_w * 0.56, table.h * 0.36))
+    L["pile_card"] = (pcw, int(pcw * CARD_RATIO))
+    L["pile_center"] = (L["pile_area"].centerx, L["pile_area"].top + int(table.h * 0.5))
+
+    # the stake tray: one slot per cube, the card standing out of its cube
+    header = px(34)
+    slot_w = (stake.w - px(24)) / N_CUBES
+    ss = int(min(slot_w * 0.84, (stake.h - header) * 0.5))
+    L["ss"] = ss
+    scw = int(min(slot_w * 0.78, ss * 0.82))
+    L["stake_card"] = (scw, int(scw * CARD_RATIO))
+    tray_body = art.panel_body_rect(stake.w, stake.h).move(stake.topleft)
+    cube_y = tray_body.bottom - px(6) - int(ss * 0.45)
+    L["stake_slots"] = [(round(stake.left + px(12) + (s + 0.5) * slot_w), cube_y)
+                        for s in range(N_CUBES)]
+
+    # the players' panels, one under the other
+    pgap = px(10)
+    col_w = (panels.w - px(40)) / len(COLOURS)
+    needed = int(px(48) + px(34) + col_w * 0.76 * CARD_RATIO + px(26))
+    ph = min(needed, (panels.h - (players - 1) * pgap) // players)
+    L["panels"] = [panel_layout(pygame.Rect(panels.left, panels.top + p * (ph + pgap), panels.w, ph), px)
+                   for p in range(players)]
+    L["legend"] = pygame.Rect(m, h - m - legend_h + px(4), lw, legend_h)
+    return L
+
+
+def panel_layout(rect: pygame.Rect, px: Px) -> dict[str, Any]:
+    """A player's panel in ``rect``: the avatar, and a card stack and a row of progress
+    pips for each colour."""
+    body = art.panel_body_rect(rect.w, rect.h).move(rect.topleft)
+    pad = max(4, px(10))
+    head = max(px(26), min(px(48), int(body.h * 0.3)))
+    out: dict[str, Any] = {"rect": rect, "body": body, "head": head, "pad": pad}
+    out["avatar"] = pygame.Rect(body.left + pad + px(6), body.top + pad // 2, head, head)
+    cols = pygame.Rect(body.left + pad + px(6), body.top + pad // 2 + head + px(4),
+                       body.w - 2 * pad - px(6), body.bottom - (body.top + pad // 2 + head + px(4)) - pad // 2)
+    col_w = cols.w / len(COLOURS)
+    pip_h = max(5, px(10))
+    card_h = int(min(cols.h - pip_h - px(10), col_w * 0.76 * CARD_RATIO))
+    card_w = int(card_h / CARD_RATIO)
+    out["card"] = (card_w, card_h)
+    out["stacks"] = {}
+    out["pips"] = {}
+    for k, colour in enumerate(COLOURS):
+        cx = round(cols.left + (k + 0.5) * col_w)
+        card = pygame.Rect(0, 0, card_w, card_h)
+        card.midtop = (cx - px(3), cols.top + px(2))
+        out["stacks"][colour] = card
+        out["pips"][colour] = pygame.Rect(round(cx - col_w * 0.44), card.bottom + px(5),
+                                          round(col_w * 0.88), pip_h)
+    return out
+
+
+def button_rects(area: pygame.Rect, count: int, px: Px) -> list[pygame.Rect]:
+    """``count`` big buttons side by side at the top of ``area`` (their key hints go
+    under them)."""
+    if not count:
+        return []
+    hint_h = px(22)
+    bh = min(px(92), area.h - hint_h - px(6))
+    bw = min(px(340) if count > 1 else px(420), int((area.w - px(24) * (count + 1)) / count))
+    gap = px(28)
+    total = count * bw + (count - 1) * gap
+    left = area.centerx - total // 2
+    return [pygame.Rect(left + k * (bw + gap), area.top + px(4), bw, bh) for k in range(count)]
+
+
+def anchor_point(L: dict[str, Any], anchor: Anchor, px: Px) -> tuple[float, float, float]:
+    """(x, y, size) of a fixed place on the table; size is a cube or card width.
+    (A ``("cube", i)`` anchor moves with its cube: the scene resolves it.)"""
+    kind = anchor[0]
+    if kind == "table":
+        x, y = L["slots"][anchor[1]]
+        return x, y, L["cs"]
+    if kind == "stake":
+        x, y = L["stake_slots"][anchor[1]]
+        return x, y, L["ss"]
+    if kind == "stake_card":
+        x, y = L["stake_slots"][anchor[1]]
+        cw, ch = L["stake_card"]
+        return x, y - L["ss"] * 0.18 - ch / 2, cw
+    if kind == "stack":
+        rect = L["panels"][anchor[1]]["stacks"][anchor[2]]
+        return rect.centerx, rect.centery, rect.w
+    if kind == "pile":
+        x, y = L["pile_center"]
+        return x, y, L["pile_card"][0]
+    if kind == "poof":
+        panel = L["panels"][anchor[1]]
+        rect = panel["stacks"][WHITE]
+        return rect.centerx, panel["body"].top - px(10), rect.w
+    raise ValueError(anchor)

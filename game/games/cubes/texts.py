@@ -1,0 +1,84 @@
+"""The Mouse Dice table's words: its translated texts, counted nouns ("1 mouse",
+"3 mice") and the status line that says what the table waits for."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ... import i18n
+from ...core.protocol import TERMINAL
+from ...core.saves import Seat
+from .rules import COLOURS, CONFIG, DECIDE, EXCHANGE, START, WHITE
+
+
+def tr(key: str, **values: object) -> str:
+    return i18n.t(f"cubes.{key}", **values)
+
+
+def _one(n: int) -> bool:
+    """Whether ``n`` takes the singular (French uses it for 0 and 1)."""
+    return n <= 1 if i18n.language() == "fr" else n == 1
+
+
+def counted(kind: str, n: int) -> str:
+    """``1 mouse`` / ``3 mice``."""
+    return tr(f"count.{kind}.{'one' if _one(n) else 'many'}", n=n)
+
+
+def tr_n(key: str, n: int, **values: object) -> str:
+    """A sentence with a singular (``key.one``) and a plural (``key.many``) form."""
+    return tr(f"{key}.{'one' if _one(n) else 'many'}", n=n, **values)
+
+
+def colour_name(colour: str) -> str:
+    return tr(f"colours.{colour}")
+
+
+def colour_adj(colour: str) -> str:
+    return tr(f"adj.{colour}")
+
+
+def rollable_count(obs: dict[str, Any]) -> int:
+    """How many cubes a roll would throw now (holding a card, not set aside)."""
+    return sum(1 for i, full in enumerate(obs["loaded"]) if full and str(i) not in obs["aside"])
+
+
+def idle_status(obs: dict[str, Any], seats: Sequence[Seat], current: str) -> str:
+    """What the table asks for now (the status line when nothing moves); ``current``
+    when there is nothing new to say."""
+    if obs["to_play"] == TERMINAL:
+        return win_status(obs, seats)
+    p = obs["turn"]
+    name = seats[p].name
+    human = seats[p].is_human
+    phase = obs["phase"]
+    if phase == START:
+        return tr("status.start") if human else tr("status.cpu_start", name=name)
+    if phase == DECIDE:
+        stake, left = len(obs["aside"]), rollable_count(obs)
+        if not human:
+            return tr("status.cpu_decide", name=name, mice=counted("mice", stake))
+        if not left:
+            return tr("status.must_stop", cards=counted("cards", stake))
+        return tr("status.decide", mice=counted("mice", stake), left=counted("left", left))
+    if phase == EXCHANGE:
+        if human:
+            return tr("status.exchange", whites=counted("whites", obs["hands"][p][WHITE]))
+        return tr("status.cpu_exchange", name=name)
+    return current
+
+
+def win_status(obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    """Who won, and how (or that nobody did)."""
+    winners = list(obs["winners"])
+    if not winners:
+        return tr("banner.over")
+    if obs["end_reason"] == "target":
+        p = winners[0]
+        hand = obs["hands"][p]
+        colour = max((c for c in COLOURS if c != WHITE or CONFIG["white_counts"]),
+                     key=lambda c: hand[c])
+        return tr("status.win", name=seats[p].name, n=hand[colour], colour=colour_adj(colour))
+    if len(winners) == 1:
+        return tr("status.win_out", name=seats[winners[0]].name)
+    return tr("status.draw", names=" & ".join(seats[p].name for p in winners))

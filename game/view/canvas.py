@@ -1,0 +1,26 @@
+"""What the shared table pieces (:mod:`.banner`, :mod:`.announcement`) need from the
+scene that draws them: sizes scaled to the window and pictures cached per layout.
+
+A :class:`~game.scenes.gamescene.BaseGameScene` is a :class:`Canvas`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Hashable, Protocol
+
+import pygame
+
+
+class Canvas(Protocol):
+    def px(self, value: float) -> int:
+        """``value`` pixels of a 1280 x 800 window, scaled to this one."""
+
+    def fs(self, value: float) -> int:
+        """A font size, scaled, never unreadably small."""
+
+    def fit(self, text: str, size: int, width: int, *, display: bool = False,
+            bold: bool = False, smallest: int = 11) -> int:
+        """The largest font size up to ``size`` at which ``text`` fits ``width``."""
+
+    def image(self, key: Hashable, factory: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """A picture made once per layout by ``factory``."""
