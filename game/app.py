@@ -24,6 +24,7 @@ import os
 import resource
 import sys
 import time
+import warnings
 from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # keep stdout for the JSON report
@@ -32,7 +33,7 @@ import pygame  # noqa: E402
 import yaml  # noqa: E402
 
 from . import i18n
-from .config import ConfigError, Settings, load_settings, save_settings
+from .config import MIN_WINDOW, ConfigError, Settings, load_settings, save_settings
 from .core.saves import Seat
 from .scenes.manager import Scene, SceneManager
 from .session import Session
@@ -85,7 +86,19 @@ class App:
     def _make_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._set_minimum_size()
+        return screen
+
+    @staticmethod
+    def _set_minimum_size() -> None:
+        """Keep the window at least MIN_WINDOW: the layouts are made for that."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        except (AttributeError, pygame.error):
+            pass
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -132,13 +145,21 @@ class App:
     def start_game(self, session: Session) -> Scene:
         """Open the game scene of ``session``'s game over whatever is on the stack."""
         module = importlib.import_module(f"game.games.{session.game_id}.scene")
+        session.on_save_error = self.save_failed
         scene = module.GameScene(self, session)
         self.scenes.push(scene)
         return scene
 
+    def save_failed(self, error: OSError) -> None:
+        """The autosave could not be written: say so once; the game goes on."""
+        from .scenes.message import MessageScene
+        self.scenes.push(MessageScene(self, i18n.t("app.save_failed", problem=str(error)),
+                                      title=i18n.t("app.save_failed_title")))
+
     def quit(self) -> None:
         for scene in self.scenes.stack:
             scene.autosave()
+        self.save_settings()           # keeps the window size for next time
         self.running = False
 
     # -------------------------------------------------------------------- loop

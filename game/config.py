@@ -7,7 +7,7 @@ player's settings in their own folder, over the defaults of ``config/settings.ya
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -57,11 +57,11 @@ def game_config(game_id: str) -> dict[str, Any]:
 def require(data: dict[str, Any], key: str, kind: type | tuple[type, ...], path: Path) -> Any:
     """``data[key]`` checked for type, or a ConfigError naming file and key."""
     if key not in data:
-        raise ConfigError(path, f"missing key '{key}'", "bad_value", key=key)
+        raise ConfigError(path, f"missing key '{key}'", "bad_value", setting=key)
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
         names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise ConfigError(path, f"'{key}' must be {names}, not {value!r}", "bad_value", key=key)
+        raise ConfigError(path, f"'{key}' must be {names}, not {value!r}", "bad_value", setting=key)
     return value
 
 
@@ -93,53 +93,78 @@ class Settings:
                 "cpu_speed": self.cpu_speed, "window": list(self.window)}
 
 
+MIN_WINDOW = (800, 600)
+
+
+def _apply_setting(settings: Settings, key: str, value: Any, path: Path) -> None:
+    """Set one setting, or raise ConfigError naming the file and the key."""
+    if key in SETTING_CHOICES:
+        # Compare types too: YAML's 1 is not a yes (1 == True in Python).
+        if not any(type(value) is type(c) and value == c for c in SETTING_CHOICES[key]):
+            raise ConfigError(path, f"'{key}' must be one of {list(SETTING_CHOICES[key])}, "
+                                    f"not {value!r}", "bad_value", setting=key)
+        setattr(settings, key, value)
+    elif key == "volume":
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 1:
+            raise ConfigError(path, f"'volume' must be a number from 0 to 1, not {value!r}",
+                              "bad_value", setting=key)
+        settings.volume = float(value)
+    elif key == "window":
+        if (not isinstance(value, list) or len(value) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 10000
+                           for v in value)):
+            raise ConfigError(path, f"'window' must be [width, height] in pixels, not {value!r}",
+                              "bad_value", setting=key)
+        settings.window = [max(value[0], MIN_WINDOW[0]), max(value[1], MIN_WINDOW[1])]
+    else:
+        raise ConfigError(path, f"unknown setting '{key}'", "bad_value", setting=key)
+
+
 def _settings_from(data: dict[str, Any], path: Path) -> Settings:
+    """Settings from a mapping; the first bad key raises ConfigError."""
     settings = Settings()
     for key, value in data.items():
-        if key in SETTING_CHOICES:
-            # Compare types too: YAML's 1 is not a yes (1 == True in Python).
-            if not any(type(value) is type(c) and value == c for c in SETTING_CHOICES[key]):
-                raise ConfigError(path, f"'{key}' must be one of {list(SETTING_CHOICES[key])}, "
-                                        f"not {value!r}", "bad_value", key=key)
-            setattr(settings, key, value)
-        elif key == "volume":
-            if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 1:
-                raise ConfigError(path, f"'volume' must be a number from 0 to 1, not {value!r}",
-                                  "bad_value", key=key)
-            settings.volume = float(value)
-        elif key == "window":
-            if (not isinstance(value, list) or len(value) != 2
-                    or not all(isinstance(v, int) and 320 <= v <= 10000 for v in value)):
-                raise ConfigError(path, f"'window' must be [width, height] in pixels, not {value!r}",
-                                  "bad_value", key=key)
-            settings.window = list(value)
-        else:
-            raise ConfigError(path, f"unknown setting '{key}'", "bad_value", key=key)
+        _apply_setting(settings, key, value, path)
     return settings
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, ConfigError | None]:
     """Load the player's settings over the shipped defaults.
 
-    Returns ``(settings, problem)``: when the player's file is broken it is moved
-    aside (never overwritten), the defaults are used, and ``problem`` says what
-    happened (``str(problem)`` names both files; ``problem.moved_to`` is set) for
-    the title screen to show.
+    Returns ``(settings, problem)``. When the player's file is broken it is moved
+    aside (never overwritten) and ``problem`` says what happened (``str(problem)``
+    names both files; ``problem.moved_to`` is set) for the title screen to show.
+    The settings that were good in it are kept (a family that chose French keeps
+    French even if another line is damaged); the rest fall back to the defaults.
     """
     defaults = _settings_from(load_yaml(paths.CONFIG / "settings.yaml"), paths.CONFIG / "settings.yaml")
     path = Path(path) if path else paths.settings_file()
     if not path.exists():
         return defaults, None
+    problem: ConfigError | None = None
+    settings = replace(defaults, window=list(defaults.window))
     try:
         data = load_yaml(path)
-        merged = {**defaults.to_dict(), **data}
-        return _settings_from(merged, path), None
     except ConfigError as exc:
-        exc.moved_to = move_aside(path, "broken")
-        exc.args = (f"{exc}. It was moved to {exc.moved_to.name}; default settings are used.",)
-        return defaults, exc
+        problem = exc
+        data = {}
+    for key, value in data.items():
+        try:
+            _apply_setting(settings, str(key), value, path)
+        except ConfigError as exc:
+            problem = problem or exc
+    if problem is None:
+        return settings, None
+    problem.moved_to = move_aside(path, "broken")
+    problem.args = (f"{problem}. It was moved to {problem.moved_to.name}; "
+                    "the settings it could not give are back to their defaults.",)
+    return settings, problem
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically (the window no smaller than :data:`MIN_WINDOW`,
+    so the program never writes a file it would refuse)."""
+    settings.window = [max(int(settings.window[0]), MIN_WINDOW[0]),
+                       max(int(settings.window[1]), MIN_WINDOW[1])]
     path = Path(path) if path else paths.settings_file()
     atomic_write_text(path, yaml.safe_dump(settings.to_dict(), sort_keys=True, allow_unicode=True))

@@ -74,7 +74,7 @@ def has(key: str) -> bool:
     return key in table(_current)
 
 
-def t(key: str, **values: object) -> str:
+def t(key: str, /, **values: object) -> str:
     """The text of ``key`` in the current language, with ``{name}`` fields filled."""
     text = table(_current).get(key)
     if text is None:

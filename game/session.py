@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from . import paths
 from .core import registry
@@ -29,6 +29,10 @@ class Session:
         self.match = dict(match or {})
         self.autosave_path = autosave
         self.agents = [None if seat.is_human else Agent(state.game_id, seat.level) for seat in seats]
+        #: called once with the OSError when the autosave cannot be written (full
+        #: disk, a folder that cannot be created); the game goes on unsaved
+        self.on_save_error: Callable[[OSError], None] | None = None
+        self.save_error: OSError | None = None
 
     @classmethod
     def new(cls, game_id: str, seats: list[Seat], seed: int | None = None,
@@ -104,7 +108,15 @@ class Session:
             # A finished game is not offered as "continue".
             try:
                 self.autosave_path.unlink()
-            except FileNotFoundError:
+            except OSError:
                 pass
             return
-        write_save(self.autosave_path, self.save_data(), self.state)
+        try:
+            write_save(self.autosave_path, self.save_data(), self.state)
+        except OSError as exc:
+            first = self.save_error is None
+            self.save_error = exc
+            if first and self.on_save_error is not None:
+                self.on_save_error(exc)
+            return
+        self.save_error = None

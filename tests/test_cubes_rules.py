@@ -548,6 +548,8 @@ def test_out_of_cards_then_most_cards_in_all():
     finish_last_card(state, 2)
     assert state.is_terminal() and state.winners() == [0]
     assert state.ranking() == [0, 1, 2]
+    # Seats 1 and 2 both have 5 of one colour; seat 1 has more cards, so it is 2nd alone.
+    assert state.places() == {0: 1, 1: 2, 2: 3}
 
 
 def test_out_of_cards_a_tie_is_shared():
@@ -561,6 +563,7 @@ def test_out_of_cards_a_tie_is_shared():
     finish_last_card(two, 2)
     assert sorted(two.winners()) == [0, 1]
     assert set(two.ranking()[:2]) == {0, 1} and two.ranking()[2] == 2
+    assert two.places() == {0: 1, 1: 1, 2: 3}
 
 
 def test_out_of_cards_whites_count_as_a_colour():

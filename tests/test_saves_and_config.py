@@ -374,7 +374,7 @@ def test_settings_that_are_not_a_mapping_are_moved_aside(home):
 
 
 def test_an_unknown_setting_is_reported(home):
-    _, problem, _ = broken_settings(home, "language: fr\ncolour_blind: yes\n")
+    _, problem, _ = broken_settings(home, "colour_blind: yes\n")
     assert "unknown setting 'colour_blind'" in str(problem)
 
 
@@ -405,3 +405,52 @@ def test_a_broken_settings_file_is_never_overwritten(home):
     save_settings(Settings(language="en"))
     assert moved.read_text(encoding="utf-8") == "sound: [\n"
     assert load_settings()[0].language == "en"
+
+
+def test_good_settings_survive_a_bad_line(home):
+    """A damaged line costs only that setting: the family's French is kept."""
+    home.mkdir(parents=True, exist_ok=True)
+    path = home / "settings.yaml"
+    path.write_text("language: fr\ncolour: red\nsound: false\n", encoding="utf-8")
+    settings, problem = load_settings()
+    assert (settings.language, settings.sound) == ("fr", False)
+    assert problem is not None and problem.fields == {"setting": "colour"}
+    assert not path.exists() and problem.moved_to.exists()
+
+
+def test_a_tiny_window_is_never_written_as_a_setting_the_program_refuses(home):
+    save_settings(Settings(window=[300, 250]))
+    settings, problem = load_settings()
+    assert problem is None
+    assert settings.window == [800, 600]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("content", ["language: klingon\n", "sound: 1\n", "volume: 7\n",
+                                     "colour: red\n", "window: [10, 10]\n", "sound: [\n", "[]\n"])
+def test_every_settings_problem_is_described_in_the_players_language(home, lang, content):
+    from game import i18n
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.yaml").write_text(content, encoding="utf-8")
+    _, problem = load_settings()
+    i18n.set_language(lang)
+    try:
+        text = i18n.describe(problem)
+    finally:
+        i18n.set_language("en")
+    assert "settings.yaml" in text and problem.moved_to.name in text
+    assert "{" not in text and "must be" not in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("code", ["unreadable", "bad_json", "not_a_save", "newer", "bad_field",
+                                  "no_replay"])
+def test_every_save_problem_is_described_in_the_players_language(tmp_path, lang, code):
+    from game import i18n
+    problem = SaveError(tmp_path / "autosave.json", "an English detail", code)
+    i18n.set_language(lang)
+    try:
+        text = i18n.describe(problem)
+    finally:
+        i18n.set_language("en")
+    assert "autosave.json" in text and "English detail" not in text and "{" not in text

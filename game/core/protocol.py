@@ -152,11 +152,20 @@ class GameState(abc.ABC):
     def scores(self) -> list[float]:
         """A number per seat; higher is better (used for rankings)."""
 
+    def rank_key(self, player: int) -> tuple:
+        """What orders the table at the end, larger is better; equal keys share a
+        place. Winners first, then the score; games add their tie-breaks."""
+        return (player in self.winners(), self.scores()[player])
+
     def ranking(self) -> list[int]:
-        """Seats best first: winners, then by score. Games may refine the order."""
-        won = set(self.winners())
-        scores = self.scores()
-        return sorted(range(self.num_players), key=lambda p: (p not in won, -scores[p]))
+        """Seats best first, by :meth:`rank_key` (seat order among equals)."""
+        keys = {p: self.rank_key(p) for p in range(self.num_players)}
+        return sorted(range(self.num_players), key=keys.__getitem__, reverse=True)  # stable
+
+    def places(self) -> dict[int, int]:
+        """Each seat's place, 1 for first; seats with equal rank keys share a place."""
+        keys = {p: self.rank_key(p) for p in range(self.num_players)}
+        return {p: 1 + sum(1 for q in keys if keys[q] > keys[p]) for p in keys}
 
     @abc.abstractmethod
     def winners(self) -> list[int]:

@@ -60,9 +60,11 @@ class MessageScene(MenuScene):
         ph = min(h - px(40), 2 * pad + title_h + len(self.lines) * step + px(40) + bh)
         self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         bw = px(200) if self.cancel_label is None else min(px(260), (pw - 3 * pad) // 2)
+        # A question never answers itself: Enter only confirms a plain message (with a
+        # question, Enter presses the button that has the keyboard focus, if any).
+        keys = (pygame.K_RETURN, pygame.K_KP_ENTER) if self.cancel_label is None else ()
         ok = self.button(self.ok_label or t("common.ok"), self.ok,
-                         pygame.Rect(0, 0, bw, bh), colour=palette.OK,
-                         keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+                         pygame.Rect(0, 0, bw, bh), colour=palette.OK, keys=keys)
         bottom = self.panel_rect.bottom - pad - px(4)
         if self.cancel_label is None:
             ok.rect.midbottom = (self.panel_rect.centerx, bottom)

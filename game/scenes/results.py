@@ -30,13 +30,6 @@ if TYPE_CHECKING:
 CONFETTI_SECONDS = 5.0
 
 
-def places(winners: list[int], scores: list[float], ranking: list[int]) -> dict[int, int]:
-    """Each seat's place (1 = first); winners share first place, equal scores share."""
-    won = set(winners)
-    key = {p: (p in won, scores[p]) for p in ranking}
-    return {p: 1 + sum(1 for q in ranking if key[q] > key[p]) for p in ranking}
-
-
 def format_score(score: float) -> str:
     return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
 
@@ -72,7 +65,7 @@ class ResultsScene(MenuScene):
         self.ranking = list(state.ranking())
         self.winners = list(state.winners())
         self.scores = list(state.scores())
-        self.places = places(self.winners, self.scores, self.ranking)
+        self.places = state.places()
         lines = detail_lines(session.game_id)
         self.details = {p: list(lines(state, p)) if lines else [] for p in self.ranking}
         self.confetti: list[Confetto] = []

@@ -422,10 +422,9 @@ class CubesState(GameState):
         """Most cards of one colour (the race to the target)."""
         return [float(self.best_colour(p)) for p in range(self.num_players)]
 
-    def ranking(self) -> list[int]:
-        """Seats best first: winners, then most of one colour, then most cards."""
-        return sorted(range(self.num_players),
-                      key=lambda p: (p not in self.result, *(-k for k in self._rank_key(p))))
+    def rank_key(self, player: int) -> tuple:
+        """Winners first, then most cards of one colour, then most cards in all."""
+        return (player in self.result, *self._rank_key(player))
 
     def winners(self) -> list[int]:
         return list(self.result)
