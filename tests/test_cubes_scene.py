@@ -82,11 +82,12 @@ def frames(app, n=1):
 
 
 def settle(app, scene, limit=4000):
-    """Play frames until a person may act on the table (or another scene is on top)."""
+    """Play frames until a person may act on the table (or another scene is on top),
+    the short guard at the start of a person's turn included."""
     for _ in range(limit):
         if app.scenes.top is not scene:
             return
-        if scene.can_act() and not scene.tweens:
+        if scene.can_act() and not scene.tweens and not scene.input_guarded():
             frames(app, 1)
             return
         frames(app, 1)
@@ -440,3 +441,226 @@ def test_both_languages_have_the_same_keys():
     for n in (1, 2):
         assert f"rules.{n}.title" in en and f"rules.{n}.body" in en
     assert {"options.target.label", "options.target.7", "options.target.6"} <= en
+
+
+# ------------------------------------------------------- the panels' layout
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600), (700, 900), (1600, 500), (640, 480),
+                                  (1920, 1080), (1024, 768)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_count_badges_are_never_covered(size, players):
+    """Each stack's count badge lies wholly above every row of pips, clear of the other
+    stacks and inside its panel: both the count and the progress stay readable."""
+    from game.games.cubes import layout
+    from game.games.cubes.rules import COLOURS
+    w, h = size
+    u = max(0.45, min(w / 1280, h / 800))
+
+    def px(value):
+        return max(1, round(value * u))
+
+    L = layout.table_layout(size, px, px(140), players)
+    for panel in L["panels"]:
+        for colour in COLOURS:
+            badge = panel["badges"][colour]
+            assert badge.w >= 10
+            assert panel["body"].contains(badge), (colour, badge, panel["body"])
+            assert badge.bottom <= panel["pips"][colour].top
+            for other in COLOURS:
+                assert not badge.colliderect(panel["pips"][other]), (colour, other)
+                if other != colour:
+                    assert not badge.colliderect(panel["stacks"][other]), (colour, other)
+
+
+def test_the_panel_draws_the_badge_over_the_pips(table_app, monkeypatch):
+    """The pips are drawn first, then the badge (which the layout keeps clear of them)."""
+    from game.games.cubes import panels
+    session, scene = start(table_app, "human", "cpu",
+                           actions=[Roll(), Land((0, 1)), Show(0, "red"), Show(1, "red"), Stop()])
+    settle(table_app, scene)
+    order = []
+    monkeypatch.setattr(panels, "draw_pips", lambda *a, **k: order.append("pips"))
+    monkeypatch.setattr(panels, "draw_badge", lambda *a, **k: order.append("badge"))
+    P = scene.L["panels"][0]
+    panels.render_panel(scene, 0, P, {"red": 2}, False, False, set(), None, None)
+    red = ["pips", "pips", "badge"]                  # blue (no card: no badge), then red
+    assert order[:3] == red
+
+
+def test_the_take_tag_leaves_the_owner_s_face_and_name_visible(table_app):
+    from game.games.cubes import panels
+    from game.games.cubes.rules import COLOURS
+    app = table_app
+    session, scene = start(app, "human", "human", actions=SWAP_SETUP)
+    settle(app, scene)
+    for size in [(1280, 800), (700, 900), (640, 480), (1600, 500)]:
+        scene.layout(size)
+        for P in scene.L["panels"]:
+            for colour in COLOURS:
+                box, lines, font_size = panels.take_tag(scene, P, colour)
+                assert box.top > P["avatar"].bottom, (size, colour)
+                assert P["body"].contains(box), (size, colour)
+                assert font_size >= 9 and lines
+    scene.layout(app.screen.get_size())
+
+
+# ------------------------------------------------------ one or many whites
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_white_mouse_texts_agree_with_the_count(lang):
+    from game.games.cubes import buttons, texts
+    from game.games.cubes.rules import COLOURS
+    expected = {
+        "en": {1: ("You have 1 white mouse. Swap it for", "Keep my white mouse",
+                   "Ana keeps the white mouse."),
+               3: ("You have 3 white mice. Swap one for", "Keep my white mice",
+                   "Ana keeps the white mice.")},
+        "fr": {1: ("Tu as 1 souris blanche. L'échanger contre", "Garder ma souris blanche",
+                   "Ana garde sa souris blanche."),
+               3: ("Tu as 3 souris blanches. En échanger une contre", "Garder mes souris blanches",
+                   "Ana garde ses souris blanches.")},
+    }
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        for whites, (status, keep, kept) in expected[lang].items():
+            hand = {c: 0 for c in COLOURS}
+            hand["white"], hand["red"] = whites, 1
+            obs = {"to_play": 0, "turn": 0, "phase": "exchange", "hands": [hand, dict(hand)],
+                   "aside": {}, "loaded": [True] * 8}
+            line = texts.idle_status(obs, seats("human", "cpu"), "")
+            assert line.startswith(status), line
+            offered = buttons.for_phase("exchange", obs, None, None, None)
+            assert [b.label for b in offered] == [keep]
+            assert texts.tr_n("status.kept", whites, name="Ana") == kept
+    finally:
+        i18n.set_language(before)
+
+
+def test_french_texts_never_put_de_que_or_le_before_a_name():
+    """"de Ordi 2" should be "d'Ordi 2", but a name cannot be elided safely: the French
+    texts are worded so that no name follows "de", "que", "le" or "du"."""
+    import re
+    from game import paths
+    from game.config import load_yaml
+
+    def values(data):
+        for value in data.values():
+            if isinstance(value, dict):
+                yield from values(value)
+            else:
+                yield str(value)
+    bad = [text for text in values(load_yaml(paths.LOCALE / "fr" / "cubes.yaml"))
+           if re.search(r"\b(de|que|le|du|au)\s+\{(name|opponent|names)\}", text, re.IGNORECASE)]
+    assert bad == []
+
+
+def test_french_punctuation_is_held_by_non_breaking_spaces():
+    """A lone "!" must never start a line: « ! ? : ; » follow a non-breaking space."""
+    from game import paths
+    from game.config import load_yaml
+
+    def values(data):
+        for value in data.values():
+            if isinstance(value, dict):
+                yield from values(value)
+            else:
+                yield str(value)
+    for text in values(load_yaml(paths.LOCALE / "fr" / "cubes.yaml")):
+        for mark in "!?:;»":
+            assert f" {mark}" not in text, text
+        assert "« " not in text, text
+
+
+# ------------------------------------------------------- the turn guard
+def test_space_mashed_to_hurry_the_computer_does_not_roll_for_the_child(table_app):
+    """A child presses Space again and again to hurry the computer: once the turn is
+    hers, her keys and clicks are ignored for a moment (TURN_GUARD seconds of real
+    time), then they work again."""
+    from game.scenes.gamescene import TURN_GUARD
+    app = table_app
+    session, scene = start(app, "cpu", "human", seed=4)
+    assert not session.is_human_turn()
+    for _ in range(6000):
+        if scene.can_act():
+            break
+        press(app, pygame.K_SPACE)                   # hurry up!
+    assert scene.can_act() and session.is_human_turn() and session.state.phase == "start"
+    assert scene.input_guarded()
+    before = len(session.state.history)
+    press(app, pygame.K_SPACE)                       # still mashing: nothing happens
+    press(app, pygame.K_r)
+    click(app, button_centre(scene, "roll"))
+    assert len(session.state.history) == before
+    frames(app, int(TURN_GUARD / DT) + 2)            # a constant: the speed setting is fast here
+    assert not scene.input_guarded()
+    press(app, pygame.K_SPACE)                       # a press of her own: it rolls
+    assert session.state.history[before] == Roll()
+
+
+def test_no_guard_when_the_turn_stays_with_the_same_person(table_app):
+    """Within her own turn (roll, then decide) a person's keys work at once."""
+    app = table_app
+    session, scene = start(app, "human", "cpu")
+    settle(app, scene)
+    press(app, pygame.K_r)
+    for action in (Land((0,)), Show(0, "red")):
+        session.apply(action)
+    for _ in range(2000):
+        if scene.can_act():
+            break
+        frames(app, 1)
+    assert not scene.input_guarded()
+    press(app, pygame.K_s)
+    assert session.state.hands[0]["red"] == 1
+
+
+def test_a_click_still_hurries_the_computer(table_app, monkeypatch):
+    app = table_app
+    session, scene = start(app, "cpu", "human", seed=4)
+    monkeypatch.setattr(scene, "cpu_delay", lambda: 30.0)     # a very slow thinker
+    for _ in range(600):
+        if scene.wait_kind == "cpu" and not scene.busy():
+            break
+        frames(app, 1)
+    assert scene.wait_kind == "cpu"
+    before = len(session.state.history)
+    click(app, scene.L["grid"].center)
+    frames(app, 2)
+    assert len(session.state.history) > before
+
+
+# ------------------------------------------------------------ small things
+def test_the_buttons_wait_for_the_last_mouse_to_reach_the_tray(table_app):
+    app = table_app
+    session, scene = start(app, "human", "cpu")
+    settle(app, scene)
+    press(app, pygame.K_r)
+    for action in (Land((0, 3)), Show(0, "red"), Show(3, "blue")):
+        session.apply(action)
+    for _ in range(2000):
+        if scene.can_act():
+            break
+        frames(app, 1)
+    assert scene.can_act()
+    assert all(c.move is None or c.move[2].done for c in scene.cubes)
+
+
+def test_pile_and_status_when_the_cards_run_out(table_app):
+    from game.games.cubes import texts
+    obs = {"to_play": 0, "turn": 0, "phase": "decide", "hands": [{}, {}],
+           "aside": {"0": "red", "1": "blue"}, "loaded": [True, True] + [False] * 6}
+    line = texts.idle_status(obs, seats("human", "cpu"), "")
+    assert line == i18n.t("cubes.status.nothing_left", cards=texts.counted("cards", 2))
+    obs["aside"] = {str(i): "red" for i in range(8)}
+    obs["loaded"] = [True] * 8
+    line = texts.idle_status(obs, seats("human", "cpu"), "")
+    assert line == i18n.t("cubes.status.must_stop", cards=texts.counted("cards", 8))
+
+
+def test_an_announcement_follows_a_resize(table_app):
+    app = table_app
+    session, scene = start(app, "human", "cpu")
+    scene.show_message("Hello", "", 5.0, "turn")
+    old = scene.message.image.get_width()
+    scene.layout((700, 900))
+    assert scene.message.image.get_width() == scene.message_width() != old
+    scene.layout(app.screen.get_size())

@@ -7,6 +7,9 @@ scene only has to draw its own pieces and turn events into animations:
   animation runs, after a short beat so that people see the roll;
 - a computer player moves after ``app.cpu_delay`` seconds (a click, Space or Enter
   hurries it up; a small "... is thinking" hint is shown meanwhile);
+- when the turn passes to a person, their keys and clicks on the table are ignored for
+  :data:`TURN_GUARD` seconds (:meth:`input_guarded`): a child mashing Space to hurry the
+  computer must not roll by accident at the start of her own turn;
 - every list of events that ``apply`` returns goes to :meth:`on_events`, which queues
   animations as :class:`Cue` steps (``queue``, ``hold``). Animations never decide
   anything: the rules already did when the events were made;
@@ -73,6 +76,12 @@ DEFAULT_TEXTS = {
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
+#: Seconds (real ones: not scaled by the animation speed) during which a person's
+#: decision keys and clicks on the table are ignored once the turn has passed to them.
+#: The app does not turn key repeat on, so a key held down from the computer's turn
+#: sends no new press: any press that counts is a fresh one, made after the guard.
+TURN_GUARD = 0.5
+
 
 @dataclass
 class Cue:
@@ -118,6 +127,8 @@ class BaseGameScene(Scene):
         self._backdrop: pygame.Surface | None = None
         self._settled = True
         self._mirror = session.state.clone()     # the position the table has shown
+        self._owner: int | None = None            # the seat that last acted or had the table
+        self._guard_until = -1.0                  # clock time the turn guard ends
 
     # ------------------------------------------------------------------ helpers
     def px(self, value: float) -> int:
@@ -240,6 +251,31 @@ class BaseGameScene(Scene):
         return (not self.busy() and self.session.is_human_turn()
                 and not self.session.state.is_terminal())
 
+    def input_guarded(self) -> bool:
+        """True for a moment after the turn passed to a person: their decision keys and
+        clicks are ignored meanwhile (see :data:`TURN_GUARD`)."""
+        return self.clock < self._guard_until
+
+    def shown(self):
+        """The position the table has shown so far (events being animated included)."""
+        return self._mirror
+
+    def _acted(self, player: int) -> None:
+        if player >= 0:
+            self._owner = player
+
+    def _watch_turn(self) -> None:
+        """Start the turn guard when a person gets the table after somebody else played
+        (not when the game is first shown: nobody was hurrying anything)."""
+        if not self.can_act():
+            return
+        mover = self.session.to_play()
+        if mover != self._owner:
+            if self._owner is not None:
+                self._guard_until = self.clock + TURN_GUARD
+                self.invalidate()
+            self._owner = mover
+
     def skip(self) -> bool:
         """Hurry up: end a computer's pause, a chance beat or a message being read."""
         if self.wait_kind is not None and not self.busy():
@@ -262,6 +298,7 @@ class BaseGameScene(Scene):
             self.app.audio.play("error")
             return []
         self._mirror.apply(action)
+        self._acted(player)
         self.on_action(player, action)
         self.on_events(events)
         self.invalidate()
@@ -290,6 +327,7 @@ class BaseGameScene(Scene):
             for action in history[len(shown):]:
                 player = self._mirror.current_player()
                 events = self._mirror.apply(action)
+                self._acted(player)
                 self.on_action(player, action)
                 self.on_events(events)
         else:
@@ -422,6 +460,10 @@ class BaseGameScene(Scene):
                     return
             if event.type != pygame.MOUSEMOTION:
                 return
+        self._watch_turn()
+        if self.input_guarded() and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
+                                                   pygame.MOUSEBUTTONUP):
+            return                                       # too soon: still hurrying the computer
         self.on_input(event)
 
     def _control_at(self, pos: tuple[int, int]) -> str | None:
@@ -450,6 +492,9 @@ class BaseGameScene(Scene):
                 moving = True
             if self._drive(dt):
                 moving = True
+        self._watch_turn()
+        if self.input_guarded():
+            moving = True                                # redrawn when the guard ends
         return moving
 
     def _run_cues(self, dt: float) -> None:

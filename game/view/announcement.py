@@ -28,6 +28,8 @@ class Announcement:
     title: str = ""
     style: str = ""
     age: float = 0.0
+    sub: str = ""                                # kept, with ``faces``, so that the
+    faces: tuple[tuple[int, int, int], ...] = ()  # picture can be made again at a new size
 
     def advance(self, dt: float) -> bool:
         """Let ``dt`` seconds pass; False once it is over."""

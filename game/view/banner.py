@@ -11,6 +11,7 @@ from . import art, palette
 from .canvas import Canvas
 from .fonts import get_font
 from .tween import Tween
+from .widgets import wrap
 
 
 def background(canvas: Canvas, rect: pygame.Rect, rgb: tuple[int, int, int]) -> pygame.Surface:
@@ -29,20 +30,46 @@ def background(canvas: Canvas, rect: pygame.Rect, rgb: tuple[int, int, int]) -> 
 
 def picture(canvas: Canvas, rect: pygame.Rect, rgb: tuple[int, int, int], title: str,
             status: str) -> pygame.Surface:
-    """The whole banner: :func:`background` with ``title`` and ``status`` beside the face."""
+    """The whole banner: :func:`background` with ``title`` and ``status`` beside the face.
+    A status too long for one readable line goes on two (the title then gives up a
+    little of its size, if it must, so that all of it stays on the banner)."""
     px = canvas.px
     surf = background(canvas, rect, rgb).copy()
     body = art.panel_body_rect(rect.w, rect.h)
     x = body.left + px(12) + (body.h - px(12)) + px(16)
     avail = body.right - x - px(16)
+    room = body.h - px(4)
     ts = canvas.fit(title, canvas.fs(36), avail, display=True)
-    timg = get_font(ts, display=True).render(title, True, palette.TEXT)
+    readable = max(12, canvas.fs(16))
     ss = canvas.fit(status, canvas.fs(23), avail, bold=True, smallest=10)
-    simg = get_font(ss, bold=True).render(status, True, art.shade(palette.TEXT, 0.1))
-    block = timg.get_height() + simg.get_height()
-    y = body.centery - block // 2
+    lines = [status]
+    step = 0
+    if ss < readable:
+        for size in range(canvas.fs(21), 9, -1):
+            wrapped = wrap(status, size, avail, bold=True)
+            font = get_font(size, bold=True)
+            if len(wrapped) <= 2 and all(font.size(line)[0] <= avail for line in wrapped):
+                ss, lines = size, wrapped
+                break
+        step = round(ss * 1.3)                       # lines closer than the font's own gap
+        smallest_title = max(12, canvas.fs(22))
+        while ts > smallest_title and get_font(ts, display=True).get_height() + step * len(lines) > room:
+            ts -= 1
+        while ss > 10 and get_font(ts, display=True).get_height() + round(ss * 1.3) * len(lines) > room:
+            ss -= 1
+            step = round(ss * 1.3)
+    timg = get_font(ts, display=True).render(title, True, palette.TEXT)
+    sfont = get_font(ss, bold=True)
+    simgs = [sfont.render(line, True, art.shade(palette.TEXT, 0.1)) for line in lines]
+    if len(simgs) == 1:
+        step = simgs[0].get_height()
+    block = timg.get_height() + step * (len(simgs) - 1) + simgs[-1].get_height()
+    y = max(body.top, body.centery - block // 2)
     surf.blit(timg, (x, y))
-    surf.blit(simg, (x, y + timg.get_height()))
+    y += timg.get_height()
+    for img in simgs:
+        surf.blit(img, (x, y))
+        y += step
     return surf
 
 

@@ -10,6 +10,7 @@ import pygame
 
 from ...view import art, palette
 from ...view.fonts import get_font
+from ...view.widgets import wrap as wrap_lines
 from .rules import COLOURS
 from .sprites import CubeView, back_maker
 from .texts import colour_name, tr
@@ -45,33 +46,90 @@ def paint_backdrop(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, An
     draw_legend(table, surf, L["legend"], target)
 
 
-def draw_legend(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect, target: int) -> None:
-    """The goal ("First to 7 mice of one colour wins!") and each colour's symbol."""
+def legend_plan(table: "BaseGameScene", rect: pygame.Rect,
+                target: int) -> tuple[list[str], int, list[list[str]], int]:
+    """How the legend fits ``rect``: the lines of the goal and their font size, the rows
+    of colour names and theirs. The goal keeps a readable size: rather than shrinking
+    it past that (and cutting it off), it goes on two lines; the colour names may go on
+    two rows too."""
     px = table.px
     goal = tr("label.goal", n=target)
-    size = table.fit(goal, table.fs(22), rect.w - px(10), display=True)
-    shadow = table.text(goal, size, palette.SHADOW, display=True)
-    img = table.text(goal, size, palette.TEXT_LIGHT, display=True)
-    surf.blit(shadow, shadow.get_rect(midtop=(rect.centerx + 2, rect.top + 2)))
-    surf.blit(img, img.get_rect(midtop=(rect.centerx, rect.top)))
-    y = rect.top + img.get_height() + px(4)
+    width = rect.w - px(10)
     sym = px(20)
     names = [colour_name(c) for c in COLOURS]
-    fsize = table.fs(17)
-    while fsize > 11:
-        widths = [sym + px(5) + get_font(fsize, bold=True).size(n)[0] for n in names]
-        if sum(widths) + px(14) * (len(names) - 1) <= rect.w:
-            break
-        fsize -= 1
-    widths = [sym + px(5) + get_font(fsize, bold=True).size(n)[0] for n in names]
-    x = rect.centerx - (sum(widths) + px(14) * (len(names) - 1)) // 2
-    for colour, name, w in zip(COLOURS, names, widths):
-        rgb = palette.MOUSE_COLOURS[colour]
-        icon = art.symbol(art.COLOUR_SHAPES[colour], sym, rgb)
-        surf.blit(icon, (x, y))
-        label = table.text(name, fsize, palette.TEXT_LIGHT, bold=True)
-        surf.blit(label, label.get_rect(midleft=(x + sym + px(5), y + sym // 2)))
-        x += w + px(14)
+
+    def goal_lines(size: int, count: int) -> list[str] | None:
+        lines = [goal] if count == 1 else wrap_lines(goal, size, width, display=True)
+        font = get_font(size, display=True)
+        if len(lines) <= count and all(font.size(line)[0] <= width for line in lines):
+            return lines
+        return None
+
+    def row_width(row: list[str], size: int) -> int:
+        font = get_font(size, bold=True)
+        return sum(sym + px(5) + font.size(n)[0] for n in row) + px(14) * (len(row) - 1)
+
+    def height(lines: list[str], gsize: int, rows: list[list[str]], nsize: int) -> int:
+        row_h = max(sym, round(nsize * 1.25))
+        return (get_font(gsize, display=True).get_linesize() * len(lines) + px(4)
+                + row_h * len(rows) + px(2) * (len(rows) - 1))
+
+    small = max(11, table.fs(13))
+    name_options = ([([names], n) for n in range(table.fs(17), small - 1, -1)]
+                    + [([names[:3], names[3:]], n) for n in range(table.fs(17), 10, -1)]
+                    + [([names], n) for n in range(small - 1, 10, -1)])
+    name_options = [(rows, n) for rows, n in name_options
+                    if all(row_width(row, n) <= rect.w for row in rows)]
+    if not name_options:
+        name_options = [([names[:3], names[3:]], 11)]
+    big, readable = table.fs(22), max(12, table.fs(17))
+    # one line, still big enough; else two lines; else one small line
+    passes = [(1, range(big, readable - 1, -1)), (2, range(big, 10, -1)),
+              (1, range(readable - 1, 10, -1))]
+    fallback = None
+    for count, sizes in passes:
+        for gsize in sizes:
+            lines = goal_lines(gsize, count)
+            if lines is None:
+                continue
+            for rows, nsize in name_options:
+                fallback = fallback or (lines, gsize, rows, nsize)
+                if height(lines, gsize, rows, nsize) <= rect.h:
+                    return lines, gsize, rows, nsize
+    return fallback or ([goal], 11, name_options[-1][0], name_options[-1][1])
+
+
+def draw_legend(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect, target: int) -> None:
+    """The goal ("First to 7 mice of one colour wins!") and each colour's symbol, at the
+    bottom of ``rect``."""
+    px = table.px
+    lines, gsize, rows, nsize = legend_plan(table, rect, target)
+    sym = px(20)
+    glh = get_font(gsize, display=True).get_linesize()
+    row_h = max(sym, round(nsize * 1.25))
+    block = glh * len(lines) + px(4) + row_h * len(rows) + px(2) * (len(rows) - 1)
+    y = max(rect.top, rect.bottom - block - px(2))
+    for line in lines:
+        shadow = table.text(line, gsize, palette.SHADOW, display=True)
+        img = table.text(line, gsize, palette.TEXT_LIGHT, display=True)
+        surf.blit(shadow, shadow.get_rect(midtop=(rect.centerx + 2, y + 2)))
+        surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        y += glh
+    y += px(4)
+    colours = dict(zip([colour_name(c) for c in COLOURS], COLOURS))
+    font = get_font(nsize, bold=True)
+    for row in rows:
+        widths = [sym + px(5) + font.size(n)[0] for n in row]
+        x = rect.centerx - (sum(widths) + px(14) * (len(row) - 1)) // 2
+        for name, w in zip(row, widths):
+            colour = colours[name]
+            rgb = palette.MOUSE_COLOURS[colour]
+            icon = art.symbol(art.COLOUR_SHAPES[colour], sym, rgb)
+            surf.blit(icon, (x, y + (row_h - sym) // 2))
+            label = table.text(name, nsize, palette.TEXT_LIGHT, bold=True)
+            surf.blit(label, label.get_rect(midleft=(x + sym + px(5), y + row_h // 2)))
+            x += w + px(14)
+        y += row_h + px(2)
 
 
 def draw_pile(table: "BaseGameScene", surface: pygame.Surface, L: dict[str, Any], n: int) -> None:
@@ -88,7 +146,8 @@ def draw_pile(table: "BaseGameScene", surface: pygame.Surface, L: dict[str, Any]
         box = pygame.Rect(0, 0, cw, ch)
         box.center = (cx, cy)
         pygame.draw.rect(surface, art.tint(FELT, 0.3), box, max(2, px(3)), border_radius=px(8))
-    count = table.text(tr("label.pile_count", n=n), table.fs(20), palette.TEXT_LIGHT, bold=True)
+    words = tr("label.pile_count", n=n) if n > 0 else tr("label.empty")
+    count = table.text(words, table.fs(20), palette.TEXT_LIGHT, bold=True)
     surface.blit(count, count.get_rect(midtop=(cx, cy + ch // 2 + px(10))))
 
 

@@ -1,5 +1,5 @@
 """The big buttons under the Mouse Dice tray: which ones a phase offers (Roll, Roll
-again, Stop and take the cards, Keep my white mice), with their small print and key
+again, Stop and take the cards, Keep my white mouse / mice), with their small print and key
 hint, and how they are drawn (greyed while the table is busy)."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import pygame
 from ...view import art, palette
 from ...view.fonts import get_font
 from .layout import CARD_RATIO
-from .rules import DECIDE, EXCHANGE, START
-from .texts import counted, rollable_count, tr
+from .rules import DECIDE, EXCHANGE, START, WHITE
+from .texts import counted, rollable_count, tr, tr_n
 
 if TYPE_CHECKING:
     from ...scenes.gamescene import BaseGameScene
@@ -51,7 +51,8 @@ def for_phase(phase: str, obs: dict[str, Any], roll: Callable[[], None], stop: C
                                  tr("button.take", cards=counted("cards", stake)),
                                  tr("button.keys_stop"), palette.DANGER, stop, "card"))
     elif phase == EXCHANGE:
-        buttons.append(BigButton("keep", tr("button.keep"), tr("button.keep_sub"),
+        whites = obs["hands"][obs["turn"]][WHITE]
+        buttons.append(BigButton("keep", tr_n("button.keep", whites), tr("button.keep_sub"),
                                  tr("button.keys_swap"), palette.ACCENT, keep))
     return buttons
 

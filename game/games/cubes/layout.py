@@ -15,7 +15,7 @@ from typing import Any, Callable
 import pygame
 
 from ...view import art
-from .rules import COLOURS, CONFIG, WHITE
+from .rules import COLOURS, CONFIG
 
 N_CUBES: int = CONFIG["cubes"]
 CARD_RATIO = 1.4                 # a card's height over its width
@@ -29,7 +29,7 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     w, h = size
     m, gap = px(14), px(12)
     L: dict[str, Any] = {}
-    bh = px(94)
+    bh = max(px(94), min(int(h * 0.1), px(150)))   # taller in a tall window
     L["banner"] = pygame.Rect(m, m, max(px(200), w - m - controls_width), bh)
     top = L["banner"].bottom + gap
     lw = max(px(300), int(w * 0.36))
@@ -78,7 +78,11 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     ph = min(needed, (panels.h - (players - 1) * pgap) // players)
     L["panels"] = [panel_layout(pygame.Rect(panels.left, panels.top + p * (ph + pgap), panels.w, ph), px)
                    for p in range(players)]
-    L["legend"] = pygame.Rect(m, h - m - legend_h + px(4), lw, legend_h)
+    # the legend may grow upwards into what the panels leave free (room for the goal
+    # on two lines in a narrow window)
+    spare = panels.h - (players * ph + (players - 1) * pgap)
+    extra = max(0, min(spare - px(4), px(60)))
+    L["legend"] = pygame.Rect(m, h - m - legend_h - extra + px(4), lw, legend_h + extra)
     return L
 
 
@@ -99,6 +103,7 @@ def panel_layout(rect: pygame.Rect, px: Px) -> dict[str, Any]:
     out["card"] = (card_w, card_h)
     out["stacks"] = {}
     out["pips"] = {}
+    out["columns"] = {}
     for k, colour in enumerate(COLOURS):
         cx = round(cols.left + (k + 0.5) * col_w)
         card = pygame.Rect(0, 0, card_w, card_h)
@@ -106,7 +111,29 @@ def panel_layout(rect: pygame.Rect, px: Px) -> dict[str, Any]:
         out["stacks"][colour] = card
         out["pips"][colour] = pygame.Rect(round(cx - col_w * 0.44), card.bottom + px(5),
                                           round(col_w * 0.88), pip_h)
+        out["columns"][colour] = pygame.Rect(round(cols.left + k * col_w), cols.top,
+                                             round(col_w), cols.h)
+    out["badges"] = {colour: badge_rect(out, colour, px) for colour in COLOURS}
     return out
+
+
+def badge_rect(P: dict[str, Any], colour: str, px: Px) -> pygame.Rect:
+    """The round count badge of ``colour``'s stack on panel ``P`` (its outline
+    included): on the stack's lower right corner, always wholly above the row of pips
+    and clear of the next stack, so that neither hides the other."""
+    card, pips = P["stacks"][colour], P["pips"][colour]
+    cw, ch = P["card"]
+    outline = max(1, px(2))
+    r = max(px(11), int(cw * 0.27))
+    r = max(5, min(r, int(ch * 0.32) - outline, int(P["columns"][colour].w * 0.3)))
+    big = r + outline
+    cx = card.right - r // 3
+    cy = min(card.bottom - r // 3, pips.top - px(2) - big)
+    k = COLOURS.index(colour)
+    right = (P["stacks"][COLOURS[k + 1]].left - px(2) if k + 1 < len(COLOURS)
+             else P["body"].right - px(4))
+    cx = min(cx, right - big)
+    return pygame.Rect(cx - big, cy - big, 2 * big + 1, 2 * big + 1)
 
 
 def button_rects(area: pygame.Rect, count: int, px: Px) -> list[pygame.Rect]:
@@ -143,8 +170,9 @@ def anchor_point(L: dict[str, Any], anchor: Anchor, px: Px) -> tuple[float, floa
     if kind == "pile":
         x, y = L["pile_center"]
         return x, y, L["pile_card"][0]
-    if kind == "poof":
-        panel = L["panels"][anchor[1]]
-        rect = panel["stacks"][WHITE]
-        return rect.centerx, panel["body"].top - px(10), rect.w
+    if kind == "limbo":
+        # where a spent white mouse leaves the game: the middle of the felt, in plain
+        # sight and away from every player's cards
+        x, y = L["grid"].center
+        return x, y, int(L["pile_card"][0] * 1.15)
     raise ValueError(anchor)

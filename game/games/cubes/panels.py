@@ -16,6 +16,7 @@ from ... import i18n
 from ...core.saves import Seat
 from ...view import art, palette
 from ...view.fonts import get_font
+from ...view.widgets import wrap as wrap_lines
 from .rules import COLOURS, WHITE
 from .sprites import card_maker
 from .texts import tr
@@ -100,21 +101,77 @@ def render_panel(table: "BaseGameScene", p: int, P: dict[str, Any], hand: dict[s
             for k in range(min(n, 3) - 1, 0, -1):
                 surf.blit(card_img, card.move(k * px(3), -k * px(3)))
             surf.blit(card_img, card)
-            r = max(px(11), int(cw * 0.27))
-            c = (card.right - r // 3, card.bottom - r // 3)
-            pygame.draw.circle(surf, palette.OUTLINE, c, r + max(1, px(2)))
-            pygame.draw.circle(surf, palette.PANEL, c, r)
-            num = get_font(max(12, int(r * 1.35)), bold=True).render(str(n), True, palette.TEXT)
-            surf.blit(num, num.get_rect(center=(c[0], c[1] + 1)))
         else:
             surf.blit(_ghost(table, colour, cw, ch), card)
-        if colour in offers and colour in (focus, hover):
-            take = get_font(fs(15), bold=True).render(tr("label.take_it"), True, palette.TEXT_LIGHT)
-            tag_rect = take.get_rect(midbottom=(card.centerx, card.top - px(2)))
-            pygame.draw.rect(surf, palette.ACCENT, tag_rect.inflate(px(10), px(4)), border_radius=px(8))
-            surf.blit(take, tag_rect)
+        # the pips first: the count badge above them is laid out clear of them anyway
         draw_pips(table, surf, mv(P["pips"][colour]), colour, n, target)
+        if n:
+            draw_badge(table, surf, mv(P["badges"][colour]), n)
+    for colour in COLOURS:                      # over the neighbouring stacks
+        if colour in offers and colour in (focus, hover):
+            draw_take_tag(table, surf, P, colour, (ox, oy))
     return surf
+
+
+def draw_badge(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect, n: int) -> None:
+    """The round count of a stack, filling ``rect`` (outline included)."""
+    outline = max(1, table.px(2))
+    c = rect.center
+    r = rect.w // 2 - outline
+    pygame.draw.circle(surf, palette.OUTLINE, c, r + outline)
+    pygame.draw.circle(surf, palette.PANEL, c, r)
+    num = get_font(max(12, int(r * 1.35)), bold=True).render(str(n), True, palette.TEXT)
+    surf.blit(num, num.get_rect(center=(c[0], c[1] + 1)))
+
+
+def take_tag(table: "BaseGameScene", P: dict[str, Any],
+             colour: str) -> tuple[pygame.Rect, list[str], int]:
+    """Where the "Take!" tag of ``colour``'s stack goes on panel ``P`` (its box, in
+    window coordinates), its lines and font size. It lies across the top of the card
+    (never over the owner's face and name: a child must see whose card she takes), on
+    one line as wide as the gap between the neighbouring cards allows, else on two."""
+    px, fs = table.px, table.fs
+    text = tr("label.take_it")
+    card, column = P["stacks"][colour], P["columns"][colour]
+    spare = column.w - card.w + max(4, px(6))   # the gap to the next card, and a little
+    room = pygame.Rect(card.left - spare, column.top, card.w + 2 * spare, column.h)
+    room = room.clip(P["body"].inflate(-px(4), 0))
+    pad_x, pad_y = max(4, px(10)), max(2, px(4))
+    size = table.fit(text, fs(15), room.w - pad_x, bold=True, smallest=10)
+    lines = [text]
+    if get_font(size, bold=True).size(text)[0] > room.w - pad_x and " " in text:
+        width = column.w - px(2) - pad_x
+        size = fs(13)
+        while size > 9 and max(get_font(size, bold=True).size(w)[0] for w in text.split(" ")) > width:
+            size -= 1
+        lines = wrap_lines(text, size, width, bold=True)
+    font = get_font(size, bold=True)
+    w = max(font.size(line)[0] for line in lines) + pad_x
+    h = tag_step(font) * (len(lines) - 1) + font.get_height() + pad_y
+    box = pygame.Rect(0, 0, w, h)
+    box.midtop = (card.centerx, card.top + px(4))
+    box.clamp_ip(room)
+    return box, lines, size
+
+
+def draw_take_tag(table: "BaseGameScene", surf: pygame.Surface, P: dict[str, Any], colour: str,
+                  offset: tuple[int, int]) -> None:
+    box, lines, size = take_tag(table, P, colour)
+    box = box.move(offset)
+    pygame.draw.rect(surf, palette.ACCENT, box, border_radius=table.px(8))
+    pygame.draw.rect(surf, palette.TEXT_LIGHT, box, max(1, table.px(2)), border_radius=table.px(8))
+    font = get_font(size, bold=True)
+    step = tag_step(font)
+    y = box.top + (box.h - step * (len(lines) - 1) - font.get_height()) // 2
+    for line in lines:
+        img = font.render(line, True, palette.TEXT_LIGHT)
+        surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += step
+
+
+def tag_step(font: pygame.font.Font) -> int:
+    """From one line of the tag to the next: closer than the font's own (roomy) gap."""
+    return round(font.get_height() * 0.72)
 
 
 def draw_pips(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect, colour: str,

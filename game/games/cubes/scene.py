@@ -44,9 +44,9 @@ from .buttons import BigButton
 from .layout import N_CUBES, Anchor
 from .rules import COLOURS, CONFIG, EXCHANGE, START, WHITE, Done, Roll, Stop, Swap
 from .script import EventScript
-from .sprites import TILTS, CubeView, Flight
+from .sprites import TILTS, CubeView, Flight, Vanish
 from .swap_choice import NAV_KEYS, PICK_KEYS, SwapChooser
-from .texts import colour_name, tr
+from .texts import colour_name, tr, tr_n
 
 if TYPE_CHECKING:
     from ...app import App
@@ -80,6 +80,7 @@ class GameScene(EventScript, BaseGameScene):
         self.pile_view = 0
         self.turn_view = 0
         self.flights: list[Flight] = []
+        self.vanishing: list[Vanish] = []          # spent white mice leaving the game
         self.particles: list[particles.Particle] = []
         self.confetti: list[particles.Particle] = []
         self.pulses: list[tuple[Anchor, Tween]] = []
@@ -150,6 +151,7 @@ class GameScene(EventScript, BaseGameScene):
             self.message = None
             self.shake = None
             self.pulses.clear()
+            self.vanishing.clear()
         if self.session.state.is_terminal() and not self.busy():
             self.over_shown = True
         self.rebuild_controls()
@@ -252,7 +254,9 @@ class GameScene(EventScript, BaseGameScene):
             self.message = None                       # the player got going: out of the way
         if isinstance(action, Done):
             name = self.seat_name(player)
-            self.queue(0.5, lambda: self.set_status(tr("status.kept", name=name)), name="kept")
+            whites = self.session.state.observation(player)["hands"][player][WHITE]
+            self.queue(0.5, lambda: self.set_status(tr_n("status.kept", whites, name=name)),
+                       name="kept")
         for b in self.buttons:
             b.pressed = False
 
@@ -262,6 +266,9 @@ class GameScene(EventScript, BaseGameScene):
             flight.follow()
         self.flights = [f for f in self.flights if not f.landed]
         if self.flights:
+            moving = True
+        self.vanishing = [v for v in self.vanishing if not v.done]
+        if self.vanishing:
             moving = True
         for cube in self.cubes:
             if cube.spin:
@@ -288,6 +295,10 @@ class GameScene(EventScript, BaseGameScene):
         self.L = layout.table_layout(size, self.px, self.controls_width(),
                                      self.session.state.num_players)
         self.thinking_rect = self.L["action"]
+        if self.message is not None:                # an announcement keeps its place and age,
+            self.message.image = announcement.picture(  # drawn again for the new size
+                self, self.message.title, self.message.sub, self.message.style,
+                self.message_width(), self.message.faces)
         if not self.busy():
             self.status = self.idle_status()       # the language may have changed
             self.rebuild_controls()
@@ -443,12 +454,13 @@ class GameScene(EventScript, BaseGameScene):
         self.draw_banner(surface)
         sprites.draw_cubes(self, surface, self.cubes, L, self.shake)
         sprites.draw_pulses(self, surface, self.pulses, self.resolve)
-        if self.message is not None:
-            announcement.draw(surface, self.message, L["grid"].center, self.dur(0.35), self.dur(0.3))
+        sprites.draw_vanishing(self, surface, self.vanishing, self.resolve)
         sprites.draw_flights(self, surface, self.flights, self.resolve, L["cs"])
         particles.draw(surface, self.particles, fade=True)
+        if self.message is not None:                # over the cards flying back after a bust
+            announcement.draw(surface, self.message, L["grid"].center, self.dur(0.35), self.dur(0.3))
         if self.buttons:
-            buttons.draw_buttons(self, surface, self.buttons, live)
+            buttons.draw_buttons(self, surface, self.buttons, live and not self.input_guarded())
         particles.draw(surface, self.confetti)
 
     def draw_banner(self, surface: pygame.Surface) -> None:

@@ -6,7 +6,7 @@ scene's view (cubes, hands, pile, turn) forward as each cue plays.
 
 :class:`EventScript` is mixed into :class:`~game.games.cubes.scene.GameScene`, whose
 view and helpers it uses (``cubes``, ``hands_view``, ``pile_view``, ``turn_view``,
-``flights``, ``pulses``, ``particles``, ``confetti``, ``message``, ``shake``,
+``flights``, ``vanishing``, ``pulses``, ``particles``, ``confetti``, ``message``, ``shake``,
 ``banner_in``, ``buttons``, ``chooser``, ``rng``, ``set_status``, ``win_status``,
 ``resolve``, ``cube_pos``, ``message_width``).
 """
@@ -22,7 +22,7 @@ from ...view.tween import Tween, bounce, ease_in_out, ease_out, ease_out_back, l
 from .layout import N_CUBES, Anchor
 from .rules import (WHITE, CardsTaken, CardSwapped, CubeShowed, CubesLanded, CubesRefilled,
                     CubesRolled, GameOver, NoMouse, TurnStarted)
-from .sprites import TILTS, CubeView, Flight, Lerp, back_maker, card_maker, linear_hop
+from .sprites import TILTS, CubeView, Flight, Lerp, Vanish, back_maker, card_maker, linear_hop
 from .texts import colour_adj, counted, tr, tr_n
 
 
@@ -45,6 +45,9 @@ class EventScript:
                 self.cue_return(event.cubes)
             elif type(event) in cues:
                 cues[type(event)](event)
+                if isinstance(event, CubeShowed) and not self.shown().is_chance_node():
+                    # the last mouse of the roll: the buttons wait until it is in the tray
+                    self.queue(0.4, name="to-tray")
 
     def cue_roll(self, event: CubesRolled) -> None:
         def start() -> None:
@@ -208,6 +211,10 @@ class EventScript:
         self.queue(0.38, start, name="return")
 
     def cue_swap(self, event: CardSwapped) -> None:
+        """The spent white mouse flies from the swapper's stack to the middle of the felt
+        and leaves the game there ("out of the game", then it fades away); meanwhile the
+        card taken flies, big and on a high arc, from the opponent's stack to the
+        swapper's."""
         p, o, colour = event.player, event.opponent, event.colour
 
         def start() -> None:
@@ -218,21 +225,27 @@ class EventScript:
             def white_leaves() -> None:
                 self.hands_view[p][WHITE] = max(0, self.hands_view[p][WHITE] - 1)
 
-            def poof() -> None:
-                x, y = self.resolve(("poof", p))[:2]
-                self.sparkle(x, y, 12, palette.MOUSE_COLOURS[WHITE])
+            def white_out() -> None:
+                self.vanishing.append(Vanish(card_maker(self, WHITE), ("limbo",),
+                                             tr("label.out_of_game"),
+                                             self.tweens.add(Tween(self.dur(1.0), easing=linear))))
+                x, y = self.resolve(("limbo",))[:2]
+                self.sparkle(x, y, 10, palette.MOUSE_COLOURS[WHITE], small=True)
 
             def taken() -> None:
                 self.hands_view[o][colour] = max(0, self.hands_view[o][colour] - 1)
+                anchor = ("stack", o, colour)
+                self.pulses.append((anchor, self.tweens.add(Tween(self.dur(0.45)))))
 
-            self.launch(Flight(front=card_maker(self, WHITE), src=("stack", p, WHITE), dst=("poof", p),
-                               tween=Tween(self.dur(0.5), easing=ease_out), arc=0.15,
-                               on_launch=white_leaves, on_land=poof))
+            self.launch(Flight(front=card_maker(self, WHITE), src=("stack", p, WHITE), dst=("limbo",),
+                               tween=Tween(self.dur(0.55), easing=ease_in_out), arc=0.2,
+                               on_launch=white_leaves, on_land=white_out))
             self.launch(Flight(front=card_maker(self, colour), src=("stack", o, colour),
                                dst=("stack", p, colour),
-                               tween=Tween(self.dur(0.7), delay=self.dur(0.12), easing=ease_in_out),
-                               arc=0.25, on_launch=taken, on_land=self._card_arrives(p, colour)))
-        self.queue(0.86, start, name="swap")
+                               tween=Tween(self.dur(0.85), delay=self.dur(0.45), easing=ease_in_out),
+                               arc=0.5, grow=0.45, on_launch=taken,
+                               on_land=self._card_arrives(p, colour)))
+        self.queue(1.4, start, name="swap")
 
     def cue_turn(self, event: TurnStarted) -> None:
         def start() -> None:
@@ -288,4 +301,5 @@ class EventScript:
     def show_message(self, title: str, sub: str, life: float, style: str,
                      faces: Sequence[tuple[int, int, int]] = ()) -> None:
         image = announcement.picture(self, title, sub, style, self.message_width(), faces)
-        self.message = Announcement(image, self.dur(life), title, style)
+        self.message = Announcement(image, self.dur(life), title, style, sub=sub,
+                                    faces=tuple(tuple(rgb) for rgb in faces))

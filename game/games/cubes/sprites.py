@@ -85,6 +85,7 @@ class Flight:
     back: Callable[[int, int], pygame.Surface] | None = None   # shown after half-way
     on_launch: Callable[[], None] | None = None
     on_land: Callable[[], None] | None = None
+    grow: float = 0.0                # how much bigger it gets half-way (0: not at all)
     launched: bool = False
     landed: bool = False
 
@@ -107,6 +108,22 @@ class Flight:
             self.landed = True
             if self.on_land:
                 self.on_land()
+
+
+@dataclass
+class Vanish:
+    """A card leaving the game (a spent white mouse): it floats where it landed with a
+    small label ("out of the game"), then fades and shrinks away. It only looks:
+    nothing waits for it."""
+
+    front: Callable[[int, int], pygame.Surface]
+    at: Anchor
+    label: str
+    tween: Tween
+
+    @property
+    def done(self) -> bool:
+        return self.tween.done
 
 
 def linear_hop(t: float) -> float:
@@ -219,14 +236,48 @@ def draw_flights(table: "BaseGameScene", surface: pygame.Surface, flights: Seque
         t = f.tween.value
         x, y = lerp(ax, bx, t), lerp(ay, by, t)
         y -= math.sin(math.pi * min(1.0, f.tween.progress)) * cs * f.arc * 2
-        w = max(8, int(lerp(aw, bw, t)))
+        w = max(8, int(lerp(aw, bw, t) * (1 + f.grow * math.sin(math.pi * min(1.0, t)))))
         back = f.back is not None and f.tween.progress > 0.5
         maker = f.back if back else f.front
-        base_w = int(max(aw, bw))
+        base_w = int(max(aw, bw) * (1 + f.grow))
         img = maker(base_w, int(base_w * CARD_RATIO))
         if img.get_width() != w:
             img = table.scaled(("flight", id(img)), img, w)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+def draw_vanishing(table: "BaseGameScene", surface: pygame.Surface, cards: Sequence[Vanish],
+                   resolve: Resolve) -> None:
+    """The cards leaving the game: shown a moment with their label, then fading out."""
+    px = table.px
+    for v in cards:
+        if not v.tween.started:
+            continue
+        x, y, w = resolve(v.at)
+        p = v.tween.progress
+        fade = max(0.0, (p - 0.55) / 0.45)
+        alpha = int(255 * (1 - fade))
+        if alpha <= 0:
+            continue
+        size = max(8, int(w * (1 + 0.08 * math.sin(math.pi * min(1.0, p * 2.2))) * (1 - 0.45 * fade)))
+        img = v.front(int(w), int(w * CARD_RATIO))
+        if img.get_width() != size:
+            img = table.scaled(("vanish", int(w)), img, size)
+        img.set_alpha(alpha)
+        box = img.get_rect(center=(round(x), round(y - fade * px(20))))
+        surface.blit(img, box)
+        img.set_alpha(255)
+        tag = table.text(v.label, table.fs(20), palette.TEXT_LIGHT, bold=True)
+        pill = pygame.Rect(0, 0, tag.get_width() + px(20), tag.get_height() + px(6))
+        pill.midtop = (round(x), round(y + w * CARD_RATIO / 2 + px(8)))
+        back = pygame.Surface(pill.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (*palette.DANGER, alpha), back.get_rect(), border_radius=pill.h // 2)
+        pygame.draw.rect(back, (*palette.TEXT_LIGHT, alpha), back.get_rect(), max(1, px(2)),
+                         border_radius=pill.h // 2)
+        surface.blit(back, pill)
+        tag.set_alpha(alpha)
+        surface.blit(tag, tag.get_rect(center=pill.center))
+        tag.set_alpha(255)
 
 
 def draw_pulses(table: "BaseGameScene", surface: pygame.Surface,

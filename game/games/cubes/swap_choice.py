@@ -89,17 +89,89 @@ def prompt(table: "BaseGameScene", stake: pygame.Rect) -> pygame.Surface:
     return table.image(("swap-prompt", i18n.language()), lambda: _render_prompt(table, stake))
 
 
+def _fit_words(table: "BaseGameScene", title: str, hint: str, width: int,
+               height: int) -> tuple[int, list[str], int, list[str], int] | None:
+    """The biggest title and hint that fit a box of ``width`` x ``height``, each on one
+    line if they can still be read so, else the title on up to two lines and the hint
+    on up to three: (title size, its lines, hint size, its lines, height used)."""
+    fs, px = table.fs, table.px
+    if width <= 0 or height <= 0:
+        return None
+
+    def lines_of(text: str, size: int, display: bool, most: int) -> list[str] | None:
+        lines = [text] if most == 1 else wrap_lines(text, size, width, display=display)
+        font = get_font(size, display=display)
+        if len(lines) <= most and all(font.size(line)[0] <= width for line in lines):
+            return lines
+        return None
+
+    for most_t, most_h, low in ((1, 1, fs(22)), (1, 3, 11), (2, 3, 11)):
+        for tsize in range(fs(34), low - 1, -1):
+            tlines = lines_of(title, tsize, True, most_t)
+            if tlines is None:
+                continue
+            top = max(11, min(fs(22), round(tsize * 0.66)))
+            for hsize in range(top, max(11, round(tsize * 0.5)) - 1, -1):
+                hlines = lines_of(hint, hsize, False, most_h)
+                if hlines is None:
+                    continue
+                used = (get_font(tsize, display=True).get_linesize() * len(tlines) + px(6)
+                        + get_font(hsize).get_linesize() * len(hlines))
+                if used <= height:
+                    return tsize, tlines, hsize, hlines, used
+                break
+    return None
+
+
 def _render_prompt(table: "BaseGameScene", stake: pygame.Rect) -> pygame.Surface:
+    """White card -> ? beside (or, in a narrow tray, above) the title and the hint, all
+    inside the tray's body (its border and shadow kept clear)."""
     px, fs = table.px, table.fs
     surf = pygame.Surface(stake.size, pygame.SRCALPHA)
     surf.blit(art.panel(stake.w, stake.h, px(22), art.tint(palette.HIGHLIGHT, 0.7), palette.HIGHLIGHT),
               (0, 0))
+    inner = art.panel_body_rect(stake.w, stake.h).inflate(-2 * px(14), -2 * px(10))
     cw = int(min(stake.h * 0.42, px(70)))
     ch = int(cw * CARD_RATIO)
-    left, cy = px(24), stake.h // 2
+    aw = px(46)
+    pic_w = cw + px(12) + aw + px(12) + cw
+    title, hint = tr("label.swap_title"), tr("label.swap_hint")
+    lead = px(10) + pic_w + px(22)          # the picture, then the words
+    side = _fit_words(table, title, hint, inner.w - lead, inner.h)
+    stacked = None
+    scw = min(cw, int((inner.h * 0.45) / CARD_RATIO))
+    if scw >= px(24):
+        stacked = _fit_words(table, title, hint, inner.w,
+                             inner.h - int(scw * CARD_RATIO) - px(12))
+    if side is not None and (stacked is None or side[0] >= stacked[0] or side[0] >= fs(28)):
+        tsize, tlines, hsize, hlines, used = side
+        cy = inner.centery
+        _draw_picture(table, surf, inner.left + px(10), cy, cw, ch, aw)
+        tx = inner.left + lead
+        _draw_words(surf, tx, cy - used // 2, tlines, tsize, hlines, hsize, px(6), None)
+        return surf
+    if stacked is None:                      # a tiny tray: the title alone, as big as fits
+        size = table.fit(title, fs(34), inner.w, display=True)
+        img = get_font(size, display=True).render(title, True, palette.TEXT)
+        surf.blit(img, img.get_rect(center=inner.center))
+        return surf
+    tsize, tlines, hsize, hlines, used = stacked
+    ch = int(scw * CARD_RATIO)
+    block = ch + px(12) + used
+    top = inner.top + max(0, (inner.h - block) // 2)
+    pw = scw + px(12) + aw + px(12) + scw
+    _draw_picture(table, surf, inner.centerx - pw // 2, top + ch // 2, scw, ch, aw)
+    _draw_words(surf, inner.centerx, top + ch + px(12), tlines, tsize, hlines, hsize, px(6), "centre")
+    return surf
+
+
+def _draw_picture(table: "BaseGameScene", surf: pygame.Surface, left: int, cy: int, cw: int,
+                  ch: int, aw: int) -> None:
+    """A white card, an arrow and a face-down card with a question mark."""
+    px, fs = table.px, table.fs
     white = art.mouse_card(WHITE, cw, ch)
     surf.blit(white, white.get_rect(midleft=(left, cy)))
-    ax, aw = left + cw + px(12), px(46)
+    ax = left + cw + px(12)
     pygame.draw.polygon(surf, palette.ACCENT, [(ax, cy - px(8)), (ax + aw - px(18), cy - px(8)),
                                                (ax + aw - px(18), cy - px(18)), (ax + aw, cy),
                                                (ax + aw - px(18), cy + px(18)),
@@ -107,25 +179,20 @@ def _render_prompt(table: "BaseGameScene", stake: pygame.Rect) -> pygame.Surface
     bx = ax + aw + px(12)
     back = art.card_back(cw, ch)
     surf.blit(back, back.get_rect(midleft=(bx, cy)))
-    q = get_font(fs(44), display=True).render("?", True, palette.ACCENT)
+    q = get_font(max(12, min(fs(44), int(ch * 0.6))), display=True).render("?", True, palette.ACCENT)
     badge = pygame.Rect(0, 0, q.get_width() + px(14), q.get_height())
     badge.center = (bx + cw // 2, cy)
     pygame.draw.ellipse(surf, palette.PANEL, badge)
     surf.blit(q, q.get_rect(center=badge.center))
-    tx = bx + cw + px(22)
-    avail = stake.w - tx - px(16)
-    title = tr("label.swap_title")
-    ti = get_font(table.fit(title, fs(34), avail, display=True), display=True).render(
-        title, True, palette.TEXT)
-    hint = tr("label.swap_hint")
-    size = table.fit(hint, fs(22), avail, smallest=fs(17))
-    lines = wrap_lines(hint, size, avail)
-    his = [get_font(size).render(line, True, palette.TEXT) for line in lines[:2]]
-    block = ti.get_height() + sum(h.get_height() for h in his) + px(6)
-    y = cy - block // 2
-    surf.blit(ti, (tx, y))
-    y += ti.get_height() + px(6)
-    for h in his:
-        surf.blit(h, (tx, y))
-        y += h.get_height()
-    return surf
+
+
+def _draw_words(surf: pygame.Surface, x: int, y: int, tlines: list[str], tsize: int,
+                hlines: list[str], hsize: int, gap: int, align: str | None) -> None:
+    """The title's lines then the hint's, from (x, y): left-aligned, or centred on x."""
+    tfont, hfont = get_font(tsize, display=True), get_font(hsize)
+    for lines, font, after in ((tlines, tfont, gap), (hlines, hfont, 0)):
+        for line in lines:
+            img = font.render(line, True, palette.TEXT)
+            surf.blit(img, img.get_rect(midtop=(x, y)) if align == "centre" else (x, y))
+            y += font.get_linesize()
+        y += after

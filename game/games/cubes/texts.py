@@ -57,13 +57,18 @@ def idle_status(obs: dict[str, Any], seats: Sequence[Seat], current: str) -> str
     if phase == DECIDE:
         stake, left = len(obs["aside"]), rollable_count(obs)
         if not human:
+            if not left:
+                return tr("status.cpu_must_stop", name=name, mice=counted("mice", stake))
             return tr("status.cpu_decide", name=name, mice=counted("mice", stake))
         if not left:
-            return tr("status.must_stop", cards=counted("cards", stake))
+            # every cube set aside shows a mouse; otherwise the others are empty (the
+            # pile ran out): either way there is nothing left to roll
+            key = "status.must_stop" if stake >= len(obs["loaded"]) else "status.nothing_left"
+            return tr(key, cards=counted("cards", stake))
         return tr("status.decide", mice=counted("mice", stake), left=counted("left", left))
     if phase == EXCHANGE:
         if human:
-            return tr("status.exchange", whites=counted("whites", obs["hands"][p][WHITE]))
+            return tr_n("status.exchange", obs["hands"][p][WHITE])
         return tr("status.cpu_exchange", name=name)
     return current
 
