@@ -1,0 +1,699 @@
+"""Drôle de fromage (Käseschieben): RULES.md section 1, rule books seeds 000 and 001.
+
+Each player has a mouse on their own edge of an 8x8 board; sixteen cheese pieces fill
+the middle, six of them (2 large, 4 medium) hiding a worm. On a turn the player rolls
+the special die (1, 2, 2, 3, 3, star; a star rolls again and doubles the number, once),
+then moves their mouse exactly that many single orthogonal steps, one at a time,
+pushing whole lines of cheese; a piece pushed off an edge belongs to the player seated
+on that side. When no cheese is left, sound pieces score (4/3/2 or 3/2/1), wormy ones 0.
+
+Geometry comes from the level ``levels/drole.tmx`` (config ``level``): the board size,
+each side's start square and where each piece starts. Numbers come from
+``config/drole.yaml``.
+
+How chance and secrets are modelled. The worms are shuffled once at set-up from the
+game's seed (nobody sees them); the die is an explicit chance node, one face per node,
+so a star is followed by another die node. Which piece hides a worm is the only secret:
+``observation(p)`` shows p the worms of the pieces in p's own tray (standard rule; none
+with option ``peek: false``), and every worm once the game is over.
+
+Decisions (RULES.md, and this module where RULES.md is silent):
+- a step is illegal if it leaves the board, enters a mouse's square, or pushes a line of
+  cheese into a mouse; if no legal step is left while steps remain, the move ends there;
+- one piece at most falls per step (only the far end of the pushed line can fall);
+- a piece falling on an empty side is out of the game; nobody looks at it until the
+  final count;
+- the move also ends at once when the last piece leaves the board;
+- last piece: whoever receives it takes one piece from an opponent of their choice,
+  choosing the piece among that opponent's by its visible size (its worm unseen); taking
+  is not optional (a piece can never lower one's score). No bonus when the last piece
+  falls on an empty side or when no opponent holds a piece;
+- if the mouse to move cannot make a single step and no other mouse can either, nothing
+  can ever move again: the game ends and the pieces left on the board are out of the
+  game (a jam the rule books never met);
+- a tie for the highest total is a shared win;
+- match (several games): the lowest scorer starts the next game (:meth:`next_starter`;
+  among equal lowest scorers, the first of them after this game's starter).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ... import paths
+from ...config import ConfigError, game_config, require
+from ...core.levels import SIDES, TOWARDS, GridLevel, load_grid_level
+from ...core.protocol import (CHANCE, TERMINAL, Action, Event, GameState, IllegalAction,
+                              OptionSpec)
+from ...core.registry import register
+
+ROLL, MOVE, BONUS, OVER = "roll", "move", "bonus", "over"
+STAR = "star"
+DIRECTIONS = ("n", "e", "s", "w")
+DIRECTION_SIDE = {"n": "north", "e": "east", "s": "south", "w": "west"}
+_DIRECTION_WORDS = {"n": "n", "north": "n", "up": "n", "e": "e", "east": "e", "right": "e",
+                    "s": "s", "south": "s", "down": "s", "w": "w", "west": "w", "left": "w"}
+EMPTY = -1          # board cell values: EMPTY, a piece id (>= 0), or -2 - seat (a mouse)
+OUT = -2            # a piece's owner: -1 on the board, OUT out of the game, else the seat
+ON_BOARD = -1
+
+
+# --------------------------------------------------------------------------- config
+def _load_config() -> dict[str, Any]:
+    path = paths.CONFIG / "drole.yaml"
+    data = game_config("drole")
+    sizes = tuple(require(data, "sizes", list, path))
+    worms = require(data, "worms", dict, path)
+    for size, n in worms.items():
+        if size not in sizes or not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise ConfigError(path, f"worms.{size} must be a size from 'sizes' with a whole "
+                              f"number, not {n!r}", "bad_value", setting=f"worms.{size}")
+    faces = require(data, "die", list, path)
+    if not faces or any(f != STAR and (not isinstance(f, int) or isinstance(f, bool) or f < 1)
+                        for f in faces) or all(f == STAR for f in faces):
+        raise ConfigError(path, "die must list faces that are whole numbers from 1 up, "
+                          "or 'star' (and at least one number)", "bad_value", setting="die")
+    mult = require(data, "star_multiplier", int, path)
+    seats = require(data, "seats", dict, path)
+    seat_sides: dict[int, tuple[str, ...]] = {}
+    for count, sides in seats.items():
+        if (not isinstance(count, int) or not isinstance(sides, list) or len(sides) != count
+                or len(set(sides)) != count or any(s not in SIDES for s in sides)):
+            raise ConfigError(path, f"seats.{count} must list {count} different sides "
+                              f"({', '.join(SIDES)})", "bad_value", setting=f"seats.{count}")
+        seat_sides[count] = tuple(sides)
+    if not seat_sides:
+        raise ConfigError(path, "seats must give the sides for at least one player count",
+                          "bad_value", setting="seats")
+    scoring = require(data, "scoring", dict, path)
+    for name, table in scoring.items():
+        if not isinstance(table, dict) or set(table) != set(sizes) or any(
+                not isinstance(v, int) or isinstance(v, bool) for v in table.values()):
+            raise ConfigError(path, f"scoring.{name} must give whole points for each of "
+                              f"{', '.join(sizes)}", "bad_value", setting=f"scoring.{name}")
+    worm_points = require(data, "worm_points", int, path)
+    options = require(data, "options", dict, path)
+    peek = require(options, "peek", dict, path)
+    score_opt = require(options, "scoring", dict, path)
+    if any(c not in scoring for c in score_opt.get("choices", [])):
+        raise ConfigError(path, "options.scoring.choices must name tables of 'scoring'",
+                          "bad_value", setting="options.scoring")
+    level_path = paths.LEVELS / str(require(data, "level", str, path))
+    level = load_grid_level(level_path, sizes)
+    for count, sides in seat_sides.items():
+        missing = [s for s in sides if s not in level.starts]
+        if missing:
+            raise ConfigError(path, f"seats.{count} uses side(s) {', '.join(missing)} that "
+                              f"{level_path.name} has no seat for", "bad_value",
+                              setting=f"seats.{count}")
+    present = {s: sum(1 for v in level.pieces.values() if v == s) for s in sizes}
+    for size, n in worms.items():
+        if n > present[size]:
+            raise ConfigError(path, f"worms.{size} is {n}, but {level_path.name} has only "
+                              f"{present[size]} {size} pieces", "bad_value", setting=f"worms.{size}")
+    return {"sizes": sizes, "worms": {s: int(worms.get(s, 0)) for s in sizes},
+            "faces": [str(f) for f in faces], "mult": mult, "seats": seat_sides,
+            "scoring": {k: dict(v) for k, v in scoring.items()}, "worm_points": worm_points,
+            "level": level,
+            "peek_default": bool(peek.get("default", True)),
+            "scoring_default": score_opt.get("default", next(iter(scoring))),
+            "scoring_choices": tuple(score_opt.get("choices", list(scoring)))}
+
+
+CONFIG = _load_config()
+LEVEL: GridLevel = CONFIG["level"]
+ROWS, COLS = LEVEL.rows, LEVEL.cols
+#: The pieces in a fixed order (by starting square): a piece's id is its index here.
+PIECE_SQUARES: tuple[tuple[int, int], ...] = tuple(sorted(LEVEL.pieces))
+PIECE_SIZES: tuple[str, ...] = tuple(LEVEL.pieces[sq] for sq in PIECE_SQUARES)
+N_PIECES = len(PIECE_SIZES)
+
+
+def _faces() -> list[tuple[str, float]]:
+    """Each distinct face of the die with its probability."""
+    faces = CONFIG["faces"]
+    order = list(dict.fromkeys(faces))
+    return [(f, faces.count(f) / len(faces)) for f in order]
+
+
+FACES = _faces()
+FACE_NAMES = tuple(f for f, _ in FACES)
+
+
+def _neighbours() -> list[tuple[int, ...]]:
+    """``NB[square][d]``: the square one step in direction ``d`` (index into
+    :data:`DIRECTIONS`), or -1 off the board. Squares are ``row * COLS + col``."""
+    table = []
+    for r in range(ROWS):
+        for c in range(COLS):
+            row = []
+            for d in DIRECTIONS:
+                dr, dc = TOWARDS[DIRECTION_SIDE[d]]
+                rr, cc = r + dr, c + dc
+                row.append(rr * COLS + cc if LEVEL.on_board(rr, cc) else -1)
+            table.append(tuple(row))
+    return table
+
+
+NB = _neighbours()
+
+
+def rc(square: int) -> tuple[int, int]:
+    return divmod(square, COLS)
+
+
+# -------------------------------------------------------------------------- actions
+@dataclass(frozen=True)
+class Die(Action):
+    """Chance: the special die shows ``face`` ("1", "2", "3" or "star")."""
+
+    face: str
+
+    def __str__(self) -> str:
+        return f"die {self.face}"
+
+
+@dataclass(frozen=True)
+class Step(Action):
+    """Move one's mouse one square towards ``direction`` (n, e, s or w), pushing the
+    line of cheese in front of it."""
+
+    direction: str
+
+    def __str__(self) -> str:
+        return f"step {self.direction}"
+
+
+@dataclass(frozen=True)
+class Take(Action):
+    """Last-piece bonus: take piece ``piece`` from seat ``opponent``'s tray."""
+
+    opponent: int
+    piece: int
+
+    def __str__(self) -> str:
+        return f"take p{self.opponent + 1} {self.piece}"
+
+
+# --------------------------------------------------------------------------- events
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    player: int
+
+
+@dataclass(frozen=True)
+class DieRolled(Event):
+    """The die showed ``face``; ``steps`` is the move it makes (0 after a star: roll
+    again), ``doubled`` whether a star doubled it."""
+
+    player: int
+    face: str
+    steps: int
+    doubled: bool
+
+
+@dataclass(frozen=True)
+class MouseStepped(Event):
+    player: int
+    frm: tuple[int, int]
+    to: tuple[int, int]
+    direction: str
+    steps_left: int
+
+
+@dataclass(frozen=True)
+class CheesePushed(Event):
+    """Pieces slid one square towards ``direction``: ``moves`` are (piece, from, to)."""
+
+    direction: str
+    moves: tuple[tuple[int, tuple[int, int], tuple[int, int]], ...]
+
+
+@dataclass(frozen=True)
+class CheeseFell(Event):
+    """``piece`` fell off the ``side`` edge from ``frm``; it goes to ``player`` (-1: out
+    of the game, nobody sits there)."""
+
+    piece: int
+    size: str
+    frm: tuple[int, int]
+    side: str
+    player: int
+
+
+@dataclass(frozen=True)
+class MoveEnded(Event):
+    """The move is over; ``blocked``: steps were left but no step was legal."""
+
+    player: int
+    steps_left: int
+    blocked: bool
+
+
+@dataclass(frozen=True)
+class LastPiece(Event):
+    """``player`` received the last piece and takes one piece from an opponent."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class PieceTaken(Event):
+    player: int
+    opponent: int
+    piece: int
+    size: str
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str          # "board_empty" or "jammed"
+
+
+# ---------------------------------------------------------------------------- state
+@register
+class DroleState(GameState):
+    """A game of Drôle de fromage for 2 to 4 players (seat sides from config)."""
+
+    game_id = "drole"
+    min_players = min(CONFIG["seats"])
+    max_players = max(CONFIG["seats"])
+    option_specs = (
+        OptionSpec("peek", CONFIG["peek_default"], (True, False)),
+        OptionSpec("scoring", CONFIG["scoring_default"], CONFIG["scoring_choices"]),
+    )
+
+    # set-up ---------------------------------------------------------------------
+    def _setup(self, rng: random.Random) -> None:
+        """Seed 000, "Préparation": worms go into 2 large and 4 medium pieces, shuffled
+        so that nobody knows which; pieces on the level's squares; each mouse on its
+        side's start square (the 4th square from the player's right)."""
+        self.sides: tuple[str, ...] = CONFIG["seats"][self.num_players]
+        self.worms = [False] * N_PIECES
+        for size, count in CONFIG["worms"].items():
+            ids = [i for i, s in enumerate(PIECE_SIZES) if s == size]
+            for i in rng.sample(ids, count):
+                self.worms[i] = True
+        self.board = [EMPTY] * (ROWS * COLS)
+        for i, (r, c) in enumerate(PIECE_SQUARES):
+            self.board[r * COLS + c] = i
+        self.mice = []
+        for seat, side in enumerate(self.sides):
+            r, c = LEVEL.starts[side]
+            self.mice.append(r * COLS + c)
+            self.board[r * COLS + c] = -2 - seat
+        self.owner = [ON_BOARD] * N_PIECES
+        self.trays: list[list[int]] = [[] for _ in range(self.num_players)]
+        self.out: list[int] = []
+        self.on_board = N_PIECES
+        self.turn = 0
+        self.phase = ROLL
+        self.rolls: list[str] = []          # the faces rolled this turn
+        self.steps_left = 0
+        self.bonus_player = -1
+        self.result: tuple[int, ...] = ()
+        self.end_reason = ""
+
+    # queries ----------------------------------------------------------------------
+    @property
+    def peek(self) -> bool:
+        return bool(self.options["peek"])
+
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == MOVE:
+            return self.turn
+        if phase == ROLL:
+            return CHANCE
+        if phase == BONUS:
+            return self.bonus_player
+        return TERMINAL
+
+    def side_owner(self, side: str) -> int:
+        """The seat on ``side``, or -1 when nobody sits there."""
+        try:
+            return self.sides.index(side)
+        except ValueError:
+            return -1
+
+    def _line(self, start: int, d: int) -> tuple[list[int], bool] | None:
+        """What a step from ``start`` towards direction index ``d`` does: None if it is
+        illegal, else (the squares of the cheese line it pushes, whether the far piece
+        falls off the board). An empty list: a plain move."""
+        board = self.board
+        nxt = NB[start][d]
+        if nxt < 0:
+            return None
+        v = board[nxt]
+        if v == EMPTY:
+            return [], False
+        if v < EMPTY:
+            return None                      # a mouse is never pushed nor jumped
+        line = [nxt]
+        s = NB[nxt][d]
+        while s >= 0 and board[s] >= 0:
+            line.append(s)
+            s = NB[s][d]
+        if s < 0:
+            return line, True
+        if board[s] != EMPTY:
+            return None                      # the line would push a mouse
+        return line, False
+
+    def _steps_of(self, seat: int) -> list[int]:
+        start = self.mice[seat]
+        return [d for d in range(4) if self._line(start, d) is not None]
+
+    def _player_actions(self) -> list[Action]:
+        if self.phase == MOVE:
+            return [Step(DIRECTIONS[d]) for d in self._steps_of(self.turn)]
+        if self.phase == BONUS:
+            return [Take(o, piece) for o in range(self.num_players) if o != self.bonus_player
+                    for piece in self.trays[o]]
+        return []
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.phase == ROLL:
+            return [(Die(face), p) for face, p in FACES]
+        return []
+
+    def _check_legal(self, action: Action) -> None:
+        phase = self.phase
+        if isinstance(action, Die):
+            if phase != ROLL:
+                raise IllegalAction("the die is not being rolled now")
+            if action.face not in FACE_NAMES:
+                raise IllegalAction(f"the die has no face '{action.face}'")
+        elif isinstance(action, Step):
+            if phase != MOVE:
+                raise IllegalAction("your mouse cannot move now"
+                                    + (": roll the die first" if phase == ROLL else ""))
+            if action.direction not in DIRECTIONS:
+                raise IllegalAction(f"'{action.direction}' is not a direction (n, e, s, w)")
+            d = DIRECTIONS.index(action.direction)
+            if self._line(self.mice[self.turn], d) is None:
+                raise IllegalAction(self._why_not(d))
+        elif isinstance(action, Take):
+            if phase != BONUS:
+                raise IllegalAction("a piece is taken from an opponent only by whoever "
+                                    "receives the last piece")
+            if action.opponent == self.bonus_player or not 0 <= action.opponent < self.num_players:
+                raise IllegalAction("choose an opponent to take a piece from")
+            if action.piece not in self.trays[action.opponent]:
+                raise IllegalAction("that player does not have that piece")
+        else:
+            raise IllegalAction(f"'{action}' is not an action of this game")
+
+    def _why_not(self, d: int) -> str:
+        side = DIRECTION_SIDE[DIRECTIONS[d]]
+        nxt = NB[self.mice[self.turn]][d]
+        if nxt < 0:
+            return f"your mouse cannot leave the board ({side})"
+        if self.board[nxt] < EMPTY:
+            return f"a mouse is in the way ({side}): mice are never pushed or jumped"
+        return f"that line of cheese would push into a mouse ({side})"
+
+    # moves --------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        if isinstance(action, Step):
+            return self._step(DIRECTIONS.index(action.direction))
+        if isinstance(action, Die):
+            return self._roll(action.face)
+        if isinstance(action, Take):
+            return self._take(action)
+        raise IllegalAction(f"'{action}' is not an action of this game")
+
+    def _roll(self, face: str) -> list[Event]:
+        """Seed 000: a star rolls again and doubles the number that follows; several
+        stars in a row still double only once (star + star + 3 = 6)."""
+        self.rolls.append(face)
+        if face == STAR:
+            return [DieRolled(self.turn, face, 0, True)]
+        doubled = STAR in self.rolls
+        steps = int(face) * (CONFIG["mult"] if doubled else 1)
+        self.steps_left = steps
+        self.phase = MOVE
+        events: list[Event] = [DieRolled(self.turn, face, steps, doubled)]
+        if not self._steps_of(self.turn):
+            if not any(self._steps_of(p) for p in range(self.num_players) if p != self.turn):
+                return events + self._jammed()
+            events.append(MoveEnded(self.turn, steps, True))
+            events += self._next_turn()
+        return events
+
+    def _step(self, d: int) -> list[Event]:
+        seat = self.turn
+        start = self.mice[seat]
+        line, falls = self._line(start, d)  # type: ignore[misc]  # checked legal
+        board = self.board
+        direction = DIRECTIONS[d]
+        events: list[Event] = []
+        fell: list[Event] = []
+        if line:
+            moves = []
+            if falls:
+                last = line[-1]
+                piece = board[last]
+                side = DIRECTION_SIDE[direction]
+                to = self.side_owner(side)
+                board[last] = EMPTY
+                self.on_board -= 1
+                if to >= 0:
+                    self.owner[piece] = to
+                    self.trays[to].append(piece)
+                else:
+                    self.owner[piece] = OUT
+                    self.out.append(piece)
+                fell.append(CheeseFell(piece, PIECE_SIZES[piece], rc(last), side, to))
+                shifting = line[:-1]
+            else:
+                shifting = line
+            for sq in reversed(shifting):
+                dest = NB[sq][d]
+                piece = board[sq]
+                board[dest] = piece
+                moves.append((piece, rc(sq), rc(dest)))
+            moves.reverse()
+            if moves:
+                events.append(CheesePushed(direction, tuple(moves)))
+            events += fell
+        board[start] = EMPTY
+        dest = NB[start][d]
+        board[dest] = -2 - seat
+        self.mice[seat] = dest
+        self.steps_left -= 1
+        events.insert(0, MouseStepped(seat, rc(start), rc(dest), direction, self.steps_left))
+        if self.on_board == 0:
+            events.append(MoveEnded(seat, self.steps_left, False))
+            return events + self._last_piece(fell[-1] if fell else None)
+        if self.steps_left == 0:
+            events.append(MoveEnded(seat, 0, False))
+            return events + self._next_turn()
+        if not self._steps_of(seat):
+            events.append(MoveEnded(seat, self.steps_left, True))
+            return events + self._next_turn()
+        return events
+
+    def _last_piece(self, fell: Event | None) -> list[Event]:
+        """Seed 000, "Le dernier morceau": the receiver of the last piece takes one piece
+        from an opponent of their choice; lost with the piece on an empty side."""
+        receiver = fell.player if isinstance(fell, CheeseFell) else -1
+        if receiver >= 0 and any(self.trays[o] for o in range(self.num_players) if o != receiver):
+            self.phase = BONUS
+            self.bonus_player = receiver
+            return [LastPiece(receiver)]
+        return self._finish("board_empty")
+
+    def _take(self, action: Take) -> list[Event]:
+        me, other, piece = self.bonus_player, action.opponent, action.piece
+        self.trays[other].remove(piece)
+        self.trays[me].append(piece)
+        self.owner[piece] = me
+        return [PieceTaken(me, other, piece, PIECE_SIZES[piece]), *self._finish("board_empty")]
+
+    def _jammed(self) -> list[Event]:
+        """No mouse can ever move again: what is left on the board is out of the game."""
+        for sq, v in enumerate(self.board):
+            if v >= 0:
+                self.board[sq] = EMPTY
+                self.owner[v] = OUT
+                self.out.append(v)
+        self.on_board = 0
+        return [MoveEnded(self.turn, self.steps_left, True), *self._finish("jammed")]
+
+    def _next_turn(self) -> list[Event]:
+        self.turn = (self.turn + 1) % self.num_players
+        self.phase = ROLL
+        self.rolls = []
+        self.steps_left = 0
+        return [TurnStarted(self.turn)]
+
+    def _finish(self, reason: str) -> list[Event]:
+        self.phase = OVER
+        self.steps_left = 0
+        self.bonus_player = -1
+        totals = self.totals()
+        best = max(totals)
+        self.result = tuple(p for p, s in enumerate(totals) if s == best)
+        self.end_reason = reason
+        return [GameOver(self.result, tuple(totals), reason)]
+
+    # results ------------------------------------------------------------------------
+    def piece_points(self, piece: int) -> int:
+        """Seed 001, "le décompte des points": 4/3/2 by size (option 3/2/1), a wormy
+        piece worth ``worm_points`` (0)."""
+        if self.worms[piece]:
+            return CONFIG["worm_points"]
+        return CONFIG["scoring"][self.options["scoring"]][PIECE_SIZES[piece]]
+
+    def totals(self) -> list[int]:
+        return [sum(self.piece_points(i) for i in tray) for tray in self.trays]
+
+    def scores(self) -> list[float]:
+        return [float(s) for s in self.totals()]
+
+    def winners(self) -> list[int]:
+        return list(self.result)
+
+    def next_starter(self) -> int:
+        """Seed 000: in a match, the lowest scorer of this game starts the next one
+        (ties: the first of them in turn order after this game's first player, seat 0)."""
+        totals = self.totals()
+        low = min(totals)
+        return next(p for p in range(self.num_players) if totals[p] == low)
+
+    def is_reveal(self, action: Action) -> bool:
+        """Rolls, the bonus, and a step that drops a piece off the board are facts of the
+        table: undo stops there (with the peeking rule its receiver has looked at it;
+        in either variant a fallen piece stays fallen)."""
+        if isinstance(action, (Die, Take)):
+            return True
+        if isinstance(action, Step) and self.phase == MOVE:
+            found = self._line(self.mice[self.turn], DIRECTIONS.index(action.direction))
+            return bool(found and found[1])
+        return False
+
+    # information ----------------------------------------------------------------------
+    def knows_worm(self, player: int, piece: int) -> bool:
+        """Whether ``player`` has seen inside ``piece``: their own pieces with the
+        peeking rule, every piece once the game is over."""
+        if self.phase == OVER:
+            return True
+        return self.peek and self.owner[piece] == player
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """Sizes and places are public; a worm shows only where :meth:`knows_worm`."""
+        pieces = []
+        for i in range(N_PIECES):
+            owner = self.owner[i]
+            pieces.append({
+                "id": i,
+                "size": PIECE_SIZES[i],
+                "owner": owner if owner >= 0 else None,
+                "out": owner == OUT,
+                "worm": self.worms[i] if self.knows_worm(player, i) else None,
+            })
+        squares = {}
+        for sq, v in enumerate(self.board):
+            if v >= 0:
+                squares[v] = list(rc(sq))
+        for p in pieces:
+            p["square"] = squares.get(p["id"])
+        over = self.phase == OVER
+        return {
+            "game": self.game_id,
+            "seat": player,
+            "players": self.num_players,
+            "rows": ROWS,
+            "cols": COLS,
+            "sides": list(self.sides),
+            "to_play": self.current_player(),
+            "turn": self.turn,
+            "phase": self.phase,
+            "rolls": list(self.rolls),
+            "steps_left": self.steps_left,
+            "mice": [list(rc(sq)) for sq in self.mice],
+            "pieces": pieces,
+            "trays": [list(t) for t in self.trays],
+            "out": list(self.out),
+            "peek": self.peek,
+            "scoring": self.options["scoring"],
+            "worms": dict(CONFIG["worms"]),
+            "bonus_player": self.bonus_player,
+            "totals": self.totals() if over else None,
+            "winners": list(self.result),
+            "end_reason": self.end_reason,
+        }
+
+    def determinize(self, player: int, rng: random.Random) -> "DroleState":
+        """The worms ``player`` has not seen re-drawn at random among the pieces whose
+        worm they do not know, keeping the number of worms of each size."""
+        new = self.clone()
+        for size, total in CONFIG["worms"].items():
+            unknown = [i for i in range(N_PIECES)
+                       if PIECE_SIZES[i] == size and not self.knows_worm(player, i)]
+            known = sum(1 for i in range(N_PIECES) if PIECE_SIZES[i] == size
+                        and self.knows_worm(player, i) and self.worms[i])
+            for i in unknown:
+                new.worms[i] = False
+            for i in rng.sample(unknown, total - known):
+                new.worms[i] = True
+        return new
+
+    # notation and persistence -------------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        words = text.strip().lower().split()
+        if len(words) == 2 and words[0] == "die" and words[1] in FACE_NAMES:
+            return Die(words[1])
+        if len(words) == 2 and words[0] == "step" and words[1] in _DIRECTION_WORDS:
+            return Step(_DIRECTION_WORDS[words[1]])
+        if len(words) == 3 and words[0] == "take" and words[1].startswith("p"):
+            try:
+                return Take(int(words[1][1:]) - 1, int(words[2]))
+            except ValueError:
+                pass
+        raise IllegalAction(f"'{text}' is not a move of Drôle de fromage "
+                            "(die 3, die star, step n, step e, take p2 5)")
+
+    def _state_dict(self) -> dict[str, Any]:
+        return {
+            "sides": list(self.sides), "worms": list(self.worms), "board": list(self.board),
+            "mice": list(self.mice), "owner": list(self.owner),
+            "trays": [list(t) for t in self.trays], "out": list(self.out),
+            "turn": self.turn, "phase": self.phase, "rolls": list(self.rolls),
+            "steps_left": self.steps_left, "bonus_player": self.bonus_player,
+            "result": list(self.result), "end_reason": self.end_reason,
+        }
+
+    def _load_state_dict(self, data: dict[str, Any]) -> None:
+        self.sides = tuple(data["sides"])
+        self.worms = [bool(w) for w in data["worms"]]
+        self.board = [int(v) for v in data["board"]]
+        self.mice = [int(v) for v in data["mice"]]
+        self.owner = [int(v) for v in data["owner"]]
+        self.trays = [[int(v) for v in t] for t in data["trays"]]
+        self.out = [int(v) for v in data["out"]]
+        self.on_board = sum(1 for v in self.board if v >= 0)
+        self.turn = int(data["turn"])
+        self.phase = str(data["phase"])
+        self.rolls = [str(f) for f in data["rolls"]]
+        self.steps_left = int(data["steps_left"])
+        self.bonus_player = int(data["bonus_player"])
+        self.result = tuple(int(v) for v in data["result"])
+        self.end_reason = str(data["end_reason"])
+
+    def clone(self) -> "DroleState":
+        new = object.__new__(DroleState)
+        new.num_players, new.seed, new.options = self.num_players, self.seed, dict(self.options)
+        new.history = list(self.history)
+        new.sides, new.worms, new.board = self.sides, list(self.worms), list(self.board)
+        new.mice, new.owner = list(self.mice), list(self.owner)
+        new.trays, new.out = [list(t) for t in self.trays], list(self.out)
+        new.on_board, new.turn, new.phase = self.on_board, self.turn, self.phase
+        new.rolls, new.steps_left = list(self.rolls), self.steps_left
+        new.bonus_player, new.result, new.end_reason = self.bonus_player, self.result, self.end_reason
+        return new
