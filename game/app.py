@@ -9,6 +9,8 @@
     --scene NAME                        open a shared scene (title, setup, settings,
                                         rules, pause, results) for a look
     --lang fr|en  --seed S  --size WxH  --option key=value
+    --match K/N                         with --scene results: after game K of a
+                                        match of N games (N/N: the match's end)
 
 With ``--frames``, one JSON line reports frames, startup_ms (process start to first
 frame), frame_ms_p50, frame_ms_p99 (work per frame, without the wait for the next
@@ -247,6 +249,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int)
     parser.add_argument("--size", default=None, help="window size WxH")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--match", metavar="K/N", help="--scene results after game K of N")
     return parser.parse_args(argv)
 
 
@@ -263,8 +266,17 @@ def main(argv: list[str] | None = None) -> int:
               notices=[problem] if problem else [])
 
     from .scenes import catalog
-    catalog.open_start(app, args.scene, args.game)
-    if args.game:
+    match = None
+    if args.match:
+        done, _, planned = args.match.partition("/")
+        try:
+            match = (int(done), int(planned or done))
+        except ValueError:
+            raise SystemExit(f"--match takes K/N (game K of N), not {args.match!r}") from None
+        if not 1 <= match[0] <= match[1]:
+            raise SystemExit(f"--match takes K/N with 1 <= K <= N, not {args.match!r}")
+    catalog.open_start(app, args.scene, args.game, match=match)
+    if args.game and not (args.scene and args.scene != "title"):   # with a scene: its game
         spec = args.players
         if args.autoplay:
             spec = ",".join("cpu" if w.startswith("human") else w for w in spec.split(","))

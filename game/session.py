@@ -3,6 +3,9 @@ players, undo, and the autosave. Headless (no pygame), so tests drive it directl
 
 Chance outcomes are drawn with a ``random.Random`` seeded from the game's seed and the
 number of actions so far, so a resumed game goes on exactly as it would have.
+
+A game of a match (several games in a row, :mod:`game.core.match`) carries the match
+as JSON in ``match``; when the game ends, its result goes into the match's table.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from typing import Any, Callable
 from . import paths
 from .core import registry
 from .core.agents import Agent
+from .core.match import Match, of_session
 from .core.protocol import CHANCE, Action, Event, GameState
 from .core.saves import Save, Seat, write_save
 from .core.timeline import Timeline
@@ -36,10 +40,16 @@ class Session:
 
     @classmethod
     def new(cls, game_id: str, seats: list[Seat], seed: int | None = None,
-            options: dict[str, Any] | None = None, autosave: bool = True) -> "Session":
+            options: dict[str, Any] | None = None, autosave: bool = True,
+            match: Match | None = None) -> "Session":
+        """A new game; with ``match``, the next game of that match (``seats`` are its
+        players in the match's current order)."""
         seed = random.SystemRandom().randrange(1 << 31) if seed is None else seed
         state = registry.new_game(game_id, len(seats), seed, options)
-        session = cls(state, seats, autosave=paths.autosave_file() if autosave else None)
+        if match is not None:
+            match.check_seats(seats)
+        session = cls(state, seats, autosave=paths.autosave_file() if autosave else None,
+                      match=match.to_dict() if match is not None else None)
         session.save()           # the new game is now the one "Continue" offers
         return session
 
@@ -54,6 +64,16 @@ class Session:
     @property
     def game_id(self) -> str:
         return self.state.game_id
+
+    def match_state(self) -> Match | None:
+        """The match this game belongs to (None: a single game)."""
+        return of_session(self.match)
+
+    def record_result(self) -> None:
+        """A finished game of a match goes into the match's table (once)."""
+        match = self.match_state()
+        if match is not None and match.record(self.state, self.seats):
+            self.match = match.to_dict()
 
     def to_play(self) -> int:
         return self.state.current_player()
@@ -78,6 +98,8 @@ class Session:
     def apply(self, action: Action) -> list[Event]:
         """Apply a decision or outcome through the rules, then autosave."""
         events = self.timeline.apply(action)
+        if self.state.is_terminal():
+            self.record_result()
         self.save()
         return events
 

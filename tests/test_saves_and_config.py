@@ -16,6 +16,7 @@ from game.config import (ConfigError, Settings, game_config, load_settings, load
                          require, save_settings)
 from game.core import registry, storage
 from game.core.agents import Agent, step
+from game.core.match import Match
 from game.core.saves import (APP, SAVE_VERSION, Save, SaveError, Seat, load_or_move_aside,
                              load_save, write_save)
 
@@ -42,7 +43,8 @@ def played(actions: int | None = 40, players: int = 3, seed: int = 8, options=No
 def saved(tmp_path: Path, state=None, name: str = "game.json") -> tuple[Path, object]:
     state = state or played()
     path = tmp_path / name
-    write_save(path, Save.of(state, SEATS[:state.num_players], {"round": 2}), state)
+    match = Match.new("cubes", SEATS[:state.num_players], 3).to_dict()     # game 1 of 3
+    write_save(path, Save.of(state, SEATS[:state.num_players], match), state)
     return path, state
 
 
@@ -73,7 +75,7 @@ def test_save_round_trip_mid_game(tmp_path):
     assert loaded == state
     assert loaded is not state
     assert save.game == "cubes" and save.seed == state.seed and save.options == state.options
-    assert save.seats == SEATS and save.match == {"round": 2}
+    assert save.seats == SEATS and save.match == Match.new("cubes", SEATS, 3).to_dict()
     assert save.actions == [str(a) for a in state.history]
     assert save.seats[0].is_human and not save.seats[1].is_human
     data = json.loads(path.read_text(encoding="utf-8"))

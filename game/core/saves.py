@@ -1,7 +1,8 @@
 """The save format: versioned JSON, written atomically.
 
 A save holds what defines a game (game id, players, seed, options, the actions in
-notation) plus who sits at each seat, and a snapshot of the final position so that a
+notation) plus who sits at each seat, the match it belongs to (``match``: the
+:class:`~game.core.match.Match` as JSON, empty for a single game), and a snapshot of the final position so that a
 replay can check itself. Loading replays the actions through the rules, so a save
 that does not follow the rules is caught, not trusted.
 
@@ -106,8 +107,11 @@ def _parse(path: Path, text: str) -> tuple[Save, dict[str, Any]]:
                               f"this program reads {SAVE_VERSION})", "newer")
     try:
         seats = [Seat(**seat) for seat in data["seats"]]
+        match = data.get("match") or {}
+        if not isinstance(match, dict):
+            raise ValueError("the match is not a table of values")
         save = Save(str(data["game"]), int(data["seed"]), dict(data.get("options") or {}),
-                    seats, [str(a) for a in data["actions"]], dict(data.get("match") or {}))
+                    seats, [str(a) for a in data["actions"]], dict(match))
         if data.get("players", len(seats)) != len(seats):
             raise ValueError("the number of players does not match the seats")
         for number, seat in enumerate(seats, 1):
@@ -129,6 +133,17 @@ def _check_seat(game_id: str, number: int, seat: Seat) -> None:
             raise ValueError(f"seat {number} has an unknown computer level {seat.level!r}")
 
 
+def _check_match(save: Save, state: GameState) -> None:
+    """ValueError unless ``save.match`` is a readable match of this game and players."""
+    from .match import Match                  # late: match imports this module's Seat
+    match = Match.from_dict(save.match)
+    match.check_seats(save.seats)
+    if match.game and match.game != save.game:
+        raise ValueError(f"the match is of {match.game!r}, the game is {save.game!r}")
+    if match.is_over() and not state.is_terminal():
+        raise ValueError("its match is already over")
+
+
 def load_save(path: Path) -> tuple[Save, GameState]:
     """Read and replay a save; raises :class:`SaveError` (the file is left alone)."""
     path = Path(path)
@@ -141,6 +156,11 @@ def load_save(path: Path) -> tuple[Save, GameState]:
         state = save.replay()
     except (KeyError, ValueError) as exc:
         raise SaveError(path, f"does not replay: {exc}", "no_replay") from None
+    if save.match:
+        try:
+            _check_match(save, state)
+        except ValueError as exc:
+            raise SaveError(path, f"is missing or has a bad field ({exc})", "bad_field") from None
     final = data.get("final_state")
     if final is not None and final != state.to_dict()["state"]:
         raise SaveError(path, "does not replay to the position it recorded", "no_replay")

@@ -259,6 +259,24 @@ def demo_session(game_id: str, *, finish: bool, moves: int = 12, seed: int = 7) 
     return session
 
 
+def demo_match_session(game_id: str, done: int, planned: int, seed: int = 7) -> "Session":
+    """Game ``done`` of a match of ``planned`` games, played to its end by computer
+    players (the games before it too), for a look at the results' match table."""
+    from ..core.match import Match
+    from ..session import Session
+    match = Match.new(game_id, demo_seats(game_id), planned)
+    rng = random.Random(seed)
+    for number in range(1, done + 1):
+        session = Session.new(game_id, match.seats(), seed=seed + number, autosave=False, match=match)
+        agents = [Agent(game_id, seat.level) for seat in session.seats]
+        while not session.state.is_terminal():
+            session.apply(step(session.state, agents, rng))
+        match = session.match_state()
+        if number < done:
+            match.start_next()
+    return session
+
+
 def _start_demo_game(app: "App", session: "Session", *, until: Callable[[], bool] | None = None) -> bool:
     """Open the game scene of ``session`` and let it play its opening animations (or
     until ``until()``), as it would have before anyone paused; False if the game has
@@ -278,8 +296,10 @@ def _start_demo_game(app: "App", session: "Session", *, until: Callable[[], bool
 
 
 # ------------------------------------------------------------------------- entry
-def open_start(app: "App", scene_name: str | None = None, game_id: str | None = None) -> None:
-    """Open the title screen; with ``scene_name``, also open that shared scene."""
+def open_start(app: "App", scene_name: str | None = None, game_id: str | None = None,
+               match: tuple[int, int] | None = None) -> None:
+    """Open the title screen; with ``scene_name``, also open that shared scene
+    (``results`` with ``match=(done, planned)``: after game ``done`` of a match)."""
     from .passdevice import PassDeviceScene
     from .pause import PauseScene
     from .results import ResultsScene
@@ -305,7 +325,10 @@ def open_start(app: "App", scene_name: str | None = None, game_id: str | None = 
         _start_demo_game(app, demo_session(game_id, finish=False))
         app.scenes.push(PauseScene(app))
     elif scene_name == "results":
-        session = demo_session(game_id, finish=True)
+        if match is not None:
+            session = demo_match_session(game_id, *match)
+        else:
+            session = demo_session(game_id, finish=True)
         _start_demo_game(app, session, until=lambda: app.scenes.find(ResultsScene) is not None)
         if app.scenes.find(ResultsScene) is None:
             app.scenes.push(ResultsScene(app, session))

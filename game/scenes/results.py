@@ -2,6 +2,14 @@
 confetti and the ``win`` sound), each player's score and the game's own details,
 then "Play again" (same players and options, a new shuffle) or back to the menu.
 
+In a match (several games in a row, :mod:`game.core.match`) the screen also shows the
+running table: this game's score, the games won and the points of each player. Until
+the last game it offers "Next game (2 of 3)": the same players and options, a new
+shuffle, the next starter by the game's rule. That next game is prepared (and
+autosaved) as soon as this screen opens, so leaving by "Menu" or closing the window
+keeps the match under "Continue". After the last game the match's winner is announced
+and the rows follow the match's standings; "Play again" starts a new match.
+
 A game's scene module may provide ``result_lines(state, seat) -> list[str]``: those
 lines are shown under that player's name.
 """
@@ -25,6 +33,7 @@ from .catalog import MenuScene, fit_size, game_title, go_to_title, open_game, pl
 
 if TYPE_CHECKING:
     from ..app import App
+    from ..core.match import Match
     from ..session import Session
 
 CONFETTI_SECONDS = 5.0
@@ -66,6 +75,20 @@ class ResultsScene(MenuScene):
         self.winners = list(state.winners())
         self.scores = list(state.scores())
         self.places = state.places()
+        self.match = self._match(session)
+        #: the next game of the match, already seated and autosaved
+        self.upcoming: "Session | None" = None
+        if self.match is not None:
+            self.seat_player = self.match.player_of(session.seats)
+            if self.match.is_over():
+                standings = self.match.standings()
+                by_player = {s.player: s for s in standings}
+                seat_of = {p: seat for seat, p in enumerate(self.seat_player)}
+                self.ranking = [seat_of[s.player] for s in standings]
+                self.places = {seat: by_player[p].place for seat, p in enumerate(self.seat_player)}
+                self.winners = [seat_of[p] for p in self.match.winners()]
+            else:
+                self.upcoming = self._prepare_next()
         lines = detail_lines(session.game_id)
         self.details = {p: list(lines(state, p)) if lines else [] for p in self.ranking}
         self.confetti: list[Confetto] = []
@@ -111,12 +134,58 @@ class ResultsScene(MenuScene):
             self.invalidate()
         return bool(self.confetti)
 
+    # the match ----------------------------------------------------------------
+    @staticmethod
+    def _match(session: "Session") -> "Match | None":
+        """The match of ``session`` with this game in its table (None: a single game,
+        or a match that cannot be read, which then ends here like a single game)."""
+        try:
+            session.record_result()
+            match = session.match_state()
+            if match is not None:
+                match.player_of(session.seats)
+        except ValueError:
+            return None
+        return None if match is None or match.is_single or not match.played else match
+
+    def _prepare_next(self) -> "Session":
+        from ..session import Session
+        old = self.played
+        match = self.match.from_dict(self.match.to_dict())
+        seats = match.start_next()
+        return Session.new(old.game_id, seats, options=dict(old.state.options),
+                           autosave=old.autosave_path is not None, match=match)
+
+    def autosave(self) -> None:
+        # The finished game below deletes the autosave when the program closes; the
+        # next game of the match is what "Continue" should offer then.
+        if self.upcoming is not None:
+            self.upcoming.save()
+
+    def standing(self, seat: int) -> tuple[int, float]:
+        """Games won and points so far of the player at ``seat``."""
+        assert self.match is not None
+        player = self.seat_player[seat]
+        return self.match.wins()[player], self.match.points()[player]
+
     # actions ------------------------------------------------------------------
     def play_again(self) -> None:
         from ..session import Session
         old = self.played
-        session = Session.new(old.game_id, list(old.seats), options=dict(old.state.options),
-                              autosave=old.autosave_path is not None)
+        seats, match = list(old.seats), None
+        if self.match is not None:            # a new match: the rule's starter first
+            match = self.match.rematch()
+            seats = match.seats()
+        session = Session.new(old.game_id, seats, options=dict(old.state.options),
+                              autosave=old.autosave_path is not None, match=match)
+        app = self.app
+        go_to_title(app)
+        open_game(app, session)
+
+    def next_game(self) -> None:
+        if self.upcoming is None:
+            return
+        session, self.upcoming = self.upcoming, None
         app = self.app
         go_to_title(app)
         open_game(app, session)
@@ -132,49 +201,86 @@ class ResultsScene(MenuScene):
         w, h = self.size
         px = self.px
         margin = px(24)
-        pw = min(w - 2 * margin, px(860))
+        pw = min(w - 2 * margin, px(900 if self.match else 860))
         n = len(self.ranking)
         detail_step = int(self.fs(17) * 1.25)
         most_details = max((len(v) for v in self.details.values()), default=0)
         row_h = px(58) + most_details * detail_step
         gap = px(10)
         head_h = px(150)
+        table_h = px(30) if self.match else 0          # the column names of the table
         bh = px(70)
         pad = px(26)
-        ph = head_h + n * row_h + (n - 1) * gap + px(24) + bh + pad
+        fixed = head_h + table_h + px(24) + bh + pad
+        ph = fixed + n * row_h + (n - 1) * gap
         if ph > h - 2 * margin:              # squeeze the rows into a short window
-            row_h = max(px(40), (h - 2 * margin - head_h - px(24) - bh - pad - (n - 1) * gap) // n)
-            ph = head_h + n * row_h + (n - 1) * gap + px(24) + bh + pad
+            gap = px(6)
+            row_h = max(px(40), (h - 2 * margin - fixed - (n - 1) * gap) // n)
+            ph = fixed + n * row_h + (n - 1) * gap
         self.panel_rect = pygame.Rect((w - pw) // 2, max(margin, (h - ph) // 2), pw, ph)
+        self.table_top = self.panel_rect.top + head_h
         self.rows = []
-        y = self.panel_rect.top + head_h
+        y = self.panel_rect.top + head_h + table_h
         for seat in self.ranking:
             self.rows.append((seat, pygame.Rect(self.panel_rect.left + px(30), y, pw - px(60), row_h)))
             y += row_h + gap
-        bw = min(px(300), (pw - px(90)) // 2)
         by = self.panel_rect.bottom - pad - bh
-        again = self.button(t("results.play_again"), self.play_again,
-                            pygame.Rect(self.panel_rect.centerx - bw - px(12), by, bw, bh), colour=palette.OK)
+        if self.upcoming is not None:
+            match = self.match
+            assert match is not None
+            first_label = t("results.next_game", n=match.played + 1, total=match.planned)
+            first_action, bw = self.next_game, min(px(380), (pw - px(90)) * 3 // 5)
+        else:
+            first_label, first_action = t("results.play_again"), self.play_again
+            bw = min(px(300), (pw - px(90)) // 2)
+        mw = min(px(300), (pw - px(90)) // 2) if self.upcoming is None else min(px(240), pw - px(90) - bw)
+        left = self.panel_rect.centerx - (bw + mw + px(24)) // 2
+        first = self.button(first_label, first_action, pygame.Rect(left, by, bw, bh), colour=palette.OK)
         menu = self.button(t("results.menu"), self.to_menu,
-                           pygame.Rect(self.panel_rect.centerx + px(12), by, bw, bh), colour=palette.WOOD_DARK)
+                           pygame.Rect(left + bw + px(24), by, mw, bh), colour=palette.WOOD_DARK)
         self.group.focus = 0
-        self.set_buttons([again, menu])
+        self.set_buttons([first, menu])
+
+    def columns(self, row: pygame.Rect) -> list[pygame.Rect]:
+        """The match table's three columns at the right of ``row``: this game's score,
+        games won, points."""
+        px = self.px
+        widest = max(get_font(self.fs(14), bold=True).size(text)[0] for text in self.column_names())
+        cw = min(max(px(124), widest + px(10)), row.w // 6)
+        right = row.right - px(10)
+        return [pygame.Rect(right - (3 - k) * cw, row.top, cw, row.h) for k in range(3)]
 
     # drawing ------------------------------------------------------------------
+    def names(self, seats: list[int]) -> str:
+        return t("results.and").join(self.played.seats[p].name for p in seats)
+
     def headline(self) -> str:
+        if self.match is not None and self.match.is_over():
+            if len(self.winners) == 1:
+                return t("results.match_winner", name=self.names(self.winners))
+            return t("results.match_winners", names=self.names(self.winners))
         names = [self.played.seats[p].name for p in self.winners]
         if len(names) == 1:
             return t("results.winner", name=names[0])
         if names:
-            return t("results.winners", names=t("results.and").join(names))
+            return t("results.winners", names=self.names(self.winners))
         return t("results.title")
+
+    def title_line(self) -> str:
+        if self.match is None:
+            return t("results.title") + "  ·  " + game_title(self.played.game_id)
+        if self.match.is_over():
+            head = t("results.match_over", total=self.match.planned)
+        else:
+            head = t("results.match_game", n=self.match.played, total=self.match.planned)
+        return head + "  ·  " + game_title(self.played.game_id)
 
     def draw(self, surface: pygame.Surface) -> None:
         veil(surface, 140)
         px = self.px
         r = self.panel_rect
         surface.blit(art.panel(r.w, r.h, px(28)), r)
-        title = t("results.title") + "  ·  " + game_title(self.played.game_id)
+        title = self.title_line()
         size = fit_size(title, self.fs(24), r.w - px(60), display=True)
         rect = draw_text(surface, title, size, art.mix(palette.TEXT, palette.PANEL, 0.3), display=True,
                          midtop=(r.centerx, r.top + px(24)))
@@ -182,12 +288,30 @@ class ResultsScene(MenuScene):
         size = fit_size(head, self.fs(52), r.w - px(60), display=True, bold=True)
         draw_text(surface, head, size, palette.ACCENT, display=True, bold=True, shadow=True,
                   midtop=(r.centerx, rect.bottom + px(6)))
+        if self.match is not None and self.rows:
+            self.draw_table_head(surface)
         for seat, row in self.rows:
             self.draw_row(surface, seat, row)
         self.group.draw(surface)
         for piece in self.confetti:
             x = piece.x + math.sin(self.time * 3 + piece.phase) * piece.sway
             surface.blit(piece.image, (round(x), round(piece.y)))
+
+    def column_names(self) -> list[str]:
+        over = self.match is not None and self.match.is_over()
+        return [t("results.column_last_game" if over else "results.column_game"),
+                t("results.column_won"), t("results.column_points")]
+
+    def draw_table_head(self, surface: pygame.Surface) -> None:
+        """The names of the match table's columns, over the rows."""
+        px = self.px
+        first = self.rows[0][1]
+        head = pygame.Rect(first.left, self.table_top, first.w, first.top - self.table_top)
+        texts = self.column_names()
+        colour = art.mix(palette.TEXT, palette.PANEL, 0.25)
+        for text, col in zip(texts, self.columns(head)):
+            size = fit_size(text, self.fs(16), col.w - px(6), bold=True)
+            draw_text(surface, text, size, colour, bold=True, center=(col.centerx, head.centery - px(2)))
 
     def draw_row(self, surface: pygame.Surface, seat: int, row: pygame.Rect) -> None:
         px = self.px
@@ -211,11 +335,15 @@ class ResultsScene(MenuScene):
         x = row.left + px(92)
         surface.blit(face, face.get_rect(midleft=(x, cy)))
         x += face.get_width() + px(12)
-        score = t("results.score", score=format_score(self.scores[seat]))
-        score_size = self.fs(24)
-        score_w = get_font(score_size, bold=True).size(score)[0]
-        draw_text(surface, score, score_size, palette.TEXT, bold=True, midright=(row.right - px(18), cy))
-        room = row.right - px(36) - score_w - x
+        if self.match is None:
+            score = t("results.score", score=format_score(self.scores[seat]))
+            score_size = self.fs(24)
+            score_w = get_font(score_size, bold=True).size(score)[0]
+            draw_text(surface, score, score_size, palette.TEXT, bold=True, midright=(row.right - px(18), cy))
+            right = row.right - px(36) - score_w
+        else:
+            right = self.draw_standing(surface, seat, row, cy)
+        room = right - x
         name_size = fit_size(player.name, self.fs(28), room, display=True, bold=True)
         draw_text(surface, player.name, name_size, palette.TEXT, display=True, bold=True, midleft=(x, cy))
         y = row.top + line_h - px(8)
@@ -223,6 +351,24 @@ class ResultsScene(MenuScene):
         for line in self.details.get(seat, []):
             if y + detail_size > row.bottom:
                 break
-            size = fit_size(line, detail_size, row.right - px(18) - x)
+            size = fit_size(line, detail_size, right - x)
             draw_text(surface, line, size, art.mix(palette.TEXT, palette.PANEL, 0.2), topleft=(x, y))
             y += int(detail_size * 1.25)
+
+    def draw_standing(self, surface: pygame.Surface, seat: int, row: pygame.Rect, cy: int) -> int:
+        """This game's score, the games won and the points of ``seat`` in the match
+        table's columns; returns where the columns begin."""
+        px = self.px
+        wins, points = self.standing(seat)
+        cols = self.columns(row)
+        # the match's own numbers on a light band
+        line_h = min(row.h, px(58))
+        band = pygame.Rect(cols[1].left, 0, cols[2].right - cols[1].left, line_h - px(14))
+        band.centery = cy
+        pygame.draw.rect(surface, art.mix(palette.WHITE, palette.PANEL, 0.35), band,
+                         border_radius=min(px(14), band.h // 2))
+        values = [(format_score(self.scores[seat]), 24), (str(wins), 28), (format_score(points), 24)]
+        for (text, size), col in zip(values, cols):
+            draw_text(surface, text, self.fs(size), palette.TEXT, display=True, bold=True,
+                      center=(col.centerx, cy))
+        return cols[0].left - px(8)

@@ -1,5 +1,6 @@
 """Who plays: the number of players, each seat's name, colour, human or computer (and
-its level), who starts, and the game's own options; then "Play!".
+its level), who starts, the game's own options, and how many games in a row (a single
+game, or a match of 3 or 5: :mod:`game.core.match`); then "Play!".
 
 Seat order is play order (to the left). The rules always start with seat 0, so the
 seats are rotated on "Play!" to put the first player (chosen, or drawn at random)
@@ -18,6 +19,7 @@ import pygame
 from .. import i18n, paths
 from ..core import registry
 from ..core.agents import levels as cpu_levels
+from ..core.match import LENGTHS, Match
 from ..core.saves import Seat
 from ..i18n import t
 from ..view import art, palette
@@ -51,6 +53,10 @@ class Setup:
     drafts: list[Draft]
     starter: int | str = 0
     options: dict[str, Any] = field(default_factory=dict)
+    games: int = 1                  # 1: a single game; 3 or 5: a match
+
+    def copy(self) -> "Setup":
+        return Setup([replace(d) for d in self.drafts], self.starter, dict(self.options), self.games)
 
 
 def default_name(index: int, kind: str) -> str:
@@ -61,6 +67,11 @@ def default_name(index: int, kind: str) -> str:
 def rotate(seats: list[Seat], first: int) -> list[Seat]:
     """The seats in play order starting with ``first`` (left-hand order kept)."""
     return seats[first:] + seats[:first]
+
+
+def games_label(games: int) -> str:
+    """"A single game", "A match of 3 games"."""
+    return t("setup.single_game") if games <= 1 else t("setup.match_of", n=games)
 
 
 def level_label(level: str) -> str:
@@ -164,7 +175,7 @@ class SetupScene(MenuScene):
         self.rng = random.Random()
         last = _LAST.get(game_id)
         if last is not None:
-            self.setup = Setup([replace(d) for d in last.drafts], last.starter, dict(last.options))
+            self.setup = last.copy()
         else:
             colours = list(palette.PLAYER_COLOURS)
             drafts = [Draft(colours[i], "human" if i == 0 else "cpu", self.default_level())
@@ -243,6 +254,12 @@ class SetupScene(MenuScene):
         self.setup.options[key] = choices[(i + step) % len(choices)]
         self.rebuild()
 
+    def shift_games(self, step: int) -> None:
+        choices = list(LENGTHS)
+        i = choices.index(self.setup.games) if self.setup.games in choices else 0
+        self.setup.games = choices[(i + step) % len(choices)]
+        self.rebuild()
+
     def seats(self) -> list[Seat]:
         """The seats in play order, the first player first."""
         seats = [Seat(self.name_of(i), d.colour, d.kind, d.level) for i, d in enumerate(self.drafts)]
@@ -253,13 +270,13 @@ class SetupScene(MenuScene):
     def play(self) -> None:
         from ..session import Session
         self.finish_editing()
-        _LAST[self.game_id] = Setup([replace(d) for d in self.drafts], self.setup.starter,
-                                    dict(self.setup.options))
+        _LAST[self.game_id] = self.setup.copy()
         seats, options = self.seats(), dict(self.setup.options)
+        match = Match.new(self.game_id, seats, self.setup.games) if self.setup.games > 1 else None
         app = self.app
 
         def start() -> None:
-            session = Session.new(self.game_id, seats, options=options)
+            session = Session.new(self.game_id, seats, options=options, match=match)
             go_to_title(app)
             open_game(app, session)
 
@@ -335,8 +352,7 @@ class SetupScene(MenuScene):
 
     def back(self) -> None:
         self.finish_editing()
-        _LAST[self.game_id] = Setup([replace(d) for d in self.drafts], self.setup.starter,
-                                    dict(self.setup.options))
+        _LAST[self.game_id] = self.setup.copy()
         super().back()
 
     # layout ---------------------------------------------------------------------
@@ -426,7 +442,7 @@ class SetupScene(MenuScene):
         # the right column: players, who starts, options, play
         x0, y = self.right.left + pad, self.right.top + pad
         cw_ = self.right.w - 2 * pad
-        sections = 2 + len(self.cls.option_specs)
+        sections = 3 + len(self.cls.option_specs)        # players, who starts, options, match
         needed = 2 * pad + sections * px(32 + 54 + 14) + px(22 + 6 + 84 + 10)
         k = max(0.6, min(1.0, self.right.h / needed))       # many options: a bit tighter
         lab_h, sel_h, sec_gap, play_h = int(px(32) * k), int(px(54) * k), int(px(14) * k), int(px(84) * k)
@@ -462,6 +478,8 @@ class SetupScene(MenuScene):
                          lambda k=spec.key: self.shift_option(k, -1),
                          lambda k=spec.key: self.shift_option(k, 1),
                          can_prev=len(spec.choices) > 1, can_next=len(spec.choices) > 1)
+        selector(t("setup.match"), games_label(self.setup.games),
+                 lambda: self.shift_games(-1), lambda: self.shift_games(1))
         play = self.button(t("setup.play"), self.play,
                            pygame.Rect(x0, max(y + px(10), self.right.bottom - pad - play_h), cw_, play_h),
                            colour=palette.OK)
