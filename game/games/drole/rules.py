@@ -25,8 +25,10 @@ Decisions (RULES.md, and this module where RULES.md is silent):
   final count;
 - the move also ends at once when the last piece leaves the board;
 - last piece: whoever receives it takes one piece from an opponent of their choice,
-  choosing the piece among that opponent's by its visible size (its worm unseen); taking
-  is not optional (a piece can never lower one's score). No bonus when the last piece
+  choosing the piece among that opponent's by its visible size (its worm unseen). The
+  book says the receiver "may" take one; here they always do, since a piece can never
+  lower one's score (config refuses a negative ``worm_points``), and a child is not
+  offered a choice that can only hurt. No bonus when the last piece
   falls on an empty side or when no opponent holds a piece;
 - if the mouse to move cannot make a single step and no other mouse can either, nothing
   can ever move again: the game ends and the pieces left on the board are out of the
@@ -94,6 +96,10 @@ def _load_config() -> dict[str, Any]:
             raise ConfigError(path, f"scoring.{name} must give whole points for each of "
                               f"{', '.join(sizes)}", "bad_value", setting=f"scoring.{name}")
     worm_points = require(data, "worm_points", int, path)
+    if worm_points < 0:
+        raise ConfigError(path, "worm_points must be 0 or more (the last-piece bonus is "
+                          "compulsory because a piece can never cost points)", "bad_value",
+                          setting="worm_points")
     options = require(data, "options", dict, path)
     peek = require(options, "peek", dict, path)
     score_opt = require(options, "scoring", dict, path)

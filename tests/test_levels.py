@@ -1,0 +1,299 @@
+"""The Tiled levels (``levels/*.tmx``) and their loader ``game/core/levels.py``
+(DESIGN.md "Boards as Tiled maps"; RULES.md section 1 "Board", "Cheese", "Mice").
+
+Broken levels are copies of ``levels/drole.tmx`` (with its tileset) written to a
+temporary folder with one thing damaged; each must raise a LevelError whose message
+names the file and the object at fault.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from game import paths
+from game.config import load_yaml
+from game.core.levels import SIDES, GridLevel, LevelError, load_grid_level
+
+ROOT = Path(__file__).resolve().parents[1]
+LEVELS = sorted(paths.LEVELS.glob("*.tmx"))
+DROLE = paths.LEVELS / "drole.tmx"
+SIZES = ("small", "medium", "large")
+
+
+def game_of(path: Path) -> str:
+    """The map's custom property ``game`` (which game's board it is)."""
+    root = ET.parse(path).getroot()
+    for prop in root.iter("property"):
+        if prop.get("name") == "game":
+            return prop.get("value")
+    raise AssertionError(f"{path.name} has no 'game' property")
+
+
+def sizes_of(game_id: str) -> tuple[str, ...]:
+    return tuple(load_yaml(paths.CONFIG / f"{game_id}.yaml")["sizes"])
+
+
+# --------------------------------------------------------------------- the levels
+def test_there_are_levels():
+    """DESIGN.md: boards are Tiled maps in levels/; Drôle de fromage's is drole.tmx."""
+    assert DROLE in LEVELS
+
+
+@pytest.mark.parametrize("path", LEVELS, ids=lambda p: p.name)
+def test_every_level_loads_and_checks_out(path):
+    """Every level loads with its game's piece sizes; seats on their own edges, on
+    distinct squares, never on a piece; every piece on the board."""
+    game_id = game_of(path)
+    assert (paths.CONFIG / f"{game_id}.yaml").is_file()
+    level = load_grid_level(path, sizes_of(game_id))
+    assert isinstance(level, GridLevel)
+    for side, square in level.starts.items():
+        assert side in SIDES and side in level.edge_of(square)
+        assert level.on_board(*square) and square not in level.pieces
+    assert len(set(level.starts.values())) == len(level.starts)
+    assert all(level.on_board(*sq) for sq in level.pieces)
+
+
+def test_the_drole_board():
+    """RULES.md §1 "Board", "Cheese", "Mice": 8x8; four seats on their own edges at
+    South (8,5), North (1,4), West (5,1), East (4,8) (1-based); 16 pieces on rows 3-6 x
+    columns 3-6, small at the corners, large in the centre, medium on the sides."""
+    level = load_grid_level(DROLE, SIZES)
+    assert (level.rows, level.cols) == (8, 8)
+    assert level.starts == {"south": (7, 4), "north": (0, 3), "west": (4, 0), "east": (3, 7)}
+    assert {side: level.edge_of(sq) for side, sq in level.starts.items()} == {
+        side: {side} for side in SIDES}
+    assert len(level.pieces) == 16
+    for (r, c), size in level.pieces.items():
+        assert 2 <= r <= 5 and 2 <= c <= 5
+        edge = (r in (2, 5)) + (c in (2, 5))
+        assert size == {2: "small", 1: "medium", 0: "large"}[edge], (r, c)
+    counts = {s: list(level.pieces.values()).count(s) for s in SIZES}
+    assert counts == {"small": 4, "medium": 8, "large": 4}      # seed 000 "Matériel"
+
+
+def test_the_drole_level_is_the_one_the_rules_use():
+    """config/drole.yaml names the level; the rules' geometry is that level."""
+    from game.games.drole import rules
+    assert load_yaml(paths.CONFIG / "drole.yaml")["level"] == "drole.tmx"
+    level = load_grid_level(DROLE, SIZES)
+    assert (rules.ROWS, rules.COLS) == (level.rows, level.cols)
+    assert dict(zip(rules.PIECE_SQUARES, rules.PIECE_SIZES)) == level.pieces
+    assert rules.LEVEL.starts == level.starts
+
+
+def test_the_tmx_references_a_tileset_that_exists():
+    """DESIGN.md "Boards as Tiled maps": each map's tileset file and its image are
+    in the repository, and the tiles the board layer uses are in the tileset."""
+    for path in LEVELS:
+        root = ET.parse(path).getroot()
+        tilesets = root.findall("tileset")
+        assert tilesets, f"{path.name} has no tileset"
+        gids = set()
+        for layer in root.findall("layer"):
+            data = layer.find("data")
+            assert data is not None and data.get("encoding") == "csv"
+            gids |= {int(v) for v in data.text.replace("\n", "").split(",") if v.strip()}
+        ranges = []
+        for tileset in tilesets:
+            source = tileset.get("source")
+            assert source, f"{path.name}: embedded tilesets are not used"
+            tsx = (path.parent / source)
+            assert tsx.is_file(), f"{path.name} references missing {source}"
+            ts = ET.parse(tsx).getroot()
+            image = ts.find("image")
+            assert image is not None and (tsx.parent / image.get("source")).is_file()
+            first = int(tileset.get("firstgid"))
+            ranges.append(range(first, first + int(ts.get("tilecount"))))
+        assert all(any(g in r for r in ranges) for g in gids - {0}), sorted(gids)
+
+
+def test_loading_a_level_does_not_import_pygame():
+    """DESIGN.md "Layout": the headless core never loads pygame, not even through
+    pytmx (whose package tries pytmx.util_pygame). Run in a fresh interpreter."""
+    code = textwrap.dedent(f"""
+        import json, sys
+        from game.core.levels import load_grid_level
+        level = load_grid_level({str(DROLE)!r}, ("small", "medium", "large"))
+        import game.games.drole.rules
+        print(json.dumps({{"rows": level.rows, "pytmx": "pytmx" in sys.modules,
+                          "pygame": sorted(m for m in sys.modules
+                                           if m == "pygame" or m.startswith("pygame."))}}))
+    """)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert result == {"rows": 8, "pytmx": True, "pygame": []}
+
+
+def test_a_level_loads_after_pygame_too():
+    """The view loads pygame first; the loader must still work then."""
+    code = textwrap.dedent(f"""
+        import pygame
+        from game.core.levels import load_grid_level
+        print(load_grid_level({str(DROLE)!r}).rows)
+    """)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip().splitlines()[-1] == "8"
+
+
+# ---------------------------------------------------------------- broken levels
+def broken(tmp_path: Path, change) -> Path:
+    """A copy of drole.tmx (with its tileset and image) in tmp_path, changed by
+    ``change(root)`` on the XML tree, or replaced by ``change`` if it is a string."""
+    for name in ("board_tiles.tsx", "board_tiles.png"):
+        shutil.copy(paths.LEVELS / name, tmp_path / name)
+    target = tmp_path / "broken.tmx"
+    if isinstance(change, str):
+        target.write_text(change, encoding="utf-8")
+        return target
+    tree = ET.parse(DROLE)
+    change(tree.getroot())
+    tree.write(target, encoding="UTF-8", xml_declaration=True)
+    return target
+
+
+def obj(root, oid: int):
+    for o in root.iter("object"):
+        if o.get("id") == str(oid):
+            return o
+    raise KeyError(oid)
+
+
+def set_prop(root, oid: int, name: str, value: str) -> None:
+    for prop in obj(root, oid).iter("property"):
+        if prop.get("name") == name:
+            prop.set("value", value)
+            return
+    raise KeyError(name)
+
+
+def drop_group(root, name: str) -> None:
+    for group in root.findall("objectgroup"):
+        if group.get("name") == name:
+            root.remove(group)
+            return
+    raise KeyError(name)
+
+
+def expect(path: Path, code: str, *words: str) -> LevelError:
+    with pytest.raises(LevelError) as info:
+        load_grid_level(path, SIZES)
+    err = info.value
+    message = str(err)
+    assert str(path) in message, message                      # names the file
+    for word in words:
+        assert word in message, f"{message!r} lacks {word!r}"
+    assert err.code == code and err.path == path
+    return err
+
+
+def test_the_unchanged_copy_loads(tmp_path):
+    """The control: the copying itself breaks nothing."""
+    level = load_grid_level(broken(tmp_path, lambda root: None), SIZES)
+    assert level.starts == load_grid_level(DROLE, SIZES).starts
+
+
+def test_seat_off_its_edge(tmp_path):
+    """RULES.md §1 "Mice": a seat starts on its own edge. South moved up one row."""
+    path = broken(tmp_path, lambda root: obj(root, 1).set("y", "416"))
+    err = expect(path, "bad_object", "seat object 1", "south")
+    assert err.fields["object"] == 1
+
+
+def test_seat_on_another_edge(tmp_path):
+    """A west seat placed on the north edge is not on its own edge."""
+    def change(root):
+        obj(root, 2).set("x", "96")
+        obj(root, 2).set("y", "32")
+    expect(broken(tmp_path, change), "bad_object", "seat object 2", "west edge")
+
+
+def test_unknown_side(tmp_path):
+    """Seats are on north, east, south or west."""
+    path = broken(tmp_path, lambda root: set_prop(root, 2, "side", "up"))
+    err = expect(path, "bad_object", "seat object 2", "'up'")
+    assert err.fields["object"] == 2
+
+
+def test_seat_without_a_side(tmp_path):
+    def change(root):
+        o = obj(root, 3)
+        o.remove(o.find("properties"))
+    expect(broken(tmp_path, change), "bad_object", "seat object 3", "None")
+
+
+def test_duplicate_side(tmp_path):
+    """One seat per side: East's object turned into a second North."""
+    path = broken(tmp_path, lambda root: set_prop(root, 4, "side", "north"))
+    err = expect(path, "bad_object", "seat object 4", "north", "object 3")
+    assert err.fields["object"] == 4
+
+
+def test_cheese_off_board(tmp_path):
+    path = broken(tmp_path, lambda root: obj(root, 5).set("x", "600"))
+    err = expect(path, "off_board", "cheese object 5", "8x8")
+    assert err.fields["object"] == 5
+
+
+def test_seat_off_board(tmp_path):
+    path = broken(tmp_path, lambda root: obj(root, 1).set("y", "530"))
+    expect(path, "off_board", "seat object 1")
+
+
+def test_bad_cheese_size(tmp_path):
+    path = broken(tmp_path, lambda root: set_prop(root, 6, "size", "huge"))
+    err = expect(path, "bad_object", "cheese object 6", "'huge'", "small, medium, large")
+    assert err.fields["object"] == 6
+
+
+def test_two_pieces_on_one_square(tmp_path):
+    path = broken(tmp_path, lambda root: obj(root, 6).set("x", "160"))
+    expect(path, "bad_object", "cheese object 6", "holds a piece already")
+
+
+def test_seat_on_a_cheese_square(tmp_path):
+    """A seat's start square must be free of cheese: a piece put on South's."""
+    def change(root):
+        obj(root, 20).set("x", "288")
+        obj(root, 20).set("y", "480")
+    expect(broken(tmp_path, change), "bad_object", "seat object 1", "cheese square")
+
+
+@pytest.mark.parametrize("layer", ["seats", "cheese"])
+def test_missing_layer(tmp_path, layer):
+    path = broken(tmp_path, lambda root: drop_group(root, layer))
+    err = expect(path, "no_layer", f"'{layer}'")
+    assert err.fields["layer"] == layer
+
+
+def test_not_xml(tmp_path):
+    path = broken(tmp_path, "this is not a Tiled map <<<")
+    expect(path, "bad_tmx", "not a Tiled map")
+
+
+def test_missing_file(tmp_path):
+    path = tmp_path / "nowhere.tmx"
+    expect(path, "not_found", "not found")
+
+
+def test_missing_tileset(tmp_path):
+    """A map whose tileset file is gone cannot be read."""
+    path = broken(tmp_path, lambda root: None)
+    (tmp_path / "board_tiles.tsx").unlink()
+    expect(path, "bad_tmx")
