@@ -280,6 +280,11 @@ class GameOver(Event):
     reason: str          # "board_empty" or "jammed"
 
 
+#: The exact notation of every die face and step (saves and replays parse many).
+_NOTATION: dict[str, Action] = {str(a): a for a in
+                                [*(Die(f) for f in FACE_NAMES), *(Step(d) for d in DIRECTIONS)]}
+
+
 # ---------------------------------------------------------------------------- state
 @register
 class DroleState(GameState):
@@ -652,6 +657,9 @@ class DroleState(GameState):
 
     # notation and persistence -------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
+        known = _NOTATION.get(text)            # the usual case, fast: a save replays
+        if known is not None:                  # thousands of these
+            return known
         words = text.strip().lower().split()
         if len(words) == 2 and words[0] == "die" and words[1] in FACE_NAMES:
             return Die(words[1])
