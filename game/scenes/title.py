@@ -44,10 +44,26 @@ def card_picture(game_id: str, w: int, h: int) -> pygame.Surface:
         put(art.cheese_cube(size, "window", "red", -6), w * 0.5 + s * 0.62, base - s * 0.03)
         put(art.cheese_cube(int(size * 1.2), "window", "blue", 3), w * 0.5, base)
     elif game_id == "drole":
-        cell = int(s * 0.7)
-        put(art.cheese_piece("large", cell), w * 0.5 - s * 0.35, base)
-        put(art.cheese_piece("medium", cell), w * 0.5 + s * 0.35, base - s * 0.05)
-        put(art.mouse_token(colours[0], int(s * 0.5), None, "left"), w * 0.5 + s * 0.95, base)
+        # a corner of the board: a mouse pushing a line of cheese towards the edge
+        cols, rows = 5, 2
+        cell = int(min(w * 0.9 / cols, h * 0.8 / rows))
+        bw, bh = cell * cols, cell * rows
+        left, top = int((w - bw) / 2), int(h * 0.96 - bh)
+        frame = pygame.Rect(left - cell // 8, top - cell // 8, bw + cell // 4, bh + cell // 4)
+        pygame.draw.rect(surf, (150, 98, 58), frame, border_radius=max(3, cell // 6))
+        for r in range(rows):
+            for c in range(cols):
+                colour = (246, 226, 186) if (r + c) % 2 == 0 else (228, 198, 148)
+                pygame.draw.rect(surf, colour, (left + c * cell, top + r * cell, cell, cell))
+        line = pygame.Rect(frame.right - cell // 8, frame.top, max(2, cell // 10), frame.h)
+        pygame.draw.rect(surf, colours[1], line, border_radius=line.w // 2)
+        for c, size in ((2, "medium"), (3, "large"), (4, "small")):
+            piece = art.cheese_piece(size, int(cell * 1.15))
+            surf.blit(piece, piece.get_rect(center=(left + c * cell + cell // 2, top + cell // 2)))
+        surf.blit(art.mouse_token(colours[0], cell, "circle", "right"), (left + cell, top))
+        piece = art.cheese_piece("medium", int(cell * 1.1))
+        surf.blit(piece, piece.get_rect(center=(left + 3 * cell + cell // 2, top + cell + cell // 2)))
+        surf.blit(art.mouse_token(colours[2], cell, "square", "up"), (left, top + cell))
     elif game_id == "gouda":
         put(art.cheese_piece("large", int(s * 0.7)), w * 0.5, base - s * 0.3)
         for i, dx in enumerate((-0.95, -0.45, 0.45, 0.95)):

@@ -1,0 +1,1019 @@
+"""The table of Drôle de fromage ("Cheese Shove").
+
+What people see: a banner with whose turn it is and a one-line status; the wooden
+board from the level, each side's edge in the colour of the player seated there, the
+cheese pieces (a small wedge, a big wedge, a whole wheel) and the mice (with each
+player's symbol on their back); each player's tray of won pieces on their own side of
+the board (an empty side has an "out of the game" box instead); on the right the die,
+the sum of the roll, paw prints for the steps left, the big Roll button and a legend.
+
+How a person plays: click the die (or Space / Enter) to roll; then click one of the
+glowing squares next to the mouse (or press an arrow key), one step at a time -- the
+square under the pointer shows the line of cheese it would push and an arrow towards
+whoever would get a falling piece. U takes back a step until a piece falls. For the
+last-piece bonus, the opponents' pieces glow: click one, or arrows then Enter.
+
+Worms are private: a human's tray has a Peek button (with the peeking rule) that first
+asks the others to look away (the pass-the-laptop screen when several people play),
+then shows that player's pieces with their worms until they click Hide. Nothing else
+about worms is drawn until the final count, which turns the pieces over one by one.
+
+This module wires the table together; its parts live beside it: :mod:`.layout`
+(where things go), :mod:`.board` (the board, trays, legend, step previews),
+:mod:`.sprites` (die, worm, paws, motions), :mod:`.script` (the cues of each event)
+and :mod:`.texts` (the words).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ... import i18n
+from ...core.protocol import Action
+from ...scenes.gamescene import TURN_GUARD, BaseGameScene
+from ...view import announcement, art, banner, palette, particles
+from ...view.announcement import Announcement
+from ...view.fonts import get_font
+from ...view.tween import Tween, ease_out_back
+from ...view.widgets import wrap
+from . import board, layout, sprites
+from .board import StepPreview
+from .rules import CONFIG, FACE_NAMES, PIECE_SIZES, Step, Take
+from .script import EventScript
+from .texts import counted, idle_status, roll_sum, tr, win_status
+from .texts import result_lines as _result_lines
+
+if TYPE_CHECKING:
+    from ...app import App
+    from ...session import Session
+
+ARROWS = {pygame.K_UP: "n", pygame.K_RIGHT: "e", pygame.K_DOWN: "s", pygame.K_LEFT: "w"}
+PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: The banner's colour during the count and for a shared win (nobody's turn): cheese.
+COUNT_RGB = (236, 178, 60)
+
+
+def result_lines(state: Any, seat: int) -> list[str]:
+    """What the results screen says under a player: pieces by size, worms, points."""
+    return _result_lines(state, seat)
+
+
+class GameScene(EventScript, BaseGameScene):
+    """The Drôle de fromage table."""
+
+    def __init__(self, app: "App", session: "Session"):
+        super().__init__(app, session)
+        self.rng = random.Random()                 # looks only (die tumbling, confetti)
+        n = session.state.num_players
+        self.sides: list[str] = list(session.state.sides)
+        self.where: list[tuple | None] = [None] * len(PIECE_SIZES)
+        self.tray_view: list[list[int]] = [[] for _ in range(n)]
+        self.out_view: dict[str, list[int]] = {}
+        self.mouse_cells: list[tuple[int, int]] = [(0, 0)] * n
+        self.facing: list[str] = [self._home_facing(s) for s in self.sides]
+        self.motions: dict[tuple, sprites.Motion] = {}
+        self.turn_view = 0
+        self.bonus_view: int | None = None           # who takes a piece (the last-piece bonus)
+        self.rolls_view: list[str] = []
+        self.steps_total = 0
+        self.steps_left_view = 0
+        self.die_face = "star"
+        self.die_rolling = False
+        self.die_angle = 0.0
+        self.die_shown_face = "star"
+        self.die_flip = 0.0
+        self.die_hop: Tween | None = None
+        self.revealed: dict[int, bool] = {}         # the final count: piece -> worm
+        self.count_view: list[int] | None = None
+        self.over_shown = False
+        self.peek_seat: int | None = None
+        self.hover_dir: str | None = None
+        self.bonus_focus = -1
+        self.bonus_hover: int | None = None         # index into bonus_choices()
+        self.hover_control: str | None = None       # "roll", "hide", ("peek", seat)
+        self.particles: list[particles.Particle] = []
+        self.confetti: list[particles.Particle] = []
+        self.message: Announcement | None = None
+        self.banner_in: Tween | None = None
+        self.status = ""
+        self.L: dict[str, Any] = {}
+        self._moving = False
+        self._was_guarded = False
+        self.sync(hard=True)
+        self.status = self.idle_status()
+
+    @staticmethod
+    def _home_facing(side: str) -> str:
+        return {"south": "up", "north": "down", "west": "right", "east": "left"}[side]
+
+    # ================================================================ view <-> state
+    def observation(self) -> dict[str, Any]:
+        """What the table draws from: sizes and places only (worms are never read from
+        it, see :meth:`worms_drawn`)."""
+        return self.session.state.observation(self.session.state.turn)
+
+    def sync(self, hard: bool = False) -> None:
+        """Make the view agree with the rules (after the script played, or an undo)."""
+        obs = self.observation()
+        if hard:
+            self.motions.clear()
+            self.message = None
+            self.die_rolling = False
+        self.place_from(obs)
+        self.turn_view = obs["turn"]
+        self.bonus_view = obs["bonus_player"] if obs["phase"] == "bonus" else None
+        self.rolls_view = list(obs["rolls"])
+        if self.rolls_view:
+            self.die_face = self.rolls_view[-1]
+        last = self.rolls_view[-1] if self.rolls_view else "star"
+        if last != "star":
+            mult = CONFIG["mult"] if "star" in self.rolls_view else 1
+            self.steps_total = int(last) * mult
+            self.steps_left_view = obs["steps_left"]
+        else:
+            self.steps_total = self.steps_left_view = 0
+        if self.session.state.is_terminal() and not self.busy():
+            self.over_shown = True
+            if self.count_view is None:
+                final = self.session.state
+                self.count_view = list(final.totals())
+                full = final.observation(0)
+                self.revealed = {i: bool(full["pieces"][i]["worm"]) for t in full["trays"] for i in t}
+        self.bonus_focus = min(self.bonus_focus, len(self.bonus_choices()) - 1)
+
+    def place_from(self, obs: dict[str, Any]) -> None:
+        """Every piece and mouse where the observation has it (no motion)."""
+        self.tray_view = [list(t) for t in obs["trays"]]
+        known = {p for lst in self.out_view.values() for p in lst}
+        outs = {side: [p for p in lst if p in obs["out"]] for side, lst in self.out_view.items()}
+        for piece in obs["out"]:
+            if piece not in known:
+                side = self.free_side()
+                if side is not None:
+                    outs.setdefault(side, []).append(piece)
+        self.out_view = outs
+        for p in obs["pieces"]:
+            i = p["id"]
+            if p["square"] is not None:
+                self.where[i] = ("cell", *p["square"])
+            elif p["owner"] is not None:
+                self.where[i] = ("tray", p["owner"], i)
+            elif p["out"]:
+                side = next((s for s, lst in self.out_view.items() if i in lst), None)
+                self.where[i] = ("out", side, i) if side else ("gone",)
+            else:
+                self.where[i] = None
+        self.mouse_cells = [tuple(m) for m in obs["mice"]]
+
+    def free_side(self, prefer: str | None = None) -> str | None:
+        """An empty side of the table (its box shows the pieces out of the game)."""
+        empty = [s for s in layout.SIDES if s not in self.sides]
+        if prefer in empty:
+            return prefer
+        return empty[0] if empty else None
+
+    def out_anchor(self, piece: int, side: str) -> tuple:
+        box = self.free_side(side)
+        if box is None:
+            return ("gone",)
+        self.out_view.setdefault(box, []).append(piece)
+        return ("out", box, piece)
+
+    def worms_drawn(self) -> dict[int, bool]:
+        """Every worm the table shows now (piece -> worm): the peeking player's own
+        pieces while they peek, the pieces turned over at the final count. Nothing
+        else about worms is ever drawn."""
+        shown = dict(self.revealed)
+        if self.peek_seat is not None:
+            obs = self.session.state.observation(self.peek_seat)
+            for i in obs["trays"][self.peek_seat]:
+                worm = obs["pieces"][i]["worm"]
+                if worm is not None:
+                    shown[i] = bool(worm)
+        return shown
+
+    # ====================================================================== status
+    def idle_status(self) -> str:
+        return idle_status(self.observation(), self.session.seats, self.human_roll())
+
+    def win_status(self) -> str:
+        return win_status(self.session.state.observation(0), self.session.seats)
+
+    def set_status(self, text: str) -> None:
+        if text != self.status:
+            self.status = text
+            self.invalidate()
+
+    def show_message(self, title: str, sub: str, life: float, style: str,
+                     faces: list[tuple[int, int, int]] | None = None) -> None:
+        faces_t = tuple(faces or ())
+        image = announcement.picture(self, title, sub, style, self.message_width(), faces_t)
+        self.message = Announcement(image, self.dur(life), title, style, sub=sub, faces=faces_t)
+
+    def message_width(self) -> int:
+        return min(max(self.L["frame"].w + self.px(60), self.px(700)), self.size[0] - self.px(40))
+
+    def sparkle(self, x: float, y: float, count: int, rgb: tuple[int, int, int]) -> None:
+        size = self.px(14)
+        img = self.image(("spark", size, tuple(rgb)), lambda: art.symbol("star", size, rgb))
+        self.particles += particles.burst(img, x, y, count, 260 * self.u, 0.7, self.rng)
+
+    # ===================================================================== queries
+    def human_roll(self) -> bool:
+        """The die waits for a person's click (a human rolls; the app is not in
+        autoplay)."""
+        state = self.session.state
+        return (state.phase == "roll" and not state.is_terminal()
+                and self.session.seats[state.turn].is_human and not self.app.autoplay)
+
+    def waiting_roll(self) -> bool:
+        return self.human_roll() and not self.busy() and self.wait_kind == "chance"
+
+    def step_choices(self) -> dict[str, StepPreview]:
+        """The steps a person may take now, with their previews."""
+        if not self.can_act() or self.session.state.phase != "move" or self.peek_seat is not None:
+            return {}
+        dirs = [a.direction for a in self.session.state.legal_actions() if isinstance(a, Step)]
+        return board.previews(self.observation(), dirs)
+
+    def bonus_choices(self) -> list[Take]:
+        if not self.can_act() or self.session.state.phase != "bonus" or self.peek_seat is not None:
+            return []
+        return [a for a in self.session.state.legal_actions() if isinstance(a, Take)]
+
+    def peek_seats(self) -> list[int]:
+        """The seats whose tray shows a Peek button now: human seats, with the peeking
+        rule, while the game is on and the table waits for a person."""
+        state = self.session.state
+        if not state.peek or state.is_terminal() or self.busy():
+            return []
+        if not (self.can_act() or self.waiting_roll()):
+            return []
+        return [p for p in range(state.num_players) if self.session.seats[p].is_human]
+
+    def peek_rect(self, seat: int) -> pygame.Rect:
+        return self.L["trays"][self.sides[seat]]["peek"]
+
+    def hide_rect(self) -> pygame.Rect:
+        return self.L.get("hide", pygame.Rect(0, 0, 0, 0))
+
+    def square_rect(self, r: int, c: int) -> pygame.Rect:
+        return layout.cell_rect(self.L, r, c)
+
+    def direction_at(self, pos: tuple[int, int]) -> str | None:
+        for d, prev in self.step_choices().items():
+            if self.square_rect(*prev.target).collidepoint(pos):
+                return d
+        return None
+
+    def take_rect(self, take: Take) -> pygame.Rect:
+        x, y, s = self.resolve(("tray", take.opponent, take.piece))
+        rect = pygame.Rect(0, 0, int(s), int(s))
+        rect.center = (round(x), round(y))
+        return rect
+
+    def bonus_at(self, pos: tuple[int, int]) -> int | None:
+        for k, take in enumerate(self.bonus_choices()):
+            if self.take_rect(take).collidepoint(pos):
+                return k
+        return None
+
+    # ===================================================================== actions
+    def play(self, action: Action) -> None:
+        if self.can_act() and action in self.session.state.legal_actions():
+            self.apply(action)
+        else:
+            self.app.audio.play("error")
+
+    def start_peek(self, seat: int) -> None:
+        """Peek button: the others look away first (when several people play)."""
+        self.app.audio.play("click")
+        others = [p for p in self.session.humans() if p != seat]
+        if others:
+            from ...scenes.passdevice import PassDeviceScene
+            seat_info = self.session.seats[seat]
+            self.app.scenes.push(PassDeviceScene(self.app, seat_info.name, seat_info.colour,
+                                                 lambda: self.show_peek(seat)))
+        else:
+            self.show_peek(seat)
+
+    def show_peek(self, seat: int) -> None:
+        self.peek_seat = seat
+        self.app.audio.play("reveal")
+        self.invalidate()
+
+    def hide_peek(self) -> None:
+        self.peek_seat = None
+        self.app.audio.play("click")
+        self.invalidate()
+
+    # ======================================================================= hooks
+    def enter(self) -> None:
+        self.app.audio.play("turn")
+        self.banner_in = self.tweens.add(Tween(self.dur(0.45), easing=ease_out_back))
+
+    def chance_delay(self) -> float:
+        if self.human_roll():
+            return 1e9                               # the die waits for a click or Space
+        return self.dur(0.3)
+
+    def cpu_delay(self) -> float:
+        state = self.session.state
+        if state.phase == "move" and self.steps_left_view < self.steps_total:
+            return self.app.cpu_delay * 0.45         # the next step of a move under way
+        return self.app.cpu_delay
+
+    def thinking(self) -> bool:
+        return self.wait_kind == "cpu" and self.session.state.phase == "bonus"
+
+    def on_undo(self) -> None:
+        self.sync(hard=True)
+        self.status = self.idle_status()
+        self.hover_dir = None
+
+    def on_settled(self) -> None:
+        self.sync()
+        self.status = self.idle_status()
+
+    def on_action(self, player: int, action: Action) -> None:
+        if player >= 0 and self.message is not None and self.message.style == "soft":
+            self.message = None
+        self.hover_dir = None
+        self.bonus_hover = None
+
+    def _drive(self, dt: float) -> bool:
+        if self.peek_seat is not None:
+            return False                             # the table waits while somebody peeks
+        return super()._drive(dt)
+
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        self._watch_roll()
+        guarded = self.input_guarded()
+        if self._was_guarded and not guarded:
+            self.invalidate()                        # the Roll button wakes up
+            moving = True
+        self._was_guarded = guarded
+        if (moving and self.waiting_roll() and not self.cues and not self.tweens
+                and not self._moving and not self.input_guarded()):
+            return False                             # waiting for a click: nothing moves
+        return moving
+
+    def animate(self, dt: float) -> bool:
+        moving = False
+        done = [k for k, m in self.motions.items() if m.tween.done]
+        for k in done:
+            del self.motions[k]
+        if self.motions:
+            moving = True
+        if self.die_rolling:
+            moving = True
+            self.die_angle = (self.die_angle + dt * 900) % 360
+            self.die_flip += dt
+            if self.die_flip > 0.07:
+                self.die_flip = 0.0
+                self.die_shown_face = self.rng.choice(FACE_NAMES)
+        else:
+            self.die_shown_face = self.die_face
+            self.die_angle = 0.0
+        if self.die_hop is not None:
+            moving = True
+            if self.die_hop.done:
+                self.die_hop = None
+        for group in (self.particles, self.confetti):
+            if group:
+                moving = True
+                particles.step(group, dt, self.u, self.size[1] + 40)
+        if self.message is not None:
+            moving = True
+            if not self.message.advance(dt):
+                self.message = None
+        if self.banner_in is not None and self.banner_in.done:
+            self.banner_in = None
+        self._moving = moving
+        return moving
+
+    # ===================================================================== layout
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.L = layout.table_layout(size, self.px, self.controls_width())
+        self.thinking_rect = self.L["action"]
+        if self.message is not None:
+            self.message.image = announcement.picture(
+                self, self.message.title, self.message.sub, self.message.style,
+                self.message_width(), self.message.faces)
+        if not self.busy():
+            self.status = self.idle_status()
+        self._prewarm()
+
+    def _prewarm(self) -> None:
+        cell = self.L["cell"]
+        for size in ("small", "medium", "large"):
+            self.piece_image(size, cell)
+            for T in self.L["trays"].values():
+                self.piece_image(size, T["slot"])
+        for p in range(len(self.sides)):
+            for facing in ("up", "down", "left", "right"):
+                self.mouse_image(p, facing)
+        ds = self.L["die_size"]
+        for face in FACE_NAMES:
+            self.die_image(face, ds, 0)
+
+    # ============================================================ geometry helpers
+    def resolve(self, anchor: tuple) -> tuple[float, float, float]:
+        if anchor[0] == "px":
+            return anchor[1], anchor[2], anchor[3]
+        return layout.anchor_point(self.L, anchor, self.tray_view, self.sides, self.out_view)
+
+    def position(self, key: tuple, anchor: tuple) -> tuple[float, float, float, float]:
+        """(x, y, cell size, angle) of a piece or mouse, moving or not."""
+        motion = self.motions.get(key)
+        if motion is None:
+            x, y, s = self.resolve(anchor)
+            return x, y, s, 0.0
+        t = motion.tween.value
+        a, b = self.resolve(motion.src), self.resolve(motion.dst)
+        x, y, s = sprites.lerp_point(a, b, t)
+        if motion.arc:
+            y -= math.sin(math.pi * t) * motion.arc * self.L["cell"]
+            s *= 1 + 0.25 * math.sin(math.pi * t)
+        return x, y, s, motion.spin * t
+
+    # ====================================================================== input
+    def handle(self, event: pygame.event.Event) -> None:
+        """The peek overlay and the Peek buttons come first: a click on Peek while the
+        die waits must not roll it."""
+        if self.peek_seat is not None:
+            if event.type == pygame.KEYDOWN and event.key in (*PICK_KEYS, pygame.K_h):
+                self.hide_peek()
+                return
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                if self.hide_rect().collidepoint(event.pos):
+                    self.hide_peek()
+                return
+            if event.type == pygame.MOUSEMOTION:
+                self._hover_control(event.pos)
+                return
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+                super().handle(event)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for seat in self.peek_seats():
+                if self.peek_rect(seat).collidepoint(event.pos):
+                    self.start_peek(seat)
+                    return
+        if event.type == pygame.MOUSEMOTION:
+            self._hover_control(event.pos)
+        if self.waiting_roll() and self._roll_press(event) and not self._may_roll(event):
+            return
+        super().handle(event)
+
+    def _roll_press(self, event: pygame.event.Event) -> bool:
+        """A key or click that would roll the waiting die (the shared table rolls on
+        any of them, as it hurries any chance beat)."""
+        return ((event.type == pygame.KEYDOWN and event.key in PICK_KEYS)
+                or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1))
+
+    def _may_roll(self, event: pygame.event.Event) -> bool:
+        """The die rolls for Space / Enter or a click on the Roll button or the die --
+        not for a click elsewhere on the table (a square, a tray), and not during the
+        turn guard: a child mashing Space to hurry the computer must not roll her own
+        die by accident at the start of her turn."""
+        self._watch_roll()
+        if self.input_guarded():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            pos = event.pos
+            return (self.L["roll_button"].collidepoint(pos) or self.L["die_box"].collidepoint(pos)
+                    or self._control_at(pos) is not None)
+        return True
+
+    def _watch_roll(self) -> None:
+        """The turn guard of the base table starts when a person may decide; here the
+        first decision of a turn is the roll (a chance node), so it starts when the die
+        begins to wait for somebody other than whoever played last."""
+        if not self.waiting_roll():
+            return
+        mover = self.session.state.turn
+        if mover != self._owner:
+            if self._owner is not None:
+                self._guard_until = self.clock + TURN_GUARD
+                self.invalidate()
+            self._owner = mover
+
+    def _hover_control(self, pos: tuple[int, int]) -> None:
+        hover: Any = None
+        if self.peek_seat is not None:
+            hover = "hide" if self.hide_rect().collidepoint(pos) else None
+        else:
+            for seat in self.peek_seats():
+                if self.peek_rect(seat).collidepoint(pos):
+                    hover = ("peek", seat)
+            if self.waiting_roll() and self.L["roll_button"].collidepoint(pos):
+                hover = "roll"
+        if hover != self.hover_control:
+            self.hover_control = hover
+            self.invalidate()
+
+    def on_input(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            d = self.direction_at(event.pos)
+            b = self.bonus_at(event.pos)
+            if d != self.hover_dir or b != self.bonus_hover:
+                self.hover_dir, self.bonus_hover = d, b
+                self.invalidate()
+            return
+        if not self.can_act():
+            return
+        phase = self.session.state.phase
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if phase == "move":
+                d = self.direction_at(event.pos)
+                if d is not None:
+                    self.play(Step(d))
+            elif phase == "bonus":
+                k = self.bonus_at(event.pos)
+                if k is not None:
+                    self.app.audio.play("click")
+                    self.play(self.bonus_choices()[k])
+            return
+        if event.type != pygame.KEYDOWN:
+            return
+        key = event.key
+        if phase == "move" and key in ARROWS:
+            d = ARROWS[key]
+            if d in self.step_choices():
+                self.play(Step(d))
+            else:
+                self.app.audio.play("error")
+        elif phase == "bonus":
+            choices = self.bonus_choices()
+            if key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB, pygame.K_LEFT, pygame.K_UP) and choices:
+                back = key in (pygame.K_LEFT, pygame.K_UP) or (
+                    key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+                if self.bonus_focus < 0:
+                    self.bonus_focus = len(choices) - 1 if back else 0
+                else:
+                    self.bonus_focus = (self.bonus_focus + (-1 if back else 1)) % len(choices)
+                self.app.audio.play("click")
+                self.invalidate()
+            elif key in PICK_KEYS and choices:
+                if 0 <= self.bonus_focus < len(choices):
+                    self.app.audio.play("click")
+                    self.play(choices[self.bonus_focus])
+                else:
+                    self.bonus_focus = 0
+                    self.invalidate()
+
+    # ======================================================================= draw
+    def piece_image(self, size: str, cell: int) -> pygame.Surface:
+        cell = max(8, int(cell))
+        return self.image(("piece", size, cell), lambda: art.cheese_piece(size, int(cell * 1.1)))
+
+    def mouse_image(self, seat: int, facing: str) -> pygame.Surface:
+        cell = self.L["cell"]
+        rgb = self.seat_rgb(seat)
+        shape = sprites.player_shape(self.session.seats[seat].colour)
+        return self.image(("mouse", seat, facing, cell),
+                          lambda: art.mouse_token(rgb, int(cell * 0.98), shape, facing))
+
+    def die_image(self, face: str, size: int, angle: int) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            img = sprites.die_face(face, size)
+            return pygame.transform.rotozoom(img, angle, 1.0) if angle else img
+        return self.image(("die", face, size, angle), make)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        L = self.L
+        state = self.session.state
+        surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(
+            self, surf, L, self.sides, state.options)), (0, 0))
+        self.draw_turn_mark(surface)
+        steps = self.step_choices()
+        if steps:
+            board.draw_moves(self, surface, L, steps, self.hover_dir, self.sides)
+        self.draw_bonus_glow(surface)
+        self.draw_pieces(surface, moving=False)
+        self.draw_mice(surface)
+        self.draw_pieces(surface, moving=True)
+        self.draw_count_marks(surface)
+        self.draw_tray_extras(surface)
+        self.draw_side(surface)
+        self.draw_banner(surface)
+        particles.draw(surface, self.particles, fade=True)
+        if self.peek_seat is not None:
+            self.draw_peek(surface)
+        if self.message is not None:
+            cx = min(max(L["frame"].centerx, self.message.image.get_width() // 2 + self.px(10)),
+                     self.size[0] - self.message.image.get_width() // 2 - self.px(10))
+            announcement.draw(surface, self.message, (cx, L["frame"].centery), self.dur(0.35), self.dur(0.3))
+        particles.draw(surface, self.confetti)
+
+    def draw_turn_mark(self, surface: pygame.Surface) -> None:
+        if self.banner_phase() != "turn":
+            return
+        T = self.L["trays"][self.sides[self.banner_player()]]
+        rect = T["rect"].inflate(self.px(8), self.px(8))
+        pygame.draw.rect(surface, palette.HIGHLIGHT, rect, max(3, self.px(5)), border_radius=self.px(20))
+
+    def draw_pieces(self, surface: pygame.Surface, moving: bool) -> None:
+        for i, anchor in enumerate(self.where):
+            if anchor is None or anchor[0] == "gone" and ("piece", i) not in self.motions:
+                continue
+            key = ("piece", i)
+            if (key in self.motions) != moving:
+                continue
+            x, y, s, angle = self.position(key, anchor)
+            if s < 4:
+                continue
+            size = PIECE_SIZES[i]
+            img = self.piece_image(size, round(s / max(2, self.px(4))) * max(2, self.px(4)))
+            if angle:
+                a = int(angle // 20 * 20) % 360
+                base = img
+                img = self.image(("rot", size, base.get_width(), a),
+                                 lambda: pygame.transform.rotate(base, a))
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def draw_mice(self, surface: pygame.Surface) -> None:
+        for seat, cell in enumerate(self.mouse_cells):
+            x, y, _, _ = self.position(("mouse", seat), ("cell", *cell))
+            img = self.mouse_image(seat, self.facing[seat])
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def draw_bonus_glow(self, surface: pygame.Surface) -> None:
+        choices = self.bonus_choices()
+        if not choices:
+            return
+        for k, take in enumerate(choices):
+            rect = self.take_rect(take).inflate(self.px(4), self.px(4))
+            lit = k in (self.bonus_focus, self.bonus_hover)
+            pygame.draw.rect(surface, palette.HIGHLIGHT, rect, border_radius=self.px(10))
+            if lit:
+                pygame.draw.rect(surface, palette.ACCENT, rect.inflate(self.px(6), self.px(6)),
+                                 max(3, self.px(4)), border_radius=self.px(12))
+        k = self.bonus_hover if self.bonus_hover is not None else self.bonus_focus
+        if 0 <= k < len(choices):
+            rect = self.take_rect(choices[k])
+            text = tr("label.take_it")
+            img = self.text(text, self.fs(15), palette.TEXT_LIGHT, bold=True)
+            box = img.get_rect().inflate(self.px(12), self.px(4))
+            box.midbottom = (rect.centerx, rect.top - self.px(4))
+            box.clamp_ip(pygame.Rect(0, 0, *self.size))
+            self._take_tag = box
+            pygame.draw.rect(surface, palette.ACCENT, box, border_radius=self.px(8))
+            surface.blit(img, img.get_rect(center=box.center))
+
+    def draw_count_marks(self, surface: pygame.Surface) -> None:
+        """At the final count: a worm or the points on each piece turned over."""
+        if not self.revealed:
+            return
+        for piece, worm in self.revealed.items():
+            anchor = self.where[piece]
+            if anchor is None or anchor[0] != "tray":
+                continue
+            x, y, s, _ = self.position(("piece", piece), anchor)
+            size = max(self.px(26), 22, int(s * 0.75))
+            if worm:
+                img = self.image(("worm", size), lambda: sprites.worm(size))
+                surface.blit(img, img.get_rect(center=(round(x + s * 0.22), round(y - s * 0.18))))
+            else:
+                pts = self.session.state.piece_points(piece)
+                bs = max(self.px(24), 22, int(s * 0.62))
+                b = self.image(("badge", bs), lambda: sprites.badge(bs, True))
+                r = surface.blit(b, b.get_rect(center=(round(x + s * 0.3), round(y - s * 0.36))))
+                num = self.text(f"+{pts}", max(12, int(bs * 0.58)), palette.TEXT_LIGHT, bold=True)
+                surface.blit(num, num.get_rect(center=r.center))
+
+    def draw_tray_extras(self, surface: pygame.Surface) -> None:
+        """The peek place of each tray: the Peek button (a person, with the peeking
+        rule), the "computer" tag (a computer player), and at the count each player's
+        running total instead."""
+        px = self.px
+        live = set(self.peek_seats())
+        state = self.session.state
+        for seat, side in enumerate(self.sides):
+            T = self.L["trays"][side]
+            rect = T["peek"]
+            if self.count_view is not None:
+                text = tr("label.total", n=self.count_view[seat])
+                box = rect.inflate(-px(12), -max(2, px(4)))
+                size = board.name_size(self, text, box, self.fs(22))
+                img = self.text(text, size, palette.TEXT, display=True)
+                pill = img.get_rect(center=rect.center).inflate(px(14), 0)
+                pill.h = min(rect.h, pill.h + px(2))
+                pill.center = rect.center if not T["wide"] else (rect.left + pill.w // 2, rect.centery)
+                won = self.over_shown and seat in state.winners()
+                pygame.draw.rect(surface, palette.HIGHLIGHT if won else palette.PANEL, pill,
+                                 border_radius=pill.h // 2)
+                pygame.draw.rect(surface, palette.OUTLINE, pill, max(1, px(2)), border_radius=pill.h // 2)
+                surface.blit(img, img.get_rect(center=pill.center))
+                continue
+            if not self.session.seats[seat].is_human:
+                text = tr("label.computer")
+                size = board.name_size(self, text, rect, self.fs(15), display=False, bold=True)
+                img = self.text(text, size, (150, 110, 84), bold=True)
+                where = img.get_rect(center=rect.center)
+                if T["wide"]:
+                    where.left = rect.left
+                surface.blit(img, where)
+                continue
+            if not state.peek or state.is_terminal():
+                continue
+            hover = self.hover_control == ("peek", seat)
+            self.draw_small_button(surface, rect, tr("button.peek"), palette.ACCENT,
+                                   "normal" if seat in live and not hover else
+                                   "hover" if seat in live else "disabled", icon="eye")
+
+    def draw_small_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+                          colour: tuple[int, int, int], state: str, icon: str = "") -> None:
+        """A button with its label (and an icon when there is room for both: the label
+        always comes first, never smaller than a readable size if it can be helped)."""
+        surface.blit(art.button_surface(rect.w, rect.h, colour, state), rect)
+
+        def face() -> pygame.Surface:
+            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            isz = int(rect.h * 0.62) if icon else 0
+            largest = max(10, int(rect.h * 0.55))
+            room = rect.w - self.px(10)
+            size = self.fit(label, largest, room - (isz + self.px(4) if isz else 0), display=True, smallest=9)
+            if isz and size < min(largest, 13):
+                isz = 0                              # no room: the word matters more than the eye
+                size = self.fit(label, largest, room, display=True, smallest=9)
+            img = get_font(size, display=True).render(label, True, palette.TEXT_LIGHT)
+            total = img.get_width() + (isz + self.px(4) if isz else 0)
+            x = (rect.w - total) // 2
+            if isz:
+                ic = sprites.eye(isz, palette.TEXT_LIGHT)
+                surf.blit(ic, ic.get_rect(midleft=(x, rect.h // 2)))
+                x += isz + self.px(4)
+            surf.blit(img, img.get_rect(midleft=(x, rect.h // 2)))
+            return surf
+        img = self.image(("small-button", label, rect.size, icon), face)
+        _, dy = art.button_text_offset(rect.h, state)
+        surface.blit(img, rect.move(0, dy))
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        """The die, the sum of the roll, the paws of the steps left, the action area."""
+        L, px, fs = self.L, self.px, self.fs
+        box = L["die_box"]
+        ds = L["die_size"]
+        cx, cy = L["die_centre"]
+        hop = 0.0
+        if self.die_rolling:
+            hop = abs(math.sin(self.clock * 14)) * ds * 0.25
+            angle = int(self.die_angle // 15 * 15)
+        else:
+            angle = 0
+            if self.die_hop is not None:
+                hop = math.sin(math.pi * self.die_hop.value) * ds * 0.12
+        shadow = self.image(("die-shadow", ds), lambda: art.ground_shadow(int(ds * 1.2), int(ds * 0.4)))
+        surface.blit(shadow, shadow.get_rect(center=(cx, cy + ds // 2)))
+        if (self.rolls_view or self.die_rolling or self.waiting_roll()) and self.count_view is None:
+            face = self.die_shown_face if self.die_rolling else self.die_face
+            img = self.die_image(face, ds, angle)
+            glow = self.waiting_roll() and self.hover_control == "roll"
+            if glow:
+                pygame.draw.circle(surface, palette.HIGHLIGHT, (cx, cy), int(ds * 0.78))
+            surface.blit(img, img.get_rect(center=(cx, round(cy - hop))))
+        else:
+            img = self.die_image(self.die_face, ds, 0)
+            faded = self.image(("die-faded", ds), lambda: _faded(img))
+            surface.blit(faded, faded.get_rect(center=(cx, cy)))
+        # the faces rolled this turn and the sum: [star] + [3] = 6 steps!
+        y = cy + ds // 2 + px(12)
+        if self.rolls_view and not self.die_rolling and self.count_view is None:
+            y = self.draw_roll_line(surface, cx, y, box.w - px(30))
+        # paws: one per step of the move, filled while left
+        if self.steps_total and self.count_view is None:
+            n = self.steps_total
+            room = box.w - px(40)
+            pw = int(min(px(34), room / n * 0.9))
+            rgb = self.seat_rgb(self.turn_view)
+            total = n * pw + (n - 1) * px(4)
+            x0 = cx - total // 2
+            used = self.steps_total - self.steps_left_view
+            for k in range(n):
+                filled = k >= used
+                img = self.image(("paw", pw, filled, rgb), lambda f=filled: sprites.paw(pw, f, art.tint(rgb, 0.25)))
+                surface.blit(img, (x0 + k * (pw + px(4)), min(y + px(4), box.bottom - pw - px(8))))
+        self.draw_action(surface)
+
+    def draw_roll_line(self, surface: pygame.Surface, cx: int, y: int, width: int) -> int:
+        """The faces of this turn as little dice, then the number of steps; returns
+        the bottom of the line."""
+        px, fs = self.px, self.fs
+        rolls = self.rolls_view
+        parts: list[pygame.Surface] = []
+        big = fs(30)
+        chip = int(big * 1.2)
+        if len(rolls) > 1 or rolls[-1] == "star":
+            for k, face in enumerate(rolls):
+                if k:
+                    parts.append(self.text("+", big, palette.TEXT_LIGHT, display=True))
+                parts.append(self.die_image(face, chip, 0))
+            if self.steps_total:
+                parts.append(self.text(tr("roll.equals", steps=counted("steps", self.steps_total)),
+                                       big, palette.TEXT_LIGHT, display=True))
+        else:
+            text = tr("roll.plain", steps=counted("steps", self.steps_total))
+            parts.append(self.text(text, self.fit(text, big, width, display=True), palette.TEXT_LIGHT,
+                                   display=True))
+        gap = px(6)
+        total = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
+        scale = min(1.0, width / max(1, total))
+        h = max(p.get_height() for p in parts)
+        x = cx - total * scale / 2
+        for p in parts:
+            img = p if scale >= 1 else self.scaled(("roll-part", id(p)), p, int(p.get_width() * scale))
+            surface.blit(img, img.get_rect(midleft=(round(x), round(y + h * scale / 2))))
+            x += img.get_width() + gap * scale
+        return round(y + h * scale)
+
+    def draw_action(self, surface: pygame.Surface) -> None:
+        L, px, fs = self.L, self.px, self.fs
+        area = L["action"]
+        state = self.session.state
+        if self.waiting_roll() and self.peek_seat is None:
+            rect = L["roll_button"]
+            st = "hover" if self.hover_control == "roll" else "normal"
+            if self.input_guarded():
+                st = "disabled"
+            surface.blit(art.button_surface(rect.w, rect.h, palette.OK, st), rect)
+            label = tr("button.roll")
+            size = self.fit(label, int(rect.h * 0.5), rect.w - rect.h - px(20), display=True)
+            img = self.text(label, size, palette.TEXT_LIGHT, display=True)
+            icon = self.die_image("star", int(rect.h * 0.6), -10)
+            _, dy = art.button_text_offset(rect.h, st)
+            total = icon.get_width() + px(12) + img.get_width()
+            x = rect.centerx - total // 2
+            surface.blit(icon, icon.get_rect(midleft=(x, rect.centery + dy)))
+            surface.blit(img, img.get_rect(midleft=(x + icon.get_width() + px(12), rect.centery + dy)))
+            hint = self.text(tr("button.keys_roll"), fs(15), (255, 240, 214), bold=True)
+            surface.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.bottom + px(3))))
+            return
+        if self.thinking():
+            return
+        if self.can_act() and state.phase in ("move", "bonus"):
+            if state.phase == "move":
+                title, hint = None, tr("label.move_hint")
+            else:
+                title, hint = tr("label.bonus_title"), tr("label.bonus_hint")
+            img = self.image(("hint-card", area.size, title, hint), lambda: self._hint_card(area, title, hint))
+            surface.blit(img, area.topleft)
+
+    def _hint_card(self, area: pygame.Rect, title: str | None, hint: str) -> pygame.Surface:
+        px, fs = self.px, self.fs
+        surf = pygame.Surface(area.size, pygame.SRCALPHA)
+        surf.blit(art.panel(area.w, area.h, px(18), art.tint(palette.HIGHLIGHT, 0.7), palette.HIGHLIGHT), (0, 0))
+        inner = art.panel_body_rect(area.w, area.h).inflate(-px(24), -px(12))
+        y = inner.top
+        if title:
+            size = self.fit(title, fs(26), inner.w, display=True)
+            img = get_font(size, display=True).render(title, True, palette.TEXT)
+            surf.blit(img, (inner.left, y))
+            y += img.get_height()
+        size = fs(18)
+        while size > 11:
+            lines = wrap(hint, size, inner.w, bold=True)
+            if y + len(lines) * get_font(size, bold=True).get_linesize() <= inner.bottom:
+                break
+            size -= 1
+        for line in wrap(hint, size, inner.w, bold=True):
+            img = get_font(size, bold=True).render(line, True, palette.TEXT)
+            surf.blit(img, (inner.left, y))
+            y += get_font(size, bold=True).get_linesize()
+        return surf
+
+    def draw_peek(self, surface: pygame.Surface) -> None:
+        """A player's own pieces, worms marked, over the board, until Hide."""
+        seat = self.peek_seat
+        assert seat is not None
+        px, fs = self.px, self.fs
+        rect = self.L["peek"]
+        worms = self.worms_drawn()
+        pieces = list(self.tray_view[seat])
+        key = (rect.size, seat, tuple(pieces), tuple(worms.get(i) for i in pieces), i18n.language())
+        img = self.redrawn("peek", key, lambda: self._peek_picture(rect, seat, pieces, worms))
+        veil = self.image(("veil", self.size), lambda: _veil(self.size))
+        surface.blit(veil, (0, 0))
+        surface.blit(img, rect)
+        hide = self.L["hide"] = pygame.Rect(0, 0, min(rect.w - px(40), px(260)), px(58))
+        hint = self.text(tr("button.keys_hide"), fs(14), palette.TEXT, bold=True)
+        hide.midbottom = (rect.centerx, rect.bottom - hint.get_height() - px(26))
+        st = "hover" if self.hover_control == "hide" else "normal"
+        self.draw_small_button(surface, hide, tr("button.hide"), palette.ACCENT, st)
+        surface.blit(hint, hint.get_rect(midtop=(hide.centerx, hide.bottom + px(2))))
+
+    def _peek_picture(self, rect: pygame.Rect, seat: int, pieces: list[int],
+                      worms: dict[int, bool]) -> pygame.Surface:
+        px, fs = self.px, self.fs
+        rgb = self.seat_rgb(seat)
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        surf.blit(art.panel(rect.w, rect.h, px(24), palette.PANEL, rgb), (0, 0))
+        inner = art.panel_body_rect(rect.w, rect.h).inflate(-px(30), -px(20))
+        face = art.mouse_face(rgb, px(56))
+        surf.blit(face, (inner.left, inner.top))
+        title = tr("label.peek_title", name=self.seat_name(seat))
+        size = self.fit(title, fs(34), inner.w - px(70), display=True)
+        img = get_font(size, display=True).render(title, True, palette.TEXT)
+        surf.blit(img, (inner.left + px(66), inner.top))
+        hint = tr("label.peek_hint")
+        hs = self.fit(hint, fs(18), inner.w - px(70))
+        img2 = get_font(hs).render(hint, True, palette.TEXT)
+        surf.blit(img2, (inner.left + px(66), inner.top + img.get_height()))
+        top = inner.top + px(70)
+        bottom = inner.bottom - px(84)
+        if not pieces:
+            t = get_font(fs(24), display=True).render(tr("label.peek_empty"), True, palette.TEXT)
+            surf.blit(t, t.get_rect(center=(inner.centerx, (top + bottom) // 2)))
+            return surf
+        n = len(pieces)
+        cols = min(n, 8)
+        rows = -(-n // cols)
+        cw = min(inner.w / cols, (bottom - top) / rows / 1.05)
+        ox = inner.centerx - cols * cw / 2
+        for k, piece in enumerate(pieces):
+            cx = ox + (k % cols + 0.5) * cw
+            cy = top + (k // cols + 0.45) * cw
+            pic = art.cheese_piece(PIECE_SIZES[piece], int(cw * 0.85))
+            surf.blit(pic, pic.get_rect(center=(round(cx), round(cy))))
+            worm = worms.get(piece)
+            if worm:
+                w = sprites.worm(int(cw * 0.5))
+                surf.blit(w, w.get_rect(center=(round(cx + cw * 0.2), round(cy - cw * 0.12))))
+                label, colour = tr("label.worm"), palette.DANGER
+            else:
+                label, colour = tr("label.sound"), palette.OK
+            ls = self.fit(label, fs(18), int(cw * 0.95), bold=True, smallest=9)
+            t = get_font(ls, bold=True).render(label, True, colour)
+            surf.blit(t, t.get_rect(midtop=(round(cx), round(cy + cw * 0.36))))
+        return surf
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        """Whose turn it is -- until the final count starts: then "Final count", and
+        once every piece is turned over, the winner(s). Never a turn after the end."""
+        rect = self.L["banner"]
+        player = self.banner_player()
+        state = self.session.state
+        phase = self.banner_phase()
+        rgb = self.seat_rgb(player)
+        if phase == "over":
+            winners = state.winners()
+            if len(winners) == 1:
+                player = winners[0]
+                rgb = self.seat_rgb(player)
+            else:
+                rgb = COUNT_RGB
+        elif phase == "count":
+            rgb = COUNT_RGB
+
+        key = (rect.size, player, rgb, self.status, phase, i18n.language())
+        img = self.redrawn("banner", key, lambda: banner.picture(self, rect, rgb, self.banner_title(), self.status))
+        surface.blit(img, (rect.left + banner.slide(rect, self.banner_in), rect.top))
+
+    def banner_phase(self) -> str:
+        """What the banner is about: "turn" (whose turn it is), "count" (the final
+        count is under way) or "over" (the winners are known and shown)."""
+        if self.over_shown:
+            return "over"
+        if self.count_view is not None:
+            return "count"
+        return "turn"
+
+    def banner_title(self) -> str:
+        """The banner's title now (tests read it)."""
+        phase = self.banner_phase()
+        state = self.session.state
+        if phase == "count":
+            return tr("banner.count")
+        if phase == "over":
+            winners = state.winners()
+            if not winners:
+                return tr("banner.over")
+            return (tr("message.win", name=self.seat_name(winners[0])) if len(winners) == 1
+                    else tr("message.draw"))
+        seat = self.session.seats[self.banner_player()]
+        return tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
+
+    def banner_player(self) -> int:
+        """Whose turn the banner shows: the mover, or during the last-piece bonus the
+        player who takes a piece (not always the mover: a piece may fall to another)."""
+        return self.bonus_view if self.bonus_view is not None else self.turn_view
+
+
+def _faded(img: pygame.Surface) -> pygame.Surface:
+    out = img.copy()
+    out.fill((255, 255, 255, 110), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((40, 24, 14, 150))
+    return surf
+

@@ -1,0 +1,503 @@
+"""The Drôle de fromage table, played like a family would: real pygame events (clicks
+on the glowing squares, arrow keys, Space to roll, the Peek and Hide buttons) through
+a real App under the dummy video driver, frame by frame with ``app.frame(1/60)``.
+
+Positions a test needs (a piece about to fall, the last-piece bonus) are reached by
+playing the rules headlessly before the table opens; chance is forced, where needed,
+by applying the die to the session (the table must then show what the rules say)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.config import Settings  # noqa: E402
+from game.core.protocol import CHANCE  # noqa: E402
+from game.core.saves import Seat  # noqa: E402
+from game.games.drole import scene as drole_scene  # noqa: E402
+from game.games.drole.rules import Die, DroleState, Step, Take  # noqa: E402
+from game.scenes.passdevice import PassDeviceScene  # noqa: E402
+from game.scenes.results import ResultsScene  # noqa: E402
+from game.session import Session  # noqa: E402
+
+DT = 1 / 60
+ARROW = {"n": pygame.K_UP, "e": pygame.K_RIGHT, "s": pygame.K_DOWN, "w": pygame.K_LEFT}
+
+
+# ---------------------------------------------------------------------- helpers
+@pytest.fixture
+def table_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
+    from game.app import App
+    from game.view import fonts
+    fonts.clear_cache()
+    i18n.set_language("en")
+    settings = Settings(language="en")
+    settings.animation_speed = "fast"
+    settings.cpu_speed = "fast"
+    settings.sound = False
+    application = App(settings, size=(1280, 800))
+    yield application
+    pygame.quit()
+    i18n.set_language("en")
+
+
+def seats(*kinds):
+    names = {"human": ["Ana", "Ben"], "cpu": ["Robo", "Bip"]}
+    colours = ["orange", "sky", "green", "purple"]
+    return [Seat(names[k][i % 2], colours[i], k, "random") for i, k in enumerate(kinds)]
+
+
+def frames(app, n=1):
+    for _ in range(n):
+        app.frame(DT)
+
+
+def start(app, *kinds, seed=5, options=None, session=None):
+    session = session or Session.new("drole", seats(*kinds), seed=seed, options=options, autosave=False)
+    scene = app.start_game(session)
+    frames(app, 2)
+    return session, scene
+
+
+def settle(app, scene, limit=5000):
+    """Frames until a person may act (roll, step, take), or another scene is on top."""
+    for _ in range(limit):
+        frames(app, 1)
+        if app.scenes.top is not scene:
+            return
+        ready = scene.can_act() or scene.waiting_roll()
+        if ready and not scene.busy() and not scene.tweens and not scene.input_guarded():
+            return
+    raise AssertionError(f"the table never settled (phase {scene.session.state.phase})")
+
+
+def post(event_type, **fields):
+    pygame.event.post(pygame.event.Event(event_type, **fields))
+
+
+def move_to(app, pos):
+    post(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 1)
+
+
+def click(app, pos):
+    pos = (int(pos[0]), int(pos[1]))
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    frames(app, 1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    frames(app, 1)
+
+
+def press(app, key, mod=0):
+    post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+    frames(app, 1)
+
+
+def reach(kinds, want, seeds=range(1, 400), options=None):
+    """A session (played headlessly with random moves) at a position where ``want``
+    holds."""
+    for seed in seeds:
+        session = Session.new("drole", seats(*kinds), seed=seed, options=options, autosave=False)
+        rng = random.Random(seed)
+        state = session.state
+        while not state.is_terminal():
+            if want(state):
+                return session
+            if state.current_player() == CHANCE:
+                session.chance()
+            else:
+                session.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no such position found")
+
+
+def falling_steps(state):
+    return [a for a in state.legal_actions() if isinstance(a, Step) and state.is_reveal(a)]
+
+
+# ----------------------------------------------------------------- a whole game
+def test_a_whole_game_through_the_ui(table_app, monkeypatch):
+    """Two people play against the computer with clicks on glowing squares, arrow
+    keys and Space, until the results screen; the table always shows the rules."""
+    app = table_app
+    monkeypatch.setattr(app, "autoplay", True)          # quick computer pauses and rolls
+    session, scene = start(app, "human", "cpu", "human", seed=7)
+    moves = 0
+    while app.scenes.top is scene and moves < 600:
+        settle(app, scene)
+        if app.scenes.top is not scene:
+            break
+        state = session.state
+        before = len(state.history)
+        if scene.waiting_roll():
+            press(app, pygame.K_SPACE)
+        elif state.phase == "move":
+            steps = scene.step_choices()
+            assert steps and {d for d in steps} == {a.direction for a in state.legal_actions()}
+            mine = [d for d, p in steps.items() if p.falls and p.receiver == state.turn]
+            pushes = [d for d, p in steps.items() if p.line]
+            d = (mine or pushes or sorted(steps))[moves % len(mine or pushes or steps)]
+            if moves % 3 == 0:
+                press(app, ARROW[d])
+            else:
+                target = scene.square_rect(*steps[d].target).center
+                move_to(app, target)
+                assert scene.hover_dir == d
+                click(app, target)
+            assert session.state.history[before] == Step(d)
+        elif state.phase == "bonus":
+            take = scene.bonus_choices()[0]
+            click(app, scene.take_rect(take).center)
+        else:
+            frames(app, 1)
+            continue
+        moves += 1
+        assert len(session.state.history) > before, f"the table ignored the input ({state.phase})"
+    assert session.state.is_terminal(), "the game did not end"
+    frames(app, 10)
+    assert isinstance(app.scenes.top, ResultsScene)
+    for p in range(3):
+        assert scene.tray_view[p] == session.state.trays[p]
+        assert scene.count_view[p] == session.state.totals()[p]
+    assert set(scene.revealed) == {i for t in session.state.trays for i in t}
+
+
+# ------------------------------------------------------------------- the die
+def test_the_die_waits_for_a_click_then_rolls(table_app):
+    session, scene = start(table_app, "human", "cpu")
+    settle(table_app, scene)
+    assert scene.waiting_roll() and not session.state.history
+    assert table_app.scenes.top.update(DT) is False       # nothing moves while it waits
+    click(table_app, scene.L["roll_button"].center)
+    assert isinstance(session.state.history[0], Die)
+
+
+def test_a_star_shows_then_the_doubled_sum(table_app):
+    session, scene = start(table_app, "human", "cpu")
+    session.apply(Die("star"))
+    frames(table_app, 120)
+    assert scene.rolls_view == ["star"] and scene.steps_total == 0
+    assert "star" in scene.status.lower()
+    session.apply(Die("3"))
+    settle(table_app, scene)
+    assert scene.rolls_view == ["star", "3"]
+    assert scene.steps_total == 6 and scene.steps_left_view == 6
+    assert session.state.steps_left == 6
+
+
+# ----------------------------------------------------------------- moving
+def test_steps_by_click_and_key_and_preview(table_app):
+    session, scene = start(table_app, "human", "cpu")
+    session.apply(Die("3"))
+    settle(table_app, scene)
+    steps = scene.step_choices()
+    assert set(steps) == {a.direction for a in session.state.legal_actions()}
+    assert "n" in steps and steps["n"].target == (6, 4)
+    move_to(table_app, scene.square_rect(6, 4).center)
+    assert scene.hover_dir == "n"
+    click(table_app, scene.square_rect(6, 4).center)
+    assert session.state.mice[0] == 6 * 8 + 4
+    settle(table_app, scene)
+    assert scene.mouse_cells[0] == (6, 4) and scene.steps_left_view == 2
+    press(table_app, pygame.K_LEFT)
+    assert session.state.mice[0] == 6 * 8 + 3
+    # a click on a square that does not glow does nothing
+    settle(table_app, scene)
+    click(table_app, scene.square_rect(0, 0).center)
+    assert session.state.mice[0] == 6 * 8 + 3 and session.state.steps_left == 1
+
+
+def test_push_preview_names_who_gets_the_falling_piece(table_app):
+    session = reach(("human", "human"), lambda s: s.phase == "move" and s.turn == 0 and falling_steps(s))
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    step = falling_steps(session.state)[0]
+    prev = scene.step_choices()[step.direction]
+    assert prev.falls and prev.line
+    side = {"n": "north", "e": "east", "s": "south", "w": "west"}[step.direction]
+    assert prev.receiver == session.state.side_owner(side)
+    move_to(table_app, scene.square_rect(*prev.target).center)
+    assert scene.hover_dir == step.direction
+
+
+def test_undo_a_step_but_not_a_fall(table_app):
+    session = reach(("human", "human"), lambda s: s.phase == "move" and s.turn == 0 and falling_steps(s)
+                    and any(not s.is_reveal(a) for a in s.legal_actions()) and s.steps_left >= 2)
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    state = session.state
+    plain = next(a for a in state.legal_actions() if not state.is_reveal(a))
+    mouse = state.mice[0]
+    press(table_app, ARROW[plain.direction])
+    settle(table_app, scene)
+    assert session.state.mice[0] != mouse and session.can_undo()
+    press(table_app, pygame.K_u)
+    assert session.state.mice[0] == mouse
+    settle(table_app, scene)
+    assert scene.mouse_cells[0] == divmod(mouse, 8)
+    # the Undo button is gone now; a fall cannot be taken back
+    fall = falling_steps(session.state)[0]
+    held = len(session.state.trays[0]) + len(session.state.trays[1]) + len(session.state.out)
+    press(table_app, ARROW[fall.direction])
+    settle(table_app, scene)
+    after = len(session.state.history)
+    assert len(session.state.trays[0]) + len(session.state.trays[1]) + len(session.state.out) == held + 1
+    assert not session.can_undo()
+    press(table_app, pygame.K_u)
+    assert len(session.state.history) == after
+
+
+# --------------------------------------------------------------------- peeking
+def test_peek_shows_the_pass_screen_then_only_that_players_worms(table_app):
+    session = reach(("human", "human"), lambda s: s.phase == "roll" and s.trays[0] and s.trays[1])
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    assert scene.worms_drawn() == {}
+    assert set(scene.peek_seats()) == {0, 1}
+    click(table_app, scene.peek_rect(1).center)
+    assert isinstance(table_app.scenes.top, PassDeviceScene)
+    assert session.state.current_player() == CHANCE      # the click on Peek did not roll
+    assert scene.worms_drawn() == {}                     # nothing shown behind the pass screen
+    press(table_app, pygame.K_RETURN)
+    assert table_app.scenes.top is scene and scene.peek_seat == 1
+    frames(table_app, 2)
+    shown = scene.worms_drawn()
+    assert set(shown) == set(session.state.trays[1])
+    assert all(shown[i] == session.state.worms[i] for i in shown)
+    assert not set(shown) & set(session.state.trays[0])
+    history = len(session.state.history)
+    frames(table_app, 60)                                 # the table waits while somebody peeks
+    assert len(session.state.history) == history
+    click(table_app, scene.hide_rect().center)
+    assert scene.peek_seat is None and scene.worms_drawn() == {}
+
+
+def test_one_person_peeks_without_a_pass_screen(table_app):
+    session = reach(("human", "cpu"), lambda s: s.phase == "roll" and s.turn == 0 and s.trays[0])
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    assert scene.peek_seats() == [0]                     # computers get no Peek button
+    click(table_app, scene.peek_rect(0).center)
+    assert table_app.scenes.top is scene and scene.peek_seat == 0
+    assert set(scene.worms_drawn()) == set(session.state.trays[0])
+    assert not session.state.history or session.state.current_player() == CHANCE   # no roll
+    press(table_app, pygame.K_RETURN)
+    assert scene.peek_seat is None
+
+
+def test_the_no_peek_variant_has_no_peek_button(table_app):
+    session = reach(("human", "human"), lambda s: s.phase == "roll" and s.trays[0],
+                    options={"peek": False})
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    assert scene.peek_seats() == []
+    click(table_app, scene.peek_rect(0).center)
+    assert table_app.scenes.top is scene and scene.peek_seat is None
+    assert scene.worms_drawn() == {}
+
+
+# ------------------------------------------------------------------ the bonus
+def test_the_last_piece_bonus_by_click(table_app):
+    session = reach(("human", "human", "cpu"), lambda s: s.phase == "bonus" and s.bonus_player in (0, 1))
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    me = session.state.bonus_player
+    choices = scene.bonus_choices()
+    assert choices and all(isinstance(c, Take) and c.opponent != me for c in choices)
+    assert "last piece" in scene.status
+    take = choices[-1]
+    move_to(table_app, scene.take_rect(take).center)
+    assert scene.bonus_hover == len(choices) - 1
+    click(table_app, scene.take_rect(take).center)
+    assert session.state.is_terminal() and take.piece in session.state.trays[me]
+
+
+def test_the_last_piece_bonus_by_keys(table_app):
+    session = reach(("human", "cpu"), lambda s: s.phase == "bonus" and s.bonus_player == 0)
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    choices = scene.bonus_choices()
+    press(table_app, pygame.K_RIGHT)
+    press(table_app, pygame.K_RETURN)
+    assert session.state.history[-1] == choices[0]
+
+
+# --------------------------------------------------------------- the window
+@pytest.mark.parametrize("size", [(800, 600), (1600, 900)])
+def test_resizing_keeps_everything_on_screen_and_clickable(table_app, size):
+    session, scene = start(table_app, "human", "human", "cpu")
+    session.apply(Die("2"))
+    settle(table_app, scene)
+    table_app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    table_app._relayout()
+    frames(table_app, 2)
+    window = pygame.Rect(0, 0, *size)
+    L = scene.L
+    for rect in [L["frame"], L["side"], L["banner"], *(T["rect"] for T in L["trays"].values())]:
+        assert window.contains(rect), rect
+    assert not L["frame"].colliderect(L["side"])
+    prev = scene.step_choices()["n"]
+    click(table_app, scene.square_rect(*prev.target).center)
+    assert session.state.history[-1] == Step("n")
+
+
+def test_result_lines():
+    state = DroleState(2, seed=1)
+    state.phase = "over"
+    state.trays = [[0, 5, 6], []]
+    state.owner = [0 if i in (0, 5, 6) else -2 for i in range(len(state.owner))]
+    lines = drole_scene.result_lines(state, 0)
+    assert len(lines) == 1 and str(sum(state.piece_points(i) for i in (0, 5, 6))) in lines[0]
+    assert drole_scene.result_lines(state, 1) == [i18n.t("drole.result.none")]
+
+
+# ------------------------------------------------------------ what people read
+def test_the_banner_says_the_count_then_the_winners_never_a_turn(table_app):
+    """From the last action on: "Final count" while the pieces turn over, then the
+    winner(s); never "Your turn" / "<name>'s turn" once the count has begun."""
+    def last_move(state):
+        if state.current_player() != 0:
+            return False
+        for action in state.legal_actions():
+            probe = state.clone()
+            probe.apply(action)
+            if probe.is_terminal():
+                return True
+        return False
+    session = reach(("human", "cpu"), last_move)
+    final = next(a for a in session.state.legal_actions()
+                 if (lambda probe: (probe.apply(a), probe.is_terminal())[1])(session.state.clone()))
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    names = {p: seat.name for p, seat in enumerate(session.seats)}
+    assert scene.banner_title() == i18n.t("drole.banner.human", name=names[0])
+    scene.play(final)
+    titles = []
+    for _ in range(3000):
+        frames(table_app, 1)
+        if table_app.scenes.top is not scene:
+            break
+        titles.append((scene.count_view is not None, scene.banner_title()))
+    turn_titles = {i18n.t("drole.banner.human", name=names[0]), i18n.t("drole.banner.cpu", name=names[1])}
+    counting = [t for c, t in titles if c]
+    assert counting, "the count never started"
+    assert not turn_titles & set(counting)
+    assert i18n.t("drole.banner.count") in counting
+    winners = session.state.winners()
+    end = (i18n.t("drole.message.win", name=names[winners[0]]) if len(winners) == 1
+           else i18n.t("drole.message.draw"))
+    assert counting[-1] == end
+    assert counting.index(end) > counting.index(i18n.t("drole.banner.count"))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_drole_text_has_its_glyphs(language):
+    """The fonts have no star, no tick, no emoji: a missing glyph is drawn as a box.
+    Every text of the table (and every die face word of a sum) must be in the fonts."""
+    import yaml
+    from game.view.fonts import get_font
+    i18n.set_language(language)
+    try:
+        texts = []
+
+        def walk(node):
+            if isinstance(node, dict):
+                for value in node.values():
+                    walk(value)
+            else:
+                texts.append(str(node))
+        with open(f"locale/{language}/drole.yaml", encoding="utf-8") as f:
+            walk(yaml.safe_load(f))
+        from game.games.drole.texts import roll_sum
+        texts += [roll_sum(["star", "3"], 6), roll_sum(["star", "star", "2"], 4), roll_sum(["1"], 1)]
+        pygame.font.init()
+        fonts = [get_font(20, display=True), get_font(20), get_font(20, bold=True)]
+        for text in texts:
+            for ch in set(text) - {"\n"}:
+                for font in fonts:
+                    assert font.metrics(ch)[0] is not None, f"no glyph for {ch!r} in {text!r}"
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600), (1600, 900)])
+def test_tray_headers_keep_face_name_and_peek_apart(table_app, language, size):
+    """Each tray's face, name and Peek place never overlap and stay in the tray; the
+    name and the Peek label fit their boxes at a readable size, in both languages."""
+    i18n.set_language(language)
+    kinds = [Seat("Ana", "orange", "human", "random"), Seat("Grand-mère", "sky", "human", "random"),
+             Seat("Robo", "green", "cpu", "random"), Seat("Maximilien", "purple", "human", "random")]
+    session = Session.new("drole", kinds, seed=3, autosave=False)
+    _, scene = start(table_app, session=session)
+    table_app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    table_app._relayout()
+    frames(table_app, 2)
+    from game.games.drole import board
+    from game.view.fonts import get_font
+    for seat, side in enumerate(scene.sides):
+        T = scene.L["trays"][side]
+        parts = [T["face"], T["name"], T["peek"]]
+        for k, a in enumerate(parts):
+            assert T["rect"].contains(a), (side, a)
+            for b in parts[k + 1:]:
+                assert not a.colliderect(b), (side, a, b)
+        name = kinds[seat].name
+        size_ = board.name_size(scene, name, T["name"], scene.fs(24))
+        font = get_font(size_, display=True)
+        assert font.size(name)[0] <= T["name"].w and size_ >= 10, (side, name, size_)
+        label = i18n.t("drole.button.peek")
+        assert get_font(11, display=True).size(label)[0] <= T["peek"].w - scene.px(10), side
+        assert T["peek"].h >= 22
+    L = scene.L
+    assert not L["frame"].colliderect(L["side"])
+    for T in L["trays"].values():
+        assert not T["rect"].colliderect(L["frame"]) and not T["rect"].colliderect(L["side"])
+
+
+@pytest.mark.parametrize("size, cell", [((1280, 800), 58), ((800, 600), 45), ((1600, 900), 64)])
+def test_the_board_takes_the_room_there_is(table_app, size, cell):
+    """Children click on the squares: they are as large as the trays and the side
+    panel allow (regression guard for the sizes of the screenshots)."""
+    _, scene = start(table_app, "human", "cpu", "human", "human")
+    table_app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    table_app._relayout()
+    frames(table_app, 2)
+    assert scene.L["cell"] >= cell
+
+
+def test_mashing_space_for_the_computer_does_not_roll_my_die(table_app):
+    """The turn guard covers the roll: right after the computer's turn, Space and
+    clicks are ignored for a moment; a click on a square never rolls; then Space
+    rolls."""
+    session, scene = start(table_app, "human", "cpu")
+    settle(table_app, scene)
+    press(table_app, pygame.K_SPACE)                       # Ana rolls and moves
+    while session.state.turn == 0 and not session.state.is_terminal():
+        settle(table_app, scene)
+        if scene.waiting_roll():
+            press(table_app, pygame.K_SPACE)
+            continue
+        press(table_app, ARROW[sorted(scene.step_choices())[0]])
+    # Robo plays; Ana mashes Space all along
+    for _ in range(3000):
+        if scene.waiting_roll() and session.state.turn == 0:
+            break
+        press(table_app, pygame.K_SPACE)
+    assert scene.waiting_roll() and session.state.turn == 0
+    before = len(session.state.history)
+    press(table_app, pygame.K_SPACE)
+    assert scene.input_guarded() and len(session.state.history) == before
+    settle(table_app, scene)
+    click(table_app, scene.square_rect(3, 3).center)
+    assert len(session.state.history) == before, "a click on the board rolled the die"
+    press(table_app, pygame.K_SPACE)
+    assert isinstance(session.state.history[before], Die)
