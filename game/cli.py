@@ -1,6 +1,7 @@
 """Headless commands for testers, CI and benchmarks (DESIGN.md, "Headless commands").
 
     python -m game simulate <id> --players N --games K --seed S [--ai LEVEL] [--option k=v]
+    python -m game bench <id> [--ai LEVEL] [--decisions N] [--seed S] [--players N]
     python -m game replay FILE
     python -m game games
 """
@@ -19,6 +20,7 @@ import yaml
 
 from .core import registry
 from .core.agents import Agent, step
+from .core.protocol import CHANCE
 from .core.saves import SaveError, load_save
 
 MAX_ACTIONS = 100_000
@@ -78,6 +80,71 @@ def simulate(game_id: str, players: int, games: int, seed: int, levels: list[str
     }
 
 
+def _percentile(values: list[float], q: float) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
+
+
+def _timings(prefix: str, values: list[float]) -> dict[str, Any]:
+    return {f"{prefix}decisions": len(values), f"{prefix}ms_p50": _percentile(values, 0.5),
+            f"{prefix}ms_p95": _percentile(values, 0.95),
+            f"{prefix}ms_max": round(max(values), 3) if values else None}
+
+
+def bench(game_id: str, level: str, decisions: int, seed: int, players: int,
+          options: dict[str, Any]) -> dict[str, Any]:
+    """Time the computer's choice (the game's ``ai.choose``, from the seat's observation)
+    on ``decisions`` decisions met in real games between players of ``level``. A game's
+    ai module may offer ``bench_variants(state)``: extra positions made from a real one
+    through the rules (Drôle de fromage: the first step of a 6-step and of a 4-step move
+    from every position where a die is about to be rolled), timed apart by label."""
+    agent = Agent(game_id, level)           # checks the level
+    module = registry.ai_module(game_id)
+    choose = (lambda obs, legal, rng, lv: rng.choice(legal)) if level == "random" else module.choose
+    variants = getattr(module, "bench_variants", None)
+    reset = getattr(module, "clear_cache", None)
+    times: list[float] = []
+    labelled: dict[str, list[float]] = {}
+    rng = random.Random(seed)
+    number = 0
+
+    def timed(state: Any) -> tuple[Any, float]:
+        seat = state.current_player()
+        obs, legal = state.observation(seat), state.legal_actions()
+        started = time.perf_counter()
+        action = choose(obs, legal, rng, level)
+        return action, (time.perf_counter() - started) * 1000.0
+
+    while len(times) < decisions:
+        state = registry.new_game(game_id, players, seed + number, options)
+        number += 1
+        while not state.is_terminal() and len(times) < decisions:
+            if len(state.history) >= MAX_ACTIONS:
+                raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
+            current = state.current_player()
+            if current == CHANCE:
+                for label, variant in (variants(state) if variants else []):
+                    if reset:
+                        reset()
+                    labelled.setdefault(label, []).append(timed(variant)[1])
+                state.apply(state.sample_chance(rng))
+                continue
+            if len(state.legal_actions()) == 1:
+                state.apply(agent.choose(state, rng))
+                continue
+            action, ms = timed(state)
+            times.append(ms)
+            state.apply(action)
+    result: dict[str, Any] = {"game": game_id, "ai": level, "players": players, "seed": seed,
+                              "games": number, **_timings("", times)}
+    result["ms_mean"] = round(sum(times) / len(times), 3) if times else None
+    for label, values in sorted(labelled.items()):
+        result.update(_timings(f"{label}_", values))
+    return result
+
+
 def replay(path: str) -> dict[str, Any]:
     try:
         save, state = load_save(path)
@@ -100,6 +167,13 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--ai", default="normal",
                      help="computer level, or a comma list, one per seat (random, easy, normal, hard)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    ben = sub.add_parser("bench", help="time the computer's decisions on positions from real games")
+    ben.add_argument("game", choices=registry.games())
+    ben.add_argument("--ai", default="normal", help="computer level (random, easy, normal, hard)")
+    ben.add_argument("--decisions", type=int, default=500)
+    ben.add_argument("--seed", type=int, default=1)
+    ben.add_argument("--players", type=int, default=4)
+    ben.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     rep = sub.add_parser("replay", help="re-run a saved game and check it")
     rep.add_argument("file")
     sub.add_parser("games", help="list the registered games")
@@ -114,6 +188,15 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         print(json.dumps(result))
         return 1 if result["errors"] else 0
+    if args.command == "bench":
+        try:
+            result = bench(args.game, args.ai, args.decisions, args.seed, args.players,
+                           _parse_options(args.option))
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        print(json.dumps(result))
+        return 0
     if args.command == "replay":
         result = replay(args.file)
         print(json.dumps(result))
