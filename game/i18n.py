@@ -92,6 +92,18 @@ def t(key: str, /, **values: object) -> str:
     return text
 
 
+def plural_form(n: int) -> str:
+    """``one`` or ``many``: the form a counted text takes for ``n`` (French uses the
+    singular for 0 and 1, English for 1 only)."""
+    one = n <= 1 if _current == "fr" else n == 1
+    return "one" if one else "many"
+
+
+def t_n(key: str, n: int, /, **values: object) -> str:
+    """A counted text: ``key.one`` or ``key.many`` by :func:`plural_form`, with ``{n}``."""
+    return t(f"{key}.{plural_form(n)}", n=n, **values)
+
+
 def describe(notice: object) -> str:
     """A notice for the player in the current language: a file that could not be used
     (:class:`~game.core.storage.FileProblem`, said from its code) or a plain text."""

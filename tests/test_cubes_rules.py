@@ -20,6 +20,8 @@ from game.games.cubes.rules import (CONFIG, CardsTaken, CardSwapped, CubesRefill
                                     CubesRolled, Done, GameOver, Land, NoMouse, Roll,
                                     Show, Stop, Swap, TurnStarted)
 
+from rule_checks import illegal
+
 RAW = load_yaml(paths.CONFIG / "cubes.yaml")          # read here, not through the rules
 CARDS: dict[str, int] = dict(RAW["cards"])
 TOTAL = sum(CARDS.values())
@@ -92,16 +94,6 @@ def pass_turn(state) -> None:
     do(state, "roll", "land none")
 
 
-def illegal(state, move, *words: str) -> str:
-    """``move`` is refused with a message holding ``words``, and nothing changes."""
-    before = state.to_dict()
-    with pytest.raises(IllegalAction) as info:
-        state.apply(move)
-    message = str(info.value)
-    for word in words:
-        assert word.lower() in message.lower(), f"{message!r} does not mention {word!r}"
-    assert state.to_dict() == before
-    return message
 
 
 def position(players: int, hands: list[dict[str, int]], turn: int, cube: int = CUBES - 1,

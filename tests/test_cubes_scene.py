@@ -14,14 +14,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from table_input import DT, click, frames, post, press  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.config import Settings  # noqa: E402
 from game.core.saves import Seat  # noqa: E402
 from game.games.cubes.rules import Done, Land, Roll, Show, Stop, Swap  # noqa: E402
 from game.session import Session  # noqa: E402
-
-DT = 1 / 60
 
 
 # ---------------------------------------------------------------------- helpers
@@ -76,9 +75,6 @@ def start(app, *kinds, seed=5, options=None, actions=()):
     return session, scene
 
 
-def frames(app, n=1):
-    for _ in range(n):
-        app.frame(DT)
 
 
 def settle(app, scene, limit=4000):
@@ -94,22 +90,10 @@ def settle(app, scene, limit=4000):
     raise AssertionError(f"the table never settled (phase {scene.session.state.phase})")
 
 
-def post(event_type, **fields):
-    pygame.event.post(pygame.event.Event(event_type, **fields))
 
 
-def click(app, pos):
-    pos = (int(pos[0]), int(pos[1]))
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    frames(app, 1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    frames(app, 1)
 
 
-def press(app, key, mod=0):
-    post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
-    frames(app, 1)
 
 
 def button_centre(scene, key):

@@ -25,6 +25,8 @@ from game.games.drole.rules import (COLS, N_PIECES, PIECE_SIZES, PIECE_SQUARES, 
                                     LastPiece, MouseStepped, MoveEnded, PieceTaken, Step,
                                     Take, TurnStarted)
 
+from rule_checks import illegal
+
 SOUTH, NORTH = 0, 1                         # seats of a 2-player game
 IDS_OF = {size: [i for i, s in enumerate(PIECE_SIZES) if s == size] for size in PIECE_SIZES}
 WORMS = {"small": 0, "medium": 4, "large": 2}   # seed 000, "Préparation" 2.
@@ -42,16 +44,6 @@ def do(state, *moves: str) -> list:
     return events
 
 
-def illegal(state, move, *words: str) -> str:
-    """``move`` is refused with a message holding ``words``, and nothing changes."""
-    before = state.to_dict()
-    with pytest.raises(IllegalAction) as info:
-        state.apply(move)
-    message = str(info.value)
-    for word in words:
-        assert word.lower() in message.lower(), f"{message!r} does not mention {word!r}"
-    assert state.to_dict() == before
-    return message
 
 
 def sq(r: int, c: int) -> int:

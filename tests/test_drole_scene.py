@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from table_input import DT, click, frames, move_to, press  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.config import Settings  # noqa: E402
@@ -27,7 +28,6 @@ from game.scenes.passdevice import PassDeviceScene  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
 from game.session import Session  # noqa: E402
 
-DT = 1 / 60
 ARROW = {"n": pygame.K_UP, "e": pygame.K_RIGHT, "s": pygame.K_DOWN, "w": pygame.K_LEFT}
 
 
@@ -55,9 +55,6 @@ def seats(*kinds):
     return [Seat(names[k][i % 2], colours[i], k, "random") for i, k in enumerate(kinds)]
 
 
-def frames(app, n=1):
-    for _ in range(n):
-        app.frame(DT)
 
 
 def start(app, *kinds, seed=5, options=None, session=None):
@@ -79,27 +76,12 @@ def settle(app, scene, limit=5000):
     raise AssertionError(f"the table never settled (phase {scene.session.state.phase})")
 
 
-def post(event_type, **fields):
-    pygame.event.post(pygame.event.Event(event_type, **fields))
 
 
-def move_to(app, pos):
-    post(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
-    frames(app, 1)
 
 
-def click(app, pos):
-    pos = (int(pos[0]), int(pos[1]))
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    frames(app, 1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    frames(app, 1)
 
 
-def press(app, key, mod=0):
-    post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
-    frames(app, 1)
 
 
 def reach(kinds, want, seeds=range(1, 400), options=None):

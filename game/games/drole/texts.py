@@ -16,19 +16,14 @@ def tr(key: str, **values: object) -> str:
     return i18n.t(f"drole.{key}", **values)
 
 
-def _one(n: int) -> bool:
-    """Whether ``n`` takes the singular (French uses it for 0 and 1)."""
-    return n <= 1 if i18n.language() == "fr" else n == 1
-
-
 def counted(kind: str, n: int) -> str:
     """``1 step`` / ``3 steps``."""
-    return tr(f"count.{kind}.{'one' if _one(n) else 'many'}", n=n)
+    return i18n.t_n(f"drole.count.{kind}", n)
 
 
 def tr_n(key: str, n: int, **values: object) -> str:
     """A sentence with a singular (``key.one``) and a plural (``key.many``) form."""
-    return tr(f"{key}.{'one' if _one(n) else 'many'}", n=n, **values)
+    return i18n.t_n(f"drole.{key}", n, **values)
 
 
 def roll_sum(rolls: Sequence[str], steps: int) -> str:
