@@ -129,6 +129,8 @@ class BaseGameScene(Scene):
         self._mirror = session.state.clone()     # the position the table has shown
         self._owner: int | None = None            # the seat that last acted or had the table
         self._guard_until = -1.0                  # clock time the turn guard ends
+        self._caption_key: tuple | None = None    # what match_caption() was made from
+        self._caption = ""
 
     # ------------------------------------------------------------------ helpers
     def px(self, value: float) -> int:
@@ -561,8 +563,32 @@ class BaseGameScene(Scene):
         """The seat the "... is thinking" hint names."""
         return self.session.to_play()
 
+    def match_caption(self) -> str:
+        """"Game 2 of 3" while this game belongs to a match; "" for a single game."""
+        match_data = self.session.match
+        key = (len(match_data.get("games") or ()), self.session.state.is_terminal(),
+               i18n.language()) if match_data else None
+        if key != self._caption_key:
+            self._caption_key = key
+            match = self.session.match_state() if match_data else None
+            if match is None or match.is_single:
+                self._caption = ""
+            else:
+                number = match.played if self.session.state.is_terminal() else match.number()
+                self._caption = i18n.t("results.match_game", n=number, total=match.planned)
+        return self._caption
+
     def draw_controls(self, surface: pygame.Surface) -> None:
-        """The pause and undo buttons, and the "... is thinking" hint."""
+        """The pause and undo buttons, the match's game number, and the "... is
+        thinking" hint."""
+        caption = self.match_caption()
+        if caption:
+            label = self.text(caption, self.fs(17), palette.TEXT_LIGHT, bold=True)
+            pill = label.get_rect(topright=(self.pause_rect.right - self.px(10),
+                                            self.pause_rect.bottom + self.px(10)))
+            back = pill.inflate(self.px(20), self.px(8))
+            pygame.draw.rect(surface, palette.PANEL_DARK, back, border_radius=back.h // 2)
+            surface.blit(label, pill)
         self._draw_control(surface, "pause", self.pause_rect, palette.PANEL_DARK)
         if self.show_undo():
             self._draw_control(surface, "undo", self.undo_rect, palette.ACCENT)
