@@ -530,3 +530,14 @@ def test_a_single_game_has_no_match_caption(app):
     click(app, "Human")
     click(app, "Play!")
     assert app.scenes.top.match_caption() == ""
+
+
+def test_continue_on_the_title_names_the_game_of_the_match(app):
+    """Quitting in a match: the title's Continue says which game of the match it is."""
+    from game.scenes.catalog import go_to_title
+    set_up_a_match(app, "drole")
+    go_to_title(app)
+    app.scenes.top.rebuild()
+    frames(app, 2)
+    caption, _ = app.scenes.top.continue_caption
+    assert caption.endswith("(game 1 of 3)")

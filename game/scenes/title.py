@@ -291,6 +291,10 @@ class TitleScene(MenuScene):
             save, _ = self.saved
             names = ", ".join(seat.name for seat in save.seats)
             caption = t("menu.continue_detail", game=game_title(save.game), names=names)
+            planned, played = save.match.get("planned", 1), len(save.match.get("games") or ())
+            if isinstance(planned, int) and planned > 1:
+                caption = t("menu.continue_match", detail=caption, n=min(played + 1, planned),
+                            total=planned)
             self.continue_caption = (caption, bottom[0].rect)
 
         # the game cards
