@@ -774,7 +774,10 @@ class GameScene(EventScript, BaseGameScene):
         shadow = self.image(("die-shadow", ds), lambda: art.ground_shadow(int(ds * 1.2), int(ds * 0.4)))
         surface.blit(shadow, shadow.get_rect(center=(cx, cy + ds // 2)))
         if (self.rolls_view or self.die_rolling or self.waiting_roll()) and self.count_view is None:
-            face = self.die_shown_face if self.die_rolling else self.die_face
+            # waiting for a new roll: the die shows its star (its emblem, as on the Roll
+            # button), never the last player's number, which a child would take for hers
+            face = (self.die_shown_face if self.die_rolling
+                    else self.die_face if self.rolls_view else "star")
             img = self.die_image(face, ds, angle)
             glow = self.waiting_roll() and self.hover_control == "roll"
             if glow:
