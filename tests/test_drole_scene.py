@@ -70,7 +70,7 @@ def settle(app, scene, limit=5000):
         frames(app, 1)
         if app.scenes.top is not scene:
             return
-        ready = scene.can_act() or scene.waiting_roll()
+        ready = scene.can_act() or scene.awaiting_throw()
         if ready and not scene.busy() and not scene.tweens and not scene.input_guarded():
             return
     raise AssertionError(f"the table never settled (phase {scene.session.state.phase})")
@@ -119,7 +119,7 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
             break
         state = session.state
         before = len(state.history)
-        if scene.waiting_roll():
+        if scene.awaiting_throw():
             press(app, pygame.K_SPACE)
         elif state.phase == "move":
             steps = scene.step_choices()
@@ -156,7 +156,7 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
 def test_the_die_waits_for_a_click_then_rolls(table_app):
     session, scene = start(table_app, "human", "cpu")
     settle(table_app, scene)
-    assert scene.waiting_roll() and not session.state.history
+    assert scene.awaiting_throw() and not session.state.history
     assert table_app.scenes.top.update(DT) is False       # nothing moves while it waits
     click(table_app, scene.L["roll_button"].center)
     assert isinstance(session.state.history[0], Die)
@@ -465,19 +465,25 @@ def test_mashing_space_for_the_computer_does_not_roll_my_die(table_app):
     press(table_app, pygame.K_SPACE)                       # Ana rolls and moves
     while session.state.turn == 0 and not session.state.is_terminal():
         settle(table_app, scene)
-        if scene.waiting_roll():
+        if scene.awaiting_throw():
             press(table_app, pygame.K_SPACE)
             continue
         press(table_app, ARROW[sorted(scene.step_choices())[0]])
     # Robo plays; Ana mashes Space all along
     for _ in range(3000):
-        if scene.waiting_roll() and session.state.turn == 0:
+        if scene.awaiting_throw() and session.state.turn == 0:
             break
         press(table_app, pygame.K_SPACE)
-    assert scene.waiting_roll() and session.state.turn == 0
+    assert scene.awaiting_throw() and session.state.turn == 0
     before = len(session.state.history)
     press(table_app, pygame.K_SPACE)
     assert scene.input_guarded() and len(session.state.history) == before
+    while True:
+        redraw = scene.update(DT)
+        assert redraw, "the Roll button is redrawn while guarded and once awake again"
+        if not scene.input_guarded():
+            break
+    assert scene.update(DT) is False                       # then nothing moves while it waits
     settle(table_app, scene)
     click(table_app, scene.square_rect(3, 3).center)
     assert len(session.state.history) == before, "a click on the board rolled the die"

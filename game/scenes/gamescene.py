@@ -4,12 +4,15 @@ It holds the :class:`~game.session.Session` and drives the table, so that a game
 scene only has to draw its own pieces and turn events into animations:
 
 - a chance node (dice, cubes, cards shown) is drawn with ``session.chance()`` once no
-  animation runs, after a short beat so that people see the roll;
+  animation runs, after a short beat so that people see the roll; or, when the game
+  says a person throws it themselves (:meth:`person_throws`: a child rolling the die
+  with a click), the table waits for the scene to call :meth:`throw`;
 - a computer player moves after ``app.cpu_delay`` seconds (a click, Space or Enter
   hurries it up; a small "... is thinking" hint is shown meanwhile);
-- when the turn passes to a person, their keys and clicks on the table are ignored for
-  :data:`TURN_GUARD` seconds (:meth:`input_guarded`): a child mashing Space to hurry the
-  computer must not roll by accident at the start of her own turn;
+- when the turn passes to a person (a decision of theirs, or a throw that is theirs),
+  their keys and clicks on the table are ignored for :data:`TURN_GUARD` seconds
+  (:meth:`input_guarded`): a child mashing Space to hurry the computer must not roll by
+  accident at the start of her own turn;
 - every list of events that ``apply`` returns goes to :meth:`on_events`, which queues
   animations as :class:`Cue` steps (``queue``, ``hold``). Animations never decide
   anything: the rules already did when the events were made;
@@ -40,7 +43,7 @@ A game's scene subclasses :class:`BaseGameScene` and provides:
 - ``on_input(event)``: the game's clicks and keys, only while the table is not busy;
   play with ``self.apply(action)`` when ``self.can_act()``;
 - optionally ``on_action``, ``on_undo``, ``on_settled``, ``animate``,
-  ``chance_delay``, ``thinking`` and ``thinking_player``.
+  ``chance_delay``, ``person_throws``, ``thinking`` and ``thinking_player``.
 """
 
 from __future__ import annotations
@@ -129,6 +132,7 @@ class BaseGameScene(Scene):
         self._mirror = session.state.clone()     # the position the table has shown
         self._owner: int | None = None            # the seat that last acted or had the table
         self._guard_until = -1.0                  # clock time the turn guard ends
+        self._was_guarded = False                 # the guard ran at the last update
         self._caption_key: tuple | None = None    # what match_caption() was made from
         self._caption = ""
 
@@ -253,6 +257,23 @@ class BaseGameScene(Scene):
         return (not self.busy() and self.session.is_human_turn()
                 and not self.session.state.is_terminal())
 
+    def person_throws(self) -> int | None:
+        """The seat of a person who throws the pending chance outcome themselves (a die
+        rolled with a click), or None when the table draws it after a beat (the
+        default). While a throw waits, the table waits for :meth:`throw`."""
+        return None
+
+    def awaiting_throw(self) -> bool:
+        """A person's throw is pending and the table is settled: the scene may offer it."""
+        return (not self.busy() and self.session.is_chance()
+                and self.person_throws() is not None)
+
+    def throw(self) -> list[Event]:
+        """The person throws: the pending chance outcome is drawn now and animated."""
+        if not self.awaiting_throw():
+            return []
+        return self.draw_chance()
+
     def input_guarded(self) -> bool:
         """True for a moment after the turn passed to a person: their decision keys and
         clicks are ignored meanwhile (see :data:`TURN_GUARD`)."""
@@ -268,10 +289,14 @@ class BaseGameScene(Scene):
 
     def _watch_turn(self) -> None:
         """Start the turn guard when a person gets the table after somebody else played
-        (not when the game is first shown: nobody was hurrying anything)."""
-        if not self.can_act():
+        (not when the game is first shown: nobody was hurrying anything). A throw that
+        waits for a person counts as theirs."""
+        if self.can_act():
+            mover = self.session.to_play()
+        elif self.awaiting_throw():
+            mover = self.person_throws()
+        else:
             return
-        mover = self.session.to_play()
         if mover != self._owner:
             if self._owner is not None:
                 self._guard_until = self.clock + TURN_GUARD
@@ -495,8 +520,10 @@ class BaseGameScene(Scene):
             if self._drive(dt):
                 moving = True
         self._watch_turn()
-        if self.input_guarded():
-            moving = True                                # redrawn when the guard ends
+        guarded = self.input_guarded()
+        if guarded or self._was_guarded:
+            moving = True                                # redrawn as the guard ends, too
+        self._was_guarded = guarded
         return moving
 
     def _run_cues(self, dt: float) -> None:
@@ -525,6 +552,9 @@ class BaseGameScene(Scene):
                 self.open_results()
             return False
         if session.is_chance():
+            if self.person_throws() is not None:
+                self._stop_wait()
+                return False                             # waits for the person's throw
             kind, delay = "chance", self.chance_delay
         elif session.is_cpu_turn():
             kind, delay = "cpu", self.cpu_delay

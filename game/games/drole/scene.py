@@ -34,7 +34,7 @@ import pygame
 
 from ... import i18n
 from ...core.protocol import Action
-from ...scenes.gamescene import TURN_GUARD, BaseGameScene
+from ...scenes.gamescene import BaseGameScene
 from ...view import announcement, art, banner, palette, particles
 from ...view.announcement import Announcement
 from ...view.fonts import get_font
@@ -101,8 +101,6 @@ class GameScene(EventScript, BaseGameScene):
         self.banner_in: Tween | None = None
         self.status = ""
         self.L: dict[str, Any] = {}
-        self._moving = False
-        self._was_guarded = False
         self.sync(hard=True)
         self.status = self.idle_status()
 
@@ -230,8 +228,10 @@ class GameScene(EventScript, BaseGameScene):
         return (state.phase == "roll" and not state.is_terminal()
                 and self.session.seats[state.turn].is_human and not self.app.autoplay)
 
-    def waiting_roll(self) -> bool:
-        return self.human_roll() and not self.busy() and self.wait_kind == "chance"
+    def person_throws(self) -> int | None:
+        """A person rolls their own die (with a click, Space or Enter): the table waits
+        for it instead of rolling after a beat."""
+        return self.session.state.turn if self.human_roll() else None
 
     def step_choices(self) -> dict[str, StepPreview]:
         """The steps a person may take now, with their previews."""
@@ -251,7 +251,7 @@ class GameScene(EventScript, BaseGameScene):
         state = self.session.state
         if not state.peek or state.is_terminal() or self.busy():
             return []
-        if not (self.can_act() or self.waiting_roll()):
+        if not (self.can_act() or self.awaiting_throw()):
             return []
         return [p for p in range(state.num_players) if self.session.seats[p].is_human]
 
@@ -317,8 +317,6 @@ class GameScene(EventScript, BaseGameScene):
         self.banner_in = self.tweens.add(Tween(self.dur(0.45), easing=ease_out_back))
 
     def chance_delay(self) -> float:
-        if self.human_roll():
-            return 1e9                               # the die waits for a click or Space
         return self.dur(0.3)
 
     def cpu_delay(self) -> float:
@@ -351,17 +349,7 @@ class GameScene(EventScript, BaseGameScene):
         return super()._drive(dt)
 
     def update(self, dt: float) -> bool:
-        moving = super().update(dt)
-        self._watch_roll()
-        guarded = self.input_guarded()
-        if self._was_guarded and not guarded:
-            self.invalidate()                        # the Roll button wakes up
-            moving = True
-        self._was_guarded = guarded
-        if (moving and self.waiting_roll() and not self.cues and not self.tweens
-                and not self._moving and not self.input_guarded()):
-            return False                             # waiting for a click: nothing moves
-        return moving
+        return super().update(dt)
 
     def animate(self, dt: float) -> bool:
         moving = False
@@ -394,7 +382,6 @@ class GameScene(EventScript, BaseGameScene):
                 self.message = None
         if self.banner_in is not None and self.banner_in.done:
             self.banner_in = None
-        self._moving = moving
         return moving
 
     # ===================================================================== layout
@@ -468,42 +455,10 @@ class GameScene(EventScript, BaseGameScene):
                     return
         if event.type == pygame.MOUSEMOTION:
             self._hover_control(event.pos)
-        if self.waiting_roll() and self._roll_press(event) and not self._may_roll(event):
-            return
         super().handle(event)
 
-    def _roll_press(self, event: pygame.event.Event) -> bool:
-        """A key or click that would roll the waiting die (the shared table rolls on
-        any of them, as it hurries any chance beat)."""
-        return ((event.type == pygame.KEYDOWN and event.key in PICK_KEYS)
-                or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1))
 
-    def _may_roll(self, event: pygame.event.Event) -> bool:
-        """The die rolls for Space / Enter or a click on the Roll button or the die --
-        not for a click elsewhere on the table (a square, a tray), and not during the
-        turn guard: a child mashing Space to hurry the computer must not roll her own
-        die by accident at the start of her turn."""
-        self._watch_roll()
-        if self.input_guarded():
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            pos = event.pos
-            return (self.L["roll_button"].collidepoint(pos) or self.L["die_box"].collidepoint(pos)
-                    or self._control_at(pos) is not None)
-        return True
 
-    def _watch_roll(self) -> None:
-        """The turn guard of the base table starts when a person may decide; here the
-        first decision of a turn is the roll (a chance node), so it starts when the die
-        begins to wait for somebody other than whoever played last."""
-        if not self.waiting_roll():
-            return
-        mover = self.session.state.turn
-        if mover != self._owner:
-            if self._owner is not None:
-                self._guard_until = self.clock + TURN_GUARD
-                self.invalidate()
-            self._owner = mover
 
     def _hover_control(self, pos: tuple[int, int]) -> None:
         hover: Any = None
@@ -513,11 +468,20 @@ class GameScene(EventScript, BaseGameScene):
             for seat in self.peek_seats():
                 if self.peek_rect(seat).collidepoint(pos):
                     hover = ("peek", seat)
-            if self.waiting_roll() and self.L["roll_button"].collidepoint(pos):
+            if self.awaiting_throw() and self.L["roll_button"].collidepoint(pos):
                 hover = "roll"
         if hover != self.hover_control:
             self.hover_control = hover
             self.invalidate()
+
+    def _throw_press(self, event: pygame.event.Event) -> bool:
+        """Space / Enter, or a click on the Roll button or the die, rolls the waiting die
+        (a click elsewhere on the table, a square or a tray, does not)."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in PICK_KEYS
+        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and (self.L["roll_button"].collidepoint(event.pos)
+                     or self.L["die_box"].collidepoint(event.pos)))
 
     def on_input(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -526,6 +490,10 @@ class GameScene(EventScript, BaseGameScene):
             if d != self.hover_dir or b != self.bonus_hover:
                 self.hover_dir, self.bonus_hover = d, b
                 self.invalidate()
+            return
+        if self.awaiting_throw():
+            if self._throw_press(event):
+                self.throw()
             return
         if not self.can_act():
             return
@@ -773,13 +741,13 @@ class GameScene(EventScript, BaseGameScene):
                 hop = math.sin(math.pi * self.die_hop.value) * ds * 0.12
         shadow = self.image(("die-shadow", ds), lambda: art.ground_shadow(int(ds * 1.2), int(ds * 0.4)))
         surface.blit(shadow, shadow.get_rect(center=(cx, cy + ds // 2)))
-        if (self.rolls_view or self.die_rolling or self.waiting_roll()) and self.count_view is None:
+        if (self.rolls_view or self.die_rolling or self.awaiting_throw()) and self.count_view is None:
             # waiting for a new roll: the die shows its star (its emblem, as on the Roll
             # button), never the last player's number, which a child would take for hers
             face = (self.die_shown_face if self.die_rolling
                     else self.die_face if self.rolls_view else "star")
             img = self.die_image(face, ds, angle)
-            glow = self.waiting_roll() and self.hover_control == "roll"
+            glow = self.awaiting_throw() and self.hover_control == "roll"
             if glow:
                 pygame.draw.circle(surface, palette.HIGHLIGHT, (cx, cy), int(ds * 0.78))
             surface.blit(img, img.get_rect(center=(cx, round(cy - hop))))
@@ -841,7 +809,7 @@ class GameScene(EventScript, BaseGameScene):
         L, px, fs = self.L, self.px, self.fs
         area = L["action"]
         state = self.session.state
-        if self.waiting_roll() and self.peek_seat is None:
+        if self.awaiting_throw() and self.peek_seat is None:
             rect = L["roll_button"]
             st = "hover" if self.hover_control == "roll" else "normal"
             if self.input_guarded():
