@@ -19,9 +19,10 @@ from typing import Any
 import yaml
 
 from .core import registry
-from .core.agents import Agent, step
+from .core.agents import Agent, agents_for, step
 from .core.protocol import CHANCE
 from .core.saves import SaveError, load_save
+from .core.storage import FileProblem
 
 MAX_ACTIONS = 100_000
 
@@ -39,7 +40,7 @@ def _parse_options(pairs: list[str]) -> dict[str, Any]:
 def simulate(game_id: str, players: int, games: int, seed: int, levels: list[str],
              options: dict[str, Any]) -> dict[str, Any]:
     """Play ``games`` complete games with computer players; a JSON-able summary."""
-    agents = [Agent(game_id, levels[i % len(levels)]) for i in range(players)]
+    agents = agents_for(game_id, [levels[i % len(levels)] for i in range(players)])
     wins = [0.0] * players
     errors: list[str] = []
     lengths: list[int] = []
@@ -97,44 +98,42 @@ def bench(game_id: str, level: str, decisions: int, seed: int, players: int,
           options: dict[str, Any]) -> dict[str, Any]:
     """Time the computer's choice (the game's ``ai.choose``, from the seat's observation)
     on ``decisions`` decisions met in real games between players of ``level``. A game's
-    ai module may offer ``bench_variants(state)``: extra positions made from a real one
+    descriptor may offer ``bench_positions(state)``: extra positions made from a real one
     through the rules (Drôle de fromage: the first step of a 6-step and of a 4-step move
-    from every position where a die is about to be rolled), timed apart by label."""
+    from every position where a die is about to be rolled), timed apart by label, each by
+    a computer player that has never played (no memory)."""
+    info = registry.descriptor(game_id)
     agent = Agent(game_id, level)           # checks the level
-    module = registry.ai_module(game_id)
-    choose = (lambda obs, legal, rng, lv: rng.choice(legal)) if level == "random" else module.choose
-    variants = getattr(module, "bench_variants", None)
-    reset = getattr(module, "clear_cache", None)
     times: list[float] = []
     labelled: dict[str, list[float]] = {}
     rng = random.Random(seed)
     number = 0
 
-    def timed(state: Any) -> tuple[Any, float]:
+    def timed(state: Any, player: Any) -> tuple[Any, float]:
         seat = state.current_player()
         obs, legal = state.observation(seat), state.legal_actions()
         started = time.perf_counter()
-        action = choose(obs, legal, rng, level)
+        action = player.choose(obs, legal, rng)
         return action, (time.perf_counter() - started) * 1000.0
 
     while len(times) < decisions:
         state = registry.new_game(game_id, players, seed + number, options)
+        seats = agents_for(game_id, [level] * players)
         number += 1
         while not state.is_terminal() and len(times) < decisions:
             if len(state.history) >= MAX_ACTIONS:
                 raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
             current = state.current_player()
             if current == CHANCE:
-                for label, variant in (variants(state) if variants else []):
-                    if reset:
-                        reset()
-                    labelled.setdefault(label, []).append(timed(variant)[1])
+                for label, variant in info.bench_positions(state):
+                    fresh = Agent(game_id, level, variant.current_player()).player
+                    labelled.setdefault(label, []).append(timed(variant, fresh)[1])
                 state.apply(state.sample_chance(rng))
                 continue
             if len(state.legal_actions()) == 1:
                 state.apply(agent.choose(state, rng))
                 continue
-            action, ms = timed(state)
+            action, ms = timed(state, seats[current].player)
             times.append(ms)
             state.apply(action)
     result: dict[str, Any] = {"game": game_id, "ai": level, "players": players, "seed": seed,
@@ -156,11 +155,16 @@ def replay(path: str) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        games = registry.games()
+    except FileProblem as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     parser = argparse.ArgumentParser(prog="python -m game", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play complete games with computer players")
-    sim.add_argument("game", choices=registry.games())
+    sim.add_argument("game", choices=games)
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
@@ -168,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
                      help="computer level, or a comma list, one per seat (random, easy, normal, hard)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     ben = sub.add_parser("bench", help="time the computer's decisions on positions from real games")
-    ben.add_argument("game", choices=registry.games())
+    ben.add_argument("game", choices=games)
     ben.add_argument("--ai", default="normal", help="computer level (random, easy, normal, hard)")
     ben.add_argument("--decisions", type=int, default=500)
     ben.add_argument("--seed", type=int, default=1)
@@ -179,6 +183,11 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("games", help="list the registered games")
     args = parser.parse_args(argv)
 
+    if args.command in ("simulate", "bench"):
+        problem = registry.problem(args.game)
+        if problem is not None:
+            print(f"error: {args.game} cannot be played: {problem}", file=sys.stderr)
+            return 2
     if args.command == "simulate":
         try:
             result = simulate(args.game, args.players, args.games, args.seed,

@@ -14,7 +14,7 @@ from typing import Any
 import yaml
 
 from . import paths
-from .core.storage import FileProblem, atomic_write_text, move_aside
+from .core.storage import FileProblem, atomic_write_text, move_aside, read_yaml_file
 
 
 class ConfigError(FileProblem):
@@ -27,20 +27,7 @@ class ConfigError(FileProblem):
 def load_yaml(path: Path) -> dict[str, Any]:
     """Load a YAML mapping from ``path`` or raise :class:`ConfigError`."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ConfigError(path, "file not found", "not_found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(path, f"cannot be read ({exc})", "unreadable") from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ConfigError(path, f"is not valid YAML{where}: {problem}", "bad_yaml",
-                          line=mark.line + 1 if mark else 0) from None
+    data = read_yaml_file(path, ConfigError)
     if data is None:
         data = {}
     if not isinstance(data, dict):

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from . import paths
 from .config import load_yaml
+from .core import seats as _seats
 
 LANGUAGES = ("fr", "en")
 _log = logging.getLogger(__name__)
@@ -102,6 +103,15 @@ def plural_form(n: int) -> str:
 def t_n(key: str, n: int, /, **values: object) -> str:
     """A counted text: ``key.one`` or ``key.many`` by :func:`plural_form`, with ``{n}``."""
     return t(f"{key}.{plural_form(n)}", n=n, **values)
+
+
+def default_name(seat: "_seats.Seat") -> str:
+    """A seat's default name in the language of the moment: "Player 2", "Ordinateur 3"."""
+    key = "setup.default_cpu_name" if seat.kind == "cpu" else "setup.default_name"
+    return t(key, n=seat.number or 1)
+
+
+_seats.set_default_namer(default_name)
 
 
 def describe(notice: object) -> str:

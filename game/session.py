@@ -10,6 +10,7 @@ as JSON in ``match``; when the game ends, its result goes into the match's table
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 from typing import Any, Callable
@@ -19,8 +20,12 @@ from .core import registry
 from .core.agents import Agent
 from .core.match import Match, of_session
 from .core.protocol import CHANCE, Action, Event, GameState
-from .core.saves import Save, Seat, write_save
+from .core.saves import Save, write_save
+from .core.seats import Seat
+from .core.thinking import Question
 from .core.timeline import Timeline
+
+_TABLES = itertools.count(1)
 
 
 class Session:
@@ -32,7 +37,10 @@ class Session:
         self.seats = seats
         self.match = dict(match or {})
         self.autosave_path = autosave
-        self.agents = [None if seat.is_human else Agent(state.game_id, seat.level) for seat in seats]
+        #: which game this is, for the computer players' memories (one per seat and game)
+        self.table = next(_TABLES)
+        self.agents = [None if seat.is_human else Agent(state.game_id, seat.level, i)
+                       for i, seat in enumerate(seats)]
         #: called once with the OSError when the autosave cannot be written (full
         #: disk, a folder that cannot be created); the game goes on unsaved
         self.on_save_error: Callable[[OSError], None] | None = None
@@ -108,10 +116,20 @@ class Session:
         return self.apply(self.state.sample_chance(self._rng("chance")))
 
     def cpu_action(self) -> Action:
-        """What the computer player to move would do (decided from its observation)."""
+        """What the computer player to move would do (decided here, from its observation)."""
         agent = self.agents[self.to_play()]
         assert agent is not None, "not a computer player's turn"
         return agent.choose(self.state, self._rng("cpu"))
+
+    def question(self, token: int) -> Question:
+        """The question the computer player to move is asked (to think elsewhere), with
+        the same seed :meth:`cpu_action` would use."""
+        seat = self.to_play()
+        assert seat >= 0 and not self.seats[seat].is_human, "not a computer player's turn"
+        state = self.state
+        return Question(token, state.game_id, self.table, seat, self.seats[seat].level,
+                        state.num_players, state.observation(seat), state.legal_actions(),
+                        f"{state.seed}:{len(state.history)}:cpu")
 
     def can_undo(self) -> bool:
         return self.is_human_turn() and self.timeline.can_undo()

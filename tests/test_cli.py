@@ -13,7 +13,7 @@ import pytest
 
 from game.cli import main
 from game.core import registry
-from game.core.agents import Agent, step
+from game.core.agents import agents_for, step
 from game.core.saves import Save, Seat, write_save
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -117,7 +117,7 @@ def test_games_lists_the_registered_games(capsys):
 def finished_save(path: Path) -> None:
     state = registry.new_game("cubes", 2, seed=4)
     rng = random.Random(4)
-    agents = [Agent("cubes", "normal")] * 2
+    agents = agents_for("cubes", ["normal"] * 2)
     while not state.is_terminal():
         state.apply(step(state, agents, rng))
     write_save(path, Save.of(state, [Seat("A", "blue"), Seat("B", "red", "cpu")]), state)

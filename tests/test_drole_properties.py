@@ -129,7 +129,7 @@ def check_events(state, events) -> None:
         if isinstance(e, MouseStepped):
             assert abs(e.frm[0] - e.to[0]) + abs(e.frm[1] - e.to[1]) == 1
         if isinstance(e, GameOver):
-            assert list(e.scores) == state.totals()
+            assert list(e.scores) == state._totals()
             assert list(e.winners) == [p for p, s in enumerate(e.scores) if s == max(e.scores)]
 
 
@@ -178,7 +178,7 @@ def test_random_games_keep_every_invariant(game, data):
     check_determinize(state, rng)
     if state.is_terminal():
         assert state.end_reason == "board_empty"
-        assert state.winners() and all(state.totals()[w] == max(state.totals())
+        assert state.winners() and all(state._totals()[w] == max(state._totals())
                                        for w in state.winners())
 
 

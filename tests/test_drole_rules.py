@@ -20,7 +20,7 @@ import pytest
 
 from game.core import CHANCE, TERMINAL, IllegalAction, registry
 from game.core.timeline import Timeline
-from game.games.drole.rules import (COLS, N_PIECES, PIECE_SIZES, PIECE_SQUARES, ROWS,
+from game.games.drole.rules import (COLS, WormSeen, N_PIECES, PIECE_SIZES, PIECE_SQUARES, ROWS,
                                     CheeseFell, CheesePushed, Die, DieRolled, GameOver,
                                     LastPiece, MouseStepped, MoveEnded, PieceTaken, Step,
                                     Take, TurnStarted)
@@ -422,8 +422,10 @@ def test_whole_line_pushed_exactly_one_piece_falls():
     state = position(2, [(7, 4), (0, 0)], column, steps=1, phase="move")
     ids = {r: at(state, r, 4) for r in range(7)}
     events = do(state, "step n")
-    assert [type(e) for e in events] == [MouseStepped, CheesePushed, CheeseFell, MoveEnded,
-                                         TurnStarted]
+    assert [type(e) for e in events] == [MouseStepped, CheesePushed, CheeseFell, WormSeen,
+                                         MoveEnded, TurnStarted]
+    assert events[3] == WormSeen(NORTH, ids[0], state.worms[ids[0]])
+    assert events[3].audience() == (NORTH,) and events[3].public() is None
     assert events[2] == CheeseFell(ids[0], "medium", (0, 4), "north", NORTH)
     assert events[1] == CheesePushed("n", tuple((ids[r], (r, 4), (r - 1, 4))
                                                 for r in range(6, 0, -1)))
@@ -440,7 +442,8 @@ def test_a_single_piece_at_the_edge_falls_without_a_push():
     piece = at(state, 0, 3)
     events = do(state, "step n")
     assert events == [MouseStepped(SOUTH, (1, 3), (0, 3), "n", 1),
-                      CheeseFell(piece, "small", (0, 3), "north", NORTH)]
+                      CheeseFell(piece, "small", (0, 3), "north", NORTH),
+                      WormSeen(NORTH, piece, False)]
     assert state.trays[NORTH] == [piece] and state.owner[piece] == NORTH
 
 
@@ -576,12 +579,14 @@ def test_example_star_plus_three_right_up_four_right():
     ev = do(state, "step n")
     assert ev == [MouseStepped(SOUTH, (3, 4), (2, 4), "n", 2),
                   CheesePushed("n", ((med_44, (2, 4), (1, 4)), (large_34, (1, 4), (0, 4)))),
-                  CheeseFell(large_14, "large", (0, 4), "north", NORTH)]
+                  CheeseFell(large_14, "large", (0, 4), "north", NORTH),
+                  WormSeen(NORTH, large_14, state.worms[large_14])]
 
     ev = do(state, "step n")
     assert ev == [MouseStepped(SOUTH, (2, 4), (1, 4), "n", 1),
                   CheesePushed("n", ((med_44, (1, 4), (0, 4)),)),
-                  CheeseFell(large_34, "large", (0, 4), "north", NORTH)]
+                  CheeseFell(large_34, "large", (0, 4), "north", NORTH),
+                  WormSeen(NORTH, large_34, state.worms[large_34])]
 
     ev = do(state, "step e")
     assert ev == [MouseStepped(SOUTH, (1, 4), (1, 5), "e", 0),
@@ -614,7 +619,7 @@ def test_last_piece_bonus_taken_from_an_opponent_of_ones_choice():
     assert not only(events, CheeseFell) and at(state, 0, 3) == last
     events = do(state, "step n")
     assert events == [MouseStepped(SOUTH, (1, 3), (0, 3), "n", 1),
-                      CheeseFell(last, "small", (0, 3), "north", 2),
+                      CheeseFell(last, "small", (0, 3), "north", 2), WormSeen(2, last, False),
                       MoveEnded(SOUTH, 1, False), LastPiece(2)]
     assert state.current_player() == 2 and state.observation(0)["phase"] == "bonus"
     assert state.observation(0)["bonus_player"] == 2
@@ -693,8 +698,8 @@ def test_default_scoring_4_3_2_worms_zero():
     (RULES.md §1 "End and score", default 4/3/2)."""
     state, over = finished(2, [["large", "medium", "small", "large*"], ["medium*", "medium"]])
     assert over == GameOver((SOUTH,), (9, 3), "board_empty")
-    assert state.totals() == [9, 3] and state.scores() == [9.0, 3.0]
-    assert [state.piece_points(p) for p in state.trays[SOUTH]] == [4, 3, 2, 0]
+    assert state._totals() == [9, 3] and state.scores() == [9.0, 3.0]
+    assert [state._points(p) for p in state.trays[SOUTH]] == [4, 3, 2, 0]
 
 
 def test_option_scoring_3_2_1():
@@ -702,7 +707,7 @@ def test_option_scoring_3_2_1():
     state, over = finished(2, [["large", "medium", "small", "large*"], ["medium*", "medium"]],
                            scoring="3-2-1")
     assert over.scores == (6, 2) and over.winners == (SOUTH,)
-    assert [state.piece_points(p) for p in state.trays[SOUTH]] == [3, 2, 1, 0]
+    assert [state._points(p) for p in state.trays[SOUTH]] == [3, 2, 1, 0]
 
 
 def test_a_tie_is_a_shared_win():
@@ -717,13 +722,13 @@ def test_next_starter_is_the_lowest_scorer():
     """Seed 000 "Préparation" 5.: "celui qui a le plus faible score est automatiquement
     le premier à lancer le dé"; equal lowest scorers: the first in seat order."""
     state, _ = finished(3, [["large"], ["small"], ["medium"]])
-    assert state.totals() == [4, 2, 3] and state.next_starter() == 1
+    assert state._totals() == [4, 2, 3] and state.next_starter() == 1
     state, _ = finished(3, [["large"], ["small", "small"], ["large*"]])
-    assert state.totals() == [4, 4, 0] and state.next_starter() == 2
+    assert state._totals() == [4, 4, 0] and state.next_starter() == 2
     state, _ = finished(3, [["small"], ["large"], ["medium*", "small"]])
-    assert state.totals() == [2, 4, 2] and state.next_starter() == 0
+    assert state._totals() == [2, 4, 2] and state.next_starter() == 0
     state, _ = finished(3, [["large"], ["small"], ["small"]])
-    assert state.totals() == [4, 2, 2] and state.next_starter() == 1
+    assert state._totals() == [4, 2, 2] and state.next_starter() == 1
     state, _ = finished(2, [["small"], ["small"]])
     assert state.next_starter() == 0
 
@@ -761,7 +766,7 @@ def test_no_peek_variant_nobody_sees_any_worm_until_the_end():
     assert state.is_terminal()
     for p in range(2):
         assert [pc["worm"] for pc in state.observation(p)["pieces"]] == state.worms
-        assert state.observation(p)["totals"] == state.totals()
+        assert state.observation(p)["totals"] == state._totals()
 
 
 def test_at_the_end_everyone_sees_every_worm():
@@ -943,6 +948,6 @@ def test_a_whole_game_ends_with_the_board_empty():
         assert state.end_reason == "board_empty" and state.on_board == 0
         assert sorted(state.out + sum(state.trays, [])) == list(range(N_PIECES))
         o = state.observation(0)
-        assert o["totals"] == state.totals() and o["winners"] == state.winners()
+        assert o["totals"] == state._totals() and o["winners"] == state.winners()
         with pytest.raises(IllegalAction, match="over"):
             state.apply("die 1")

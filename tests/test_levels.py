@@ -21,7 +21,8 @@ import pytest
 
 from game import paths
 from game.config import load_yaml
-from game.core.levels import SIDES, GridLevel, LevelError, load_grid_level
+from game.core.levels import Level, LevelError, load_level
+from game.games.drole.geometry import SIDES, Board, edges_of, read_board
 
 ROOT = Path(__file__).resolve().parents[1]
 LEVELS = sorted(paths.LEVELS.glob("*.tmx"))
@@ -42,6 +43,15 @@ def sizes_of(game_id: str) -> tuple[str, ...]:
     return tuple(load_yaml(paths.CONFIG / f"{game_id}.yaml")["sizes"])
 
 
+def load_drole(path: Path) -> Board:
+    """A Drôle de fromage board read from the level at ``path``."""
+    return read_board(load_level(path), SIZES)
+
+
+def rc(board: Board, square: int) -> tuple[int, int]:
+    return board.rc(square)
+
+
 # --------------------------------------------------------------------- the levels
 def test_there_are_levels():
     """DESIGN.md: boards are Tiled maps in levels/; Drôle de fromage's is drole.tmx."""
@@ -49,35 +59,69 @@ def test_there_are_levels():
 
 
 @pytest.mark.parametrize("path", LEVELS, ids=lambda p: p.name)
-def test_every_level_loads_and_checks_out(path):
-    """Every level loads with its game's piece sizes; seats on their own edges, on
-    distinct squares, never on a piece; every piece on the board."""
+def test_every_level_loads_and_is_its_games_level(path):
+    """Every level loads and names its game, whose descriptor plays on it."""
+    from game.core import registry
     game_id = game_of(path)
     assert (paths.CONFIG / f"{game_id}.yaml").is_file()
-    level = load_grid_level(path, sizes_of(game_id))
-    assert isinstance(level, GridLevel)
-    for side, square in level.starts.items():
-        assert side in SIDES and side in level.edge_of(square)
-        assert level.on_board(*square) and square not in level.pieces
-    assert len(set(level.starts.values())) == len(level.starts)
-    assert all(level.on_board(*sq) for sq in level.pieces)
+    level = load_level(path)
+    assert isinstance(level, Level) and level.object_layers
+    assert registry.descriptor(game_id).level_file == path.name
+
+
+def test_the_drole_level_checks_out():
+    """Seats on their own edges, on distinct squares, never on a piece; every piece on
+    the board."""
+    level = load_level(DROLE)
+    board = read_board(level, SIZES)
+    for side, square in board.starts.items():
+        assert side in SIDES and side in edges_of(level, *board.rc(square))
+        assert square not in board.pieces
+    assert len(set(board.starts.values())) == len(board.starts)
+    assert all(0 <= sq < board.rows * board.cols for sq in board.pieces)
+
+
+@pytest.mark.parametrize("path", LEVELS, ids=lambda p: p.name)
+def test_the_reader_agrees_with_pytmx(path):
+    """The core reads Tiled maps itself (pytmx imports pygame whenever pygame is
+    installed); on every shipped level it finds what pytmx finds: the map's size, each
+    object layer's objects with their ids, names, classes, positions and properties."""
+    pytmx = pytest.importorskip("pytmx")
+    theirs = pytmx.TiledMap(str(path))
+    ours = load_level(path)
+    assert (ours.width, ours.height) == (theirs.width, theirs.height)
+    assert (ours.tile_width, ours.tile_height) == (theirs.tilewidth, theirs.tileheight)
+    assert ours.properties == dict(theirs.properties)
+    groups = {layer.name: layer for layer in theirs.layers if isinstance(layer, pytmx.TiledObjectGroup)}
+    assert set(groups) == set(ours.object_layers)
+    for name, objects in ours.object_layers.items():
+        theirs_objects = sorted(groups[name], key=lambda o: o.id)
+        assert [o.id for o in objects] == [o.id for o in theirs_objects]
+        for mine, other in zip(objects, theirs_objects):
+            assert (mine.x, mine.y) == (other.x, other.y)
+            assert mine.name == (other.name or "")
+            assert mine.kind == (other.type or "")
+            assert mine.properties == dict(other.properties)
 
 
 def test_the_drole_board():
     """RULES.md §1 "Board", "Cheese", "Mice": 8x8; four seats on their own edges at
     South (8,5), North (1,4), West (5,1), East (4,8) (1-based); 16 pieces on rows 3-6 x
     columns 3-6, small at the corners, large in the centre, medium on the sides."""
-    level = load_grid_level(DROLE, SIZES)
-    assert (level.rows, level.cols) == (8, 8)
-    assert level.starts == {"south": (7, 4), "north": (0, 3), "west": (4, 0), "east": (3, 7)}
-    assert {side: level.edge_of(sq) for side, sq in level.starts.items()} == {
+    level = load_level(DROLE)
+    board = read_board(level, SIZES)
+    assert (board.rows, board.cols) == (8, 8)
+    starts = {side: board.rc(sq) for side, sq in board.starts.items()}
+    assert starts == {"south": (7, 4), "north": (0, 3), "west": (4, 0), "east": (3, 7)}
+    assert {side: edges_of(level, *sq) for side, sq in starts.items()} == {
         side: {side} for side in SIDES}
-    assert len(level.pieces) == 16
-    for (r, c), size in level.pieces.items():
+    assert len(board.pieces) == 16
+    for sq, size in board.pieces.items():
+        r, c = board.rc(sq)
         assert 2 <= r <= 5 and 2 <= c <= 5
         edge = (r in (2, 5)) + (c in (2, 5))
         assert size == {2: "small", 1: "medium", 0: "large"}[edge], (r, c)
-    counts = {s: list(level.pieces.values()).count(s) for s in SIZES}
+    counts = {s: list(board.pieces.values()).count(s) for s in SIZES}
     assert counts == {"small": 4, "medium": 8, "large": 4}      # seed 000 "Matériel"
 
 
@@ -85,10 +129,10 @@ def test_the_drole_level_is_the_one_the_rules_use():
     """config/drole.yaml names the level; the rules' geometry is that level."""
     from game.games.drole import rules
     assert load_yaml(paths.CONFIG / "drole.yaml")["level"] == "drole.tmx"
-    level = load_grid_level(DROLE, SIZES)
-    assert (rules.ROWS, rules.COLS) == (level.rows, level.cols)
-    assert dict(zip(rules.PIECE_SQUARES, rules.PIECE_SIZES)) == level.pieces
-    assert rules.LEVEL.starts == level.starts
+    board = load_drole(DROLE)
+    assert (rules.ROWS, rules.COLS) == (board.rows, board.cols)
+    assert dict(zip(rules.PIECE_SQUARES, rules.PIECE_SIZES)) == board.pieces
+    assert rules.BOARD.starts == board.starts
 
 
 def test_the_tmx_references_a_tileset_that_exists():
@@ -118,14 +162,14 @@ def test_the_tmx_references_a_tileset_that_exists():
 
 
 def test_loading_a_level_does_not_import_pygame():
-    """DESIGN.md "Layout": the headless core never loads pygame, not even through
-    pytmx (whose package tries pytmx.util_pygame). Run in a fresh interpreter."""
+    """DESIGN.md "Layout": the headless core never loads pygame (nor pytmx, which
+    would). Run in a fresh interpreter."""
     code = textwrap.dedent(f"""
         import json, sys
-        from game.core.levels import load_grid_level
-        level = load_grid_level({str(DROLE)!r}, ("small", "medium", "large"))
+        from game.core.levels import load_level
+        level = load_level({str(DROLE)!r})
         import game.games.drole.rules
-        print(json.dumps({{"rows": level.rows, "pytmx": "pytmx" in sys.modules,
+        print(json.dumps({{"rows": level.height, "pytmx": "pytmx" in sys.modules,
                           "pygame": sorted(m for m in sys.modules
                                            if m == "pygame" or m.startswith("pygame."))}}))
     """)
@@ -134,15 +178,15 @@ def test_loading_a_level_does_not_import_pygame():
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     result = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert result == {"rows": 8, "pytmx": True, "pygame": []}
+    assert result == {"rows": 8, "pytmx": False, "pygame": []}
 
 
 def test_a_level_loads_after_pygame_too():
     """The view loads pygame first; the loader must still work then."""
     code = textwrap.dedent(f"""
         import pygame
-        from game.core.levels import load_grid_level
-        print(load_grid_level({str(DROLE)!r}).rows)
+        from game.core.levels import load_level
+        print(load_level({str(DROLE)!r}).height)
     """)
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
@@ -193,7 +237,7 @@ def drop_group(root, name: str) -> None:
 
 def expect(path: Path, code: str, *words: str) -> LevelError:
     with pytest.raises(LevelError) as info:
-        load_grid_level(path, SIZES)
+        load_drole(path)
     err = info.value
     message = str(err)
     assert str(path) in message, message                      # names the file
@@ -205,14 +249,14 @@ def expect(path: Path, code: str, *words: str) -> LevelError:
 
 def test_the_unchanged_copy_loads(tmp_path):
     """The control: the copying itself breaks nothing."""
-    level = load_grid_level(broken(tmp_path, lambda root: None), SIZES)
-    assert level.starts == load_grid_level(DROLE, SIZES).starts
+    board = load_drole(broken(tmp_path, lambda root: None))
+    assert board.starts == load_drole(DROLE).starts
 
 
 def test_seat_off_its_edge(tmp_path):
     """RULES.md §1 "Mice": a seat starts on its own edge. South moved up one row."""
     path = broken(tmp_path, lambda root: obj(root, 1).set("y", "416"))
-    err = expect(path, "bad_object", "seat object 1", "south")
+    err = expect(path, "bad_object", "seats object 1", "south")
     assert err.fields["object"] == 1
 
 
@@ -221,13 +265,13 @@ def test_seat_on_another_edge(tmp_path):
     def change(root):
         obj(root, 2).set("x", "96")
         obj(root, 2).set("y", "32")
-    expect(broken(tmp_path, change), "bad_object", "seat object 2", "west edge")
+    expect(broken(tmp_path, change), "bad_object", "seats object 2", "west edge")
 
 
 def test_unknown_side(tmp_path):
     """Seats are on north, east, south or west."""
     path = broken(tmp_path, lambda root: set_prop(root, 2, "side", "up"))
-    err = expect(path, "bad_object", "seat object 2", "'up'")
+    err = expect(path, "bad_object", "seats object 2", "'up'")
     assert err.fields["object"] == 2
 
 
@@ -235,13 +279,13 @@ def test_seat_without_a_side(tmp_path):
     def change(root):
         o = obj(root, 3)
         o.remove(o.find("properties"))
-    expect(broken(tmp_path, change), "bad_object", "seat object 3", "None")
+    expect(broken(tmp_path, change), "bad_object", "seats object 3", "None")
 
 
 def test_duplicate_side(tmp_path):
     """One seat per side: East's object turned into a second North."""
     path = broken(tmp_path, lambda root: set_prop(root, 4, "side", "north"))
-    err = expect(path, "bad_object", "seat object 4", "north", "object 3")
+    err = expect(path, "bad_object", "seats object 4", "north", "object 3")
     assert err.fields["object"] == 4
 
 
@@ -253,7 +297,7 @@ def test_cheese_off_board(tmp_path):
 
 def test_seat_off_board(tmp_path):
     path = broken(tmp_path, lambda root: obj(root, 1).set("y", "530"))
-    expect(path, "off_board", "seat object 1")
+    expect(path, "off_board", "seats object 1")
 
 
 def test_bad_cheese_size(tmp_path):
@@ -272,7 +316,7 @@ def test_seat_on_a_cheese_square(tmp_path):
     def change(root):
         obj(root, 20).set("x", "288")
         obj(root, 20).set("y", "480")
-    expect(broken(tmp_path, change), "bad_object", "seat object 1", "cheese square")
+    expect(broken(tmp_path, change), "bad_object", "seats object 1", "cheese square")
 
 
 @pytest.mark.parametrize("layer", ["seats", "cheese"])
@@ -297,3 +341,86 @@ def test_missing_tileset(tmp_path):
     path = broken(tmp_path, lambda root: None)
     (tmp_path / "board_tiles.tsx").unlink()
     expect(path, "bad_tmx")
+
+
+# ------------------------------------------------- what any level file may hold
+@pytest.mark.parametrize("attribute", ["tilewidth", "tileheight", "width", "height"])
+@pytest.mark.parametrize("value", ["0", "-3", "nan", "abc", "100000"])
+def test_bad_map_sizes_are_named(tmp_path, attribute, value):
+    """A map's sizes are whole numbers in a sane range (a zero tile width used to
+    divide by zero)."""
+    path = broken(tmp_path, lambda root: root.set(attribute, value))
+    expect(path, "bad_tmx", attribute, repr(value))
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "1e400", "twelve"])
+def test_an_object_at_no_number_is_named(tmp_path, value):
+    path = broken(tmp_path, lambda root: obj(root, 7).set("x", value))
+    err = expect(path, "bad_object", "cheese object 7", "x=")
+    assert err.fields["object"] == 7
+
+
+def test_a_bad_typed_property_is_named(tmp_path):
+    def change(root):
+        prop = next(obj(root, 8).iter("property"))
+        prop.set("type", "int")
+    expect(broken(tmp_path, change), "bad_object", "cheese object 8", "not a int")
+
+
+def test_entities_are_refused(tmp_path):
+    """A map never declares entities (a "billion laughs" file would flood memory)."""
+    text = DROLE.read_text(encoding="utf-8").replace(
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<?xml version="1.0"?><!DOCTYPE map [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;">]>')
+    expect(broken(tmp_path, text), "bad_tmx", "DOCTYPE")
+
+
+def test_a_huge_file_is_refused_unread(tmp_path):
+    path = broken(tmp_path, "x")
+    with open(path, "wb") as handle:
+        handle.truncate(64 * 1024 * 1024)        # sparse: takes no room
+    expect(path, "too_big", "too large")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+def test_a_named_pipe_is_refused_without_hanging(tmp_path):
+    path = tmp_path / "pipe.tmx"
+    os.mkfifo(path)
+    expect(path, "unreadable", "not a regular file")
+
+
+def test_objects_of_every_shape_and_typed_properties(tmp_path):
+    """The generic reader: a graph board or a kitchen is made of named objects with
+    classes, sizes, polylines and typed properties."""
+    text = textwrap.dedent("""\
+        <?xml version="1.0" encoding="UTF-8"?>
+        <map version="1.10" orientation="orthogonal" width="10" height="6" tilewidth="32"
+             tileheight="32" infinite="0">
+         <objectgroup id="1" name="places">
+          <object id="3" name="can" class="start" x="10" y="20" width="40" height="30">
+           <properties>
+            <property name="route_cheese" type="int" value="2"/>
+            <property name="up" type="object" value="4"/>
+            <property name="shiny" type="bool" value="true"/>
+            <property name="weight" type="float" value="1.5"/>
+            <property name="note">two
+        lines</property>
+           </properties>
+          </object>
+          <object id="4" name="table" type="table" x="100" y="5"><point/></object>
+          <object id="5" name="path" x="1" y="2"><polyline points="0,0 10,5 20,0"/></object>
+         </objectgroup>
+        </map>
+        """)
+    path = tmp_path / "graph.tmx"
+    path.write_text(text, encoding="utf-8")
+    level = load_level(path)
+    can, table, line = level.layer("places")
+    assert (can.name, can.kind, can.width, can.height) == ("can", "start", 40.0, 30.0)
+    assert can.properties == {"route_cheese": 2, "up": 4, "shiny": True, "weight": 1.5,
+                              "note": "two\nlines"}
+    assert (table.kind, table.shape) == ("table", "point")
+    assert line.points == ((1.0, 2.0), (11.0, 7.0), (21.0, 2.0))
+    assert level.cell(can) == (0, 0) and level.centre(can) == (30.0, 35.0)
+    err = level.error("links to nowhere", table)
+    assert "places object 4 'table'" in str(err) and err.fields["object"] == 4

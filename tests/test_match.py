@@ -21,7 +21,7 @@ import pytest  # noqa: E402
 from game import i18n, paths  # noqa: E402
 from game.config import Settings  # noqa: E402
 from game.core import registry  # noqa: E402
-from game.core.agents import Agent, step  # noqa: E402
+from game.core.agents import agents_for, step  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.core.saves import Save, SaveError, Seat, load_or_move_aside, load_save, write_save  # noqa: E402
 from game.session import Session  # noqa: E402
@@ -70,7 +70,7 @@ def finish(match: Match, points: dict[str, float], winners: list[str], seed: int
 def play_match_game(match: Match, seed: int, game_id: str = "drole") -> Session:
     """One game of ``match`` played to its end by computer players, headless."""
     session = Session.new(game_id, match.seats(), seed=seed, autosave=False, match=match)
-    agents = [Agent(game_id, "easy") for _ in session.seats]
+    agents = agents_for(game_id, ["easy"] * len(session.seats))
     rng = random.Random(seed)
     while not session.state.is_terminal():
         session.apply(step(session.state, agents, rng))

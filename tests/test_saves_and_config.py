@@ -15,7 +15,7 @@ from game import paths
 from game.config import (ConfigError, Settings, game_config, load_settings, load_yaml,
                          require, save_settings)
 from game.core import registry, storage
-from game.core.agents import Agent, step
+from game.core.agents import agents_for, step
 from game.core.match import Match
 from game.core.saves import (APP, SAVE_VERSION, Save, SaveError, Seat, load_or_move_aside,
                              load_save, write_save)
@@ -34,7 +34,7 @@ def home(tmp_path, monkeypatch) -> Path:
 def played(actions: int | None = 40, players: int = 3, seed: int = 8, options=None):
     state = registry.new_game("cubes", players, seed=seed, options=options)
     rng = random.Random(seed)
-    agents = [Agent("cubes", "normal")] * players
+    agents = agents_for("cubes", ["normal"] * players)
     while not state.is_terminal() and (actions is None or len(state.history) < actions):
         state.apply(step(state, agents, rng))
     return state

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.core.agents import Agent, step
+from game.core.agents import agents_for, step
 from game.core.saves import Seat, load_save
 from game.session import Session
 
@@ -13,7 +13,7 @@ SEATS = [Seat("Zoé", "orange"), Seat("Ordi", "sky", "cpu", "normal")]
 
 
 def play(session: Session, moves: int) -> None:
-    agents = [Agent(session.game_id, "normal")] * len(session.seats)
+    agents = agents_for(session.game_id, ["normal"] * len(session.seats))
     rng = random.Random(4)
     for _ in range(moves):
         if session.state.is_terminal():

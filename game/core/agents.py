@@ -1,48 +1,51 @@
-"""Computer players, for every game: a level name to a chooser that sees only the
-seat's observation. ``random`` (any legal action) exists for every game; the other
-levels come from the game's own ``ai`` module (``LEVELS`` and ``choose``)."""
+"""Computer players, for every game: one :class:`Agent` per computer seat.
+
+An agent wraps the game's own computer player of the chosen level (its descriptor's
+``computer``; ``random``, any legal action, exists for every game). It decides from its
+seat's observation only, never from the true state, and keeps whatever memory the
+game's player builds from the observations it receives: two seats never share one.
+A move that is forced (one legal action) needs no thought and is played at once.
+"""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from . import registry
 from .protocol import CHANCE, Action, GameState
 
-Chooser = Callable[[dict[str, Any], list[Action], random.Random, str], Action]
-
 
 def levels(game_id: str) -> tuple[str, ...]:
     """Levels a family can pick for a computer player of ``game_id``."""
-    return tuple(registry.ai_module(game_id).LEVELS)
+    return registry.levels(game_id)
 
 
-@dataclass
 class Agent:
-    game_id: str
-    level: str
+    """The computer player of seat ``seat`` at ``level``."""
 
-    def __post_init__(self) -> None:
-        if self.level == "random":
-            self._choose: Chooser | None = None
-        else:
-            module = registry.ai_module(self.game_id)
-            if self.level not in module.LEVELS:
-                raise ValueError(f"unknown computer level {self.level!r} for {self.game_id}; "
-                                 f"choose from random, {', '.join(module.LEVELS)}")
-            self._choose = module.choose
+    def __init__(self, game_id: str, level: str, seat: int = 0):
+        self.game_id = game_id
+        self.level = level
+        self.seat = seat
+        self.player = registry.computer(game_id, level, seat)
 
-    def choose(self, state: GameState, rng: random.Random) -> Action:
-        """Choose for the current player, from that player's observation only."""
-        seat = state.current_player()
-        legal = state.legal_actions()
+    def decide(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        """The choice among ``legal`` from the seat's observation ``obs``."""
         if len(legal) == 1:
             return legal[0]          # a forced move needs no thought
-        if self._choose is None:
-            return rng.choice(legal)
-        return self._choose(state.observation(seat), legal, rng, self.level)
+        return self.player.choose(obs, legal, rng)
+
+    def choose(self, state: GameState, rng: random.Random) -> Action:
+        """Choose for the current player of ``state`` (this agent's seat), from that
+        seat's observation only."""
+        seat = state.current_player()
+        return self.decide(state.observation(seat), state.legal_actions(), rng)
+
+
+def agents_for(game_id: str, levels_: list[str]) -> list[Agent]:
+    """One agent per seat, ``levels_[seat]`` each."""
+    return [Agent(game_id, level, seat) for seat, level in enumerate(levels_)]
 
 
 def step(state: GameState, agents: list[Agent], rng: random.Random) -> Action:

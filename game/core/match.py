@@ -21,9 +21,9 @@ Decisions (the rule books only speak of Drôle de fromage):
 - a shared win counts as a game won for each co-winner;
 - the standings: most games won, then most points in all; equal on both share a place
   (and a shared first place is a shared match win);
-- who starts the next game: the rules' ``next_starter()`` when the game has one (Drôle
-  de fromage: the lowest scorer), otherwise the player after the last game's first
-  player (everyone starts in turn);
+- who starts the next game: the game's descriptor says (``next_starter``; Drôle de
+  fromage: the lowest scorer; by default the player after the last game's first
+  player: everyone starts in turn);
 - "Play again" after a match starts a new match the same way (the rule's starter first).
 """
 
@@ -32,8 +32,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from . import registry
 from .protocol import GameState
-from .saves import Seat
+from .seats import Seat
 
 #: The match lengths the setup screen offers (1 = a single game, no match).
 LENGTHS = (1, 3, 5)
@@ -80,7 +81,7 @@ class Match:
     @classmethod
     def new(cls, game_id: str, seats: Sequence[Seat], planned: int) -> "Match":
         """A match whose first game is played by ``seats`` (in play order)."""
-        return cls(planned, [Seat(**vars(s)) for s in seats], list(range(len(seats))), [], game_id)
+        return cls(planned, [s.copy() for s in seats], list(range(len(seats))), [], game_id)
 
     # the games ----------------------------------------------------------------
     @property
@@ -100,19 +101,19 @@ class Match:
 
     def seats(self, order: Sequence[int] | None = None) -> list[Seat]:
         """The seats of a game with ``order`` (default: the game being played)."""
-        return [Seat(**vars(self.players[p])) for p in (self.order if order is None else order)]
+        return [self.players[p].copy() for p in (self.order if order is None else order)]
 
     def player_of(self, seats: Sequence[Seat]) -> list[int]:
         """Which player sits at each of ``seats``: by the current order when it fits,
         else by identity (name, colour, kind); ValueError if the seats are not ours."""
         if len(seats) != len(self.players):
             raise ValueError("the match has a different number of players")
-        key = lambda s: (s.name, s.colour, s.kind)     # noqa: E731
-        if all(key(self.players[p]) == key(s) for p, s in zip(self.order, seats)):
+        if all(self.players[p].identity() == s.identity() for p, s in zip(self.order, seats)):
             return list(self.order)
         found: list[int] = []
         for seat in seats:
-            match = [p for p, player in enumerate(self.players) if key(player) == key(seat) and p not in found]
+            match = [p for p, player in enumerate(self.players)
+                     if player.identity() == seat.identity() and p not in found]
             if not match:
                 raise ValueError(f"{seat.name!r} does not play in this match")
             found.append(match[0])
@@ -131,8 +132,7 @@ class Match:
         for seat, score in enumerate(state.scores()):
             scores[order[seat]] = float(score)
         winners = sorted(order[seat] for seat in state.winners())
-        starter = getattr(state, "next_starter", None)
-        first = int(starter()) if callable(starter) else 1 % len(order)
+        first = registry.descriptor(state.game_id).next_starter(state)
         self.order = order
         self.games.append(GameResult(state.seed, actions, order, scores, winners, order[first]))
         return True
@@ -186,7 +186,7 @@ class Match:
     # JSON ---------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "planned": self.planned,
-                "players": [vars(p).copy() for p in self.players],
+                "players": [p.to_dict() for p in self.players],
                 "order": list(self.order), "games": [g.to_dict() for g in self.games]}
 
     @classmethod
@@ -203,13 +203,7 @@ class Match:
                 raise ValueError("the match has no players")
             players = []
             for number, item in enumerate(raw, 1):
-                if not isinstance(item, dict):
-                    raise ValueError(f"match player {number} is not described")
-                seat = Seat(**item)
-                if not isinstance(seat.name, str) or not isinstance(seat.colour, str) or \
-                        seat.kind not in ("human", "cpu") or not isinstance(seat.level, str):
-                    raise ValueError(f"match player {number} is not a valid player")
-                players.append(seat)
+                players.append(Seat.from_dict(item, f"match player {number}"))
             n = len(players)
             order = _permutation(data["order"], n, "the match's seat order")
             games = []
@@ -245,9 +239,7 @@ class Match:
     def check_seats(self, seats: Sequence[Seat]) -> None:
         """ValueError unless ``seats`` are the match's players in its current order."""
         if len(seats) != len(self.players) or any(
-                (s.name, s.colour, s.kind) != (self.players[p].name, self.players[p].colour,
-                                               self.players[p].kind)
-                for s, p in zip(seats, self.order)):
+                s.identity() != self.players[p].identity() for s, p in zip(seats, self.order)):
             raise ValueError("the match's players are not the game's players")
 
 

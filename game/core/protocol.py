@@ -6,6 +6,17 @@ random event during play (dice, cube rolls, cards shown) is an explicit *chance 
 ``current_player()`` returns :data:`CHANCE` and the driver picks one of
 ``chance_outcomes()`` with its own seeded ``random.Random``.
 
+Hidden information: ``observation(p)`` holds what seat ``p`` may know, and
+``observation(None)`` what everybody may know (the table seen by nobody in particular).
+Events say who may see them (:meth:`Event.audience`): a private event is shown to the
+others as its :meth:`Event.public` version (a face-down piece), or not at all.
+``scores()`` depends on hidden facts only once the game is over.
+
+Answers out of turn (the OpenSpiel way): the state stays strictly sequential. In an
+*answer window* the seat that may answer is ``current_player()`` (each answering seat in
+turn), :meth:`GameState.answering` is True, ``turn_owner()`` is still the seat whose turn
+it is, and :class:`Pass` ("no answer") is among the legal actions.
+
 The shape follows OpenSpiel's Python games (a state with chance nodes and hidden
 information) and python-chess (readable move notation with a parse round trip).
 This module never imports pygame.
@@ -38,15 +49,52 @@ class Action:
 
 
 @dataclass(frozen=True)
+class Pass(Action):
+    """No answer: the seat lets an answer window go by (games that have answer windows
+    list it among the legal actions there)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
 class Event:
-    """Something that happened, for the view to animate. Plain data, never decides."""
+    """Something that happened, for the view to animate. Plain data, never decides.
+
+    An event is seen by everybody unless :meth:`audience` names the seats that may see
+    it; the others get :meth:`public` instead (None: they see nothing of it)."""
 
     @property
     def kind(self) -> str:
         return type(self).__name__
 
+    def audience(self) -> tuple[int, ...] | None:
+        """The seats that may see this event; None: everybody."""
+        return None
+
+    def public(self) -> "Event | None":
+        """What a viewer outside :meth:`audience` is shown instead (None: nothing)."""
+        return self
+
+    def seen_by(self, viewer: int | None) -> bool:
+        seats = self.audience()
+        return seats is None or (viewer is not None and viewer in seats)
+
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, **asdict(self)}
+
+
+def visible_events(events: list[Event], viewer: int | None) -> list[Event]:
+    """``events`` as ``viewer`` (a seat, or None: nobody in particular) may see them."""
+    shown: list[Event] = []
+    for event in events:
+        if event.seen_by(viewer):
+            shown.append(event)
+        else:
+            public = event.public()
+            if public is not None:
+                shown.append(public)
+    return shown
 
 
 @dataclass(frozen=True)
@@ -139,8 +187,19 @@ class GameState(abc.ABC):
             raise IllegalAction(f"'{action}' is not allowed now")
 
     @abc.abstractmethod
-    def observation(self, player: int) -> dict[str, Any]:
-        """A JSON-able dict of everything ``player`` may know, and nothing else."""
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """A JSON-able dict of everything ``player`` may know, and nothing else;
+        ``player`` None: what everybody may know (no seat's secrets)."""
+
+    def answering(self) -> bool:
+        """True in an answer window: ``current_player()`` answers out of turn (see the
+        module's docstring)."""
+        return False
+
+    def turn_owner(self) -> int:
+        """The seat whose turn it is (in an answer window, not the one answering);
+        :data:`CHANCE` or :data:`TERMINAL` when nobody's turn is under way."""
+        return self.current_player()
 
     def determinize(self, player: int, rng: random.Random) -> "GameState":
         """A copy of this state with every fact hidden from ``player`` re-drawn at
@@ -150,7 +209,9 @@ class GameState(abc.ABC):
 
     @abc.abstractmethod
     def scores(self) -> list[float]:
-        """A number per seat; higher is better (used for rankings)."""
+        """A number per seat; higher is better (used for rankings). During play it
+        holds only what everybody may know (a game whose points hide a secret returns
+        its public part, or zeros): the true score is for the end."""
 
     def rank_key(self, player: int) -> tuple:
         """What orders the table at the end, larger is better; equal keys share a
@@ -182,10 +243,6 @@ class GameState(abc.ABC):
     @abc.abstractmethod
     def _load_state_dict(self, data: dict[str, Any]) -> None:
         """Restore what :meth:`_state_dict` wrote."""
-
-    def actor(self, action: Action) -> int:
-        """Who takes ``action`` here (the current player before it is applied)."""
-        return self.current_player()
 
     def is_reveal(self, action: Action) -> bool:
         """Whether ``action`` shows a player something new (an undo barrier)."""

@@ -1,47 +1,138 @@
-"""The registry of games (after PySolFC's ``gamedb``): ids to rule classes.
+"""The registry of games (after PySolFC's ``gamedb``): ids to their descriptors.
 
-Only games whose rules are complete register themselves, so the title screen, the
-CLI and the contract tests all list exactly the games that work.
+The games the program offers, in menu order, are data: ``config/games.yaml`` lists
+their ids, and each id is a package ``game.games.<id>`` whose ``GAME`` is its
+:class:`~game.core.descriptor.GameInfo`. Listing a game costs nothing: its rules, config
+and level are loaded the first time the game is needed (:func:`game_class`). A game
+whose files are broken is *unavailable*: :func:`problem` says why (the file and the key
+or object), :func:`game_class` raises :class:`GameUnavailable`, and every other game
+plays on.
+
+Tests may :func:`register` a descriptor of their own (a fake game) and
+:func:`unregister` it.
 """
 
 from __future__ import annotations
 
 import importlib
+import re
+from pathlib import Path
 from typing import Any
 
+from .. import paths
+from .descriptor import ComputerPlayer, GameInfo, RandomPlayer
 from .protocol import SAVE_FORMAT, GameState
+from .storage import FileProblem, read_yaml_file
 
-_GAMES: dict[str, type[GameState]] = {}
-_LOADED = False
+_ID = re.compile(r"^[a-z][a-z0-9_]{0,30}$")
 
-
-def register(cls: type[GameState]) -> type[GameState]:
-    """Class decorator: make a rule class known under its ``game_id``."""
-    if not cls.game_id:
-        raise ValueError(f"{cls.__name__} has no game_id")
-    _GAMES[cls.game_id] = cls
-    return cls
+_INFOS: dict[str, GameInfo] = {}
+_CLASSES: dict[str, type[GameState]] = {}
+_PROBLEMS: dict[str, FileProblem] = {}
+_LISTED = False
 
 
-def _load() -> None:
-    global _LOADED
-    if not _LOADED:
-        _LOADED = True
-        importlib.import_module("game.games")
+class GameUnavailable(FileProblem):
+    """A game that cannot be played because one of its files is broken; the message
+    is that file's problem."""
+
+    kind = "game"
+
+    @classmethod
+    def of(cls, game_id: str, problem: FileProblem) -> "GameUnavailable":
+        exc = cls(problem.path, problem.problem, problem.code, **problem.fields)
+        exc.kind = problem.kind          # said like the file's own problem
+        exc.game = game_id
+        return exc
+
+
+def games_file() -> Path:
+    return paths.CONFIG / "games.yaml"
+
+
+def _list() -> None:
+    """Read ``config/games.yaml`` and import each game's descriptor (small: no files)."""
+    global _LISTED
+    if _LISTED:
+        return
+    path = games_file()
+    data = read_yaml_file(path)
+    ids = data.get("games") if isinstance(data, dict) else None
+    if not isinstance(ids, list) or not ids or not all(isinstance(i, str) and _ID.match(i) for i in ids):
+        raise FileProblem(path, "'games' must list the ids of the games (lowercase words)",
+                          "bad_value", setting="games")
+    for game_id in ids:
+        if game_id in _INFOS:
+            continue
+        try:
+            module = importlib.import_module(f"game.games.{game_id}")
+        except ModuleNotFoundError as exc:
+            raise FileProblem(path, f"lists {game_id!r}, but there is no game package "
+                              f"game/games/{game_id} ({exc})", "bad_value", setting="games") from None
+        info = getattr(module, "GAME", None)
+        if not isinstance(info, GameInfo) or info.id != game_id:
+            raise FileProblem(path, f"game/games/{game_id} declares no GAME descriptor with "
+                              f"id {game_id!r}", "bad_value", setting="games")
+        _INFOS[game_id] = info
+    _LISTED = True
+
+
+def register(info: GameInfo) -> GameInfo:
+    """Make a descriptor known (tests' fake games); it is listed after the others."""
+    _list()
+    _INFOS[info.id] = info
+    _CLASSES.pop(info.id, None)
+    _PROBLEMS.pop(info.id, None)
+    return info
+
+
+def unregister(game_id: str) -> None:
+    _INFOS.pop(game_id, None)
+    _CLASSES.pop(game_id, None)
+    _PROBLEMS.pop(game_id, None)
 
 
 def games() -> list[str]:
-    """Ids of the registered games, in menu order."""
-    _load()
-    return list(_GAMES)
+    """Ids of the games, in menu order (an unavailable game included: see :func:`problem`)."""
+    _list()
+    return list(_INFOS)
+
+
+def descriptor(game_id: str) -> GameInfo:
+    _list()
+    try:
+        return _INFOS[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_INFOS)}") from None
+
+
+def problem(game_id: str) -> FileProblem | None:
+    """Why ``game_id`` cannot be played (its config or level is broken), or None. Loads
+    the game's rules the first time it is asked."""
+    try:
+        game_class(game_id)
+    except GameUnavailable as exc:
+        return exc
+    return None
 
 
 def game_class(game_id: str) -> type[GameState]:
-    _load()
+    """The state class of ``game_id``, its config and level loaded on first use;
+    :class:`GameUnavailable` when one of them is broken."""
+    cls = _CLASSES.get(game_id)
+    if cls is not None:
+        return cls
+    info = descriptor(game_id)
+    known = _PROBLEMS.get(game_id)
+    if known is not None:
+        raise GameUnavailable.of(game_id, known)
     try:
-        return _GAMES[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_GAMES)}") from None
+        cls = info.rules()
+    except FileProblem as exc:
+        _PROBLEMS[game_id] = exc
+        raise GameUnavailable.of(game_id, exc) from None
+    _CLASSES[game_id] = cls
+    return cls
 
 
 def new_game(game_id: str, players: int, seed: int = 0,
@@ -58,7 +149,18 @@ def from_dict(data: dict[str, Any]) -> GameState:
     return game_class(data["game"]).from_dict(data)
 
 
-def ai_module(game_id: str):
-    """The module ``game.games.<id>.ai`` (computer players; imports no pygame)."""
-    game_class(game_id)
-    return importlib.import_module(f"game.games.{game_id}.ai")
+def levels(game_id: str) -> tuple[str, ...]:
+    """The computer levels a family can pick for ``game_id`` (``random`` as well)."""
+    return descriptor(game_id).levels
+
+
+def computer(game_id: str, level: str, seat: int) -> ComputerPlayer:
+    """A computer player of ``level`` for ``seat`` (``random``: any legal action)."""
+    if level == "random":
+        return RandomPlayer()
+    info = descriptor(game_id)
+    if level not in info.levels:
+        raise ValueError(f"unknown computer level {level!r} for {game_id}; "
+                         f"choose from random, {', '.join(info.levels)}")
+    game_class(game_id)                   # a broken game has no computer players
+    return info.computer(level, seat)

@@ -19,7 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from . import registry
+from .match import Match
 from .protocol import GameState, IllegalAction
+from .seats import Seat
 from .storage import FileProblem, atomic_write_text, move_aside
 
 SAVE_VERSION = 1
@@ -31,20 +33,6 @@ class SaveError(FileProblem):
     bad_field, no_replay."""
 
     kind = "save"
-
-
-@dataclass
-class Seat:
-    """Who plays a seat: a name, a colour id, and "human" or a computer level."""
-
-    name: str
-    colour: str
-    kind: str = "human"          # "human" or "cpu"
-    level: str = "normal"
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == "human"
 
 
 @dataclass
@@ -69,7 +57,7 @@ class Save:
             "players": len(self.seats),
             "seed": self.seed,
             "options": self.options,
-            "seats": [vars(seat) for seat in self.seats],
+            "seats": [seat.to_dict() for seat in self.seats],
             "actions": self.actions,
             "match": self.match,
         }
@@ -106,7 +94,10 @@ def _parse(path: Path, text: str) -> tuple[Save, dict[str, Any]]:
         raise SaveError(path, f"was written by a newer version (save format {version}, "
                               f"this program reads {SAVE_VERSION})", "newer")
     try:
-        seats = [Seat(**seat) for seat in data["seats"]]
+        raw = data["seats"]
+        if not isinstance(raw, list):
+            raise ValueError("the seats are not a list")
+        seats = [Seat.from_dict(seat, f"seat {n}") for n, seat in enumerate(raw, 1)]
         match = data.get("match") or {}
         if not isinstance(match, dict):
             raise ValueError("the match is not a table of values")
@@ -122,20 +113,14 @@ def _parse(path: Path, text: str) -> tuple[Save, dict[str, Any]]:
 
 
 def _check_seat(game_id: str, number: int, seat: Seat) -> None:
-    if not isinstance(seat.name, str) or not isinstance(seat.colour, str):
-        raise ValueError(f"seat {number} needs a name and a colour")
-    if seat.kind not in ("human", "cpu"):
-        raise ValueError(f"seat {number} is {seat.kind!r}, not human or cpu")
     if seat.kind == "cpu" and game_id in registry.games():   # an unknown game fails its replay
-        from .agents import levels            # late: agents imports the registry
-        known = ("random", *levels(game_id))
+        known = ("random", *registry.descriptor(game_id).levels)
         if seat.level not in known:
             raise ValueError(f"seat {number} has an unknown computer level {seat.level!r}")
 
 
 def _check_match(save: Save, state: GameState) -> None:
     """ValueError unless ``save.match`` is a readable match of this game and players."""
-    from .match import Match                  # late: match imports this module's Seat
     match = Match.from_dict(save.match)
     match.check_seats(save.seats)
     if match.game and match.game != save.game:

@@ -1,12 +1,22 @@
-"""Safe files: atomic writes, and moving a bad file aside instead of overwriting it."""
+"""Safe files: reading only regular files of a sane size, YAML with the safe loader
+only, atomic writes, and moving a bad file aside instead of overwriting it."""
 
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+import yaml
+
+#: The largest file the program reads (far above any file it writes or ships).
+MAX_FILE_BYTES = 4 * 1024 * 1024
+
+#: libyaml's safe loader when PyYAML has it (several times faster), else the Python one.
+SafeLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class FileProblem(ValueError):
@@ -58,3 +68,46 @@ def move_aside(path: Path, reason: str = "broken") -> Path:
         target = path.with_name(f"{path.name}.{reason}-{stamp}-{n}")
     os.replace(path, target)
     return target
+
+
+def read_text(path: Path, *, limit: int = MAX_FILE_BYTES, error: type[FileProblem] = FileProblem) -> str:
+    """The text of ``path`` (UTF-8), read only if it is a regular file of at most
+    ``limit`` bytes; else ``error`` naming the file (codes not_found, unreadable, too_big)."""
+    path = Path(path)
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise error(path, "file not found", "not_found") from None
+    except OSError as exc:
+        raise error(path, f"cannot be read ({exc.strerror or exc})", "unreadable") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise error(path, "is not a regular file", "unreadable")
+    if info.st_size > limit:
+        raise error(path, f"is too large ({info.st_size} bytes; at most {limit})", "too_big")
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(limit + 1)
+        if len(data) > limit:
+            raise error(path, f"is too large (more than {limit} bytes)", "too_big")
+        return data.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise error(path, f"cannot be read ({exc})", "unreadable") from None
+
+
+def parse_yaml(text: str, path: Path, error: type[FileProblem] = FileProblem) -> Any:
+    """``yaml`` safe-loaded from ``text``; ``error`` naming the file and the line."""
+    try:
+        return yaml.load(text, Loader=SafeLoader)  # noqa: S506 - the safe loader
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise error(path, f"is not valid YAML{where}: {problem}", "bad_yaml",
+                    line=mark.line + 1 if mark else 0) from None
+    except RecursionError:
+        raise error(path, "is nested too deeply", "bad_yaml", line=0) from None
+
+
+def read_yaml_file(path: Path, error: type[FileProblem] = FileProblem) -> Any:
+    """A YAML file read safely (:func:`read_text`, :func:`parse_yaml`)."""
+    return parse_yaml(read_text(path, error=error), Path(path), error)

@@ -1,4 +1,3 @@
-"""The games. Importing this package registers every game whose rules are complete."""
-
-from . import cubes  # noqa: F401  (registers "cubes")
-from . import drole  # noqa: F401  (registers "drole")
+"""The games, one package each. ``config/games.yaml`` lists which the program offers;
+each package declares itself in its ``__init__.py`` (``GAME``, a
+:class:`~game.core.descriptor.GameInfo`) and loads nothing else until it is played."""

@@ -1,3 +1,47 @@
-"""Souris et cubes de fromage (`cubes`): push-your-luck with eight cheese cubes."""
+"""Souris et cubes de fromage (`cubes`): push-your-luck with eight cheese cubes.
 
-from .rules import CubesState  # noqa: F401  (registers the game)
+This package declares the game (:data:`GAME`); its parts are loaded when needed:
+``rules`` (the state, with ``config/cubes.yaml``), ``ai`` (computer players), ``scene``
+and the modules beside it (the table), ``card`` (the title card), ``texts`` (words).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.descriptor import ComputerPlayer, GameInfo
+from ...core.protocol import Event, GameState
+from ...core.seats import Seat
+
+
+class Cubes(GameInfo):
+    id = "cubes"
+    players = (2, 4)
+    levels = ("easy", "normal", "hard")
+
+    def rules(self) -> type[GameState]:
+        from .rules import CubesState
+        return CubesState
+
+    def computer(self, level: str, seat: int) -> ComputerPlayer:
+        from .ai import CubesPlayer
+        return CubesPlayer(level, seat)
+
+    def result_lines(self, obs: dict[str, Any], seat: int, seats: list[Seat]) -> list[str]:
+        from .texts import result_lines
+        return result_lines(obs, seat)
+
+    def describe(self, event: Event, obs: dict[str, Any], seats: list[Seat]) -> str | None:
+        from .texts import describe
+        return describe(event, obs, seats)
+
+    def scene(self) -> type:
+        from .scene import GameScene
+        return GameScene
+
+    def card(self, width: int, height: int) -> Any:
+        from .card import card_picture
+        return card_picture(width, height)
+
+
+GAME = Cubes()

@@ -21,7 +21,7 @@ import random
 from typing import Any
 
 from ...core.protocol import Action
-from .rules import COLOURS, CONFIG, WHITE, Done, Roll, Stop, Swap
+from .rules import COLOURS, CONFIG, COUNTING, WHITE, Done, Roll, Stop, Swap
 
 LEVELS = ("easy", "normal", "hard")
 P_WINDOW: float = CONFIG["p_window"]
@@ -61,8 +61,7 @@ def _stopping_wins(obs: dict[str, Any], seat: int) -> bool:
     hand = dict(obs["hands"][seat])
     for colour in _stake(obs):
         hand[colour] += 1
-    counts = (n for c, n in hand.items() if c != WHITE or CONFIG["white_counts"])
-    return max(counts) >= obs["target"]
+    return max(hand[c] for c in COUNTING) >= obs["target"]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -130,23 +129,32 @@ def _swap_gain(obs: dict[str, Any], seat: int, swap: Swap, level: str) -> float:
     return gain
 
 
-def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random,
-           level: str = "normal") -> Action:
-    """The computer's choice among ``legal`` for the seat ``obs["seat"]``."""
-    seat = obs["seat"]
-    phase = obs["phase"]
-    if phase == "start":
-        return Roll()
-    if phase == "decide":
-        action = _decide(obs, seat, level, rng)
-        return action if action in legal else legal[0]
-    if phase == "exchange":
-        swaps = [a for a in legal if isinstance(a, Swap)]
-        if not swaps:
-            return Done()
-        if level == "easy":
-            return rng.choice(swaps) if rng.random() < 0.7 else Done()
-        best = max(swaps, key=lambda s: (_swap_gain(obs, seat, s, level), -s.opponent,
-                                         COLOURS.index(s.colour)))
-        return best if _swap_gain(obs, seat, best, level) > 0 else Done()
-    return legal[0]
+class CubesPlayer:
+    """A computer player of one seat at ``level``. Everything in this game is public
+    and every decision is made afresh from the observation: it needs no memory."""
+
+    def __init__(self, level: str = "normal", seat: int = 0) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        self.level = level
+        self.seat = seat
+
+    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        """The computer's choice among ``legal`` for the seat ``obs["seat"]``."""
+        seat, level = obs["seat"], self.level
+        phase = obs["phase"]
+        if phase == "start":
+            return Roll()
+        if phase == "decide":
+            action = _decide(obs, seat, level, rng)
+            return action if action in legal else legal[0]
+        if phase == "exchange":
+            swaps = [a for a in legal if isinstance(a, Swap)]
+            if not swaps:
+                return Done()
+            if level == "easy":
+                return rng.choice(swaps) if rng.random() < 0.7 else Done()
+            best = max(swaps, key=lambda s: (_swap_gain(obs, seat, s, level), -s.opponent,
+                                             COLOURS.index(s.colour)))
+            return best if _swap_gain(obs, seat, best, level) > 0 else Done()
+        return legal[0]

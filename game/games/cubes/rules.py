@@ -33,11 +33,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from ... import paths
 from ...config import ConfigError, game_config, require
 from ...core.protocol import (CHANCE, TERMINAL, Action, Event, GameState, IllegalAction,
                               OptionSpec)
-from ...core.registry import register
-from ... import paths
 
 START, LANDING, SHOWING, DECIDE, EXCHANGE, OVER = (
     "start", "landing", "showing", "decide", "exchange", "over")
@@ -48,32 +47,55 @@ def _load_config() -> dict[str, Any]:
     path = paths.CONFIG / "cubes.yaml"
     data = game_config("cubes")
     cards = require(data, "cards", dict, path)
+    if not 2 <= len(cards) <= 8:
+        raise ConfigError(path, "cards must give from 2 to 8 colours", "bad_value", setting="cards")
     for colour, count in cards.items():
-        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            raise ConfigError(path, f"cards.{colour} must be a whole number, not {count!r}")
+        if not isinstance(colour, str) or not _whole(count, 0, 200):
+            raise ConfigError(path, f"cards.{colour} must be a whole number from 0 to 200, "
+                              f"not {count!r}", "bad_value", setting=f"cards.{colour}")
     cubes = require(data, "cubes", int, path)
     faces = require(data, "cube_faces", int, path)
     windows = require(data, "window_faces", int, path)
     exchange = require(data, "exchange_colour", str, path)
     if not 1 <= cubes <= 16:
-        raise ConfigError(path, "cubes must be from 1 to 16")
+        raise ConfigError(path, "cubes must be from 1 to 16", "bad_value", setting="cubes")
+    if not 2 <= faces <= 20:
+        raise ConfigError(path, "cube_faces must be from 2 to 20", "bad_value", setting="cube_faces")
     if not 0 < windows < faces:
-        raise ConfigError(path, "window_faces must be at least 1 and fewer than cube_faces")
+        raise ConfigError(path, "window_faces must be at least 1 and fewer than cube_faces",
+                          "bad_value", setting="window_faces")
     if exchange not in cards:
-        raise ConfigError(path, f"exchange_colour '{exchange}' is not one of the card colours")
+        raise ConfigError(path, f"exchange_colour '{exchange}' is not one of the card colours",
+                          "bad_value", setting="exchange_colour")
     if sum(cards.values()) < cubes:
-        raise ConfigError(path, "there must be at least as many cards as cubes")
+        raise ConfigError(path, "there must be at least as many cards as cubes", "bad_value",
+                          setting="cards")
+    white_counts = data.get("white_counts", True)
+    if not isinstance(white_counts, bool):
+        raise ConfigError(path, f"white_counts must be true or false, not {white_counts!r}",
+                          "bad_value", setting="white_counts")
     options = require(data, "options", dict, path)
     target = require(options, "target", dict, path)
+    choices = target.get("choices", [7])
+    default = target.get("default", 7)
+    if not isinstance(choices, list) or not choices or not all(_whole(c, 1, 30) for c in choices) \
+            or default not in choices:
+        raise ConfigError(path, "options.target must choose among whole numbers from 1 to 30 "
+                          "(its default one of its choices)", "bad_value", setting="options.target")
     return {"cards": dict(cards), "cubes": cubes, "p_window": windows / faces,
-            "exchange": exchange, "white_counts": bool(data.get("white_counts", True)),
-            "target_default": target.get("default", 7),
-            "target_choices": tuple(target.get("choices", [7]))}
+            "exchange": exchange, "white_counts": white_counts,
+            "target_default": default, "target_choices": tuple(choices)}
+
+
+def _whole(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 CONFIG = _load_config()
 COLOURS: tuple[str, ...] = tuple(CONFIG["cards"])
 WHITE: str = CONFIG["exchange"]
+#: The colours whose cards count towards the target (RULES.md 4: white too, by config).
+COUNTING: tuple[str, ...] = tuple(c for c in COLOURS if c != WHITE or CONFIG["white_counts"])
 
 
 _PHASE_ACTOR = {OVER: TERMINAL, LANDING: CHANCE, SHOWING: CHANCE}
@@ -192,7 +214,6 @@ class GameOver(Event):
 
 
 # ---------------------------------------------------------------------------- state
-@register
 class CubesState(GameState):
     """A game of Souris et cubes de fromage for 2 to 4 players."""
 
@@ -391,9 +412,7 @@ class CubesState(GameState):
         return events + self._next_turn()
 
     def _reached_target(self, player: int) -> bool:
-        hand = self.hands[player]
-        return any(n >= self.target for c, n in hand.items()
-                   if c != WHITE or CONFIG["white_counts"])
+        return self.best_colour(player) >= self.target
 
     def _next_turn(self) -> list[Event]:
         if not any(self.loaded):
@@ -412,8 +431,9 @@ class CubesState(GameState):
 
     # results -----------------------------------------------------------------------
     def best_colour(self, player: int) -> int:
+        """The most cards of one colour ``player`` holds, of the colours that count."""
         hand = self.hands[player]
-        return max(n for c, n in hand.items() if c != WHITE or CONFIG["white_counts"])
+        return max(hand[c] for c in COUNTING)
 
     def _rank_key(self, player: int) -> tuple[int, int]:
         return self.best_colour(player), sum(self.hands[player].values())
@@ -433,10 +453,12 @@ class CubesState(GameState):
         return isinstance(action, (Land, Show))
 
     # information ---------------------------------------------------------------------
-    def observation(self, player: int) -> dict[str, Any]:
+    def observation(self, player: int | None) -> dict[str, Any]:
         """Everything here is public: no player knows a card before its cube shows it.
         The counts of unseen cards by colour are public too (every card that left the
-        unseen pool was shown to the table)."""
+        unseen pool was shown to the table). ``counting``: the colours that count towards
+        the target (white too, with ``white_counts``); ``best``: each player's most cards
+        of one colour among them."""
         return {
             "game": self.game_id,
             "seat": player,
@@ -455,6 +477,8 @@ class CubesState(GameState):
             "out_of_game": self.out_of_game,
             "winners": list(self.result),
             "end_reason": self.end_reason,
+            "counting": list(COUNTING),
+            "best": [self.best_colour(p) for p in range(self.num_players)],
         }
 
     # notation and persistence ----------------------------------------------------------

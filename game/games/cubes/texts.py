@@ -7,8 +7,8 @@ from typing import Any, Sequence
 
 from ... import i18n
 from ...core.protocol import TERMINAL
-from ...core.saves import Seat
-from .rules import COLOURS, CONFIG, DECIDE, EXCHANGE, START, WHITE
+from ...core.seats import Seat
+from .rules import COLOURS, DECIDE, EXCHANGE, START, WHITE
 
 
 def tr(key: str, **values: object) -> str:
@@ -75,10 +75,30 @@ def win_status(obs: dict[str, Any], seats: Sequence[Seat]) -> str:
         return tr("banner.over")
     if obs["end_reason"] == "target":
         p = winners[0]
-        hand = obs["hands"][p]
-        colour = max((c for c in COLOURS if c != WHITE or CONFIG["white_counts"]),
-                     key=lambda c: hand[c])
-        return tr("status.win", name=seats[p].name, n=hand[colour], colour=colour_adj(colour))
+        colour = best_colour(obs, p)
+        return tr("status.win", name=seats[p].name, n=obs["hands"][p][colour],
+                  colour=colour_adj(colour))
     if len(winners) == 1:
         return tr("status.win_out", name=seats[winners[0]].name)
     return tr("status.draw", names=" & ".join(seats[p].name for p in winners))
+
+
+def best_colour(obs: dict[str, Any], seat: int) -> str:
+    """The colour ``seat`` has most cards of, among those that count (the first in the
+    rule book's order on a tie)."""
+    hand = obs["hands"][seat]
+    return max(obs["counting"], key=lambda c: (hand.get(c, 0), -COLOURS.index(c)))
+
+
+def result_lines(obs: dict[str, Any], seat: int) -> list[str]:
+    """What the results screen says under a player: their mice by colour, best colour."""
+    hand = obs["hands"][seat]
+    parts = [f"{colour_name(c)} {hand[c]}" for c in COLOURS if hand.get(c)]
+    if not parts:
+        return [tr("result.none")]
+    best = best_colour(obs, seat)
+    lines = [tr("result.cards", list=" · ".join(parts)),
+             tr("result.best", colour=colour_name(best), n=hand.get(best, 0))]
+    if obs["end_reason"] == "out_of_cards" and seat in obs["winners"]:
+        lines.append(tr("result.out_of_cards"))
+    return lines

@@ -42,8 +42,8 @@ import random
 from typing import Any
 
 from ...core.protocol import Action
-from .rules import (CONFIG, COLS, DIRECTION_SIDE, DIRECTIONS, EMPTY, FACES, NB, ROWS, STAR,
-                    Step, Take)
+from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, stepped
+from .rules import CONFIG, COLS, FACES, NB, ROWS, STAR, Step, Take
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -173,32 +173,9 @@ def read_position(obs: dict[str, Any]) -> tuple[tuple[int, ...], list[int]]:
 
 
 def step(board: tuple[int, ...], mouse: int, d: int) -> tuple[tuple[int, ...], int, int] | None:
-    """One step of the mouse on ``mouse`` towards direction ``d`` (the rules' push):
-    None if illegal, else (new board, new mouse square, the piece that fell or -1)."""
-    nxt = NB[mouse][d]
-    if nxt < 0:
-        return None
-    v = board[nxt]
-    if v < EMPTY:
-        return None
-    cells = list(board)
-    fell = -1
-    if v != EMPTY:
-        line = [nxt]
-        s = NB[nxt][d]
-        while s >= 0 and board[s] >= 0:
-            line.append(s)
-            s = NB[s][d]
-        if s >= 0 and board[s] != EMPTY:
-            return None                      # the line would push a mouse
-        if s < 0:
-            fell = board[line[-1]]
-            line.pop()
-        for sq in reversed(line):
-            cells[NB[sq][d]] = board[sq]
-    cells[nxt] = board[mouse]
-    cells[mouse] = EMPTY
-    return tuple(cells), nxt, fell
+    """One step of the mouse on ``mouse`` towards direction ``d``: the rules' own push
+    (:func:`~.geometry.stepped`)."""
+    return stepped(NB, board, mouse, d)
 
 
 def end_positions(board: tuple[int, ...], mouse: int, steps: int, view: View
@@ -328,13 +305,9 @@ def _last_piece_bonus(view: View, totals: list[float], receiver: int) -> float:
 
 
 # ----------------------------------------------------------------------- choosing
-_PLANS: dict[Any, int] = {}
-_PLAN_LIMIT = 20_000
-
-
-def _plan_key(obs: dict[str, Any], board: tuple[int, ...], steps: int, level: str) -> Any:
+def _plan_key(obs: dict[str, Any], board: tuple[int, ...], steps: int) -> Any:
     known = tuple(p["worm"] for p in obs["pieces"])
-    return (level, obs["seat"], obs["players"], obs["scoring"], board, steps, known,
+    return (obs["players"], obs["scoring"], board, steps, known,
             tuple(tuple(t) for t in obs["trays"]))
 
 
@@ -449,51 +422,57 @@ def choose_take(obs: dict[str, Any], legal: list[Action]) -> Action:
                                      round(view.totals[a.opponent], 6), -a.opponent, -a.piece))
 
 
-def choose(obs: dict[str, Any], legal: list[Action], rng: random.Random,
-           level: str = "normal") -> Action:
-    """The computer's choice among ``legal`` for the seat ``obs["seat"]``."""
-    if obs["phase"] == "bonus":
-        return choose_take(obs, legal)
-    if obs["phase"] != "move" or len(legal) == 1:
-        return legal[0]
-    view = View(obs)
-    board, mice = read_position(obs)
-    if level == "easy":
-        return _easy_step(view, board, mice, legal, rng)
-    steps = obs["steps_left"]
-    key = _plan_key(obs, board, steps, level)
-    d = _PLANS.get(key)
-    if d is None:
-        path = _best_move(view, board, mice, steps, level)
-        _remember(obs, view, board, mice, path, level)
-        d = path[0]
-    action = Step(DIRECTIONS[d])
-    return action if action in legal else legal[0]
+class DrolePlayer:
+    """A computer player of one seat, at ``level``. Its memory is its plan: the steps
+    it means to take for the rest of the move it has started, keyed by the position it
+    expects after each of them (it thinks again when anything else happens, a piece it
+    receives showing its worm)."""
+
+    PLAN_LIMIT = 2_000
+
+    def __init__(self, level: str = "normal", seat: int = 0) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        self.level = level
+        self.seat = seat
+        self.plans: dict[Any, int] = {}
+
+    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        """The computer's choice among ``legal`` for the seat ``obs["seat"]``."""
+        if obs["phase"] == "bonus":
+            return choose_take(obs, legal)
+        if obs["phase"] != "move" or len(legal) == 1:
+            return legal[0]
+        view = View(obs)
+        board, mice = read_position(obs)
+        if self.level == "easy":
+            return _easy_step(view, board, mice, legal, rng)
+        steps = obs["steps_left"]
+        d = self.plans.get(_plan_key(obs, board, steps))
+        if d is None:
+            path = _best_move(view, board, mice, steps, self.level)
+            self._remember(obs, view, board, path)
+            d = path[0]
+        action = Step(DIRECTIONS[d])
+        return action if action in legal else legal[0]
+
+    def _remember(self, obs: dict[str, Any], view: View, board: tuple[int, ...],
+                  path: tuple[int, ...]) -> None:
+        """Keep the plan: the position after each planned step, while no piece falls (a
+        piece received shows its worm, which may change the plan), maps to the next step."""
+        self.plans.clear()                       # an older move's plan is of no more use
+        steps = obs["steps_left"]
+        sq = read_position(obs)[1][view.seat]
+        cells = board
+        for i, d in enumerate(path):
+            self.plans[_plan_key(obs, cells, steps - i)] = d
+            result = step(cells, sq, d)
+            if result is None or result[2] >= 0:
+                break
+            cells, sq, _ = result
 
 
-def _remember(obs: dict[str, Any], view: View, board: tuple[int, ...], mice: list[int],
-              path: tuple[int, ...], level: str) -> None:
-    """Keep the plan: the position after each planned step, while no piece falls (a
-    piece received shows its worm, which may change the plan), maps to the next step."""
-    if len(_PLANS) > _PLAN_LIMIT:
-        _PLANS.clear()
-    steps = obs["steps_left"]
-    sq = mice[view.seat]
-    cells = board
-    for i, d in enumerate(path):
-        _PLANS[_plan_key(obs, cells, steps - i, level)] = d
-        result = step(cells, sq, d)
-        if result is None or result[2] >= 0:
-            break
-        cells, sq, _ = result
-
-
-def clear_cache() -> None:
-    """Forget every kept plan (for benchmarks: time a decision from scratch)."""
-    _PLANS.clear()
-
-
-def bench_variants(state: Any) -> list[tuple[str, Any]]:
+def bench_positions(state: Any) -> list[tuple[str, Any]]:
     """For ``python -m game bench``: from a real position where the die is about to be
     rolled for a new move, the first step of a 6-step move (star, 3) and of a 4-step
     move (star, 2), reached through the rules."""

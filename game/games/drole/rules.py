@@ -46,38 +46,46 @@ from typing import Any
 
 from ... import paths
 from ...config import ConfigError, game_config, require
-from ...core.levels import SIDES, TOWARDS, GridLevel, load_grid_level
+from ...core.levels import load_level
 from ...core.protocol import (CHANCE, TERMINAL, Action, Event, GameState, IllegalAction,
                               OptionSpec)
-from ...core.registry import register
+from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, SIDES, Board, push_line, read_board
 
 ROLL, MOVE, BONUS, OVER = "roll", "move", "bonus", "over"
 STAR = "star"
-DIRECTIONS = ("n", "e", "s", "w")
-DIRECTION_SIDE = {"n": "north", "e": "east", "s": "south", "w": "west"}
 _DIRECTION_WORDS = {"n": "n", "north": "n", "up": "n", "e": "e", "east": "e", "right": "e",
                     "s": "s", "south": "s", "down": "s", "w": "w", "west": "w", "left": "w"}
-EMPTY = -1          # board cell values: EMPTY, a piece id (>= 0), or -2 - seat (a mouse)
 OUT = -2            # a piece's owner: -1 on the board, OUT out of the game, else the seat
 ON_BOARD = -1
+#: The player counts the game is made for (the descriptor's; config's seats must match).
+PLAYER_COUNTS = (2, 3, 4)
 
 
 # --------------------------------------------------------------------------- config
+def _whole(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
 def _load_config() -> dict[str, Any]:
     path = paths.CONFIG / "drole.yaml"
     data = game_config("drole")
     sizes = tuple(require(data, "sizes", list, path))
+    if not sizes or not all(isinstance(s, str) for s in sizes) or len(set(sizes)) != len(sizes):
+        raise ConfigError(path, "sizes must list different piece sizes", "bad_value", setting="sizes")
     worms = require(data, "worms", dict, path)
     for size, n in worms.items():
-        if size not in sizes or not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        if size not in sizes or not _whole(n, 0, 64):
             raise ConfigError(path, f"worms.{size} must be a size from 'sizes' with a whole "
-                              f"number, not {n!r}", "bad_value", setting=f"worms.{size}")
+                              f"number from 0 to 64, not {n!r}", "bad_value", setting=f"worms.{size}")
     faces = require(data, "die", list, path)
-    if not faces or any(f != STAR and (not isinstance(f, int) or isinstance(f, bool) or f < 1)
-                        for f in faces) or all(f == STAR for f in faces):
-        raise ConfigError(path, "die must list faces that are whole numbers from 1 up, "
-                          "or 'star' (and at least one number)", "bad_value", setting="die")
+    if not 1 <= len(faces) <= 20 or any(f != STAR and not _whole(f, 1, 12) for f in faces) \
+            or all(f == STAR for f in faces):
+        raise ConfigError(path, "die must list up to 20 faces that are whole numbers from 1 to "
+                          "12, or 'star' (and at least one number)", "bad_value", setting="die")
     mult = require(data, "star_multiplier", int, path)
+    if not 1 <= mult <= 4:
+        raise ConfigError(path, f"star_multiplier must be from 1 to 4, not {mult}", "bad_value",
+                          setting="star_multiplier")
     seats = require(data, "seats", dict, path)
     seat_sides: dict[int, tuple[str, ...]] = {}
     for count, sides in seats.items():
@@ -86,35 +94,45 @@ def _load_config() -> dict[str, Any]:
             raise ConfigError(path, f"seats.{count} must list {count} different sides "
                               f"({', '.join(SIDES)})", "bad_value", setting=f"seats.{count}")
         seat_sides[count] = tuple(sides)
-    if not seat_sides:
-        raise ConfigError(path, "seats must give the sides for at least one player count",
+    if sorted(seat_sides) != list(PLAYER_COUNTS):
+        raise ConfigError(path, "seats must give the sides for 2, 3 and 4 players",
                           "bad_value", setting="seats")
     scoring = require(data, "scoring", dict, path)
+    if not scoring:
+        raise ConfigError(path, "scoring must hold at least one table", "bad_value", setting="scoring")
     for name, table in scoring.items():
         if not isinstance(table, dict) or set(table) != set(sizes) or any(
-                not isinstance(v, int) or isinstance(v, bool) for v in table.values()):
-            raise ConfigError(path, f"scoring.{name} must give whole points for each of "
-                              f"{', '.join(sizes)}", "bad_value", setting=f"scoring.{name}")
+                not _whole(v, 0, 100) for v in table.values()):
+            raise ConfigError(path, f"scoring.{name} must give whole points from 0 to 100 for "
+                              f"each of {', '.join(sizes)}", "bad_value", setting=f"scoring.{name}")
     worm_points = require(data, "worm_points", int, path)
-    if worm_points < 0:
-        raise ConfigError(path, "worm_points must be 0 or more (the last-piece bonus is "
+    if not 0 <= worm_points <= 100:
+        raise ConfigError(path, "worm_points must be from 0 to 100 (the last-piece bonus is "
                           "compulsory because a piece can never cost points)", "bad_value",
                           setting="worm_points")
     options = require(data, "options", dict, path)
     peek = require(options, "peek", dict, path)
+    peek_default = peek.get("default", True)
+    if not isinstance(peek_default, bool):
+        raise ConfigError(path, f"options.peek.default must be true or false, not {peek_default!r}",
+                          "bad_value", setting="options.peek.default")
     score_opt = require(options, "scoring", dict, path)
-    if any(c not in scoring for c in score_opt.get("choices", [])):
-        raise ConfigError(path, "options.scoring.choices must name tables of 'scoring'",
+    choices = score_opt.get("choices", list(scoring))
+    default = score_opt.get("default", next(iter(scoring)))
+    if not isinstance(choices, list) or not choices or any(c not in scoring for c in choices) \
+            or default not in choices:
+        raise ConfigError(path, "options.scoring must choose among the tables of 'scoring'",
                           "bad_value", setting="options.scoring")
     level_path = paths.LEVELS / str(require(data, "level", str, path))
-    level = load_grid_level(level_path, sizes)
+    level = load_level(level_path)
+    board = read_board(level, sizes)
     for count, sides in seat_sides.items():
-        missing = [s for s in sides if s not in level.starts]
+        missing = [s for s in sides if s not in board.starts]
         if missing:
             raise ConfigError(path, f"seats.{count} uses side(s) {', '.join(missing)} that "
                               f"{level_path.name} has no seat for", "bad_value",
                               setting=f"seats.{count}")
-    present = {s: sum(1 for v in level.pieces.values() if v == s) for s in sizes}
+    present = {s: sum(1 for v in board.pieces.values() if v == s) for s in sizes}
     for size, n in worms.items():
         if n > present[size]:
             raise ConfigError(path, f"worms.{size} is {n}, but {level_path.name} has only "
@@ -122,18 +140,18 @@ def _load_config() -> dict[str, Any]:
     return {"sizes": sizes, "worms": {s: int(worms.get(s, 0)) for s in sizes},
             "faces": [str(f) for f in faces], "mult": mult, "seats": seat_sides,
             "scoring": {k: dict(v) for k, v in scoring.items()}, "worm_points": worm_points,
-            "level": level,
-            "peek_default": bool(peek.get("default", True)),
-            "scoring_default": score_opt.get("default", next(iter(scoring))),
-            "scoring_choices": tuple(score_opt.get("choices", list(scoring)))}
+            "board": board, "peek_default": peek_default,
+            "scoring_default": default, "scoring_choices": tuple(choices)}
 
 
 CONFIG = _load_config()
-LEVEL: GridLevel = CONFIG["level"]
-ROWS, COLS = LEVEL.rows, LEVEL.cols
-#: The pieces in a fixed order (by starting square): a piece's id is its index here.
-PIECE_SQUARES: tuple[tuple[int, int], ...] = tuple(sorted(LEVEL.pieces))
-PIECE_SIZES: tuple[str, ...] = tuple(LEVEL.pieces[sq] for sq in PIECE_SQUARES)
+BOARD: Board = CONFIG["board"]
+ROWS, COLS = BOARD.rows, BOARD.cols
+NB = BOARD.nb
+#: The pieces in a fixed order (by starting square, as (row, col)): a piece's id is its
+#: index here.
+PIECE_SQUARES: tuple[tuple[int, int], ...] = tuple(BOARD.rc(sq) for sq in sorted(BOARD.pieces))
+PIECE_SIZES: tuple[str, ...] = tuple(BOARD.pieces[sq] for sq in sorted(BOARD.pieces))
 N_PIECES = len(PIECE_SIZES)
 
 
@@ -148,26 +166,22 @@ FACES = _faces()
 FACE_NAMES = tuple(f for f, _ in FACES)
 
 
-def _neighbours() -> list[tuple[int, ...]]:
-    """``NB[square][d]``: the square one step in direction ``d`` (index into
-    :data:`DIRECTIONS`), or -1 off the board. Squares are ``row * COLS + col``."""
-    table = []
-    for r in range(ROWS):
-        for c in range(COLS):
-            row = []
-            for d in DIRECTIONS:
-                dr, dc = TOWARDS[DIRECTION_SIDE[d]]
-                rr, cc = r + dr, c + dc
-                row.append(rr * COLS + cc if LEVEL.on_board(rr, cc) else -1)
-            table.append(tuple(row))
-    return table
-
-
-NB = _neighbours()
-
-
 def rc(square: int) -> tuple[int, int]:
     return divmod(square, COLS)
+
+
+def move_steps(rolls: list[str]) -> int:
+    """Seed 000: the steps a turn's rolls give: the number rolled, doubled (once) when
+    stars came before it (star + star + 3 = 6); 0 while the die still has to be rolled."""
+    if not rolls or rolls[-1] == STAR:
+        return 0
+    return int(rolls[-1]) * (CONFIG["mult"] if STAR in rolls else 1)
+
+
+def points_of(size: str, worm: bool, scoring: str) -> int:
+    """Seed 001, "le décompte des points": 4/3/2 by size (option 3/2/1), a wormy piece
+    worth ``worm_points`` (0)."""
+    return CONFIG["worm_points"] if worm else CONFIG["scoring"][scoring][size]
 
 
 # -------------------------------------------------------------------------- actions
@@ -274,6 +288,22 @@ class PieceTaken(Event):
 
 
 @dataclass(frozen=True)
+class WormSeen(Event):
+    """With the peeking rule, ``player`` looks inside ``piece`` they have just received:
+    only they see it (the others saw the piece, by its size, and nothing of this)."""
+
+    player: int
+    piece: int
+    worm: bool
+
+    def audience(self) -> tuple[int, ...] | None:
+        return (self.player,)
+
+    def public(self) -> Event | None:
+        return None
+
+
+@dataclass(frozen=True)
 class GameOver(Event):
     winners: tuple[int, ...]
     scores: tuple[int, ...]
@@ -286,13 +316,12 @@ _NOTATION: dict[str, Action] = {str(a): a for a in
 
 
 # ---------------------------------------------------------------------------- state
-@register
 class DroleState(GameState):
     """A game of Drôle de fromage for 2 to 4 players (seat sides from config)."""
 
     game_id = "drole"
-    min_players = min(CONFIG["seats"])
-    max_players = max(CONFIG["seats"])
+    min_players = min(PLAYER_COUNTS)
+    max_players = max(PLAYER_COUNTS)
     option_specs = (
         OptionSpec("peek", CONFIG["peek_default"], (True, False)),
         OptionSpec("scoring", CONFIG["scoring_default"], CONFIG["scoring_choices"]),
@@ -314,9 +343,9 @@ class DroleState(GameState):
             self.board[r * COLS + c] = i
         self.mice = []
         for seat, side in enumerate(self.sides):
-            r, c = LEVEL.starts[side]
-            self.mice.append(r * COLS + c)
-            self.board[r * COLS + c] = -2 - seat
+            sq = BOARD.starts[side]
+            self.mice.append(sq)
+            self.board[sq] = -2 - seat
         self.owner = [ON_BOARD] * N_PIECES
         self.trays: list[list[int]] = [[] for _ in range(self.num_players)]
         self.out: list[int] = []
@@ -352,28 +381,9 @@ class DroleState(GameState):
             return -1
 
     def _line(self, start: int, d: int) -> tuple[list[int], bool] | None:
-        """What a step from ``start`` towards direction index ``d`` does: None if it is
-        illegal, else (the squares of the cheese line it pushes, whether the far piece
-        falls off the board). An empty list: a plain move."""
-        board = self.board
-        nxt = NB[start][d]
-        if nxt < 0:
-            return None
-        v = board[nxt]
-        if v == EMPTY:
-            return [], False
-        if v < EMPTY:
-            return None                      # a mouse is never pushed nor jumped
-        line = [nxt]
-        s = NB[nxt][d]
-        while s >= 0 and board[s] >= 0:
-            line.append(s)
-            s = NB[s][d]
-        if s < 0:
-            return line, True
-        if board[s] != EMPTY:
-            return None                      # the line would push a mouse
-        return line, False
+        """What a step from ``start`` towards direction index ``d`` does
+        (:func:`~.geometry.push_line`, the one rule of pushing)."""
+        return push_line(NB, self.board, start, d)
 
     def _steps_of(self, seat: int) -> list[int]:
         start = self.mice[seat]
@@ -445,7 +455,7 @@ class DroleState(GameState):
         if face == STAR:
             return [DieRolled(self.turn, face, 0, True)]
         doubled = STAR in self.rolls
-        steps = int(face) * (CONFIG["mult"] if doubled else 1)
+        steps = move_steps(self.rolls)
         self.steps_left = steps
         self.phase = MOVE
         events: list[Event] = [DieRolled(self.turn, face, steps, doubled)]
@@ -480,6 +490,8 @@ class DroleState(GameState):
                     self.owner[piece] = OUT
                     self.out.append(piece)
                 fell.append(CheeseFell(piece, PIECE_SIZES[piece], rc(last), side, to))
+                if to >= 0 and self.peek:
+                    fell.append(WormSeen(to, piece, self.worms[piece]))
                 shifting = line[:-1]
             else:
                 shifting = line
@@ -500,7 +512,7 @@ class DroleState(GameState):
         events.insert(0, MouseStepped(seat, rc(start), rc(dest), direction, self.steps_left))
         if self.on_board == 0:
             events.append(MoveEnded(seat, self.steps_left, False))
-            return events + self._last_piece(fell[-1] if fell else None)
+            return events + self._last_piece(fell[0] if fell else None)
         if self.steps_left == 0:
             events.append(MoveEnded(seat, 0, False))
             return events + self._next_turn()
@@ -526,6 +538,7 @@ class DroleState(GameState):
         self.owner[piece] = me
         return [PieceTaken(me, other, piece, PIECE_SIZES[piece]), *self._finish("board_empty")]
 
+
     def _jammed(self) -> list[Event]:
         """No mouse can ever move again: what is left on the board is out of the game."""
         for sq, v in enumerate(self.board):
@@ -547,33 +560,35 @@ class DroleState(GameState):
         self.phase = OVER
         self.steps_left = 0
         self.bonus_player = -1
-        totals = self.totals()
+        totals = self._totals()
         best = max(totals)
         self.result = tuple(p for p, s in enumerate(totals) if s == best)
         self.end_reason = reason
         return [GameOver(self.result, tuple(totals), reason)]
 
     # results ------------------------------------------------------------------------
-    def piece_points(self, piece: int) -> int:
-        """Seed 001, "le décompte des points": 4/3/2 by size (option 3/2/1), a wormy
-        piece worth ``worm_points`` (0)."""
-        if self.worms[piece]:
-            return CONFIG["worm_points"]
-        return CONFIG["scoring"][self.options["scoring"]][PIECE_SIZES[piece]]
+    def _points(self, piece: int) -> int:
+        """What ``piece`` is worth (:func:`points_of`; its worm is a secret until the end)."""
+        return points_of(PIECE_SIZES[piece], self.worms[piece], self.options["scoring"])
 
-    def totals(self) -> list[int]:
-        return [sum(self.piece_points(i) for i in tray) for tray in self.trays]
+    def _totals(self) -> list[int]:
+        return [sum(self._points(i) for i in tray) for tray in self.trays]
 
     def scores(self) -> list[float]:
-        return [float(s) for s in self.totals()]
+        """Each player's points once the game is over; zeros while it goes on (the
+        worms, and so the points, are secrets until the final count)."""
+        if self.phase != OVER:
+            return [0.0] * self.num_players
+        return [float(s) for s in self._totals()]
 
     def winners(self) -> list[int]:
         return list(self.result)
 
     def next_starter(self) -> int:
         """Seed 000: in a match, the lowest scorer of this game starts the next one
-        (ties: the first of them in turn order after this game's first player, seat 0)."""
-        totals = self.totals()
+        (ties: the first of them in turn order after this game's first player, seat 0).
+        Asked once the game is over."""
+        totals = self._totals()
         low = min(totals)
         return next(p for p in range(self.num_players) if totals[p] == low)
 
@@ -589,24 +604,29 @@ class DroleState(GameState):
         return False
 
     # information ----------------------------------------------------------------------
-    def knows_worm(self, player: int, piece: int) -> bool:
+    def knows_worm(self, player: int | None, piece: int) -> bool:
         """Whether ``player`` has seen inside ``piece``: their own pieces with the
-        peeking rule, every piece once the game is over."""
+        peeking rule, every piece once the game is over (for everybody: None)."""
         if self.phase == OVER:
             return True
-        return self.peek and self.owner[piece] == player
+        return player is not None and self.peek and self.owner[piece] == player
 
-    def observation(self, player: int) -> dict[str, Any]:
-        """Sizes and places are public; a worm shows only where :meth:`knows_worm`."""
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """Sizes and places are public; a worm (and so a piece's points) shows only where
+        :meth:`knows_worm`. ``steps`` is the move the turn's rolls give (a star doubles
+        the number after it, once)."""
+        scoring = self.options["scoring"]
         pieces = []
         for i in range(N_PIECES):
             owner = self.owner[i]
+            known = self.knows_worm(player, i)
             pieces.append({
                 "id": i,
                 "size": PIECE_SIZES[i],
                 "owner": owner if owner >= 0 else None,
                 "out": owner == OUT,
-                "worm": self.worms[i] if self.knows_worm(player, i) else None,
+                "worm": self.worms[i] if known else None,
+                "points": points_of(PIECE_SIZES[i], self.worms[i], scoring) if known else None,
             })
         squares = {}
         for sq, v in enumerate(self.board):
@@ -615,6 +635,7 @@ class DroleState(GameState):
         for p in pieces:
             p["square"] = squares.get(p["id"])
         over = self.phase == OVER
+        points = CONFIG["scoring"][scoring]
         return {
             "game": self.game_id,
             "seat": player,
@@ -626,16 +647,20 @@ class DroleState(GameState):
             "turn": self.turn,
             "phase": self.phase,
             "rolls": list(self.rolls),
+            "steps": move_steps(self.rolls),
+            "doubled": STAR in self.rolls and move_steps(self.rolls) > 0,
             "steps_left": self.steps_left,
             "mice": [list(rc(sq)) for sq in self.mice],
             "pieces": pieces,
             "trays": [list(t) for t in self.trays],
             "out": list(self.out),
             "peek": self.peek,
-            "scoring": self.options["scoring"],
+            "scoring": scoring,
+            "size_points": {size: points[size] for size in CONFIG["sizes"]},
+            "worm_points": CONFIG["worm_points"],
             "worms": dict(CONFIG["worms"]),
             "bonus_player": self.bonus_player,
-            "totals": self.totals() if over else None,
+            "totals": self._totals() if over else None,
             "winners": list(self.result),
             "end_reason": self.end_reason,
         }

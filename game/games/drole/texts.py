@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ... import i18n
-from ...core.saves import Seat
+from ...core.seats import Seat
 
 SIZES = ("large", "medium", "small")
 
@@ -71,9 +71,9 @@ def win_status(obs: dict[str, Any], seats: Sequence[Seat]) -> str:
                 names=" & ".join(seats[p].name for p in winners))
 
 
-def result_lines(state: Any, seat: int) -> list[str]:
-    """Under a player on the results screen: their pieces by size, worms, points."""
-    obs = state.observation(seat)
+def result_lines(obs: dict[str, Any], seat: int) -> list[str]:
+    """Under a player on the results screen (from the final observation, which hides
+    nothing): their pieces by size, worms, points."""
     pieces = [obs["pieces"][i] for i in obs["trays"][seat]]
     if not pieces:
         return [tr("result.none")]
@@ -83,7 +83,7 @@ def result_lines(state: Any, seat: int) -> list[str]:
         if n:
             parts.append(counted(size, n))
     worms = sum(1 for piece in pieces if piece["worm"])
-    points = sum(state.piece_points(i) for i in obs["trays"][seat])
+    points = sum(piece["points"] or 0 for piece in pieces)
     line = ", ".join(parts)
     worm_text = counted("worms", worms) if worms else tr("result.no_worm")
     return [tr("result.line", pieces=line, worms=worm_text, points=counted("points", points))]

@@ -1,0 +1,95 @@
+"""What a game declares about itself, once, in its own package: :class:`GameInfo`.
+
+Each game's package (``game/games/<id>/__init__.py``) holds one ``GAME``, an instance of
+a :class:`GameInfo` subclass, and nothing that loads the game's files: its config and
+level are read only when the game is first played (its ``rules`` module loads them), so
+that a broken file closes that game and no other (:mod:`game.core.registry`). The
+shared program finds everything game-specific through the descriptor: the rules, the
+computer players, the table scene, the title card's picture, the results' lines and
+who starts the next game of a match.
+
+The methods that load a part import it when called: ``rules``, ``computer`` and
+``describe`` are headless; ``scene`` and ``card`` need pygame (the view only calls them).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+from .protocol import Action, Event, GameState
+
+if TYPE_CHECKING:
+    from .seats import Seat
+
+
+class ComputerPlayer(Protocol):
+    """A computer player of one seat. It decides from that seat's observation only
+    and may keep its own memory of what it has observed (one object per seat)."""
+
+    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        """One of ``legal``, for the seat ``obs["seat"]``."""
+        ...
+
+
+class RandomPlayer:
+    """The ``random`` level every game has: any legal action."""
+
+    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        return rng.choice(legal)
+
+
+class GameInfo:
+    """A game's descriptor. Subclasses set the class attributes and load their parts."""
+
+    #: the game's id (its package, config, locale and level file names)
+    id: ClassVar[str] = ""
+    #: fewest and most players
+    players: ClassVar[tuple[int, int]] = (2, 4)
+    #: the computer levels a family can choose (``random`` exists for every game too)
+    levels: ClassVar[tuple[str, ...]] = ()
+    #: the Tiled map in ``levels/`` the game is played on, if any
+    level_file: ClassVar[str | None] = None
+    #: a person needs their private view to take their turn (hidden cards in hand): the
+    #: table hands the laptop over at each change of person. False: the table is shown
+    #: to everybody, and private views open only on request (a peek)
+    private_turns: ClassVar[bool] = False
+
+    # the headless parts -----------------------------------------------------------
+    def rules(self) -> type[GameState]:
+        """The state class (importing it loads the game's config and level: it may
+        raise :class:`~game.core.storage.FileProblem`)."""
+        raise NotImplementedError
+
+    def computer(self, level: str, seat: int) -> ComputerPlayer:
+        """A computer player of ``level`` (one of :attr:`levels`) for ``seat``."""
+        raise NotImplementedError
+
+    def next_starter(self, final: GameState) -> int:
+        """Who starts the next game of a match, as a seat of the game just finished:
+        by default the player after this game's first player (everyone starts in turn)."""
+        return 1 % final.num_players
+
+    def bench_positions(self, state: GameState) -> list[tuple[str, GameState]]:
+        """For ``python -m game bench``: extra positions made from a real one through the
+        rules, timed apart by label (none by default)."""
+        return []
+
+    def result_lines(self, obs: dict[str, Any], seat: int, seats: list["Seat"]) -> list[str]:
+        """What the results screen says under the player at ``seat`` (from the final
+        observation, which hides nothing)."""
+        return []
+
+    def describe(self, event: Event, obs: dict[str, Any], seats: list["Seat"]) -> str | None:
+        """One line of the move log for ``event`` (in the current language), from the
+        observation of the position after it; None: not worth a line."""
+        return None
+
+    # the view's parts (pygame) ------------------------------------------------------
+    def scene(self) -> type:
+        """The table scene class (a :class:`~game.scenes.gamescene.BaseGameScene`)."""
+        raise NotImplementedError
+
+    def card(self, width: int, height: int) -> Any:
+        """The title card's picture, a ``pygame.Surface`` of that size."""
+        raise NotImplementedError

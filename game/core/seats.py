@@ -1,0 +1,78 @@
+"""Who sits at the table: :class:`Seat`, shared by sessions, saves and matches.
+
+A seat has the name the family typed, or none: then it is called by a default name
+("Player 2", "Computer 3") that follows the language of the moment, so a game saved in
+English and continued in French says "Joueur 2", never "Player 2". The core does not
+translate: the program installs the translated namer with :func:`set_default_namer`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+KINDS = ("human", "cpu")
+
+
+def _english(seat: "Seat") -> str:
+    word = "Computer" if seat.kind == "cpu" else "Player"
+    return f"{word} {seat.number or 1}"
+
+
+_namer: Callable[["Seat"], str] = _english
+
+
+def set_default_namer(namer: Callable[["Seat"], str]) -> None:
+    """How a seat with no name of its own is called (the translation layer's)."""
+    global _namer
+    _namer = namer
+
+
+@dataclass
+class Seat:
+    """Who plays a seat: a name ("" for the default name), a colour id, "human" or
+    "cpu" and a computer level, and ``number``: which default name it has (1-based)."""
+
+    given: str
+    colour: str
+    kind: str = "human"
+    level: str = "normal"
+    number: int = 0
+
+    @property
+    def name(self) -> str:
+        """The name people see: the one typed, else the default name of the day."""
+        return self.given or _namer(self)
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def identity(self) -> tuple[str, int, str, str]:
+        """What tells two players of a match apart (never the translated name)."""
+        return (self.given, self.number, self.colour, self.kind)
+
+    def copy(self) -> "Seat":
+        return Seat(self.given, self.colour, self.kind, self.level, self.number)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.given, "colour": self.colour, "kind": self.kind,
+                "level": self.level, "number": self.number}
+
+    @classmethod
+    def from_dict(cls, data: Any, what: str = "a seat") -> "Seat":
+        """Read :meth:`to_dict`'s output; ValueError naming ``what`` otherwise."""
+        if not isinstance(data, dict):
+            raise ValueError(f"{what} is not described")
+        unknown = set(data) - {"name", "colour", "kind", "level", "number"}
+        if unknown:
+            raise ValueError(f"{what} has unknown fields: {', '.join(sorted(map(str, unknown)))}")
+        name, colour = data.get("name", ""), data.get("colour")
+        kind, level, number = data.get("kind", "human"), data.get("level", "normal"), data.get("number", 0)
+        if not isinstance(name, str) or not isinstance(colour, str) or not isinstance(level, str):
+            raise ValueError(f"{what} needs a name, a colour and a level as text")
+        if kind not in KINDS:
+            raise ValueError(f"{what} is {kind!r}, not human or cpu")
+        if type(number) is not int or not 0 <= number <= 99:
+            raise ValueError(f"{what} has a bad number {number!r}")
+        return cls(name, colour, kind, level, number)
