@@ -20,10 +20,8 @@ tick) and rss_mb.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import os
-import resource
 import sys
 import time
 import warnings
@@ -36,7 +34,10 @@ import yaml  # noqa: E402
 
 from . import i18n
 from .config import MIN_WINDOW, ConfigError, Settings, load_settings, save_settings
-from .core.saves import Seat
+from .core import registry
+from .core.seats import Seat
+from .core.storage import FileProblem
+from .core.thinking import InlineThinker, WorkerThinker
 from .scenes.manager import Scene, SceneManager
 from .session import Session
 from .view import fonts, palette
@@ -64,11 +65,26 @@ def process_start_time() -> float:
 _IMPORTED_AT = time.time()
 
 
+def peak_rss_mb() -> float | None:
+    """The process's peak memory in MB (None where the system does not say)."""
+    try:
+        import resource                     # Unix only
+    except ImportError:
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024.0 * 1024.0 if sys.platform == "darwin" else 1024.0), 1)
+
+
 class App:
     def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None,
-                 autoplay: bool = False, notices: list[object] | None = None):
+                 autoplay: bool = False, notices: list[object] | None = None,
+                 think_aside: bool | None = None):
         self.settings = settings
         self.autoplay = autoplay
+        if think_aside is None:   # SOURIS_FROMAGES_THINK=inline: in this process (tests)
+            think_aside = os.environ.get("SOURIS_FROMAGES_THINK", "aside") != "inline"
+        #: computer players think in a helper process, beside the frame loop
+        self.thinker: WorkerThinker | InlineThinker = WorkerThinker() if think_aside else InlineThinker()
         self.notices: list[object] = list(notices or [])   # texts or FileProblems (i18n.describe)
         pygame.display.init()
         pygame.font.init()
@@ -103,6 +119,8 @@ class App:
             pass
 
     def toggle_fullscreen(self) -> None:
+        if not self.settings.fullscreen:
+            self.windowed_size = self.screen.get_size()     # the size to come back to
         self.settings.fullscreen = not self.settings.fullscreen
         self.screen = self._make_window(self.settings.fullscreen)
         self._relayout()
@@ -145,12 +163,26 @@ class App:
 
     # ------------------------------------------------------------------ scenes
     def start_game(self, session: Session) -> Scene:
-        """Open the game scene of ``session``'s game over whatever is on the stack."""
-        module = importlib.import_module(f"game.games.{session.game_id}.scene")
+        """Open the table of ``session``'s game (its descriptor's scene) over whatever
+        is on the stack."""
+        scene_class = registry.descriptor(session.game_id).scene()
         session.on_save_error = self.save_failed
-        scene = module.GameScene(self, session)
+        if any(not seat.is_human for seat in session.seats):
+            self.thinker.start()              # the helper loads while the table opens
+        scene: Scene = scene_class(self, session)
         self.scenes.push(scene)
+        if session.save_error is not None:   # the first save failed before anyone listened
+            self.save_failed(session.save_error)
         return scene
+
+    def show_title(self) -> None:
+        """Leave every scene above the title screen (or start over from a new one)."""
+        from .scenes.title import TitleScene
+        if self.scenes.find(TitleScene) is None:
+            self.scenes.reset(TitleScene(self))
+            return
+        while not isinstance(self.scenes.top, TitleScene):
+            self.scenes.pop()
 
     def save_failed(self, error: OSError) -> None:
         """The autosave could not be written: say so once; the game goes on."""
@@ -163,6 +195,13 @@ class App:
             scene.autosave()
         self.save_settings()           # keeps the window size for next time
         self.running = False
+
+    def close(self) -> None:
+        """Let the helper process go and close the window."""
+        for scene in self.scenes.stack:
+            scene.autosave()
+        self.thinker.close()
+        pygame.quit()
 
     # -------------------------------------------------------------------- loop
     def run(self, frames: int | None = None) -> None:
@@ -219,7 +258,7 @@ class App:
             "startup_ms": round(startup, 1),
             "frame_ms_p50": pct(0.50),
             "frame_ms_p99": pct(0.99),
-            "rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0, 1),
+            "rss_mb": peak_rss_mb(),
         }
 
 
@@ -231,9 +270,7 @@ def _seats(spec: str, game_id: str) -> list[Seat]:
         kind, _, level = word.strip().partition(":")
         if kind not in ("human", "cpu"):
             raise SystemExit(f"--players takes human or cpu[:level] for each seat, not {word!r}")
-        name = i18n.t("setup.default_cpu_name", n=i + 1) if kind == "cpu" else i18n.t(
-            "setup.default_name", n=i + 1)
-        seats.append(Seat(name, colours[i % len(colours)], kind, level or "normal"))
+        seats.append(Seat("", colours[i % len(colours)], kind, level or "normal", i + 1))
     return seats
 
 
@@ -262,10 +299,19 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     i18n.set_language(args.lang or settings.language)
     size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
+    if args.game:
+        try:
+            unavailable = registry.problem(args.game)
+        except (KeyError, FileProblem) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        if unavailable is not None:
+            print(f"error: {args.game} cannot be played: {unavailable}", file=sys.stderr)
+            return 2
     app = App(settings, size=size, autoplay=args.autoplay,
               notices=[problem] if problem else [])
 
-    from .scenes import catalog
+    from .scenes.start import open_start
     match = None
     if args.match:
         done, _, planned = args.match.partition("/")
@@ -275,7 +321,7 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit(f"--match takes K/N (game K of N), not {args.match!r}") from None
         if not 1 <= match[0] <= match[1]:
             raise SystemExit(f"--match takes K/N with 1 <= K <= N, not {args.match!r}")
-    catalog.open_start(app, args.scene, args.game, match=match)
+    open_start(app, args.scene, args.game, match=match)
     if args.game and not (args.scene and args.scene != "title"):   # with a scene: its game
         spec = args.players
         if args.autoplay:
@@ -292,7 +338,5 @@ def main(argv: list[str] | None = None) -> int:
         pygame.image.save(app.screen, args.screenshot)
     if args.frames is not None:
         print(json.dumps(app.report()))
-    for scene in app.scenes.stack:
-        scene.autosave()
-    pygame.quit()
+    app.close()
     return 0

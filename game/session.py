@@ -80,7 +80,8 @@ class Session:
     def record_result(self) -> None:
         """A finished game of a match goes into the match's table (once)."""
         match = self.match_state()
-        if match is not None and match.record(self.state, self.seats):
+        starter = registry.descriptor(self.game_id).next_starter(self.state)
+        if match is not None and match.record(self.state, self.seats, starter):
             self.match = match.to_dict()
 
     def to_play(self) -> int:

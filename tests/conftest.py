@@ -12,6 +12,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["SOURIS_FROMAGES_HOME"] = tempfile.mkdtemp(prefix="souris-fromages-tests-")
+# Computer players think in this process in tests (tests/test_thinking.py checks the helper).
+os.environ.setdefault("SOURIS_FROMAGES_THINK", "inline")
 
 # The repository root, so that ``import game`` works however pytest is started.
 ROOT = Path(__file__).resolve().parents[1]

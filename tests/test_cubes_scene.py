@@ -236,13 +236,13 @@ def test_a_bust_shows_the_oh_no_message(table_app):
     seen = False
     for _ in range(400):
         frames(app, 1)
-        if scene.message is not None and scene.message.title == i18n.t("cubes.message.oh_no"):
+        if scene.messages.shown is not None and scene.messages.shown.title == i18n.t("cubes.message.oh_no"):
             seen = True
             assert scene.shake is not None or scene.flights or scene.cues
             break
     assert seen, "no 'Oh no!' message after a bust"
     assert "bust" in app.audio.played
-    assert i18n.t("cubes.status.bust.many", n=2) == scene.status
+    assert i18n.t("cubes.status.bust.many", n=2) == scene.banner.status
     assert cards(session, 0) == 0
     settle(app, scene)                               # the computer plays, then it is Ana's turn
     assert scene.hands_view[0] == session.state.hands[0]
@@ -400,12 +400,14 @@ def test_window_resize_keeps_playing(table_app):
 
 
 def test_result_lines_name_the_cards(table_app):
-    from game.games.cubes.scene import result_lines
+    from game.core import registry
     session, scene = start(table_app, "human", "cpu",
                            actions=[Roll(), Land((0, 1)), Show(0, "red"), Show(1, "red"), Stop()])
-    lines = result_lines(session.state, 0)
+    info = registry.descriptor("cubes")
+    obs = session.state.observation(None)
+    lines = info.result_lines(obs, 0, session.seats)
     assert lines and "2" in lines[0] and i18n.t("cubes.colours.red") in lines[0]
-    assert result_lines(session.state, 1) == [i18n.t("cubes.result.none")]
+    assert info.result_lines(obs, 1, session.seats) == [i18n.t("cubes.result.none")]
 
 
 def test_both_languages_have_the_same_keys():
@@ -559,7 +561,7 @@ def test_space_mashed_to_hurry_the_computer_does_not_roll_for_the_child(table_ap
     """A child presses Space again and again to hurry the computer: once the turn is
     hers, her keys and clicks are ignored for a moment (TURN_GUARD seconds of real
     time), then they work again."""
-    from game.scenes.gamescene import TURN_GUARD
+    from game.table.driver import TURN_GUARD
     app = table_app
     session, scene = start(app, "cpu", "human", seed=4)
     assert not session.is_human_turn()
@@ -602,10 +604,10 @@ def test_a_click_still_hurries_the_computer(table_app, monkeypatch):
     session, scene = start(app, "cpu", "human", seed=4)
     monkeypatch.setattr(scene, "cpu_delay", lambda: 30.0)     # a very slow thinker
     for _ in range(600):
-        if scene.wait_kind == "cpu" and not scene.busy():
+        if scene.driver.wait_kind == "cpu" and not scene.busy():
             break
         frames(app, 1)
-    assert scene.wait_kind == "cpu"
+    assert scene.driver.wait_kind == "cpu"
     before = len(session.state.history)
     click(app, scene.L["grid"].center)
     frames(app, 2)
@@ -643,8 +645,8 @@ def test_pile_and_status_when_the_cards_run_out(table_app):
 def test_an_announcement_follows_a_resize(table_app):
     app = table_app
     session, scene = start(app, "human", "cpu")
-    scene.show_message("Hello", "", 5.0, "turn")
-    old = scene.message.image.get_width()
+    scene.messages.show("Hello", "", 5.0, "turn")
+    old = scene.messages.shown.image.get_width()
     scene.layout((700, 900))
-    assert scene.message.image.get_width() == scene.message_width() != old
+    assert scene.messages.shown.image.get_width() == scene.message_width() != old
     scene.layout(app.screen.get_size())

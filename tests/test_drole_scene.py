@@ -22,7 +22,7 @@ from game import i18n  # noqa: E402
 from game.config import Settings  # noqa: E402
 from game.core.protocol import CHANCE  # noqa: E402
 from game.core.saves import Seat  # noqa: E402
-from game.games.drole import scene as drole_scene  # noqa: E402
+from game.core import registry  # noqa: E402
 from game.games.drole.rules import Die, DroleState, Step, Take  # noqa: E402
 from game.scenes.passdevice import PassDeviceScene  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
@@ -148,7 +148,7 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
     assert isinstance(app.scenes.top, ResultsScene)
     for p in range(3):
         assert scene.tray_view[p] == session.state.trays[p]
-        assert scene.count_view[p] == session.state.totals()[p]
+        assert scene.count_view[p] == session.state.scores()[p]
     assert set(scene.revealed) == {i for t in session.state.trays for i in t}
 
 
@@ -167,7 +167,7 @@ def test_a_star_shows_then_the_doubled_sum(table_app):
     session.apply(Die("star"))
     frames(table_app, 120)
     assert scene.rolls_view == ["star"] and scene.steps_total == 0
-    assert "star" in scene.status.lower()
+    assert "star" in scene.banner.status.lower()
     session.apply(Die("3"))
     settle(table_app, scene)
     assert scene.rolls_view == ["star", "3"]
@@ -238,18 +238,27 @@ def test_undo_a_step_but_not_a_fall(table_app):
 
 
 # --------------------------------------------------------------------- peeking
-def test_peek_shows_the_pass_screen_then_only_that_players_worms(table_app):
-    session = reach(("human", "human"), lambda s: s.phase == "roll" and s.trays[0] and s.trays[1])
+def two_people_at_a_roll(turn: int = 1):
+    return reach(("human", "human"),
+                 lambda s: s.phase == "roll" and not s.rolls and s.turn == turn and s.trays[0] and s.trays[1])
+
+
+def test_only_the_player_to_roll_may_peek_and_only_after_the_hand_over(table_app):
+    """Two people: the table shows nobody's worms; only the tray of the person whose
+    turn it is has Peek; the pass screen comes first, then that player's worms alone."""
+    session = two_people_at_a_roll()
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    assert scene.worms_drawn() == {}
-    assert set(scene.peek_seats()) == {0, 1}
+    assert scene.viewer is None and scene.worms_drawn() == {}
+    assert scene.peek_seats() == [1]                      # not the other person's tray
+    click(table_app, scene.peek_rect(0).center)           # the sibling's tray: nothing
+    assert table_app.scenes.top is scene and scene.peek_seat is None
     click(table_app, scene.peek_rect(1).center)
     assert isinstance(table_app.scenes.top, PassDeviceScene)
     assert session.state.current_player() == CHANCE      # the click on Peek did not roll
     assert scene.worms_drawn() == {}                     # nothing shown behind the pass screen
     press(table_app, pygame.K_RETURN)
-    assert table_app.scenes.top is scene and scene.peek_seat == 1
+    assert table_app.scenes.top is scene and scene.peek_seat == 1 and scene.viewer == 1
     frames(table_app, 2)
     shown = scene.worms_drawn()
     assert set(shown) == set(session.state.trays[1])
@@ -259,20 +268,65 @@ def test_peek_shows_the_pass_screen_then_only_that_players_worms(table_app):
     frames(table_app, 60)                                 # the table waits while somebody peeks
     assert len(session.state.history) == history
     click(table_app, scene.hide_rect().center)
-    assert scene.peek_seat is None and scene.worms_drawn() == {}
+    assert scene.peek_seat is None and scene.viewer is None and scene.worms_drawn() == {}
 
 
-def test_one_person_peeks_without_a_pass_screen(table_app):
-    session = reach(("human", "cpu"), lambda s: s.phase == "roll" and s.turn == 0 and s.trays[0])
+def test_the_pass_screen_has_not_me_go_back(table_app):
+    session = two_people_at_a_roll()
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    assert scene.peek_seats() == [0]                     # computers get no Peek button
-    click(table_app, scene.peek_rect(0).center)
-    assert table_app.scenes.top is scene and scene.peek_seat == 0
-    assert set(scene.worms_drawn()) == set(session.state.trays[0])
-    assert not session.state.history or session.state.current_player() == CHANCE   # no roll
+    click(table_app, scene.peek_rect(1).center)
+    pass_screen = table_app.scenes.top
+    assert isinstance(pass_screen, PassDeviceScene)
+    click(table_app, pass_screen.group.buttons[1].rect.center)          # "Not me, go back"
+    assert table_app.scenes.top is scene
+    assert scene.peek_seat is None and scene.viewer is None and scene.worms_drawn() == {}
+    click(table_app, scene.peek_rect(1).center)
+    press(table_app, pygame.K_ESCAPE)                                     # Esc says the same
+    assert table_app.scenes.top is scene and scene.worms_drawn() == {}
+
+
+def test_nothing_private_stays_under_the_pause_menu(table_app):
+    from game.scenes.pause import PauseScene
+    session = two_people_at_a_roll()
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    click(table_app, scene.peek_rect(1).center)
     press(table_app, pygame.K_RETURN)
-    assert scene.peek_seat is None
+    assert scene.worms_drawn()
+    press(table_app, pygame.K_ESCAPE)                     # pause while peeking
+    assert isinstance(table_app.scenes.top, PauseScene)
+    assert scene.viewer is None and scene.worms_drawn() == {} and scene.peek_seat is None
+    press(table_app, pygame.K_ESCAPE)                     # resume: still nobody's view
+    frames(table_app, 2)
+    assert table_app.scenes.top is scene and scene.worms_drawn() == {}
+
+
+def test_an_empty_tray_has_no_peek(table_app):
+    session = reach(("human", "human"),
+                    lambda s: s.phase == "roll" and not s.rolls and s.turn == 0 and not s.trays[0])
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    assert scene.peek_seats() == []
+    click(table_app, scene.peek_rect(0).center)
+    assert table_app.scenes.top is scene and scene.peek_seat is None
+
+
+def test_one_person_sees_their_own_worms_and_no_pass_screen(table_app):
+    """With one person and computers, the person is the viewer: their own pieces show
+    their worms on their tray (no Peek, no pass screen), the computers' never."""
+    session = reach(("human", "cpu"), lambda s: s.phase == "roll" and s.turn == 0 and s.trays[0]
+                    and s.trays[1])
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    assert scene.viewer == 0 and scene.peek_seats() == []
+    shown = scene.worms_drawn()
+    assert set(shown) == set(session.state.trays[0])
+    assert all(shown[i] == session.state.worms[i] for i in shown)
+    for _ in range(5):
+        press(table_app, pygame.K_ESCAPE)
+        press(table_app, pygame.K_ESCAPE)
+        assert not isinstance(table_app.scenes.top, PassDeviceScene)
 
 
 def test_the_no_peek_variant_has_no_peek_button(table_app):
@@ -294,7 +348,7 @@ def test_the_last_piece_bonus_by_click(table_app):
     me = session.state.bonus_player
     choices = scene.bonus_choices()
     assert choices and all(isinstance(c, Take) and c.opponent != me for c in choices)
-    assert "last piece" in scene.status
+    assert "last piece" in scene.banner.status
     take = choices[-1]
     move_to(table_app, scene.take_rect(take).center)
     assert scene.bonus_hover == len(choices) - 1
@@ -336,9 +390,12 @@ def test_result_lines():
     state.phase = "over"
     state.trays = [[0, 5, 6], []]
     state.owner = [0 if i in (0, 5, 6) else -2 for i in range(len(state.owner))]
-    lines = drole_scene.result_lines(state, 0)
-    assert len(lines) == 1 and str(sum(state.piece_points(i) for i in (0, 5, 6))) in lines[0]
-    assert drole_scene.result_lines(state, 1) == [i18n.t("drole.result.none")]
+    info = registry.descriptor("drole")
+    obs = state.observation(None)
+    seats_ = seats("human", "cpu")
+    lines = info.result_lines(obs, 0, seats_)
+    assert len(lines) == 1 and str(sum(state._points(i) for i in (0, 5, 6))) in lines[0]
+    assert info.result_lines(obs, 1, seats_) == [i18n.t("drole.result.none")]
 
 
 # ------------------------------------------------------------ what people read

@@ -41,7 +41,7 @@ def make_app(lang):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_save_in_the_middle_continues_exactly_and_replays(game_id, home):
-    from game.scenes.catalog import demo_session
+    from game.scenes.start import demo_session
     session = demo_session(game_id, finish=False, moves=40)
     path = home / "saves" / "mid.json"
     write_save(path, session.save_data(), session.state)
@@ -75,18 +75,19 @@ def test_every_word_of_the_game_is_translated(game_id, lang):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_result_lines_speak_of_each_player_once_the_game_is_over(game_id):
-    from game.scenes.catalog import demo_session
+    from game.scenes.start import demo_session
     session = demo_session(game_id, finish=True)
-    module = importlib.import_module(f"game.games.{game_id}.scene")
+    info = registry.descriptor(game_id)
+    final = session.state.observation(None)
     for seat in range(session.state.num_players):
-        lines = module.result_lines(session.state, seat)
+        lines = info.result_lines(final, seat, session.seats)
         assert lines and all(isinstance(line, str) and line.strip() for line in lines)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_shared_screens_draw_over_a_real_game(game_id, lang, home):
-    from game.scenes.catalog import open_start
+    from game.scenes.start import open_start
     from game.scenes.pause import PauseScene
     from game.scenes.results import ResultsScene
     for name, kind in (("pause", PauseScene), ("results", ResultsScene), ("rules", None),

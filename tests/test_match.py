@@ -44,10 +44,6 @@ class Finished:
     history: list = field(default_factory=lambda: ["x"] * 10)
     starter: int | None = None
 
-    def __post_init__(self):
-        if self.starter is not None:
-            self.next_starter = lambda: self.starter
-
     def is_terminal(self):
         return True
 
@@ -84,7 +80,7 @@ def is_rotation(order, n):
 # ------------------------------------------------------------------- bookkeeping
 def test_games_won_points_and_a_shared_win():
     match = Match.new("drole", [A, B, C], 3)
-    assert match.record(Finished([9, 4, 9], [0, 2], seed=1), [A, B, C])
+    assert match.record(Finished([9, 4, 9], [0, 2], seed=1), [A, B, C], 1)
     assert match.wins() == [1, 0, 1]                  # a shared win counts for both
     assert match.points() == [9, 4, 9]
     assert [(s.player, s.place) for s in match.standings()] == [(0, 1), (2, 1), (1, 3)]
@@ -94,10 +90,10 @@ def test_games_won_points_and_a_shared_win():
 
 def test_a_result_is_kept_per_player_not_per_seat():
     match = Match.new("drole", [A, B, C], 3)
-    match.record(Finished([1, 5, 3], [1], seed=1), [A, B, C])
+    match.record(Finished([1, 5, 3], [1], seed=1), [A, B, C], 1)
     seats = match.start_next()                        # the player after Ana: Ben starts
     assert seats == [B, C, A]
-    match.record(Finished([8, 2, 0], [0], seed=2), seats)   # Ben (seat 0) wins with 8
+    match.record(Finished([8, 2, 0], [0], seed=2), seats, 1)   # Ben (seat 0) wins with 8
     assert match.wins() == [0, 2, 0]
     assert match.points() == [1, 13, 5]
     assert match.games[-1].scores == [0, 8, 2]        # Ana, Ben, Cléo
@@ -150,7 +146,7 @@ def test_the_lowest_scorer_of_drole_starts_the_next_game_and_the_table_keeps_its
     for number in range(5):
         session = play_match_game(match, seed=40 + number)
         match = session.match_state()
-        totals = session.state.totals()
+        totals = session.state.scores()
         low = min(totals)
         starter_seat = next(p for p in range(4) if totals[p] == low)
         expected = match.player_of(session.seats)[starter_seat]
@@ -191,7 +187,7 @@ def test_rematch_keeps_the_players_and_length():
 # -------------------------------------------------------------------------- JSON
 def test_json_round_trip():
     match = Match.new("drole", [A, B, C], 5)
-    match.record(Finished([9, 4, 9], [0, 2], seed=3, starter=1), [A, B, C])
+    match.record(Finished([9, 4, 9], [0, 2], seed=3, starter=1), [A, B, C], 1)
     match.start_next()
     data = json.loads(json.dumps(match.to_dict()))
     again = Match.from_dict(data)
@@ -217,7 +213,7 @@ def test_json_round_trip():
 ])
 def test_a_spoiled_match_is_refused_with_a_reason(spoil):
     match = Match.new("drole", [A, B, C], 3)
-    match.record(Finished([9, 4, 9], [0, 2], seed=3), [A, B, C])
+    match.record(Finished([9, 4, 9], [0, 2], seed=3), [A, B, C], 1)
     data = json.loads(json.dumps(match.to_dict()))
     spoil(data)
     with pytest.raises(ValueError, match="match"):
@@ -248,7 +244,7 @@ def test_the_save_keeps_the_match(tmp_path):
 ])
 def test_a_save_with_a_spoiled_match_is_moved_aside_with_a_message(tmp_path, spoil):
     match = Match.new("cubes", [A, B, C], 3)
-    match.record(Finished([6, 4, 7], [2], seed=3), [A, B, C])
+    match.record(Finished([6, 4, 7], [2], seed=3), [A, B, C], 1)
     seats = match.start_next()
     session = Session.new("cubes", seats, seed=2, autosave=False, match=match)
     path = tmp_path / "autosave.json"
@@ -309,7 +305,7 @@ def click(app, label):
 
 
 def open_setup(app, game_id):
-    from game.scenes import catalog
+    from game.scenes import start as catalog
     from game.scenes.setup import _LAST, SetupScene
     _LAST.clear()
     catalog.open_start(app, None, None)
@@ -389,7 +385,7 @@ def test_a_whole_match_through_the_scenes_with_save_and_continue(app, tmp_path):
     pygame.quit()
     app2 = make_app()
     app2.autoplay = True
-    from game.scenes import catalog
+    from game.scenes import start as catalog
     catalog.open_start(app2, None, None)
     frames(app2)
     assert isinstance(app2.scenes.top, TitleScene)
@@ -467,7 +463,7 @@ def test_a_corrupt_match_in_the_autosave_is_a_notice_not_a_crash(app):
     data = json.loads(paths.autosave_file().read_text(encoding="utf-8"))
     data["match"]["games"] = [{"seed": 1}] * 2
     paths.autosave_file().write_text(json.dumps(data), encoding="utf-8")
-    from game.scenes import catalog
+    from game.scenes import start as catalog
     catalog.open_start(app, None, None)
     frames(app)
     assert "Continue" not in labels(app)
@@ -503,7 +499,7 @@ def test_drole_next_game_starts_with_the_lowest_scorer(app):
     set_up_a_match(app, "drole")
     first = game_session(app)
     results = play_to_results(app, limit=40_000)
-    totals = first.state.totals()
+    totals = first.state.scores()
     low = next(p for p in range(len(totals)) if totals[p] == min(totals))
     click(app, "Next game (2 of 3)")
     assert game_session(app).seats[0] == first.seats[low]
@@ -534,9 +530,9 @@ def test_a_single_game_has_no_match_caption(app):
 
 def test_continue_on_the_title_names_the_game_of_the_match(app):
     """Quitting in a match: the title's Continue says which game of the match it is."""
-    from game.scenes.catalog import go_to_title
+    from game.scenes.start import open_start
     set_up_a_match(app, "drole")
-    go_to_title(app)
+    app.show_title()
     app.scenes.top.rebuild()
     frames(app, 2)
     caption, _ = app.scenes.top.continue_caption

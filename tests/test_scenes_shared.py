@@ -92,7 +92,7 @@ def screen_bytes(app):
 
 
 def open_title(app):
-    from game.scenes import catalog
+    from game.scenes import start as catalog
     catalog.open_start(app, None, None)
     run(app)
     return app.scenes.top
@@ -184,7 +184,7 @@ def test_settings_notice_is_shown_and_dismissed_with_escape(home):
 
 
 def test_finished_autosave_is_not_offered(app):
-    from game.scenes.catalog import demo_session
+    from game.scenes.start import demo_session
     from game.core.saves import write_save
     session = demo_session(registry.games()[0], finish=True)
     write_save(paths.autosave_file(), session.save_data(), session.state)
@@ -194,7 +194,7 @@ def test_finished_autosave_is_not_offered(app):
 
 
 def test_unfinished_autosave_is_offered(app):
-    from game.scenes.catalog import demo_session
+    from game.scenes.start import demo_session
     from game.core.saves import write_save
     session = demo_session(registry.games()[0], finish=False)
     write_save(paths.autosave_file(), session.save_data(), session.state)
@@ -227,7 +227,7 @@ def test_setup_colour_cycles_without_clashing(app):
     other = scene.drafts[1].colour
     seen = []
     for _ in range(len(scene.drafts) + 8):
-        from game.scenes.catalog import colour_name
+        from game.scenes.menu import colour_name
         click(app, colour_name(scene.drafts[0].colour))
         seen.append(scene.drafts[0].colour)
         assert scene.drafts[0].colour != other
@@ -309,7 +309,7 @@ def test_setup_starts_a_game_with_two_computer_players(app):
 @needs_cubes_scene
 def test_a_new_game_asks_before_replacing_an_unfinished_one(app):
     from game.core.saves import write_save
-    from game.scenes.catalog import demo_session
+    from game.scenes.start import demo_session
     from game.scenes.message import MessageScene
     from game.scenes.setup import SetupScene
     session = demo_session("cubes", finish=False)
@@ -386,9 +386,9 @@ def test_pause_save_and_quit_then_continue(app):
     open_title(app)
     seats = [Seat("Anna", "orange", "human"), Seat("Computer 2", "sky", "cpu", "easy")]
     session = Session.new("cubes", seats, seed=3)
-    app.start_game(session)
+    table = app.start_game(session)
     run(app, 10)
-    app.scenes.push(PauseScene(app))
+    app.scenes.push(PauseScene(app, table, "cubes"))
     run(app)
     assert app.scenes.top.game_scene is game_scene(app)
     click(app, "Save and quit to menu")
@@ -403,7 +403,7 @@ def test_pause_save_and_quit_then_continue(app):
 
 
 def test_pause_menu_resume_and_rules(app):
-    from game.scenes.catalog import open_start
+    from game.scenes.start import open_start
     from game.scenes.pause import PauseScene
     from game.scenes.rules import RulesScene
     open_start(app, "pause", None)
@@ -453,7 +453,7 @@ def test_rules_screen_scrolls(app, monkeypatch):
 
 # ------------------------------------------------------- results, pass, message
 def test_results_rank_the_players_and_offer_play_again(app):
-    from game.scenes.catalog import demo_session
+    from game.scenes.start import demo_session
     from game.scenes.results import ResultsScene
     session = demo_session(registry.games()[0], finish=True)
     open_title(app)
@@ -474,7 +474,7 @@ def test_results_rank_the_players_and_offer_play_again(app):
 
 @needs_cubes_scene
 def test_play_again_starts_the_same_players(app):
-    from game.scenes.catalog import demo_session
+    from game.scenes.start import demo_session
     from game.scenes.results import ResultsScene
     session = demo_session("cubes", finish=True)
     open_title(app)
@@ -490,15 +490,21 @@ def test_play_again_starts_the_same_players(app):
 def test_pass_device_hides_everything_until_clicked(app):
     from game.scenes.passdevice import PassDeviceScene
     open_title(app)
-    ready = []
-    app.scenes.push(PassDeviceScene(app, "Léa", "green", lambda: ready.append(True)))
+    ready, back = [], []
+    app.scenes.push(PassDeviceScene(app, "Léa", "green", lambda: ready.append(True),
+                                    on_back=lambda: back.append(True)))
     run(app)
     scene = app.scenes.top
     assert app.scenes.visible() == [scene]    # nothing below is drawn
     press(app, pygame.K_a)
-    assert not ready
+    assert not ready and not back
     click(app, "I'm Léa, show me!")
-    assert ready == [True] and app.scenes.top is not scene
+    assert ready == [True] and not back and app.scenes.top is not scene
+    app.scenes.push(PassDeviceScene(app, "Léa", "green", lambda: ready.append(True),
+                                    on_back=lambda: back.append(True)))
+    run(app)
+    click(app, "Not me, go back")
+    assert ready == [True] and back == [True]
 
 
 def test_message_overlay(app):
@@ -516,7 +522,7 @@ def test_message_overlay(app):
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_scene_renders(home, size, lang):
-    from game.scenes.catalog import SCENES, open_start
+    from game.scenes.start import SCENES, open_start
     for name in SCENES:
         app = make_app(size, lang)
         try:

@@ -32,7 +32,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from . import registry
 from .protocol import GameState
 from .seats import Seat
 
@@ -119,9 +118,11 @@ class Match:
             found.append(match[0])
         return found
 
-    def record(self, state: GameState, seats: Sequence[Seat]) -> bool:
-        """Note the result of ``state`` (a finished game played by ``seats``); False if
-        that game was already recorded (or is not over, or the match is)."""
+    def record(self, state: GameState, seats: Sequence[Seat], starter: int = 1) -> bool:
+        """Note the result of ``state`` (a finished game played by ``seats``), whose
+        rules say that seat ``starter`` starts the next game (the game's descriptor's
+        ``next_starter``); False if that game was already recorded (or is not over, or
+        the match is)."""
         if not state.is_terminal() or self.is_over():
             return False
         actions = len(state.history)
@@ -132,7 +133,7 @@ class Match:
         for seat, score in enumerate(state.scores()):
             scores[order[seat]] = float(score)
         winners = sorted(order[seat] for seat in state.winners())
-        first = registry.descriptor(state.game_id).next_starter(state)
+        first = starter % len(order)
         self.order = order
         self.games.append(GameResult(state.seed, actions, order, scores, winners, order[first]))
         return True

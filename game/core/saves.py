@@ -22,7 +22,7 @@ from . import registry
 from .match import Match
 from .protocol import GameState, IllegalAction
 from .seats import Seat
-from .storage import FileProblem, atomic_write_text, move_aside
+from .storage import FileProblem, atomic_write_text, move_aside, read_text
 
 SAVE_VERSION = 1
 APP = "souris-fromages"
@@ -132,11 +132,12 @@ def _check_match(save: Save, state: GameState) -> None:
 def load_save(path: Path) -> tuple[Save, GameState]:
     """Read and replay a save; raises :class:`SaveError` (the file is left alone)."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(path, f"cannot be read ({exc})", "unreadable") from None
+    text = read_text(path, error=SaveError)
     save, data = _parse(path, text)
+    if save.game in registry.games():
+        unavailable = registry.problem(save.game)
+        if unavailable is not None:
+            raise unavailable               # the game's own files are broken, not the save
     try:
         state = save.replay()
     except (KeyError, ValueError) as exc:
@@ -152,17 +153,20 @@ def load_save(path: Path) -> tuple[Save, GameState]:
     return save, state
 
 
-def load_or_move_aside(path: Path) -> tuple[Save | None, GameState | None, SaveError | None]:
+def load_or_move_aside(path: Path) -> tuple[Save | None, GameState | None, FileProblem | None]:
     """Load a save if there is one. A bad one is moved aside and described:
     returns ``(save, state, None)``, ``(None, None, None)`` if there is no file, or
     ``(None, None, problem)`` where ``str(problem)`` names the file, the problem and
-    where the file went (``problem.moved_to``)."""
+    where the file went (``problem.moved_to``). A save of a game whose own files are
+    broken stays where it is (the problem is the game's: ``GameUnavailable``)."""
     path = Path(path)
     if not path.exists():
         return None, None, None
     try:
         save, state = load_save(path)
         return save, state, None
+    except registry.GameUnavailable as exc:
+        return None, None, exc
     except SaveError as exc:
         exc.moved_to = move_aside(path, "unreadable")
         exc.args = (f"{exc}. It was moved to {exc.moved_to.name}.",)

@@ -77,18 +77,20 @@ def read_text(path: Path, *, limit: int = MAX_FILE_BYTES, error: type[FileProble
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise error(path, "file not found", "not_found") from None
+        raise error(path, "cannot be read: file not found", "not_found") from None
     except OSError as exc:
         raise error(path, f"cannot be read ({exc.strerror or exc})", "unreadable") from None
     if not stat.S_ISREG(info.st_mode):
-        raise error(path, "is not a regular file", "unreadable")
+        raise error(path, "cannot be read: it is not a regular file", "unreadable")
     if info.st_size > limit:
-        raise error(path, f"is too large ({info.st_size} bytes; at most {limit})", "too_big")
+        raise error(path, f"cannot be read: it is too large ({info.st_size} bytes; at most "
+                    f"{limit})", "too_big")
     try:
         with open(path, "rb") as handle:
             data = handle.read(limit + 1)
         if len(data) > limit:
-            raise error(path, f"is too large (more than {limit} bytes)", "too_big")
+            raise error(path, f"cannot be read: it is too large (more than {limit} bytes)",
+                        "too_big")
         return data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise error(path, f"cannot be read ({exc})", "unreadable") from None

@@ -91,6 +91,9 @@ class InlineThinker:
         self.players = Players()
         self._answers: list[Answer] = []
 
+    def start(self) -> None:
+        """Nothing to start: it thinks in this process."""
+
     def ask(self, question: Question) -> None:
         index = self.players.decide(question.game_id, question.table, question.seat,
                                     question.level, question.obs, question.legal, question.seed)

@@ -1,126 +1,83 @@
-"""The table every game scene is built on: :class:`BaseGameScene`.
+"""The table every game scene is built on: :class:`BaseGameScene`, the drawing and the
+controls over the headless :class:`~game.table.driver.TurnDriver` (which plays chance,
+computers, hand-overs, the turn guard and undo; see there).
 
-It holds the :class:`~game.session.Session` and drives the table, so that a game's
-scene only has to draw its own pieces and turn events into animations:
+What every table gets from here:
 
-- a chance node (dice, cubes, cards shown) is drawn with ``session.chance()`` once no
-  animation runs, after a short beat so that people see the roll; or, when the game
-  says a person throws it themselves (:meth:`person_throws`: a child rolling the die
-  with a click), the table waits for the scene to call :meth:`throw`;
-- a computer player moves after ``app.cpu_delay`` seconds (a click, Space or Enter
-  hurries it up; a small "... is thinking" hint is shown meanwhile);
-- when the turn passes to a person (a decision of theirs, or a throw that is theirs),
-  their keys and clicks on the table are ignored for :data:`TURN_GUARD` seconds
-  (:meth:`input_guarded`): a child mashing Space to hurry the computer must not roll by
-  accident at the start of her own turn;
-- every list of events that ``apply`` returns goes to :meth:`on_events`, which queues
-  animations as :class:`Cue` steps (``queue``, ``hold``). Animations never decide
-  anything: the rules already did when the events were made;
-- Esc or P opens the pause overlay, U (or the Undo button) takes back a decision when
-  ``session.can_undo()``; when the game is over and every animation has played, the
-  results screen opens;
-- ``update(dt)`` returns True only while something moves or a timer runs, so nothing
-  is redrawn when nothing moves.
+- it is drawn for one viewer: ``self.observation()`` is what the viewer may know of the
+  position shown (never the true state); the driver changes the viewer, with the pass
+  screen (:mod:`.passdevice`) when another person must take the laptop, and a "Hand
+  the laptop to X" prompt on the table after a "not me";
+- the controls at the top right: pause (Esc or P), undo (U, when the rules allow), the
+  move log (L: a drawer that says in words what happened this turn and the turns
+  before, private lines for their viewer only), the match's game number, and the
+  "... is thinking" hint while a computer's pause runs (a click or Space hurries it);
+- the components both games use: :attr:`banner` (the turn banner), :attr:`messages`
+  (announcements), :attr:`sparkles` (sparks, confetti), :attr:`tweens`;
+- pictures and texts cached per layout: :meth:`image` (made once), :meth:`text`,
+  :meth:`fit` (a line of text, the font size that fits, never below :data:`READABLE`),
+  :meth:`scaled`, :meth:`redrawn` (made again only when what it shows changes) and
+  :meth:`backdrop` (the parts of the table that never move).
 
-Actions applied to the session behind the table's back (a test forcing a roll) are
-replayed on the position last shown and animated like any other (:meth:`catch_up`).
-
-Pictures and texts are cached per layout, so that a scene re-renders art or text only
-when the window size, the language or the content changes: :meth:`image` (made once),
-:meth:`text` and :meth:`fit` (a line of text, the font size that fits), :meth:`scaled`
-(a picture at the few sizes a moving piece goes through), :meth:`redrawn` (a picture
-made again only when what it shows changes: a player's panel, the banner) and
-:meth:`backdrop` (the parts of the table that never move).
-
-A game's scene subclasses :class:`BaseGameScene` and provides:
-
-- ``layout(size)`` (call ``super().layout(size)`` first: it sets ``self.u`` for
-  :meth:`px` / :meth:`fs` and places the pause and undo buttons; set
-  ``self.thinking_rect`` to where the "... is thinking" hint goes);
-- ``draw_table(surface)``: the game (the shared controls are drawn over it);
-- ``on_events(events)``: queue the animations (``self.queue(seconds, start, end)``,
-  ``self.hold(seconds)``; ``self.tweens`` for cosmetic tweens that never block);
-- ``on_input(event)``: the game's clicks and keys, only while the table is not busy;
-  play with ``self.apply(action)`` when ``self.can_act()``;
-- optionally ``on_action``, ``on_undo``, ``on_settled``, ``animate``,
-  ``chance_delay``, ``person_throws``, ``thinking`` and ``thinking_player``.
+A game's scene subclasses :class:`BaseGameScene` and provides ``layout(size)`` (call
+``super().layout(size)`` first; set ``self.thinking_rect``), ``draw_table(surface)``,
+``on_events(events)`` (queue the animations: :meth:`queue`, :meth:`hold`),
+``on_input(event)`` (clicks and keys while the table is not busy; play with
+:meth:`apply` when :meth:`can_act`), and optionally ``on_action``, ``on_undo``,
+``on_settled``, ``on_view_changed``, ``animate``, ``chance_delay``, ``cpu_delay``,
+``person_throws``, ``thinking`` and ``thinking_player``.
 """
 
 from __future__ import annotations
 
 import logging
 import math
-from collections import deque
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Hashable, Sequence
+import random
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 import pygame
 
 from .. import i18n
+from ..core import registry
 from ..core.protocol import Action, Event, IllegalAction
+from ..table.driver import Cue, TurnDriver
 from ..view import art, palette
 from ..view.fonts import get_font
+from ..view.table_parts import Messages, Sparkles, StatusBanner
 from ..view.tween import Tweens
-from .manager import Scene
+from ..view.widgets import wrap
+from .manager import Host, Scene
 
 if TYPE_CHECKING:
-    from ..app import App
     from ..session import Session
 
 _log = logging.getLogger(__name__)
 
-#: English fallbacks of the few texts the shared table shows itself. A game may give
-#: its own under ``<game>.ui.<key>``; ``common.<key>`` is used when it exists.
-DEFAULT_TEXTS = {
-    "thinking": "{name} is thinking…",
-    "skip": "click or press Space to hurry up",
-    "undo": "Undo",
-}
+#: The smallest font size (pixels) of any text on a table, whatever the window.
+READABLE = 14
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
-#: Seconds (real ones: not scaled by the animation speed) during which a person's
-#: decision keys and clicks on the table are ignored once the turn has passed to them.
-#: The app does not turn key repeat on, so a key held down from the computer's turn
-#: sends no new press: any press that counts is a fresh one, made after the guard.
-TURN_GUARD = 0.5
-
-
-@dataclass
-class Cue:
-    """One step of the table's animation script: ``start`` runs when the step begins,
-    ``end`` when ``duration`` seconds have passed; the next step waits for it.
-    A ``skippable`` step (a message being read) ends at a click or Space."""
-
-    duration: float
-    start: Callable[[], None] | None = None
-    end: Callable[[], None] | None = None
-    skippable: bool = False
-    name: str = ""
-    elapsed: float = 0.0
-    started: bool = False
-
 
 class BaseGameScene(Scene):
-    """A game's table. Subclasses implement :meth:`draw_table`, :meth:`on_events` and
-    :meth:`on_input`, and may override the other hooks."""
+    """A game's table (see the module's docstring)."""
 
     #: seconds (times the animation factor) between a settled table and a chance draw
     chance_beat = 0.22
 
-    def __init__(self, app: "App", session: "Session"):
+    def __init__(self, app: Host, session: "Session"):
         super().__init__(app)
         self.session = session
-        self.cues: deque[Cue] = deque()
+        self.info = registry.descriptor(session.game_id)
         self.tweens = Tweens()                    # cosmetic tweens: they never block
+        self.rng = random.Random(session.state.seed)     # looks only
         self.u = 1.0
-        self.clock = 0.0                          # seconds since the scene started
-        self.wait_kind: str | None = None         # "chance" or "cpu" while a timer runs
-        self.wait_left = 0.0
-        self.results_opened = False
         self.thinking_rect = pygame.Rect(0, 0, 0, 0)
         self.pause_rect = pygame.Rect(0, 0, 0, 0)
         self.undo_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_open = False
         self._control_hover: str | None = None
         self._control_pressed: str | None = None
         self._images: dict[Hashable, pygame.Surface] = {}
@@ -128,34 +85,97 @@ class BaseGameScene(Scene):
         self._fits: dict[tuple, int] = {}
         self._redrawn: dict[Hashable, tuple[Hashable, pygame.Surface]] = {}
         self._backdrop: pygame.Surface | None = None
-        self._settled = True
-        self._mirror = session.state.clone()     # the position the table has shown
-        self._owner: int | None = None            # the seat that last acted or had the table
-        self._guard_until = -1.0                  # clock time the turn guard ends
-        self._was_guarded = False                 # the guard ran at the last update
-        self._caption_key: tuple | None = None    # what match_caption() was made from
+        self._caption_key: tuple | None = None
         self._caption = ""
+        self.banner = StatusBanner(self, self.tweens)
+        self.messages = Messages(self, self.message_width, self.dur)
+        self.sparkles = Sparkles(self, self.rng)
+        self.driver = TurnDriver(session, self, app.thinker, private_turns=self.info.private_turns)
 
-    # ------------------------------------------------------------------ helpers
+    # --------------------------------------------------------------- the driver
+    @property
+    def clock(self) -> float:
+        return self.driver.clock
+
+    @property
+    def viewer(self) -> int | None:
+        """Who is looking: a seat, or None (nobody in particular)."""
+        return self.driver.viewer
+
+    def observation(self) -> dict[str, Any]:
+        """What the viewer may know of the position shown: all the table draws from."""
+        return self.driver.observation()
+
+    def legal_actions(self) -> list[Action]:
+        """The options of the person who may act now (none otherwise)."""
+        return self.driver.legal_actions()
+
+    def can_act(self) -> bool:
+        return self.driver.can_act()
+
+    def busy(self) -> bool:
+        return self.driver.busy()
+
+    def awaiting_throw(self) -> bool:
+        return self.driver.awaiting_throw()
+
+    def throw(self) -> list[Event]:
+        return self.driver.throw()
+
+    def input_guarded(self) -> bool:
+        return self.driver.input_guarded()
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play a person's ``action`` (a buzz if the rules refuse it)."""
+        try:
+            return self.driver.apply(action)
+        except IllegalAction:
+            self.app.audio.play("error")
+            return []
+
+    def play(self, action: Action, *, click: bool = False) -> None:
+        """Play ``action`` if it is the acting person's to play now, else buzz."""
+        if action in self.legal_actions():
+            if click:
+                self.app.audio.play("click")
+            self.apply(action)
+        else:
+            self.app.audio.play("error")
+
+    def queue(self, duration: float, start: Callable[[], None] | None = None,
+              end: Callable[[], None] | None = None, *, skippable: bool = False,
+              name: str = "", scaled: bool = True) -> Cue:
+        """Add a step to the animation script (``duration`` in seconds at normal speed)."""
+        return self.driver.queue(Cue(self.dur(duration) if scaled else duration, start, end,
+                                     skippable, name))
+
+    def hold(self, duration: float, *, skippable: bool = True) -> Cue:
+        """Let people look (a message, a win) before the table goes on."""
+        return self.queue(duration, skippable=skippable, name="hold")
+
+    def undo(self) -> bool:
+        if not self.driver.undo():
+            return False
+        self.app.audio.play("click")
+        return True
+
+    # ---------------------------------------------------------------- helpers
     def px(self, value: float) -> int:
         """``value`` pixels of a 1280 x 800 window, scaled to this one."""
         return max(1, round(value * self.u))
 
     def fs(self, value: float) -> int:
-        """A font size, scaled, never unreadably small."""
-        return max(12, round(value * self.u))
+        """A font size, scaled, never below :data:`READABLE`."""
+        return max(READABLE, round(value * self.u))
 
     def dur(self, seconds: float) -> float:
         """An animation length, times the speed setting."""
         return seconds * self.app.animation_factor
 
     def t(self, key: str, **values: object) -> str:
-        """A shared table text: the game's own, else a common one, else English."""
-        for full in (f"{self.session.game_id}.ui.{key}", f"common.{key}"):
-            if i18n.has(full):
-                return i18n.t(full, **values)
-        text = DEFAULT_TEXTS.get(key, key)
-        return text.format(**values) if values else text
+        """A shared table text: the game's own (``<game>.ui.<key>``) or the common one."""
+        full = f"{self.session.game_id}.ui.{key}"
+        return i18n.t(full if i18n.has(full) else f"common.{key}", **values)
 
     def image(self, key: Hashable, factory: Callable[[], pygame.Surface]) -> pygame.Surface:
         """A picture made once per layout by ``factory`` (converted for fast blits)."""
@@ -182,12 +202,14 @@ class BaseGameScene(Scene):
         return surf
 
     def fit(self, text: str, size: int, width: int, *, display: bool = False,
-            bold: bool = False, smallest: int = 11) -> int:
-        """The largest font size up to ``size`` at which ``text`` fits ``width``."""
+            bold: bool = False, smallest: int = READABLE) -> int:
+        """The largest font size up to ``size`` at which ``text`` fits ``width`` (never
+        below ``smallest``, which is never below :data:`READABLE`)."""
+        smallest = max(READABLE, smallest)
         key = (text, size, width, display, bold, smallest)
         fitted = self._fits.get(key)
         if fitted is None:
-            fitted = size
+            fitted = max(size, smallest)
             while fitted > smallest and get_font(fitted, display=display, bold=bold).size(text)[0] > width:
                 fitted -= 1
             if len(self._fits) > 400:
@@ -233,156 +255,17 @@ class BaseGameScene(Scene):
     def seat_rgb(self, player: int) -> tuple[int, int, int]:
         return palette.PLAYER_COLOURS.get(self.session.seats[player].colour, palette.ACCENT)
 
-    # ---------------------------------------------------------------- animation
-    def queue(self, duration: float, start: Callable[[], None] | None = None,
-              end: Callable[[], None] | None = None, *, skippable: bool = False,
-              name: str = "", scaled: bool = True) -> Cue:
-        """Add a step to the animation script (``duration`` in seconds at normal speed)."""
-        cue = Cue(self.dur(duration) if scaled else duration, start, end, skippable, name)
-        self.cues.append(cue)
-        self._settled = False
-        self.invalidate()
-        return cue
+    def message_width(self) -> int:
+        """How wide an announcement is (games may say otherwise)."""
+        return min(self.px(760), self.size[0] - self.px(40))
 
-    def hold(self, duration: float, *, skippable: bool = True) -> Cue:
-        """Let people look (a message, a win) before the table goes on."""
-        return self.queue(duration, skippable=skippable, name="hold")
-
-    def busy(self) -> bool:
-        """True while the animation script runs (the table waits for it)."""
-        return bool(self.cues)
-
-    def can_act(self) -> bool:
-        """A person may decide now: it is a human's turn and the table is settled."""
-        return (not self.busy() and self.session.is_human_turn()
-                and not self.session.state.is_terminal())
-
-    def person_throws(self) -> int | None:
-        """The seat of a person who throws the pending chance outcome themselves (a die
-        rolled with a click), or None when the table draws it after a beat (the
-        default). While a throw waits, the table waits for :meth:`throw`."""
-        return None
-
-    def awaiting_throw(self) -> bool:
-        """A person's throw is pending and the table is settled: the scene may offer it."""
-        return (not self.busy() and self.session.is_chance()
-                and self.person_throws() is not None)
-
-    def throw(self) -> list[Event]:
-        """The person throws: the pending chance outcome is drawn now and animated."""
-        if not self.awaiting_throw():
-            return []
-        return self.draw_chance()
-
-    def input_guarded(self) -> bool:
-        """True for a moment after the turn passed to a person: their decision keys and
-        clicks are ignored meanwhile (see :data:`TURN_GUARD`)."""
-        return self.clock < self._guard_until
-
-    def shown(self):
-        """The position the table has shown so far (events being animated included)."""
-        return self._mirror
-
-    def _acted(self, player: int) -> None:
-        if player >= 0:
-            self._owner = player
-
-    def _watch_turn(self) -> None:
-        """Start the turn guard when a person gets the table after somebody else played
-        (not when the game is first shown: nobody was hurrying anything). A throw that
-        waits for a person counts as theirs."""
-        if self.can_act():
-            mover = self.session.to_play()
-        elif self.awaiting_throw():
-            mover = self.person_throws()
-        else:
-            return
-        if mover != self._owner:
-            if self._owner is not None:
-                self._guard_until = self.clock + TURN_GUARD
-                self.invalidate()
-            self._owner = mover
-
-    def skip(self) -> bool:
-        """Hurry up: end a computer's pause, a chance beat or a message being read."""
-        if self.wait_kind is not None and not self.busy():
-            self.wait_left = 0.0
-            return True
-        if self.cues and self.cues[0].skippable and self.cues[0].started:
-            self.cues[0].elapsed = self.cues[0].duration
-            return True
-        return False
-
-    # ------------------------------------------------------------------- playing
-    def apply(self, action: Action) -> list[Event]:
-        """Play ``action`` through the session and animate what it caused."""
-        self.catch_up()
-        player = self.session.to_play()
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as exc:
-            _log.info("illegal action %s: %s", action, exc)
-            self.app.audio.play("error")
-            return []
-        self._mirror.apply(action)
-        self._acted(player)
-        self.on_action(player, action)
-        self.on_events(events)
-        self.invalidate()
-        return events
-
-    def draw_chance(self) -> list[Event]:
-        """Draw the pending chance outcome and animate it."""
-        self.catch_up()
-        events = self.session.chance()
-        action = self.session.state.history[-1]
-        self._mirror.apply(action)
-        self.on_action(-1, action)
-        self.on_events(events)
-        self.invalidate()
-        return events
-
-    def catch_up(self) -> None:
-        """Animate actions applied to the session behind the table's back (a test
-        forcing a roll, a tool), by replaying them on the position last shown; an
-        undo or any other rewrite shows the new position as it is."""
-        history = self.session.state.history
-        shown = self._mirror.history
-        if len(history) == len(shown) and (not shown or history[-1] == shown[-1]):
-            return
-        if len(history) > len(shown) and (not shown or history[len(shown) - 1] == shown[-1]):
-            for action in history[len(shown):]:
-                player = self._mirror.current_player()
-                events = self._mirror.apply(action)
-                self._acted(player)
-                self.on_action(player, action)
-                self.on_events(events)
-        else:
-            self._mirror = self.session.state.clone()
-            self.on_undo()
-        self.invalidate()
-
-    def undo(self) -> bool:
-        if self.busy() or not self.session.can_undo():
-            return False
-        self.session.undo()
-        self._mirror = self.session.state.clone()
-        self.app.audio.play("click")
-        self.on_undo()
-        self.invalidate()
-        return True
-
-    def chance_delay(self) -> float:
-        """Seconds before the pending chance outcome is drawn."""
-        return self.dur(self.chance_beat)
-
-    def cpu_delay(self) -> float:
-        """Seconds a computer player seems to think."""
-        return self.app.cpu_delay
+    def set_status(self, text: str) -> None:
+        if self.banner.set_status(text):
+            self.invalidate()
 
     # ------------------------------------------------------------------- hooks
     def on_events(self, events: list[Event]) -> None:
-        """Queue the animations of ``events`` (they already happened in the rules)."""
+        """Queue the animations of ``events`` (as the viewer may see them)."""
 
     def on_action(self, player: int, action: Action) -> None:
         """``player`` (-1 for chance) just played ``action``; its events follow."""
@@ -396,36 +279,74 @@ class BaseGameScene(Scene):
     def on_settled(self) -> None:
         """Every queued animation has played."""
 
+    def on_view_changed(self) -> None:
+        """The viewer changed: what the table shows comes from the new observation."""
+
     def animate(self, dt: float) -> bool:
-        """Move the scene's own things (particles...); True while something moves."""
+        """Move the scene's own things; True while something moves."""
         return False
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the game (everything but the shared controls)."""
 
-    # -------------------------------------------------------------- other scenes
-    def open_pause(self) -> None:
-        try:
-            from .pause import PauseScene
-        except ImportError:                              # pragma: no cover - being written
-            _log.warning("the pause screen is not available")
-            return
-        self.app.audio.play("click")
-        self.app.scenes.push(PauseScene(self.app, self))
+    def chance_delay(self) -> float:
+        """Seconds before the pending chance outcome is drawn."""
+        return self.dur(self.chance_beat)
 
-    def open_results(self) -> None:
-        self.results_opened = True
-        try:
-            from .results import ResultsScene
-        except ImportError:                              # pragma: no cover - being written
-            _log.warning("the results screen is not available")
-            return
+    def cpu_delay(self) -> float:
+        """Seconds a computer player seems to think."""
+        return self.app.cpu_delay
+
+    def person_throws(self) -> int | None:
+        """The seat of a person who throws the pending chance outcome themselves (a die
+        rolled with a click), or None when the table draws it after a beat."""
+        return None
+
+    def thinking(self) -> bool:
+        """True while the "... is thinking" hint is shown."""
+        return self.driver.computer_thinking()
+
+    def thinking_player(self) -> int:
+        """The seat the "... is thinking" hint names."""
+        return self.session.to_play()
+
+    # ------------------------------------------------------ the driver's table
+    def on_game_over(self) -> None:
+        from .results import ResultsScene
         self.app.scenes.push(ResultsScene(self.app, self.session))
+
+    def hand_over(self, seat: int) -> None:
+        """The driver wants ``seat`` to take the laptop: the pass screen."""
+        from .passdevice import PassDeviceScene
+        info = self.session.seats[seat]
+        self.app.scenes.push(PassDeviceScene(
+            self.app, info.name, info.colour, lambda: self.driver.handed(seat),
+            on_back=lambda: self.driver.not_me(seat)))
+
+    @property
+    def results_opened(self) -> bool:
+        return self.driver.results_opened
+
+    # ----------------------------------------------------------- other scenes
+    def open_pause(self) -> None:
+        from .pause import PauseScene
+        self.app.audio.play("click")
+        self.app.scenes.push(PauseScene(self.app, self, self.session.game_id))
+
+    def pause(self) -> None:
+        self.driver.pause()
+
+    def resume(self) -> None:
+        self.driver.resume()
+        super().resume()
+
+    def exit(self) -> None:
+        self.driver.close()
 
     def autosave(self) -> None:
         self.session.save()
 
-    # --------------------------------------------------------------------- frame
+    # ------------------------------------------------------------------ frame
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
@@ -438,26 +359,35 @@ class BaseGameScene(Scene):
         s = self.px(50)
         m = self.px(14)
         self.pause_rect = pygame.Rect(w - m - s, m, s, s)
+        self.log_rect = pygame.Rect(self.pause_rect.left - self.px(10) - s, m, s, s)
         uw = self.px(64) + get_font(self.fs(20), display=True).size(self.t("undo"))[0]
-        self.undo_rect = pygame.Rect(self.pause_rect.left - self.px(10) - uw, m, uw, s)
+        self.undo_rect = pygame.Rect(self.log_rect.left - self.px(10) - uw, m, uw, s)
+        self.messages.relayout()
         self.invalidate()
 
     def controls_width(self) -> int:
-        """Room the pause and undo buttons take at the top right."""
+        """Room the controls take at the top right."""
         return self.size[0] - self.undo_rect.left + self.px(14)
 
     def show_undo(self) -> bool:
         return self.can_act() and self.session.can_undo()
 
     def handle(self, event: pygame.event.Event) -> None:
-        self.catch_up()
+        driver = self.driver
+        driver.catch_up()
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
-                self.open_pause()
+                if self.log_open and event.key == pygame.K_ESCAPE:
+                    self.toggle_log()
+                else:
+                    self.open_pause()
                 return
             if event.key == pygame.K_u:
                 if not self.undo():
                     self.app.audio.play("error")
+                return
+            if event.key == pygame.K_l:
+                self.toggle_log()
                 return
         if event.type == pygame.MOUSEMOTION:
             hover = self._control_at(event.pos)
@@ -474,124 +404,73 @@ class BaseGameScene(Scene):
             pressed, self._control_pressed = self._control_pressed, None
             self.invalidate()
             if self._control_at(event.pos) == pressed:
-                if pressed == "pause":
-                    self.open_pause()
-                else:
-                    self.undo()
+                self._press_control(pressed)
             return
-        if self.busy() or self.wait_kind is not None:
+        if self.prompt_shown() and event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
+            self._press_control("prompt")
+            return
+        if driver.busy() or driver.wait_kind is not None:
             if ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
                     or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)):
-                if self.skip():
+                if driver.skip():
                     self.invalidate()
                     return
             if event.type != pygame.MOUSEMOTION:
                 return
-        self._watch_turn()
+        driver._watch_turn()
         if self.input_guarded() and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                                                    pygame.MOUSEBUTTONUP):
             return                                       # too soon: still hurrying the computer
         self.on_input(event)
 
+    def _press_control(self, name: str) -> None:
+        if name == "pause":
+            self.open_pause()
+        elif name == "undo":
+            self.undo()
+        elif name == "log":
+            self.toggle_log()
+        elif name == "prompt":
+            self.app.audio.play("click")
+            self.driver.ask_again()
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.app.audio.play("click")
+        self.invalidate()
+
     def _control_at(self, pos: tuple[int, int]) -> str | None:
         if self.pause_rect.collidepoint(pos):
             return "pause"
+        if self.log_rect.collidepoint(pos):
+            return "log"
         if self.show_undo() and self.undo_rect.collidepoint(pos):
             return "undo"
+        if self.prompt_shown() and self.prompt_rect.collidepoint(pos):
+            return "prompt"
         return None
 
     def update(self, dt: float) -> bool:
-        self.clock += dt
-        self.catch_up()
-        moving = False
-        if self.cues:
-            self._run_cues(dt)
-            moving = True
+        moving = self.driver.update(dt)
         if self.tweens.update(dt):
             moving = True
+        if self.messages.animate(dt):
+            moving = True
+        if self.sparkles.animate(dt, self.u, self.size[1] + 40):
+            moving = True
+        self.banner.animate()
         if self.animate(dt):
             moving = True
-        if not self.cues:
-            if not self._settled:
-                self._settled = True
-                self.on_settled()
-                self.invalidate()
-                moving = True
-            if self._drive(dt):
-                moving = True
-        self._watch_turn()
-        guarded = self.input_guarded()
-        if guarded or self._was_guarded:
-            moving = True                                # redrawn as the guard ends, too
-        self._was_guarded = guarded
         return moving
 
-    def _run_cues(self, dt: float) -> None:
-        left = dt
-        while self.cues:
-            cue = self.cues[0]
-            if not cue.started:
-                cue.started = True
-                if cue.start:
-                    cue.start()
-            cue.elapsed += left
-            if cue.elapsed < cue.duration:
-                break
-            left = cue.elapsed - cue.duration
-            self.cues.popleft()
-            if cue.end:
-                cue.end()
-            self.invalidate()
-
-    def _drive(self, dt: float) -> bool:
-        """Play the table's part when no animation runs: chance, computers, the end."""
-        session = self.session
-        if session.state.is_terminal():
-            self._stop_wait()
-            if not self.results_opened:
-                self.open_results()
-            return False
-        if session.is_chance():
-            if self.person_throws() is not None:
-                self._stop_wait()
-                return False                             # waits for the person's throw
-            kind, delay = "chance", self.chance_delay
-        elif session.is_cpu_turn():
-            kind, delay = "cpu", self.cpu_delay
-        else:
-            self._stop_wait()
-            return False
-        if self.wait_kind != kind:
-            self.wait_kind = kind
-            self.wait_left = delay()
-            self.invalidate()
-        self.wait_left -= dt
-        if self.wait_left > 0:
-            return True
-        self._stop_wait()
-        if kind == "chance":
-            self.draw_chance()
-        else:
-            self.apply(session.cpu_action())
-        return True
-
-    def _stop_wait(self) -> None:
-        if self.wait_kind is not None:
-            self.wait_kind = None
-            self.invalidate()
-
-    # ---------------------------------------------------------------------- draw
+    # ------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.draw_controls(surface)
-
-    def thinking(self) -> bool:
-        """True while a computer player's pause runs (the hint is shown)."""
-        return self.wait_kind == "cpu"
-
-    def thinking_player(self) -> int:
-        """The seat the "... is thinking" hint names."""
-        return self.session.to_play()
+        if self.prompt_shown():
+            self.draw_prompt(surface)
+        if self.log_open:
+            self.draw_log(surface)
 
     def match_caption(self) -> str:
         """"Game 2 of 3" while this game belongs to a match; "" for a single game."""
@@ -609,7 +488,7 @@ class BaseGameScene(Scene):
         return self._caption
 
     def draw_controls(self, surface: pygame.Surface) -> None:
-        """The pause and undo buttons, the match's game number, and the "... is
+        """The pause, log and undo buttons, the match's game number, and the "... is
         thinking" hint."""
         caption = self.match_caption()
         if caption:
@@ -620,6 +499,8 @@ class BaseGameScene(Scene):
             pygame.draw.rect(surface, palette.PANEL_DARK, back, border_radius=back.h // 2)
             surface.blit(label, pill)
         self._draw_control(surface, "pause", self.pause_rect, palette.PANEL_DARK)
+        self._draw_control(surface, "log", self.log_rect,
+                           palette.ACCENT if self.log_open else palette.PANEL_DARK)
         if self.show_undo():
             self._draw_control(surface, "undo", self.undo_rect, palette.ACCENT)
         if self.thinking() and self.thinking_rect.width > 0:
@@ -639,6 +520,18 @@ class BaseGameScene(Scene):
                 bar = pygame.Rect(0, 0, bw, bh)
                 bar.center = (rect.centerx + side * bw, cy)
                 pygame.draw.rect(surface, ink, bar, border_radius=bw // 2)
+            return
+        if name == "log":
+            # a page with lines of writing
+            page = pygame.Rect(0, 0, int(rect.w * 0.46), int(rect.h * 0.56))
+            page.center = (rect.centerx, cy)
+            pygame.draw.rect(surface, ink, page, border_radius=max(2, page.w // 6))
+            thick = max(2, self.px(3))
+            for k in range(3):
+                y = page.top + page.h * (k + 1) // 4
+                inset = page.w // 5
+                right = page.right - inset - (page.w // 5 if k == 2 else 0)
+                pygame.draw.line(surface, palette.PANEL_DARK, (page.left + inset, y), (right, y), thick)
             return
         # undo: a curled arrow, then the word
         r = rect.h * 0.2
@@ -680,9 +573,126 @@ class BaseGameScene(Scene):
         # three dots that bounce while the computer thinks
         x0 = box.centerx - self.px(18) + line.get_width() // 2 + self.px(12)
         y0 = top + line.get_height() * 0.62
-        moving = self.wait_kind is not None
         for i in range(3):
-            bounce = max(0.0, math.sin(self.clock * 7 - i * 0.9)) * self.px(5) if moving else 0
+            bounce = max(0.0, math.sin(self.clock * 7 - i * 0.9)) * self.px(5)
             pygame.draw.circle(surface, palette.HIGHLIGHT,
                                (x0 + i * self.px(11), round(y0 - bounce)), max(2, self.px(4)))
 
+    # ------------------------------------------------- the hand-over prompt
+    def prompt_shown(self) -> bool:
+        """After a "not me": the table waits for that person, with a button."""
+        driver = self.driver
+        return (driver.declined is not None and driver.handing_over is None
+                and driver.declined == driver.wanted_viewer())
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        seat = self.driver.declined
+        assert seat is not None
+        name = self.seat_name(seat)
+        rgb = self.seat_rgb(seat)
+        w, h = self.size
+        title = i18n.t("menu.pass_wait", name=name)
+        label = i18n.t("menu.pass_ready", name=name)
+        pw = min(w - self.px(80), self.px(640))
+        ph = self.px(190)
+        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        img = self.redrawn("prompt", (panel.size, title, label, rgb), lambda: self._prompt_panel(
+            panel, title, rgb))
+        surface.blit(img, panel)
+        bh = self.px(70)
+        size = self.fit(label, self.fs(26), pw - self.px(90), display=True)
+        bw = min(pw - self.px(40), get_font(size, display=True).size(label)[0] + self.px(70))
+        self.prompt_rect = pygame.Rect(0, 0, bw, bh)
+        self.prompt_rect.midbottom = (panel.centerx, panel.bottom - self.px(22))
+        state = "hover" if self._control_hover == "prompt" else "normal"
+        surface.blit(art.button_surface(bw, bh, rgb, state), self.prompt_rect)
+        ink = palette.TEXT if sum(rgb) > 450 else palette.TEXT_LIGHT
+        txt = self.text(label, size, ink, display=True)
+        _, dy = art.button_text_offset(bh, state)
+        surface.blit(txt, txt.get_rect(center=(self.prompt_rect.centerx, self.prompt_rect.centery + dy)))
+
+    def _prompt_panel(self, panel: pygame.Rect, title: str, rgb: tuple[int, int, int]) -> pygame.Surface:
+        surf = pygame.Surface(panel.size, pygame.SRCALPHA)
+        surf.blit(art.panel(panel.w, panel.h, self.px(24), art.mix(rgb, palette.PANEL, 0.8), rgb), (0, 0))
+        face = art.mouse_face(rgb, self.px(56))
+        surf.blit(face, (self.px(22), self.px(18)))
+        size = self.fit(title, self.fs(28), panel.w - self.px(110), display=True)
+        img = get_font(size, display=True).render(title, True, palette.TEXT)
+        surf.blit(img, img.get_rect(midleft=(self.px(90), self.px(46))))
+        return surf
+
+    # ------------------------------------------------------------ the move log
+    def log_lines(self) -> list[tuple[int, str]]:
+        """The move log's lines the viewer may read, oldest first: (seat, text)."""
+        seats = self.session.seats
+        lines = self.driver.log.lines(
+            self.viewer, lambda event, obs: self.info.describe(event, obs, seats),
+            key=(i18n.language(), tuple(seat.name for seat in seats)))
+        return [(line.seat, line.text) for line in lines]
+
+    def log_area(self) -> pygame.Rect:
+        w, h = self.size
+        top = self.pause_rect.bottom + self.px(14)
+        width = max(self.px(380), min(int(w * 0.34), self.px(520)))
+        return pygame.Rect(w - width - self.px(14), top, width, h - top - self.px(14))
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        area = self.log_area()
+        lines = self.log_lines()
+        key = (area.size, tuple(lines[-60:]), i18n.language(), self.viewer)
+        img = self.redrawn("log", key, lambda: self._log_picture(area, lines[-60:]))
+        surface.blit(img, area)
+
+    def _log_picture(self, area: pygame.Rect, lines: list[tuple[int, str]]) -> pygame.Surface:
+        px = self.px
+        surf = pygame.Surface(area.size, pygame.SRCALPHA)
+        surf.blit(art.panel(area.w, area.h, px(20), palette.PANEL, palette.PANEL_DARK), (0, 0))
+        inner = art.panel_body_rect(area.w, area.h).inflate(-px(28), -px(18))
+        title = i18n.t("common.log_title")
+        tsize = self.fit(title, self.fs(26), inner.w, display=True)
+        timg = get_font(tsize, display=True).render(title, True, palette.TEXT)
+        surf.blit(timg, (inner.left, inner.top))
+        hint = i18n.t("common.log_hint")
+        hsize = self.fit(hint, self.fs(15), inner.w)
+        himg = get_font(hsize).render(hint, True, art.mix(palette.TEXT, palette.PANEL, 0.35))
+        surf.blit(himg, (inner.left, inner.top + timg.get_height()))
+        top = inner.top + timg.get_height() + himg.get_height() + px(8)
+        size = self.fs(17)
+        font = get_font(size)
+        step = font.get_linesize()
+        dot = max(8, size // 2)
+        text_w = inner.w - dot - px(10)
+        if not lines:
+            empty = i18n.t("common.log_empty")
+            for k, line in enumerate(wrap(empty, size, inner.w)):
+                img = font.render(line, True, palette.TEXT)
+                surf.blit(img, (inner.left, top + k * step))
+            return surf
+        # newest at the bottom: lay out from the end upwards until the room is used
+        blocks: list[tuple[int, list[str], bool]] = []
+        used = 0
+        room = inner.bottom - top
+        previous = None
+        for seat, text in reversed(lines):
+            wrapped = wrap(text, size, text_w)
+            need = len(wrapped) * step + px(4)
+            if used + need > room:
+                break
+            blocks.append((seat, wrapped, False))
+            used += need
+        blocks.reverse()
+        y = inner.bottom - used
+        for seat, wrapped, _ in blocks:
+            if previous is not None and seat != previous:
+                pygame.draw.line(surf, art.mix(palette.TEXT, palette.PANEL, 0.7),
+                                 (inner.left, y - px(2)), (inner.right, y - px(2)), 1)
+            previous = seat
+            rgb = self.seat_rgb(seat) if seat >= 0 else palette.CHEESE
+            pygame.draw.circle(surf, rgb, (inner.left + dot // 2, y + step // 2), dot // 2)
+            pygame.draw.circle(surf, palette.OUTLINE, (inner.left + dot // 2, y + step // 2), dot // 2, 1)
+            for line in wrapped:
+                img = font.render(line, True, palette.TEXT)
+                surf.blit(img, (inner.left + dot + px(10), y))
+                y += step
+            y += px(4)
+        return surf

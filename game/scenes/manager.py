@@ -8,12 +8,58 @@ picture changes, and ``update`` returns True while it animates.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..config import Settings
+    from ..core.thinking import Answer, Question
+    from ..session import Session
+
+
+class Sound(Protocol):
+    def play(self, name: str) -> None: ...
+
+
+class Thinker(Protocol):
+    def ask(self, question: "Question") -> None: ...
+    def answer(self, wait: float = 0.0) -> "Answer | None": ...
+    def forget(self, table: int) -> None: ...
+
+
+class Host(Protocol):
+    """What the scenes need of the program that runs them (``game.app.App``): the
+    window, the scene stack, sound, the computer players' thinker, the settings and
+    the notices for the title screen. Scenes never import the program itself."""
+
+    screen: pygame.Surface
+    scenes: "SceneManager"
+    audio: Sound
+    thinker: Thinker
+    settings: "Settings"
+    notices: list[Any]
+    autoplay: bool
+
+    @property
+    def animation_factor(self) -> float: ...
+
+    @property
+    def cpu_delay(self) -> float: ...
+
+    def invalidate(self) -> None: ...
+
+    def start_game(self, session: "Session") -> "Scene": ...
+
+    def show_title(self) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+    def set_language(self, lang: str) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:
@@ -22,7 +68,7 @@ class Scene:
     #: an overlay (False) is drawn over the scenes below it instead of replacing them
     opaque = True
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: Host):
         self.app = app
         self.size = app.screen.get_size() if app.screen else (1280, 800)
 

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import pygame
 
 from ..i18n import t
 from ..view import art, palette
 from ..view.widgets import draw_text, wrap
-from .catalog import MenuScene, fit_size, veil
-
-if TYPE_CHECKING:
-    from ..app import App
+from .manager import Host
+from .menu import MenuScene, fit_size, veil
 
 
 class MessageScene(MenuScene):
@@ -20,7 +18,7 @@ class MessageScene(MenuScene):
 
     opaque = False
 
-    def __init__(self, app: "App", text: str, *, title: str | None = None,
+    def __init__(self, app: Host, text: str, *, title: str | None = None,
                  on_ok: Callable[[], None] | None = None, ok_label: str | None = None,
                  cancel_label: str | None = None):
         super().__init__(app)

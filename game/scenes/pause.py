@@ -2,38 +2,24 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
 from ..view.widgets import column, draw_text
-from .catalog import MenuScene, fit_size, game_scene_below, go_to_title, veil
-from .manager import Scene
-
-if TYPE_CHECKING:
-    from ..app import App
+from .manager import Host, Scene
+from .menu import MenuScene, fit_size, veil
 
 
 class PauseScene(MenuScene):
     opaque = False
 
-    def __init__(self, app: "App", game_scene: Scene | None = None):
+    def __init__(self, app: Host, game_scene: Scene, game_id: str):
         super().__init__(app)
         self.game_scene = game_scene
+        self.game_id = game_id
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
-
-    def enter(self) -> None:
-        if self.game_scene is None:
-            self.game_scene = game_scene_below(self.app, self)
-        self.rebuild()
-
-    @property
-    def game_id(self) -> str | None:
-        session = getattr(self.game_scene, "session", None)
-        return session.game_id if session is not None else None
 
     # actions ------------------------------------------------------------------
     def resume_game(self) -> None:
@@ -41,17 +27,15 @@ class PauseScene(MenuScene):
 
     def open_rules(self) -> None:
         from .rules import RulesScene
-        if self.game_id:
-            self.app.scenes.push(RulesScene(self.app, self.game_id))
+        self.app.scenes.push(RulesScene(self.app, self.game_id))
 
     def open_settings(self) -> None:
         from .settings import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
 
     def save_and_quit(self) -> None:
-        if self.game_scene is not None:
-            self.game_scene.autosave()
-        go_to_title(self.app)
+        self.game_scene.autosave()
+        self.app.show_title()
 
     # layout -------------------------------------------------------------------
     def build(self) -> None:
@@ -59,7 +43,7 @@ class PauseScene(MenuScene):
         px = self.px
         bh, gap = px(66), px(16)
         specs = [(t("menu.resume"), self.resume_game, palette.OK, True),
-                 (t("menu.rules"), self.open_rules, palette.WOOD_DARK, self.game_id is not None),
+                 (t("menu.rules"), self.open_rules, palette.WOOD_DARK, True),
                  (t("menu.settings"), self.open_settings, palette.WOOD_DARK, True),
                  (t("menu.save_quit"), self.save_and_quit, palette.ACCENT, True)]
         font = get_font(max(14, int(bh * 0.42)), display=True)

@@ -10,13 +10,12 @@ autosaved) as soon as this screen opens, so leaving by "Menu" or closing the win
 keeps the match under "Continue". After the last game the match's winner is announced
 and the rows follow the match's standings; "Play again" starts a new match.
 
-A game's scene module may provide ``result_lines(state, seat) -> list[str]``: those
-lines are shown under that player's name.
+The game's descriptor gives the lines shown under each player's name
+(``result_lines``, from the final observation, which hides nothing).
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 from dataclasses import dataclass
@@ -25,14 +24,15 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from .. import i18n
+from ..core import registry
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
 from ..view.widgets import draw_text
-from .catalog import MenuScene, fit_size, game_title, go_to_title, open_game, player_rgb, veil
+from .manager import Host
+from .menu import MenuScene, fit_size, game_title, player_rgb, veil
 
 if TYPE_CHECKING:
-    from ..app import App
     from ..core.match import Match
     from ..session import Session
 
@@ -41,17 +41,6 @@ CONFETTI_SECONDS = 5.0
 
 def format_score(score: float) -> str:
     return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
-
-
-def detail_lines(game_id: str) -> Callable | None:
-    """The game scene module's ``result_lines``, if it has one."""
-    try:
-        module = importlib.import_module(f"game.games.{game_id}.scene")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"game.games.{game_id}.scene":
-            raise
-        return None
-    return getattr(module, "result_lines", None)
 
 
 @dataclass
@@ -67,7 +56,7 @@ class Confetto:
 class ResultsScene(MenuScene):
     opaque = False
 
-    def __init__(self, app: "App", session: "Session"):
+    def __init__(self, app: Host, session: "Session"):
         super().__init__(app)
         self.played = session
         state = session.state
@@ -89,8 +78,9 @@ class ResultsScene(MenuScene):
                 self.winners = [seat_of[p] for p in self.match.winners()]
             else:
                 self.upcoming = self._prepare_next()
-        lines = detail_lines(session.game_id)
-        self.details = {p: list(lines(state, p)) if lines else [] for p in self.ranking}
+        info = registry.descriptor(session.game_id)
+        final = state.observation(None)
+        self.details = {p: list(info.result_lines(final, p, session.seats)) for p in self.ranking}
         self.confetti: list[Confetto] = []
         self.time = 0.0
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
@@ -178,20 +168,18 @@ class ResultsScene(MenuScene):
             seats = match.seats()
         session = Session.new(old.game_id, seats, options=dict(old.state.options),
                               autosave=old.autosave_path is not None, match=match)
-        app = self.app
-        go_to_title(app)
-        open_game(app, session)
+        self.app.show_title()
+        self.app.start_game(session)
 
     def next_game(self) -> None:
         if self.upcoming is None:
             return
         session, self.upcoming = self.upcoming, None
-        app = self.app
-        go_to_title(app)
-        open_game(app, session)
+        self.app.show_title()
+        self.app.start_game(session)
 
     def to_menu(self) -> None:
-        go_to_title(self.app)
+        self.app.show_title()
 
     def back(self) -> None:
         self.to_menu()

@@ -16,10 +16,8 @@ from .. import i18n
 from ..i18n import t
 from ..view import art, palette
 from ..view.widgets import draw_text, wrap
-from .catalog import MenuScene, fit_size, game_title
-
-if TYPE_CHECKING:
-    from ..app import App
+from .manager import Host
+from .menu import MenuScene, fit_size, game_title
 
 
 def rule_sections(game_id: str) -> list[tuple[str, str]]:
@@ -34,7 +32,7 @@ def rule_sections(game_id: str) -> list[tuple[str, str]]:
 
 
 class RulesScene(MenuScene):
-    def __init__(self, app: "App", game_id: str):
+    def __init__(self, app: Host, game_id: str):
         super().__init__(app)
         self.game_id = game_id
         self.scroll = 0.0

@@ -13,17 +13,15 @@ from .. import i18n
 from ..i18n import t
 from ..view import art, palette
 from ..view.widgets import Button, draw_text
-from .catalog import ArrowButton, MenuScene, fit_size
-
-if TYPE_CHECKING:
-    from ..app import App
+from .manager import Host
+from .menu import ArrowButton, MenuScene, fit_size
 
 VOLUME_STEP = 0.1
 SPEEDS = ("slow", "normal", "fast")
 
 
 class SettingsScene(MenuScene):
-    def __init__(self, app: "App"):
+    def __init__(self, app: Host):
         super().__init__(app)
         self.rows: list[tuple[str, pygame.Rect]] = []
         self.bar = pygame.Rect(0, 0, 0, 0)

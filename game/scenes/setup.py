@@ -18,18 +18,16 @@ import pygame
 
 from .. import i18n, paths
 from ..core import registry
-from ..core.agents import levels as cpu_levels
 from ..core.match import LENGTHS, Match
-from ..core.saves import Seat
+from ..core.seats import Seat
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
 from ..view.widgets import Button, draw_text
-from .catalog import (ArrowButton, MenuScene, balanced, colour_name, fit_size, game_title,
-                      go_to_title, open_game, player_rgb, text_on)
+from .manager import Host
+from .menu import (ArrowButton, MenuScene, balanced, colour_name, fit_size, game_title,
+                   player_rgb, text_on)
 
-if TYPE_CHECKING:
-    from ..app import App
 
 NAME_MAX = 16
 RANDOM = "random"
@@ -167,11 +165,11 @@ class ColourButton(Button):
 
 # ------------------------------------------------------------------------ scene
 class SetupScene(MenuScene):
-    def __init__(self, app: "App", game_id: str):
+    def __init__(self, app: Host, game_id: str):
         super().__init__(app)
         self.game_id = game_id
         self.cls = registry.game_class(game_id)
-        self.levels = cpu_levels(game_id)
+        self.levels = registry.levels(game_id)
         self.rng = random.Random()
         last = _LAST.get(game_id)
         if last is not None:
@@ -262,7 +260,8 @@ class SetupScene(MenuScene):
 
     def seats(self) -> list[Seat]:
         """The seats in play order, the first player first."""
-        seats = [Seat(self.name_of(i), d.colour, d.kind, d.level) for i, d in enumerate(self.drafts)]
+        seats = [Seat(d.name or "", d.colour, d.kind, d.level, i + 1)
+                 for i, d in enumerate(self.drafts)]
         starter = self.setup.starter
         first = self.rng.randrange(len(seats)) if starter == RANDOM else int(starter)
         return rotate(seats, first)
@@ -277,8 +276,8 @@ class SetupScene(MenuScene):
 
         def start() -> None:
             session = Session.new(self.game_id, seats, options=options, match=match)
-            go_to_title(app)
-            open_game(app, session)
+            app.show_title()
+            app.start_game(session)
 
         if paths.autosave_file().exists():
             # One autosave: a new game would replace the unfinished one, so ask first.

@@ -1,81 +1,37 @@
-"""The title screen: the illustration, a card for every registered game, "Continue"
-when an unfinished game was kept, Settings and Quit, and a friendly banner for any
-problem the program met on the way (a broken settings file or save moved aside)."""
+"""The title screen: the illustration, a card for every game, "Continue" when an
+unfinished game was kept, Settings and Quit, and a friendly banner for any problem the
+program met on the way (a broken settings file or save moved aside).
+
+A game whose files are broken (its config or level) keeps its card, closed: the card
+says which file and what is wrong, and every other game plays on. The games' files are
+looked at after the first frame is shown, one game a frame, so that a broken one costs
+the start nothing."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
-
 import pygame
 
 from .. import paths
 from ..core import registry
-from ..core.saves import Save, load_or_move_aside
 from ..core.protocol import GameState
+from ..core.saves import Save, load_or_move_aside
+from ..core.storage import FileProblem
 from ..i18n import describe, t
 from ..view import art, palette
 from ..view.fonts import get_font
 from ..view.widgets import Button, draw_text, wrap
-from .catalog import MenuScene, balanced, fit_size, game_title, open_game, player_rgb
-
-if TYPE_CHECKING:
-    from ..app import App
+from .manager import Host
+from .menu import MenuScene, balanced, fit_size, game_title, player_rgb
 
 
 # --------------------------------------------------------------------- pictures
 @lru_cache(maxsize=16)
 def card_picture(game_id: str, w: int, h: int) -> pygame.Surface:
-    """A small still life for a game's card (drawn from the shared art)."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    s = min(w, h)
-    colours = list(palette.PLAYER_COLOURS.values())
-
-    def put(image: pygame.Surface, cx: float, bottom: float) -> None:
-        shadow = art.ground_shadow(int(image.get_width() * 0.9), max(6, int(s * 0.16)))
-        surf.blit(shadow, shadow.get_rect(center=(cx, bottom - s * 0.02)))
-        surf.blit(image, image.get_rect(midbottom=(cx, bottom)))
-
-    base = h * 0.94
-    if game_id == "cubes":
-        size = int(s * 0.62)
-        put(art.cheese_cube(size, "cheese", None, 8), w * 0.5 - s * 0.62, base - s * 0.06)
-        put(art.cheese_cube(size, "window", "red", -6), w * 0.5 + s * 0.62, base - s * 0.03)
-        put(art.cheese_cube(int(size * 1.2), "window", "blue", 3), w * 0.5, base)
-    elif game_id == "drole":
-        # a corner of the board: a mouse pushing a line of cheese towards the edge
-        cols, rows = 5, 2
-        cell = int(min(w * 0.9 / cols, h * 0.8 / rows))
-        bw, bh = cell * cols, cell * rows
-        left, top = int((w - bw) / 2), int(h * 0.96 - bh)
-        frame = pygame.Rect(left - cell // 8, top - cell // 8, bw + cell // 4, bh + cell // 4)
-        pygame.draw.rect(surf, (150, 98, 58), frame, border_radius=max(3, cell // 6))
-        for r in range(rows):
-            for c in range(cols):
-                colour = (246, 226, 186) if (r + c) % 2 == 0 else (228, 198, 148)
-                pygame.draw.rect(surf, colour, (left + c * cell, top + r * cell, cell, cell))
-        line = pygame.Rect(frame.right - cell // 8, frame.top, max(2, cell // 10), frame.h)
-        pygame.draw.rect(surf, colours[1], line, border_radius=line.w // 2)
-        for c, size in ((2, "medium"), (3, "large"), (4, "small")):
-            piece = art.cheese_piece(size, int(cell * 1.15))
-            surf.blit(piece, piece.get_rect(center=(left + c * cell + cell // 2, top + cell // 2)))
-        surf.blit(art.mouse_token(colours[0], cell, "circle", "right"), (left + cell, top))
-        piece = art.cheese_piece("medium", int(cell * 1.1))
-        surf.blit(piece, piece.get_rect(center=(left + 3 * cell + cell // 2, top + cell + cell // 2)))
-        surf.blit(art.mouse_token(colours[2], cell, "square", "up"), (left, top + cell))
-    elif game_id == "gouda":
-        put(art.cheese_piece("large", int(s * 0.7)), w * 0.5, base - s * 0.3)
-        for i, dx in enumerate((-0.95, -0.45, 0.45, 0.95)):
-            put(art.mouse_token(colours[i], int(s * 0.46), None, "up"), w * 0.5 + dx * s, base)
-    elif game_id == "chaos":
-        put(art.cheese_piece("large", int(s * 0.7)), w * 0.5, base - s * 0.18)
-        for i, (dx, dy) in enumerate(((-0.95, 0.0), (0.95, 0.0), (-0.55, -0.45), (0.55, -0.45))):
-            facing = "right" if dx < 0 else "left"
-            put(art.mouse_token(colours[i], int(s * 0.42), None, facing), w * 0.5 + dx * s, base + dy * s)
-    else:
-        put(art.mouse_face(colours[0], int(s * 0.8)), w * 0.5, base)
-    return surf
+    """A small still life for a game's card (the game's descriptor draws it)."""
+    picture: pygame.Surface = registry.descriptor(game_id).card(w, h)
+    return picture
 
 
 @lru_cache(maxsize=4)
@@ -107,6 +63,7 @@ class GameCard(Button):
 
     title_size: int = 0          # 0: as big as fits; the title screen evens them out
     tag_size: int = 0
+    problem: str = ""            # why the game cannot be played (its card stays closed)
 
     def inner(self, box: pygame.Rect) -> pygame.Rect:
         pad = max(6, round(14 * self.unit))
@@ -122,7 +79,7 @@ class GameCard(Button):
         title = game_title(self.game_id)
         pic_h = int(inner.h * 0.40)
         size = self.title_size or max(15, round(30 * u))
-        tag_size = self.tag_size or max(13, round(18 * u))
+        tag_size = self.tag_size or max(14, round(18 * u))
         while True:
             lines = balanced(title, size, inner.w, display=True, bold=True)
             title_h = len(lines) * (get_font(size, display=True, bold=True).get_linesize() - round(2 * u))
@@ -133,16 +90,22 @@ class GameCard(Button):
             size -= 1
             if size < round(24 * u):
                 pic_h = max(int(inner.h * 0.3), pic_h - round(3 * u))
-        tagline = t(f"games.{self.game_id}.tagline")
-        while (tag_size > 12 and len(balanced(tagline, tag_size, inner.w))
+        tagline = self.tagline()
+        while (tag_size > 14 and len(balanced(tagline, tag_size, inner.w))
                > tag_room // int(tag_size * 1.2)):
             tag_size -= 1
         return pic_h, size, tag_size
 
+    def tagline(self) -> str:
+        """One line about the game, or, on a closed card, what is wrong."""
+        if self.problem:
+            return t("menu.game_broken", problem=self.problem)
+        return t(f"games.{self.game_id}.tagline")
+
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         u = self.unit
-        lit = self.hover or self.focused
+        lit = (self.hover or self.focused) and not self.problem
         lift = -max(2, round(5 * u)) if lit and not self.pressed else 0
         box = r.move(0, lift)
         colour = art.tint(palette.PANEL, 0.3) if lit else palette.PANEL
@@ -153,10 +116,14 @@ class GameCard(Button):
         chip_h = max(22, round(34 * u))
         chip = pygame.Rect(0, 0, inner.w, chip_h)
         chip.midbottom = (inner.centerx, inner.bottom)
-        tagline = t(f"games.{self.game_id}.tagline")
+        tagline = self.tagline()
         pic_h, size, tag_size = self.fit()
         lines = balanced(game_title(self.game_id), size, inner.w, display=True, bold=True)
-        surface.blit(card_picture(self.game_id, inner.w, pic_h), (inner.left, inner.top))
+        picture = card_picture(self.game_id, inner.w, pic_h)
+        if self.problem:
+            picture = picture.copy()
+            picture.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(picture, (inner.left, inner.top))
         y = inner.top + pic_h + round(6 * u)
         for line in lines:
             rect = draw_text(surface, line, size, palette.TEXT, display=True, bold=True,
@@ -170,13 +137,14 @@ class GameCard(Button):
             tag_lines = tag_lines[:room]
             if tag_lines:
                 tag_lines[-1] = tag_lines[-1].rstrip(".,!") + "…"
+        ink = palette.DANGER if self.problem else art.mix(palette.TEXT, palette.PANEL, 0.2)
         for line in tag_lines:
-            draw_text(surface, line, tag_size, art.mix(palette.TEXT, palette.PANEL, 0.2),
+            draw_text(surface, line, tag_size, ink, bold=bool(self.problem),
                       midtop=(inner.centerx, y))
             y += step
-        cls = registry.game_class(self.game_id)
-        label = t("menu.players", min=cls.min_players, max=cls.max_players)
-        label_size = fit_size(label, max(13, round(19 * u)), inner.w - chip_h * 2, bold=True)
+        low, high = registry.descriptor(self.game_id).players
+        label = t("menu.players", min=low, max=high)
+        label_size = fit_size(label, max(14, round(19 * u)), inner.w - chip_h * 2, bold=True)
         text_w = get_font(label_size, bold=True).size(label)[0]
         face = art.mouse_face(player_rgb("orange"), chip_h)
         total = face.get_width() + round(8 * u) + text_w
@@ -193,7 +161,7 @@ class GameCard(Button):
 
 # ------------------------------------------------------------------------ scene
 class TitleScene(MenuScene):
-    def __init__(self, app: "App"):
+    def __init__(self, app: Host):
         super().__init__(app)
         self.saved: tuple[Save, GameState] | None = None
         self.notice_rect: pygame.Rect | None = None
@@ -201,19 +169,39 @@ class TitleScene(MenuScene):
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.art_rect = pygame.Rect(0, 0, 0, 0)
         self.continue_caption: tuple[str, pygame.Rect] | None = None
+        #: games whose files are broken: their problem, said in the player's language
+        self.problems: dict[str, FileProblem] = {}
+        self._unchecked = list(registry.games())
+        self._save_pending = True
 
     # life cycle ---------------------------------------------------------------
     def enter(self) -> None:
-        self.look_for_save()
+        self._save_pending = True                # after the first frame (see update)
 
     def resume(self) -> None:
-        self.look_for_save()
+        self._save_pending = True
         super().resume()
+
+    def update(self, dt: float) -> bool:
+        """After a frame is shown: look for the autosave, then at one game's files a
+        frame (a broken game's card closes and says why)."""
+        if self._save_pending:
+            self._save_pending = False
+            self.look_for_save()
+            return True
+        if self._unchecked:
+            game_id = self._unchecked.pop(0)
+            problem = registry.problem(game_id)
+            if problem is not None:
+                self.problems[game_id] = problem
+                self.rebuild()
+            return True
+        return False
 
     def look_for_save(self) -> None:
         """Offer "Continue" when the autosave loads and its game is not over."""
         save, state, problem = load_or_move_aside(paths.autosave_file())
-        if problem:
+        if problem and str(problem) not in map(str, self.app.notices):
             self.app.notices.append(problem)
         if save is not None and state is not None and not state.is_terminal():
             self.saved = (save, state)
@@ -228,9 +216,15 @@ class TitleScene(MenuScene):
         from ..session import Session
         save, state = self.saved
         self.saved = None
-        open_game(self.app, Session.from_save(save, state, paths.autosave_file()))
+        self.app.start_game(Session.from_save(save, state, paths.autosave_file()))
 
     def open_setup(self, game_id: str) -> None:
+        problem = registry.problem(game_id)
+        if problem is not None:                  # clicked before its files were looked at
+            self.problems[game_id] = problem
+            self.app.audio.play("error")
+            self.rebuild()
+            return
         from .setup import SetupScene
         self.app.scenes.push(SetupScene(self.app, game_id))
 
@@ -310,8 +304,11 @@ class TitleScene(MenuScene):
         cards: list[Button] = []
         for i, game_id in enumerate(games):
             rect = pygame.Rect((w - total) // 2 + i * (card_w + gap), card_y, card_w, card_h)
+            problem = self.problems.get(game_id)
             cards.append(self.button(game_title(game_id), lambda g=game_id: self.open_setup(g), rect,
-                                     cls=GameCard, game_id=game_id, unit=self.u))
+                                     cls=GameCard, game_id=game_id, unit=self.u,
+                                     enabled=problem is None,
+                                     problem=describe(problem) if problem else ""))
 
         if cards:                        # every card's title in one size
             fits = [card.fit() for card in cards]

@@ -24,3 +24,7 @@ class Canvas(Protocol):
 
     def image(self, key: Hashable, factory: Callable[[], pygame.Surface]) -> pygame.Surface:
         """A picture made once per layout by ``factory``."""
+
+    def redrawn(self, slot: Hashable, key: Hashable,
+                factory: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The picture kept in ``slot``, made again only when ``key`` changes."""

@@ -85,7 +85,7 @@ def render_panel(table: "BaseGameScene", p: int, P: dict[str, Any], hand: dict[s
         ax = body.right - px(18)
         pygame.draw.polygon(surf, palette.ACCENT, [(ax, av.centery), (ax - px(14), av.centery - px(10)),
                                                    (ax - px(14), av.centery + px(10))])
-    target = table.session.state.target
+    target = table.observation()["target"]
     cw, ch = P["card"]
     for colour in COLOURS:
         card = mv(P["stacks"][colour])

@@ -245,6 +245,10 @@ class CubesState(GameState):
         return int(self.options["target"])
 
     # queries --------------------------------------------------------------------
+    def turn_owner(self) -> int:
+        """The seat whose turn it is (through its rolls too); TERMINAL once over."""
+        return TERMINAL if self.phase == OVER else self.turn
+
     def current_player(self) -> int:
         return _PHASE_ACTOR.get(self.phase, self.turn)
 

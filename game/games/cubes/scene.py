@@ -28,72 +28,48 @@ This module wires the table together; its parts live beside it:
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from ... import i18n
-from ...core.protocol import TERMINAL, Action
+from ...core.protocol import TERMINAL, Action, Event
 from ...scenes.gamescene import BaseGameScene
-from ...view import announcement, banner, particles
-from ...view.announcement import Announcement
-from ...view.tween import Tween, ease_out_back
+from ...scenes.manager import Host
+from ...view import announcement, banner
+from ...view.tween import Tween
 from . import board, buttons, layout, panels, sprites, swap_choice, texts
 from .buttons import BigButton
 from .layout import N_CUBES, Anchor
-from .rules import COLOURS, CONFIG, EXCHANGE, START, WHITE, Done, Roll, Stop, Swap
-from .script import EventScript
+from .rules import COLOURS, EXCHANGE, START, WHITE, Done, Roll, Stop, Swap
+from .script import CubesScript
 from .sprites import TILTS, CubeView, Flight, Vanish
 from .swap_choice import NAV_KEYS, PICK_KEYS, SwapChooser
-from .texts import colour_name, tr, tr_n
+from .texts import tr, tr_n
 
 if TYPE_CHECKING:
-    from ...app import App
     from ...session import Session
 
 
-def result_lines(state: Any, seat: int) -> list[str]:
-    """What the results screen says under a player: their mice by colour, best colour."""
-    hand = state.observation(seat)["hands"][seat]
-    parts = [f"{colour_name(c)} {hand[c]}" for c in COLOURS if hand.get(c)]
-    if not parts:
-        return [tr("result.none")]
-    counting = [c for c in COLOURS if c != WHITE or CONFIG["white_counts"]]
-    best = max(counting, key=lambda c: (hand.get(c, 0), -COLOURS.index(c)))
-    lines = [tr("result.cards", list=" · ".join(parts)),
-             tr("result.best", colour=colour_name(best), n=hand.get(best, 0))]
-    obs = state.observation(seat)
-    if obs["end_reason"] == "out_of_cards" and seat in obs["winners"]:
-        lines.append(tr("result.out_of_cards"))
-    return lines
-
-
-class GameScene(EventScript, BaseGameScene):
+class GameScene(BaseGameScene):
     """The Souris et cubes de fromage table."""
 
-    def __init__(self, app: "App", session: "Session"):
+    def __init__(self, app: Host, session: "Session"):
         super().__init__(app, session)
-        self.rng = random.Random()                 # looks only (tilts, confetti)
         self.cubes = [CubeView(i, tilt=self.rng.choice(TILTS)) for i in range(N_CUBES)]
         self.hands_view: list[dict[str, int]] = []
         self.pile_view = 0
         self.turn_view = 0
         self.flights: list[Flight] = []
         self.vanishing: list[Vanish] = []          # spent white mice leaving the game
-        self.particles: list[particles.Particle] = []
-        self.confetti: list[particles.Particle] = []
         self.pulses: list[tuple[Anchor, Tween]] = []
-        self.message: Announcement | None = None
         self.over_shown = False                    # the end of the game has been shown
-        self.banner_in: Tween | None = None
         self.shake: Tween | None = None
-        self.status = ""
         self.buttons: list[BigButton] = []
         self.chooser = SwapChooser()
         self.L: dict[str, Any] = {}
+        self.script = CubesScript(self)
         self.sync(hard=True)
-        self.status = self.idle_status()
+        self.banner.set_status(self.idle_status())
 
     @property
     def swap_choices(self) -> list[Swap]:
@@ -106,10 +82,6 @@ class GameScene(EventScript, BaseGameScene):
         return self.chooser.focus
 
     # ================================================================ view <-> state
-    def observation(self) -> dict[str, Any]:
-        humans = self.session.humans()
-        return self.session.state.observation(humans[0] if humans else 0)
-
     def sync(self, hard: bool = False) -> None:
         """Make the view agree with the rules (after the script played, or an undo)."""
         for flight in list(self.flights):
@@ -148,11 +120,11 @@ class GameScene(EventScript, BaseGameScene):
                 cube.spin, cube.air = False, 0.0
                 cube.face = "empty" if (i in to_show or not cube.loaded) else "cheese"
         if hard:
-            self.message = None
+            self.messages.clear()
             self.shake = None
             self.pulses.clear()
             self.vanishing.clear()
-        if self.session.state.is_terminal() and not self.busy():
+        if obs["to_play"] == TERMINAL and not self.busy():
             self.over_shown = True
         self.rebuild_controls()
 
@@ -163,14 +135,14 @@ class GameScene(EventScript, BaseGameScene):
         if self.busy():
             return
         obs = self.observation()
-        if not self.session.is_human_turn() or obs["to_play"] == TERMINAL:
+        if not self.can_act():
             self.buttons = []
             chooser.focus = -1
             return
         phase = obs["phase"]
         offered = buttons.for_phase(phase, obs, self.do_roll, self.do_stop, self.do_keep)
         if phase == EXCHANGE:
-            chooser.choices = [a for a in self.session.state.legal_actions() if isinstance(a, Swap)]
+            chooser.choices = [a for a in self.legal_actions() if isinstance(a, Swap)]
         else:
             chooser.focus = -1
         chooser.focus = min(chooser.focus, len(chooser.choices))
@@ -185,76 +157,67 @@ class GameScene(EventScript, BaseGameScene):
     # ====================================================================== status
     def idle_status(self) -> str:
         """What the table asks for now (the status line when nothing moves)."""
-        return texts.idle_status(self.observation(), self.session.seats, self.status)
+        return texts.idle_status(self.observation(), self.session.seats, self.banner.status)
 
     def win_status(self) -> str:
         return texts.win_status(self.observation(), self.session.seats)
 
-    def set_status(self, text: str) -> None:
-        if text != self.status:
-            self.status = text
-            self.invalidate()
-
     # ===================================================================== actions
-    def play(self, action: Action, *, click: bool = True) -> None:
-        """Play a person's ``action`` if it is theirs to play now, else buzz."""
-        if self.can_act() and action in self.session.state.legal_actions():
-            if click:
-                self.app.audio.play("click")
-            self.apply(action)
-        else:
-            self.app.audio.play("error")
-
     def do_roll(self) -> None:
-        self.play(Roll())
+        self.play(Roll(), click=True)
 
     def do_stop(self) -> None:
-        self.play(Stop())
+        self.play(Stop(), click=True)
 
     def do_keep(self) -> None:
-        self.play(Done())
+        self.play(Done(), click=True)
 
     def do_swap(self, swap: Swap) -> None:
-        self.play(swap, click=False)
+        self.play(swap)
 
     # ======================================================================= hooks
+    def on_events(self, events: list[Event]) -> None:
+        self.script.play(events)
+
     def enter(self) -> None:
         self.app.audio.play("turn")
-        self.banner_in = self.tweens.add(Tween(self.dur(0.45), easing=ease_out_back))
-        state = self.session.state
-        if not state.is_terminal() and state.phase == START and self.session.is_human_turn():
-            self.show_message(tr("banner.human", name=self.seat_name(state.turn)), "", 1.1, "turn",
-                              [self.seat_rgb(state.turn)])
+        self.banner.slide_in(self.dur(0.45))
+        obs = self.observation()
+        turn = obs["turn"]
+        if obs["to_play"] != TERMINAL and obs["phase"] == START and self.session.seats[turn].is_human:
+            self.messages.show(tr("banner.human", name=self.seat_name(turn)), "", 1.1, "turn",
+                               [self.seat_rgb(turn)])
 
     def thinking(self) -> bool:
         """The hint shows for the whole of a computer's turn (not only its pauses)."""
-        state = self.session.state
-        return (not state.is_terminal() and not self.session.seats[self.turn_view].is_human
-                and not self.buttons)
+        return (self.observation()["to_play"] != TERMINAL
+                and not self.session.seats[self.turn_view].is_human and not self.buttons)
 
     def thinking_player(self) -> int:
         return self.turn_view
 
     def on_undo(self) -> None:
         self.sync(hard=True)
-        self.status = self.idle_status()
+        self.banner.set_status(self.idle_status())
 
     def on_settled(self) -> None:
         self.sync()
-        self.status = self.idle_status()
+        self.set_status(self.idle_status())
+
+    def on_view_changed(self) -> None:
+        if not self.busy():
+            self.rebuild_controls()
 
     def chance_delay(self) -> float:
-        state = self.session.state
-        return self.dur(0.3 if state.phase == "landing" else 0.14)
+        return self.dur(0.3 if self.observation()["phase"] == "landing" else 0.14)
 
     def on_action(self, player: int, action: Action) -> None:
         if player < 0:
             return
-        if self.message is not None and self.message.style == "turn":
-            self.message = None                       # the player got going: out of the way
+        self.messages.clear("turn")                  # the player got going: out of the way
         if isinstance(action, Done):
             name = self.seat_name(player)
-            whites = self.session.state.observation(player)["hands"][player][WHITE]
+            whites = self.observation()["hands"][player][WHITE]
             self.queue(0.5, lambda: self.set_status(tr_n("status.kept", whites, name=name)),
                        name="kept")
         for b in self.buttons:
@@ -274,33 +237,19 @@ class GameScene(EventScript, BaseGameScene):
             if cube.spin:
                 moving = True
             cube.tidy()
-        for group in (self.particles, self.confetti):
-            if group:
-                moving = True
-                particles.step(group, dt, self.u, self.size[1] + 40)
         self.pulses = [(a, t) for a, t in self.pulses if not t.done]
-        if self.message is not None:
-            moving = True
-            if not self.message.advance(dt):
-                self.message = None
         if self.shake is not None and self.shake.done:
             self.shake = None
-        if self.banner_in is not None and self.banner_in.done:
-            self.banner_in = None
         return moving
 
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        self.L = layout.table_layout(size, self.px, self.controls_width(),
-                                     self.session.state.num_players)
+        self.L = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats))
         self.thinking_rect = self.L["action"]
-        if self.message is not None:                # an announcement keeps its place and age,
-            self.message.image = announcement.picture(  # drawn again for the new size
-                self, self.message.title, self.message.sub, self.message.style,
-                self.message_width(), self.message.faces)
+        self.messages.relayout()                    # an announcement keeps its place and age
         if not self.busy():
-            self.status = self.idle_status()       # the language may have changed
+            self.banner.set_status(self.idle_status())     # the language may have changed
             self.rebuild_controls()
         self.place_buttons()
         self._prewarm()
@@ -403,7 +352,7 @@ class GameScene(EventScript, BaseGameScene):
         if event.type != pygame.KEYDOWN:
             return
         key = event.key
-        if self.session.state.phase == EXCHANGE:
+        if self.observation()["phase"] == EXCHANGE:
             if key in NAV_KEYS:
                 chooser.step(swap_choice.is_back(event))
                 self.mark_focus()
@@ -438,14 +387,15 @@ class GameScene(EventScript, BaseGameScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         L = self.L
         live = self.can_act()
+        obs = self.observation()
         surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(
-            self, surf, L, self.session.state.target)), (0, 0))
+            self, surf, L, obs["target"])), (0, 0))
         board.draw_pile(self, surface, L, self.pile_view)
-        if live and self.session.state.phase == EXCHANGE:
+        if live and obs["phase"] == EXCHANGE:
             surface.blit(swap_choice.prompt(self, L["stake"]), L["stake"].topleft)
         else:
             board.draw_stake_heading(self, surface, L["stake"], self.cubes)
-        winners = self.session.state.winners()
+        winners = obs["winners"]
         for p, P in enumerate(L["panels"]):
             hand = self.hands_view[p] if p < len(self.hands_view) else {}
             offers, focus, hover = self.chooser.lit(p) if live else ((), None, None)
@@ -456,31 +406,24 @@ class GameScene(EventScript, BaseGameScene):
         sprites.draw_pulses(self, surface, self.pulses, self.resolve)
         sprites.draw_vanishing(self, surface, self.vanishing, self.resolve)
         sprites.draw_flights(self, surface, self.flights, self.resolve, L["cs"])
-        particles.draw(surface, self.particles, fade=True)
-        if self.message is not None:                # over the cards flying back after a bust
-            announcement.draw(surface, self.message, L["grid"].center, self.dur(0.35), self.dur(0.3))
+        self.sparkles.draw_sparks(surface)
+        self.messages.draw(surface, L["grid"].center)   # over the cards flying back after a bust
         if self.buttons:
             buttons.draw_buttons(self, surface, self.buttons, live and not self.input_guarded())
-        particles.draw(surface, self.confetti)
+        self.sparkles.draw_confetti(surface)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         """Whose turn it is and what happens, or who won."""
-        rect = self.L["banner"]
+        obs = self.observation()
         player = self.turn_view
-        state = self.session.state
-        over = state.is_terminal() and self.over_shown
-        if over and len(state.winners()) == 1:
-            player = state.winners()[0]
-
-        def title() -> str:
-            if over:
-                winners = state.winners()
-                return (tr("message.win", name=self.seat_name(winners[0])) if len(winners) == 1
-                        else tr("message.draw") if winners else tr("banner.over"))
+        winners = obs["winners"]
+        over = obs["to_play"] == TERMINAL and self.over_shown
+        if over and len(winners) == 1:
+            player = winners[0]
+        if over:
+            title = (tr("message.win", name=self.seat_name(winners[0])) if len(winners) == 1
+                     else tr("message.draw") if winners else tr("banner.over"))
+        else:
             seat = self.session.seats[player]
-            return tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
-
-        key = (rect.size, player, self.status, over, i18n.language())
-        img = self.redrawn("banner", key, lambda: banner.picture(
-            self, rect, self.seat_rgb(player), title(), self.status))
-        surface.blit(img, (rect.left + banner.slide(rect, self.banner_in), rect.top))
+            title = tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
+        self.banner.draw(surface, self.L["banner"], self.seat_rgb(player), title)

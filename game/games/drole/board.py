@@ -16,20 +16,15 @@ from ...view import art, palette
 from ...view.fonts import get_font
 from ...view.widgets import wrap
 from . import sprites
+from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
 from .layout import OUTWARD, cell_centre, cell_rect
-from .rules import CONFIG, DIRECTION_SIDE, LEVEL
+from .look import DARK_SQ, FRAME, LIGHT_SQ, NEUTRAL, OUT_TRAY, TRAY
+from .rules import BOARD, NB
 from .texts import tr
 
 if TYPE_CHECKING:
     from ...scenes.gamescene import BaseGameScene
 
-LIGHT_SQ = (246, 226, 186)
-DARK_SQ = (228, 198, 148)
-FRAME = (150, 98, 58)
-NEUTRAL = (176, 160, 140)
-TRAY = (250, 238, 212)
-OUT_TRAY = (226, 218, 206)
-DELTA = {"n": (-1, 0), "e": (0, 1), "s": (1, 0), "w": (0, -1)}
 
 
 @dataclass
@@ -47,23 +42,28 @@ class StepPreview:
 
 
 def previews(obs: dict[str, Any], directions: Sequence[str]) -> dict[str, StepPreview]:
-    """The preview of each legal step of the player to move (from the observation)."""
-    rows, cols = obs["rows"], obs["cols"]
-    pieces = {tuple(p["square"]) for p in obs["pieces"] if p["square"] is not None}
+    """The preview of each legal step of the player to move, from the observation, by
+    the rules' own push (:func:`~.geometry.push_line`)."""
+    cols = obs["cols"]
+    cells = [EMPTY] * (obs["rows"] * cols)
+    for p in obs["pieces"]:
+        if p["square"] is not None:
+            cells[p["square"][0] * cols + p["square"][1]] = p["id"]
+    for seat, (r, c) in enumerate(obs["mice"]):
+        cells[r * cols + c] = -2 - seat
     r0, c0 = obs["mice"][obs["turn"]]
+    start = r0 * cols + c0
     sides = obs["sides"]
     out = {}
     for d in directions:
-        dr, dc = DELTA[d]
-        r, c = r0 + dr, c0 + dc
-        line = []
-        while 0 <= r < rows and 0 <= c < cols and (r, c) in pieces:
-            line.append((r, c))
-            r, c = r + dr, c + dc
-        falls = bool(line) and not (0 <= r < rows and 0 <= c < cols)
+        found = push_line(NB, cells, start, DIRECTIONS.index(d))
+        if found is None:
+            continue
+        line, falls = found
         side = DIRECTION_SIDE[d]
         receiver = sides.index(side) if side in sides else -1
-        out[d] = StepPreview(d, (r0 + dr, c0 + dc), line, falls, side, receiver)
+        target = divmod(NB[start][DIRECTIONS.index(d)], cols)
+        out[d] = StepPreview(d, target, [divmod(sq, cols) for sq in line], falls, side, receiver)
     return out
 
 
@@ -73,7 +73,7 @@ def side_colour(table: "BaseGameScene", sides: Sequence[str], side: str) -> tupl
 
 # ------------------------------------------------------------------- the backdrop
 def paint_backdrop(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, Any],
-                   sides: Sequence[str], options: dict[str, Any]) -> None:
+                   sides: Sequence[str], obs: dict[str, Any]) -> None:
     px = table.px
     surf.blit(art.table_background(*surf.get_size()), (0, 0))
     frame, board, cell, fr = L["frame"], L["board"], L["cell"], L["fr"]
@@ -99,7 +99,7 @@ def paint_backdrop(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, An
                     pos = (band.centerx, band.top + band.h * k)
                 surf.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
     # the squares
-    starts = {sq: side for side, sq in LEVEL.starts.items()}
+    starts = {BOARD.rc(sq): side for side, sq in BOARD.starts.items()}
     for r in range(L["board"].h // cell):
         for c in range(L["board"].w // cell):
             rect = cell_rect(L, r, c)
@@ -120,7 +120,7 @@ def paint_backdrop(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, An
     # the trays
     for side, T in L["trays"].items():
         paint_tray(table, surf, T, side, sides)
-    paint_side(table, surf, L, options)
+    paint_side(table, surf, L, obs)
 
 
 def _edge_band(frame: pygame.Rect, board: pygame.Rect, side: str, fr: int) -> pygame.Rect:
@@ -194,7 +194,7 @@ def name_size(table: "BaseGameScene", text: str, box: pygame.Rect, largest: int,
 
 
 def paint_side(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, Any],
-               options: dict[str, Any]) -> None:
+               obs: dict[str, Any]) -> None:
     """The side panel's boxes and the legend: points of each size, hidden worms."""
     px, fs = table.px, table.fs
     box = L["die_box"]
@@ -207,7 +207,7 @@ def paint_side(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, Any],
     title = table.text(tr("label.points_table"), fs(20), palette.TEXT, display=True)
     surf.blit(title, (body.left, body.top))
     y = body.top + title.get_height() + px(2)
-    table_points = CONFIG["scoring"][options.get("scoring", "4-3-2")]
+    table_points = obs["size_points"]
     sizes = ("large", "medium", "small")
     col_w = body.w / 4
     pic = int(min(col_w * 0.8, max(px(24), (body.bottom - y) * 0.38)))
@@ -215,7 +215,7 @@ def paint_side(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, Any],
         cx = round(body.left + (k + 0.5) * col_w)
         if size == "worm":
             img = sprites.worm(int(pic * 0.8))
-            pts = CONFIG["worm_points"]
+            pts = obs["worm_points"]
         else:
             img = art.cheese_piece(size, pic)
             pts = table_points[size]
@@ -223,11 +223,14 @@ def paint_side(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, Any],
         label = table.text(tr("label.pts", n=pts), fs(17), palette.TEXT, bold=True)
         surf.blit(label, label.get_rect(midtop=(cx, y + pic + px(2))))
     y += pic + px(26)
-    worms = CONFIG["worms"]
+    worms = obs["worms"]
     lines = [tr("label.worms_hidden", large=worms.get("large", 0), medium=worms.get("medium", 0))]
-    if not options.get("peek", True):
+    humans = sum(1 for seat in table.session.seats if seat.is_human)
+    if not obs["peek"]:
         lines.append(tr("label.no_peek"))
-    elif any(seat.is_human for seat in table.session.seats):
+    elif humans == 1:
+        lines.append(tr("label.own_worms"))          # the person's own worms are on show
+    elif humans > 1:
         lines.append(tr("label.peek_info"))          # nobody to peek at a table of computers
     size = fs(15)
     for text in lines:

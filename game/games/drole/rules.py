@@ -363,6 +363,10 @@ class DroleState(GameState):
     def peek(self) -> bool:
         return bool(self.options["peek"])
 
+    def turn_owner(self) -> int:
+        """The seat whose turn it is (through its rolls too); TERMINAL once over."""
+        return TERMINAL if self.phase == OVER else self.turn
+
     def current_player(self) -> int:
         phase = self.phase
         if phase == MOVE:

@@ -13,10 +13,14 @@ square under the pointer shows the line of cheese it would push and an arrow tow
 whoever would get a falling piece. U takes back a step until a piece falls. For the
 last-piece bonus, the opponents' pieces glow: click one, or arrows then Enter.
 
-Worms are private: a human's tray has a Peek button (with the peeking rule) that first
-asks the others to look away (the pass-the-laptop screen when several people play),
-then shows that player's pieces with their worms until they click Hide. Nothing else
-about worms is drawn until the final count, which turns the pieces over one by one.
+Worms are private, and the table is drawn for its viewer only (the shared table's
+``observation(viewer)``). With one person at the table (the others computers), that
+person's own pieces show their worms (a small mark) as they arrive. With several people
+the table shows what everybody may see; the person whose turn it is has a Peek button
+on their tray (with the peeking rule, once they have a piece): the others look away
+(the pass-the-laptop screen), then that player's pieces show with their worms until
+they click Hide (or pause). Nothing else about worms is drawn until the final count,
+which turns the pieces over one by one.
 
 This module wires the table together; its parts live beside it: :mod:`.layout`
 (where things go), :mod:`.board` (the board, trays, legend, step previews),
@@ -27,28 +31,25 @@ and :mod:`.texts` (the words).
 from __future__ import annotations
 
 import math
-import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ... import i18n
-from ...core.protocol import Action
+from ...core.protocol import Action, Event
 from ...scenes.gamescene import BaseGameScene
-from ...view import announcement, art, banner, palette, particles
-from ...view.announcement import Announcement
+from ...scenes.manager import Host
+from ...view import announcement, art, palette
 from ...view.fonts import get_font
-from ...view.tween import Tween, ease_out_back
+from ...view.tween import Tween
 from ...view.widgets import wrap
 from . import board, layout, sprites
 from .board import StepPreview
-from .rules import CONFIG, FACE_NAMES, PIECE_SIZES, Step, Take
-from .script import EventScript
-from .texts import counted, idle_status, roll_sum, tr, win_status
-from .texts import result_lines as _result_lines
+from .rules import FACE_NAMES, PIECE_SIZES, Step, Take
+from .script import DroleScript
+from .texts import counted, idle_status, tr, win_status
 
 if TYPE_CHECKING:
-    from ...app import App
     from ...session import Session
 
 ARROWS = {pygame.K_UP: "n", pygame.K_RIGHT: "e", pygame.K_DOWN: "s", pygame.K_LEFT: "w"}
@@ -57,19 +58,13 @@ PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 COUNT_RGB = (236, 178, 60)
 
 
-def result_lines(state: Any, seat: int) -> list[str]:
-    """What the results screen says under a player: pieces by size, worms, points."""
-    return _result_lines(state, seat)
-
-
-class GameScene(EventScript, BaseGameScene):
+class GameScene(BaseGameScene):
     """The Drôle de fromage table."""
 
-    def __init__(self, app: "App", session: "Session"):
+    def __init__(self, app: Host, session: "Session"):
         super().__init__(app, session)
-        self.rng = random.Random()                 # looks only (die tumbling, confetti)
-        n = session.state.num_players
-        self.sides: list[str] = list(session.state.sides)
+        n = len(session.seats)
+        self.sides: list[str] = list(self.observation()["sides"])
         self.where: list[tuple | None] = [None] * len(PIECE_SIZES)
         self.tray_view: list[list[int]] = [[] for _ in range(n)]
         self.out_view: dict[str, list[int]] = {}
@@ -81,45 +76,43 @@ class GameScene(EventScript, BaseGameScene):
         self.rolls_view: list[str] = []
         self.steps_total = 0
         self.steps_left_view = 0
-        self.die_face = "star"
+        self.die_face = "ready"
         self.die_rolling = False
         self.die_angle = 0.0
-        self.die_shown_face = "star"
+        self.die_shown_face = "ready"
         self.die_flip = 0.0
         self.die_hop: Tween | None = None
         self.revealed: dict[int, bool] = {}         # the final count: piece -> worm
         self.count_view: list[int] | None = None
         self.over_shown = False
-        self.peek_seat: int | None = None
         self.hover_dir: str | None = None
         self.bonus_focus = -1
         self.bonus_hover: int | None = None         # index into bonus_choices()
-        self.hover_control: str | None = None       # "roll", "hide", ("peek", seat)
-        self.particles: list[particles.Particle] = []
-        self.confetti: list[particles.Particle] = []
-        self.message: Announcement | None = None
-        self.banner_in: Tween | None = None
-        self.status = ""
+        self.hover_control: Any = None              # "roll", "hide", ("peek", seat)
+        self.seen_flash: dict[int, float] = {}      # piece -> clock when its worm was seen
         self.L: dict[str, Any] = {}
+        self.script = DroleScript(self)
         self.sync(hard=True)
-        self.status = self.idle_status()
+        self.banner.set_status(self.idle_status())
 
     @staticmethod
     def _home_facing(side: str) -> str:
         return {"south": "up", "north": "down", "west": "right", "east": "left"}[side]
 
     # ================================================================ view <-> state
-    def observation(self) -> dict[str, Any]:
-        """What the table draws from: sizes and places only (worms are never read from
-        it, see :meth:`worms_drawn`)."""
-        return self.session.state.observation(self.session.state.turn)
+    @property
+    def peek_seat(self) -> int | None:
+        """The player whose pieces the peek shows now (their own view, after the
+        hand-over), or None."""
+        request = self.driver.private_request
+        return request if request is not None and self.viewer == request else None
 
     def sync(self, hard: bool = False) -> None:
         """Make the view agree with the rules (after the script played, or an undo)."""
         obs = self.observation()
         if hard:
             self.motions.clear()
-            self.message = None
+            self.messages.clear()
             self.die_rolling = False
         self.place_from(obs)
         self.turn_view = obs["turn"]
@@ -127,20 +120,13 @@ class GameScene(EventScript, BaseGameScene):
         self.rolls_view = list(obs["rolls"])
         if self.rolls_view:
             self.die_face = self.rolls_view[-1]
-        last = self.rolls_view[-1] if self.rolls_view else "star"
-        if last != "star":
-            mult = CONFIG["mult"] if "star" in self.rolls_view else 1
-            self.steps_total = int(last) * mult
-            self.steps_left_view = obs["steps_left"]
-        else:
-            self.steps_total = self.steps_left_view = 0
-        if self.session.state.is_terminal() and not self.busy():
+        self.steps_total = obs["steps"]
+        self.steps_left_view = obs["steps_left"] if self.steps_total else 0
+        if obs["phase"] == "over" and not self.busy():
             self.over_shown = True
             if self.count_view is None:
-                final = self.session.state
-                self.count_view = list(final.totals())
-                full = final.observation(0)
-                self.revealed = {i: bool(full["pieces"][i]["worm"]) for t in full["trays"] for i in t}
+                self.count_view = list(obs["totals"])
+                self.revealed = {i: bool(obs["pieces"][i]["worm"]) for t in obs["trays"] for i in t}
         self.bonus_focus = min(self.bonus_focus, len(self.bonus_choices()) - 1)
 
     def place_from(self, obs: dict[str, Any]) -> None:
@@ -182,14 +168,16 @@ class GameScene(EventScript, BaseGameScene):
         return ("out", box, piece)
 
     def worms_drawn(self) -> dict[int, bool]:
-        """Every worm the table shows now (piece -> worm): the peeking player's own
-        pieces while they peek, the pieces turned over at the final count. Nothing
-        else about worms is ever drawn."""
+        """Every worm the table shows now (piece -> worm): the pieces turned over at
+        the final count, and the viewer's own pieces in their tray, from the viewer's
+        observation (a person alone with computers, or peeking). Nothing else about
+        worms is ever drawn."""
         shown = dict(self.revealed)
-        if self.peek_seat is not None:
-            obs = self.session.state.observation(self.peek_seat)
-            for i in obs["trays"][self.peek_seat]:
-                worm = obs["pieces"][i]["worm"]
+        viewer = self.viewer
+        if viewer is not None and self.count_view is None:
+            pieces = self.observation()["pieces"]
+            for i in self.tray_view[viewer]:
+                worm = pieces[i]["worm"]
                 if worm is not None:
                     shown[i] = bool(worm)
         return shown
@@ -199,61 +187,50 @@ class GameScene(EventScript, BaseGameScene):
         return idle_status(self.observation(), self.session.seats, self.human_roll())
 
     def win_status(self) -> str:
-        return win_status(self.session.state.observation(0), self.session.seats)
-
-    def set_status(self, text: str) -> None:
-        if text != self.status:
-            self.status = text
-            self.invalidate()
-
-    def show_message(self, title: str, sub: str, life: float, style: str,
-                     faces: list[tuple[int, int, int]] | None = None) -> None:
-        faces_t = tuple(faces or ())
-        image = announcement.picture(self, title, sub, style, self.message_width(), faces_t)
-        self.message = Announcement(image, self.dur(life), title, style, sub=sub, faces=faces_t)
+        return win_status(self.observation(), self.session.seats)
 
     def message_width(self) -> int:
         return min(max(self.L["frame"].w + self.px(60), self.px(700)), self.size[0] - self.px(40))
-
-    def sparkle(self, x: float, y: float, count: int, rgb: tuple[int, int, int]) -> None:
-        size = self.px(14)
-        img = self.image(("spark", size, tuple(rgb)), lambda: art.symbol("star", size, rgb))
-        self.particles += particles.burst(img, x, y, count, 260 * self.u, 0.7, self.rng)
 
     # ===================================================================== queries
     def human_roll(self) -> bool:
         """The die waits for a person's click (a human rolls; the app is not in
         autoplay)."""
-        state = self.session.state
-        return (state.phase == "roll" and not state.is_terminal()
-                and self.session.seats[state.turn].is_human and not self.app.autoplay)
+        obs = self.session.state.observation(None)         # the die is everybody's
+        return (obs["phase"] == "roll" and self.session.seats[obs["turn"]].is_human
+                and not self.app.autoplay)
 
     def person_throws(self) -> int | None:
         """A person rolls their own die (with a click, Space or Enter): the table waits
         for it instead of rolling after a beat."""
-        return self.session.state.turn if self.human_roll() else None
+        return self.session.state.turn_owner() if self.human_roll() else None
 
     def step_choices(self) -> dict[str, StepPreview]:
-        """The steps a person may take now, with their previews."""
-        if not self.can_act() or self.session.state.phase != "move" or self.peek_seat is not None:
+        """The steps a person may take now, with their previews (the rules' own push)."""
+        if self.peek_seat is not None or self.observation()["phase"] != "move":
             return {}
-        dirs = [a.direction for a in self.session.state.legal_actions() if isinstance(a, Step)]
+        dirs = [a.direction for a in self.legal_actions() if isinstance(a, Step)]
         return board.previews(self.observation(), dirs)
 
     def bonus_choices(self) -> list[Take]:
-        if not self.can_act() or self.session.state.phase != "bonus" or self.peek_seat is not None:
+        if self.peek_seat is not None or self.observation()["phase"] != "bonus":
             return []
-        return [a for a in self.session.state.legal_actions() if isinstance(a, Take)]
+        return [a for a in self.legal_actions() if isinstance(a, Take)]
 
     def peek_seats(self) -> list[int]:
-        """The seats whose tray shows a Peek button now: human seats, with the peeking
-        rule, while the game is on and the table waits for a person."""
-        state = self.session.state
-        if not state.peek or state.is_terminal() or self.busy():
+        """The seats whose tray shows a Peek button now: only the person who must decide
+        (or roll) now, with the peeking rule, once they have a piece to look at, and
+        only when their pieces are not on show already (a person alone with computers
+        sees their worms on their tray)."""
+        obs = self.observation()
+        if not obs["peek"] or obs["phase"] == "over" or self.busy():
             return []
         if not (self.can_act() or self.awaiting_throw()):
             return []
-        return [p for p in range(state.num_players) if self.session.seats[p].is_human]
+        seat = self.driver.deciding()
+        if seat is None or not obs["trays"][seat] or self.viewer == seat:
+            return []
+        return [seat]
 
     def peek_rect(self, seat: int) -> pygame.Rect:
         return self.L["trays"][self.sides[seat]]["peek"]
@@ -283,73 +260,59 @@ class GameScene(EventScript, BaseGameScene):
         return None
 
     # ===================================================================== actions
-    def play(self, action: Action) -> None:
-        if self.can_act() and action in self.session.state.legal_actions():
-            self.apply(action)
+    def start_peek(self, seat: int) -> None:
+        """Peek button: the table shows that player's own view, after the others look
+        away (the pass screen, when several people play)."""
+        if self.driver.request_private_view(seat):
+            self.app.audio.play("click")
         else:
             self.app.audio.play("error")
 
-    def start_peek(self, seat: int) -> None:
-        """Peek button: the others look away first (when several people play)."""
-        self.app.audio.play("click")
-        others = [p for p in self.session.humans() if p != seat]
-        if others:
-            from ...scenes.passdevice import PassDeviceScene
-            seat_info = self.session.seats[seat]
-            self.app.scenes.push(PassDeviceScene(self.app, seat_info.name, seat_info.colour,
-                                                 lambda: self.show_peek(seat)))
-        else:
-            self.show_peek(seat)
-
-    def show_peek(self, seat: int) -> None:
-        self.peek_seat = seat
-        self.app.audio.play("reveal")
-        self.invalidate()
-
     def hide_peek(self) -> None:
-        self.peek_seat = None
+        self.driver.close_private_view()
         self.app.audio.play("click")
         self.invalidate()
 
     # ======================================================================= hooks
+    def on_events(self, events: list[Event]) -> None:
+        self.script.play(events)
+
     def enter(self) -> None:
         self.app.audio.play("turn")
-        self.banner_in = self.tweens.add(Tween(self.dur(0.45), easing=ease_out_back))
+        self.banner.slide_in(self.dur(0.45))
 
     def chance_delay(self) -> float:
         return self.dur(0.3)
 
     def cpu_delay(self) -> float:
-        state = self.session.state
-        if state.phase == "move" and self.steps_left_view < self.steps_total:
+        obs = self.observation()
+        if obs["phase"] == "move" and obs["steps_left"] < obs["steps"]:
             return self.app.cpu_delay * 0.45         # the next step of a move under way
         return self.app.cpu_delay
 
     def thinking(self) -> bool:
-        return self.wait_kind == "cpu" and self.session.state.phase == "bonus"
+        return self.driver.computer_thinking() and self.observation()["phase"] == "bonus"
 
     def on_undo(self) -> None:
         self.sync(hard=True)
-        self.status = self.idle_status()
+        self.banner.set_status(self.idle_status())
         self.hover_dir = None
 
     def on_settled(self) -> None:
         self.sync()
-        self.status = self.idle_status()
+        self.set_status(self.idle_status())
+
+    def on_view_changed(self) -> None:
+        """A peek opened or closed, or the person changed: worms drawn anew."""
+        if self.peek_seat is not None:
+            self.app.audio.play("reveal")
+        self.invalidate()
 
     def on_action(self, player: int, action: Action) -> None:
-        if player >= 0 and self.message is not None and self.message.style == "soft":
-            self.message = None
+        if player >= 0:
+            self.messages.clear("soft")
         self.hover_dir = None
         self.bonus_hover = None
-
-    def _drive(self, dt: float) -> bool:
-        if self.peek_seat is not None:
-            return False                             # the table waits while somebody peeks
-        return super()._drive(dt)
-
-    def update(self, dt: float) -> bool:
-        return super().update(dt)
 
     def animate(self, dt: float) -> bool:
         moving = False
@@ -372,16 +335,9 @@ class GameScene(EventScript, BaseGameScene):
             moving = True
             if self.die_hop.done:
                 self.die_hop = None
-        for group in (self.particles, self.confetti):
-            if group:
-                moving = True
-                particles.step(group, dt, self.u, self.size[1] + 40)
-        if self.message is not None:
+        if self.seen_flash:
             moving = True
-            if not self.message.advance(dt):
-                self.message = None
-        if self.banner_in is not None and self.banner_in.done:
-            self.banner_in = None
+            self.seen_flash = {p: t for p, t in self.seen_flash.items() if self.clock - t < 1.6}
         return moving
 
     # ===================================================================== layout
@@ -389,12 +345,9 @@ class GameScene(EventScript, BaseGameScene):
         super().layout(size)
         self.L = layout.table_layout(size, self.px, self.controls_width())
         self.thinking_rect = self.L["action"]
-        if self.message is not None:
-            self.message.image = announcement.picture(
-                self, self.message.title, self.message.sub, self.message.style,
-                self.message_width(), self.message.faces)
+        self.messages.relayout()
         if not self.busy():
-            self.status = self.idle_status()
+            self.banner.set_status(self.idle_status())
         self._prewarm()
 
     def _prewarm(self) -> None:
@@ -407,7 +360,7 @@ class GameScene(EventScript, BaseGameScene):
             for facing in ("up", "down", "left", "right"):
                 self.mouse_image(p, facing)
         ds = self.L["die_size"]
-        for face in FACE_NAMES:
+        for face in (*FACE_NAMES, "ready"):
             self.die_image(face, ds, 0)
 
     # ============================================================ geometry helpers
@@ -497,7 +450,7 @@ class GameScene(EventScript, BaseGameScene):
             return
         if not self.can_act():
             return
-        phase = self.session.state.phase
+        phase = self.observation()["phase"]
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if phase == "move":
                 d = self.direction_at(event.pos)
@@ -557,9 +510,9 @@ class GameScene(EventScript, BaseGameScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         L = self.L
-        state = self.session.state
+        obs = self.observation()
         surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(
-            self, surf, L, self.sides, state.options)), (0, 0))
+            self, surf, L, self.sides, obs)), (0, 0))
         self.draw_turn_mark(surface)
         steps = self.step_choices()
         if steps:
@@ -572,14 +525,11 @@ class GameScene(EventScript, BaseGameScene):
         self.draw_tray_extras(surface)
         self.draw_side(surface)
         self.draw_banner(surface)
-        particles.draw(surface, self.particles, fade=True)
+        self.sparkles.draw_sparks(surface)
         if self.peek_seat is not None:
             self.draw_peek(surface)
-        if self.message is not None:
-            cx = min(max(L["frame"].centerx, self.message.image.get_width() // 2 + self.px(10)),
-                     self.size[0] - self.message.image.get_width() // 2 - self.px(10))
-            announcement.draw(surface, self.message, (cx, L["frame"].centery), self.dur(0.35), self.dur(0.3))
-        particles.draw(surface, self.confetti)
+        self.messages.draw(surface, L["frame"].center)
+        self.sparkles.draw_confetti(surface)
 
     def draw_turn_mark(self, surface: pygame.Surface) -> None:
         if self.banner_phase() != "turn":
@@ -637,25 +587,39 @@ class GameScene(EventScript, BaseGameScene):
             surface.blit(img, img.get_rect(center=box.center))
 
     def draw_count_marks(self, surface: pygame.Surface) -> None:
-        """At the final count: a worm or the points on each piece turned over."""
-        if not self.revealed:
+        """The worms the table shows (:meth:`worms_drawn`): at the final count a worm
+        or the points on each piece turned over; during play, on the viewer's own
+        pieces only, a small worm or a green tick (bigger for a moment when it was
+        just seen)."""
+        shown = self.worms_drawn()
+        if not shown:
             return
-        for piece, worm in self.revealed.items():
+        pieces = self.observation()["pieces"]
+        for piece, worm in shown.items():
             anchor = self.where[piece]
             if anchor is None or anchor[0] != "tray":
                 continue
             x, y, s, _ = self.position(("piece", piece), anchor)
-            size = max(self.px(26), 22, int(s * 0.75))
+            counted = piece in self.revealed
+            grow = 1.0
+            if piece in self.seen_flash:
+                age = self.clock - self.seen_flash[piece]
+                grow = 1.0 + 0.6 * max(0.0, math.sin(math.pi * min(1.0, age / 0.8)))
             if worm:
+                size = int(max(self.px(26), 22, int(s * (0.75 if counted else 0.5))) * grow)
                 img = self.image(("worm", size), lambda: sprites.worm(size))
                 surface.blit(img, img.get_rect(center=(round(x + s * 0.22), round(y - s * 0.18))))
-            else:
-                pts = self.session.state.piece_points(piece)
+            elif counted:
+                pts = pieces[piece]["points"] or 0
                 bs = max(self.px(24), 22, int(s * 0.62))
                 b = self.image(("badge", bs), lambda: sprites.badge(bs, True))
                 r = surface.blit(b, b.get_rect(center=(round(x + s * 0.3), round(y - s * 0.36))))
-                num = self.text(f"+{pts}", max(12, int(bs * 0.58)), palette.TEXT_LIGHT, bold=True)
+                num = self.text(f"+{pts}", max(14, int(bs * 0.58)), palette.TEXT_LIGHT, bold=True)
                 surface.blit(num, num.get_rect(center=r.center))
+            else:
+                bs = int(max(self.px(20), 16, int(s * 0.4)) * grow)
+                b = self.image(("tick", bs), lambda: sprites.badge(bs, True))
+                surface.blit(b, b.get_rect(center=(round(x + s * 0.3), round(y - s * 0.3))))
 
     def draw_tray_extras(self, surface: pygame.Surface) -> None:
         """The peek place of each tray: the Peek button (a person, with the peeking
@@ -663,7 +627,7 @@ class GameScene(EventScript, BaseGameScene):
         running total instead."""
         px = self.px
         live = set(self.peek_seats())
-        state = self.session.state
+        obs = self.observation()
         for seat, side in enumerate(self.sides):
             T = self.L["trays"][side]
             rect = T["peek"]
@@ -675,7 +639,7 @@ class GameScene(EventScript, BaseGameScene):
                 pill = img.get_rect(center=rect.center).inflate(px(14), 0)
                 pill.h = min(rect.h, pill.h + px(2))
                 pill.center = rect.center if not T["wide"] else (rect.left + pill.w // 2, rect.centery)
-                won = self.over_shown and seat in state.winners()
+                won = self.over_shown and seat in obs["winners"]
                 pygame.draw.rect(surface, palette.HIGHLIGHT if won else palette.PANEL, pill,
                                  border_radius=pill.h // 2)
                 pygame.draw.rect(surface, palette.OUTLINE, pill, max(1, px(2)), border_radius=pill.h // 2)
@@ -690,8 +654,8 @@ class GameScene(EventScript, BaseGameScene):
                     where.left = rect.left
                 surface.blit(img, where)
                 continue
-            if not state.peek or state.is_terminal():
-                continue
+            if not obs["peek"] or obs["phase"] == "over" or self.viewer == seat:
+                continue                    # a person alone sees their worms on the tray
             hover = self.hover_control == ("peek", seat)
             self.draw_small_button(surface, rect, tr("button.peek"), palette.ACCENT,
                                    "normal" if seat in live and not hover else
@@ -808,7 +772,7 @@ class GameScene(EventScript, BaseGameScene):
     def draw_action(self, surface: pygame.Surface) -> None:
         L, px, fs = self.L, self.px, self.fs
         area = L["action"]
-        state = self.session.state
+        phase = self.observation()["phase"]
         if self.awaiting_throw() and self.peek_seat is None:
             rect = L["roll_button"]
             st = "hover" if self.hover_control == "roll" else "normal"
@@ -829,8 +793,8 @@ class GameScene(EventScript, BaseGameScene):
             return
         if self.thinking():
             return
-        if self.can_act() and state.phase in ("move", "bonus"):
-            if state.phase == "move":
+        if self.can_act() and phase in ("move", "bonus"):
+            if phase == "move":
                 title, hint = None, tr("label.move_hint")
             else:
                 title, hint = tr("label.bonus_title"), tr("label.bonus_hint")
@@ -928,24 +892,15 @@ class GameScene(EventScript, BaseGameScene):
     def draw_banner(self, surface: pygame.Surface) -> None:
         """Whose turn it is -- until the final count starts: then "Final count", and
         once every piece is turned over, the winner(s). Never a turn after the end."""
-        rect = self.L["banner"]
         player = self.banner_player()
-        state = self.session.state
         phase = self.banner_phase()
         rgb = self.seat_rgb(player)
         if phase == "over":
-            winners = state.winners()
-            if len(winners) == 1:
-                player = winners[0]
-                rgb = self.seat_rgb(player)
-            else:
-                rgb = COUNT_RGB
+            winners = self.observation()["winners"]
+            rgb = self.seat_rgb(winners[0]) if len(winners) == 1 else COUNT_RGB
         elif phase == "count":
             rgb = COUNT_RGB
-
-        key = (rect.size, player, rgb, self.status, phase, i18n.language())
-        img = self.redrawn("banner", key, lambda: banner.picture(self, rect, rgb, self.banner_title(), self.status))
-        surface.blit(img, (rect.left + banner.slide(rect, self.banner_in), rect.top))
+        self.banner.draw(surface, self.L["banner"], rgb, self.banner_title())
 
     def banner_phase(self) -> str:
         """What the banner is about: "turn" (whose turn it is), "count" (the final
@@ -959,11 +914,10 @@ class GameScene(EventScript, BaseGameScene):
     def banner_title(self) -> str:
         """The banner's title now (tests read it)."""
         phase = self.banner_phase()
-        state = self.session.state
         if phase == "count":
             return tr("banner.count")
         if phase == "over":
-            winners = state.winners()
+            winners = self.observation()["winners"]
             if not winners:
                 return tr("banner.over")
             return (tr("message.win", name=self.seat_name(winners[0])) if len(winners) == 1

@@ -6,26 +6,34 @@ of the game" box), the last-piece bonus is announced, and at the end the pieces 
 turned over one by one while the points add up. The rules already decided everything;
 the script only moves the scene's view (pieces' places, trays, mice, die, turn) on.
 
-:class:`EventScript` is mixed into :class:`~game.games.drole.scene.GameScene`.
+:class:`DroleScript` is a component of :class:`~game.games.drole.scene.GameScene`.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
 from ...core.protocol import Event
-from ...view import palette, particles
-from ...view.tween import Tween, ease_in_out, ease_out_back, linear
+from ...view import palette
+from ...view.tween import Tween, ease_in_out, linear
 from .rules import (CheeseFell, CheesePushed, DieRolled, GameOver, LastPiece, MouseStepped,
-                    MoveEnded, PieceTaken, TurnStarted)
-from .sprites import Motion
+                    MoveEnded, PieceTaken, TurnStarted, WormSeen)
+from .sprites import STAR_GOLD, Motion
 from .texts import roll_sum, tr, tr_n
+
+if TYPE_CHECKING:
+    from .scene import GameScene as DroleTable
 
 FACING = {"n": "up", "s": "down", "e": "right", "w": "left"}
 
 
-class EventScript:
+class DroleScript:
     """The cues of every event (see the module's docstring)."""
 
-    def on_events(self, events: list[Event]) -> None:
+    def __init__(self, table: "DroleTable") -> None:
+        self.table = table
+
+    def play(self, events: list[Event]) -> None:
         for i, event in enumerate(events):
             following = events[i + 1] if i + 1 < len(events) else None
             if isinstance(event, MouseStepped):
@@ -43,210 +51,225 @@ class EventScript:
                 self.cue_last_piece(event)
             elif isinstance(event, PieceTaken):
                 self.cue_taken(event)
+            elif isinstance(event, WormSeen):
+                self.cue_worm_seen(event)
             elif isinstance(event, GameOver):
                 self.cue_game_over(event)
 
     # ------------------------------------------------------------------- the die
     def cue_die(self, event: DieRolled) -> None:
-        human = self.session.seats[event.player].is_human
+        human = self.table.session.seats[event.player].is_human
 
         def start() -> None:
-            self.app.audio.play("dice")
-            self.die_rolling = True
-            self.die_hop = None
-            self.set_status(tr("status.rolling"))
+            self.table.app.audio.play("dice")
+            self.table.die_rolling = True
+            self.table.die_hop = None
+            self.table.set_status(tr("status.rolling"))
 
         def end() -> None:
-            self.app.audio.play("land")
-            self.die_rolling = False
-            self.die_face = event.face
-            self.die_hop = self.tweens.add(Tween(self.dur(0.35), easing=linear))
-            self.rolls_view.append(event.face)
-            x, y = self.L["die_centre"]
+            self.table.app.audio.play("land")
+            self.table.die_rolling = False
+            self.table.die_face = event.face
+            self.table.die_hop = self.table.tweens.add(Tween(self.table.dur(0.35), easing=linear))
+            self.table.rolls_view.append(event.face)
+            x, y = self.table.L["die_centre"]
             if event.face == "star":
-                self.sparkle(x, y, 16, sprites_gold())
-                self.set_status(tr("status.star_again") if human
-                                else tr("status.cpu_star", name=self.seat_name(event.player)))
-                self.show_message(tr("roll.star"), tr("roll.star_sub"), 1.3, "soft")
+                self.table.sparkles.burst(x, y, 16, STAR_GOLD)
+                self.table.set_status(tr("status.star_again") if human
+                                else tr("status.cpu_star", name=self.table.seat_name(event.player)))
+                self.table.messages.show(tr("roll.star"), tr("roll.star_sub"), 1.3, "soft")
             else:
-                self.steps_total = event.steps
-                self.steps_left_view = event.steps
-                text = roll_sum(self.rolls_view, event.steps)
-                self.set_status(text)
+                self.table.steps_total = event.steps
+                self.table.steps_left_view = event.steps
+                text = roll_sum(self.table.rolls_view, event.steps)
+                self.table.set_status(text)
                 if event.doubled:
-                    self.sparkle(x, y, 18, sprites_gold())
-                    self.show_message(text, "", 1.3, "win")
-        self.queue(0.75, start, end, name="die")
+                    self.table.sparkles.burst(x, y, 18, STAR_GOLD)
+                    self.table.messages.show(text, "", 1.3, "win")
+        self.table.queue(0.75, start, end, name="die")
         if event.face == "star":
-            self.hold(1.0)
+            self.table.hold(1.0)
         elif event.doubled:
-            self.hold(1.0)
+            self.table.hold(1.0)
         else:
-            self.hold(0.3, skippable=True)
+            self.table.hold(0.3, skippable=True)
 
     # --------------------------------------------------------------- the turn
     def cue_turn(self, event: TurnStarted) -> None:
         def start() -> None:
-            self.turn_view = event.player
-            self.bonus_view = None
-            self.rolls_view = []
-            self.steps_total = 0
-            self.steps_left_view = 0
-            self.app.audio.play("turn")
-            self.banner_in = self.tweens.add(Tween(self.dur(0.45), easing=ease_out_back))
-            self.status = self.idle_status()
-            self.invalidate()
-        self.queue(0.35, start, name="turn")
+            self.table.turn_view = event.player
+            self.table.bonus_view = None
+            self.table.rolls_view = []
+            self.table.steps_total = 0
+            self.table.steps_left_view = 0
+            self.table.app.audio.play("turn")
+            self.table.banner.slide_in(self.table.dur(0.45))
+            self.table.banner.set_status(self.table.idle_status())
+            self.table.invalidate()
+        self.table.queue(0.35, start, name="turn")
 
     # ------------------------------------------------------------- steps, pushes
     def cue_step(self, event: MouseStepped, pushed: CheesePushed | None) -> None:
         def start() -> None:
-            self.app.audio.play("push" if pushed else "step")
+            self.table.app.audio.play("push" if pushed else "step")
             seat = event.player
-            dur = self.dur(0.26)
-            tween = self.tweens.add(Tween(dur, easing=ease_in_out))
-            self.motions[("mouse", seat)] = Motion(("cell", *event.frm), ("cell", *event.to), tween)
-            self.mouse_cells[seat] = tuple(event.to)
-            self.facing[seat] = FACING[event.direction]
+            dur = self.table.dur(0.26)
+            tween = self.table.tweens.add(Tween(dur, easing=ease_in_out))
+            self.table.motions[("mouse", seat)] = Motion(("cell", *event.frm), ("cell", *event.to), tween)
+            self.table.mouse_cells[seat] = tuple(event.to)
+            self.table.facing[seat] = FACING[event.direction]
             if pushed:
                 for piece, frm, to in pushed.moves:
-                    self.motions[("piece", piece)] = Motion(("cell", *frm), ("cell", *to), tween)
-                    self.where[piece] = ("cell", *to)
-            self.steps_left_view = event.steps_left
+                    self.table.motions[("piece", piece)] = Motion(("cell", *frm), ("cell", *to), tween)
+                    self.table.where[piece] = ("cell", *to)
+            self.table.steps_left_view = event.steps_left
             if event.steps_left:
-                if self.session.seats[seat].is_human:
-                    self.set_status(tr_n("status.move", event.steps_left))
+                if self.table.session.seats[seat].is_human:
+                    self.table.set_status(tr_n("status.move", event.steps_left))
                 else:
-                    self.set_status(tr_n("status.cpu_move", event.steps_left, name=self.seat_name(seat)))
-            self.invalidate()
-        self.queue(0.28, start, name="step")
+                    self.table.set_status(tr_n("status.cpu_move", event.steps_left, name=self.table.seat_name(seat)))
+            self.table.invalidate()
+        self.table.queue(0.28, start, name="step")
 
     def cue_fall(self, event: CheeseFell) -> None:
         piece = event.piece
 
         def start() -> None:
-            self.app.audio.play("fall")
+            self.table.app.audio.play("fall")
             if event.player >= 0:
                 dst = ("tray", event.player, piece)
-                self.tray_view[event.player].append(piece)
+                self.table.tray_view[event.player].append(piece)
             else:
-                dst = self.out_anchor(piece, event.side)
-            tween = self.tweens.add(Tween(self.dur(0.62), easing=ease_in_out))
-            self.motions[("piece", piece)] = Motion(("cell", *event.frm), dst, tween, arc=1.2, spin=360)
-            self.where[piece] = dst
+                dst = self.table.out_anchor(piece, event.side)
+            tween = self.table.tweens.add(Tween(self.table.dur(0.62), easing=ease_in_out))
+            self.table.motions[("piece", piece)] = Motion(("cell", *event.frm), dst, tween, arc=1.2, spin=360)
+            self.table.where[piece] = dst
             if event.player >= 0:
-                self.set_status(tr("status.fell_to", name=self.seat_name(event.player),
+                self.table.set_status(tr("status.fell_to", name=self.table.seat_name(event.player),
                                    piece=tr(f"piece.{event.size}")))
             else:
-                self.set_status(tr("status.fell_out", piece=tr(f"piece.{event.size}")))
+                self.table.set_status(tr("status.fell_out", piece=tr(f"piece.{event.size}")))
 
         def end() -> None:
             if event.player >= 0:
-                self.app.audio.play("collect")
-                x, y, _ = self.resolve(("tray", event.player, piece))
-                self.sparkle(x, y, 10, palette.HIGHLIGHT)
-        self.queue(0.62, start, end, name="fall")
-        self.hold(0.15, skippable=True)
+                self.table.app.audio.play("collect")
+                x, y, _ = self.table.resolve(("tray", event.player, piece))
+                self.table.sparkles.burst(x, y, 10, palette.HIGHLIGHT)
+        self.table.queue(0.62, start, end, name="fall")
+        self.table.hold(0.15, skippable=True)
 
     def cue_move_ended(self, event: MoveEnded) -> None:
         if not event.blocked or event.steps_left <= 0:
             return
 
         def start() -> None:
-            self.app.audio.play("error")
-            self.set_status(tr("status.blocked"))
-            self.show_message(tr("message.blocked"), tr("message.blocked_sub"), 1.2, "bust")
-        self.queue(0.1, start, name="blocked")
-        self.hold(1.0)
+            self.table.app.audio.play("error")
+            self.table.set_status(tr("status.blocked"))
+            self.table.messages.show(tr("message.blocked"), tr("message.blocked_sub"), 1.2, "bust")
+        self.table.queue(0.1, start, name="blocked")
+        self.table.hold(1.0)
 
     # -------------------------------------------------------------- the bonus
     def cue_last_piece(self, event: LastPiece) -> None:
-        name = self.seat_name(event.player)
+        name = self.table.seat_name(event.player)
 
         def start() -> None:
-            self.app.audio.play("reveal")
-            self.bonus_view = event.player
-            self.banner_in = self.tweens.add(Tween(self.dur(0.45), easing=ease_out_back))
-            self.show_message(tr("message.last_piece"), tr("message.last_piece_sub", name=name), 1.6,
-                              "soft", [self.seat_rgb(event.player)])
-            self.set_status(tr("status.bonus") if self.session.seats[event.player].is_human
+            self.table.app.audio.play("reveal")
+            self.table.bonus_view = event.player
+            self.table.banner.slide_in(self.table.dur(0.45))
+            self.table.messages.show(tr("message.last_piece"), tr("message.last_piece_sub", name=name), 1.6,
+                              "soft", [self.table.seat_rgb(event.player)])
+            self.table.set_status(tr("status.bonus") if self.table.session.seats[event.player].is_human
                             else tr("status.cpu_bonus", name=name))
-        self.queue(0.1, start, name="last-piece")
-        self.hold(1.2)
+        self.table.queue(0.1, start, name="last-piece")
+        self.table.hold(1.2)
 
     def cue_taken(self, event: PieceTaken) -> None:
         piece = event.piece
 
         def start() -> None:
-            self.app.audio.play("swap")
-            x, y, s = self.resolve(("tray", event.opponent, piece))
-            if piece in self.tray_view[event.opponent]:
-                self.tray_view[event.opponent].remove(piece)
-            self.tray_view[event.player].append(piece)
+            self.table.app.audio.play("swap")
+            x, y, s = self.table.resolve(("tray", event.opponent, piece))
+            if piece in self.table.tray_view[event.opponent]:
+                self.table.tray_view[event.opponent].remove(piece)
+            self.table.tray_view[event.player].append(piece)
             dst = ("tray", event.player, piece)
-            tween = self.tweens.add(Tween(self.dur(0.7), easing=ease_in_out))
-            self.motions[("piece", piece)] = Motion(("px", x, y, s), dst, tween, arc=1.5)
-            self.where[piece] = dst
-            self.set_status(tr("status.taken", name=self.seat_name(event.player),
-                               piece=tr(f"piece.{event.size}"), opponent=self.seat_name(event.opponent)))
+            tween = self.table.tweens.add(Tween(self.table.dur(0.7), easing=ease_in_out))
+            self.table.motions[("piece", piece)] = Motion(("px", x, y, s), dst, tween, arc=1.5)
+            self.table.where[piece] = dst
+            self.table.set_status(tr("status.taken", name=self.table.seat_name(event.player),
+                               piece=tr(f"piece.{event.size}"), opponent=self.table.seat_name(event.opponent)))
 
         def end() -> None:
-            self.app.audio.play("collect")
-        self.queue(0.75, start, end, name="take")
-        self.hold(0.6)
+            self.table.app.audio.play("collect")
+        self.table.queue(0.75, start, end, name="take")
+        self.table.hold(0.6)
 
     # ------------------------------------------------------------ the count
     def cue_game_over(self, event: GameOver) -> None:
-        final = self.shown()
-        n = final.num_players
-        obs = final.observation(0)
+        """The final count: every worm is public now (the final observation hides
+        nothing); each tray's pieces are turned over one by one."""
+        table = self.table
+        obs = table.observation()
+        n = len(obs["trays"])
 
         def begin() -> None:
-            self.place_from(obs)                      # a jam sends the rest out of the game
-            self.count_view = [0] * n
-            self.app.audio.play("turn")
+            table.place_from(obs)                      # a jam sends the rest out of the game
+            table.count_view = [0] * n
+            table.app.audio.play("turn")
             if event.reason == "jammed":
-                self.show_message(tr("message.jammed"), tr("status.jammed"), 1.6, "soft")
+                table.messages.show(tr("message.jammed"), tr("status.jammed"), 1.6, "soft")
             else:
-                self.show_message(tr("message.count"), tr("message.count_sub"), 1.6, "soft")
-            self.set_status(tr("status.counting"))
-        self.queue(0.2, begin, name="count")
-        self.hold(1.1)
+                table.messages.show(tr("message.count"), tr("message.count_sub"), 1.6, "soft")
+            table.set_status(tr("status.counting"))
+        table.queue(0.2, begin, name="count")
+        table.hold(1.1)
         for seat in range(n):
             for piece in obs["trays"][seat]:
-                worm = bool(obs["pieces"][piece]["worm"])
-                points = final.piece_points(piece)
-                self.queue(0.45, self._reveal(seat, piece, worm, points), name="reveal")
+                info = obs["pieces"][piece]
+                table.queue(0.45, self._reveal(seat, piece, bool(info["worm"]), info["points"] or 0),
+                            name="reveal")
         winners = list(event.winners)
 
         def win() -> None:
-            self.over_shown = True
-            self.app.audio.play("win")
+            table.over_shown = True
+            table.app.audio.play("win")
             if len(winners) == 1:
-                title = tr("message.win", name=self.seat_name(winners[0]))
-                faces = [self.seat_rgb(winners[0])]
+                title = tr("message.win", name=table.seat_name(winners[0]))
+                faces = [table.seat_rgb(winners[0])]
             else:
                 title = tr("message.draw")
-                faces = [self.seat_rgb(p) for p in winners[:2]]
-            self.show_message(title, self.win_status(), 2.6, "win", faces)
-            self.status = self.win_status()
-            self.confetti = particles.confetti(self.size, self.u, 3.0, self.rng, self.px, self.image)
-            self.banner_in = self.tweens.add(Tween(self.dur(0.45), easing=ease_out_back))
-        self.queue(0.3, win, name="win")
-        self.hold(2.4)
+                faces = [table.seat_rgb(p) for p in winners[:2]]
+            table.messages.show(title, table.win_status(), 2.6, "win", faces)
+            table.banner.set_status(table.win_status())
+            table.sparkles.rain(table.size, table.u, 3.0)
+            table.banner.slide_in(table.dur(0.45))
+        table.queue(0.3, win, name="win")
+        table.hold(2.4)
 
-    def _reveal(self, seat: int, piece: int, worm: bool, points: int):
+    def cue_worm_seen(self, event: WormSeen) -> None:
+        """Only the player who received the piece sees this (the table shows it when
+        that player is the viewer): a worm or a tick flashes on the new piece."""
+        table = self.table
+
+        def start() -> None:
+            table.seen_flash[event.piece] = table.clock
+            table.app.audio.play("bust" if event.worm else "collect")
+            size = tr(f"piece.{table.observation()['pieces'][event.piece]['size']}")
+            table.set_status(tr("status.seen_worm" if event.worm else "status.seen_sound",
+                                piece=size))
+            table.invalidate()
+        table.queue(0.1, start, name="seen")
+        table.hold(0.5, skippable=True)
+
+    def _reveal(self, seat: int, piece: int, worm: bool, points: int) -> Callable[[], None]:
         def go() -> None:
-            self.revealed[piece] = worm
-            self.count_view[seat] += points
-            self.app.audio.play("bust" if worm else "reveal")
-            x, y, _ = self.resolve(("tray", seat, piece))
-            self.sparkle(x, y, 8, (150, 200, 80) if worm else palette.HIGHLIGHT)
-            self.invalidate()
+            table = self.table
+            table.revealed[piece] = worm
+            if table.count_view is not None:
+                table.count_view[seat] += points
+            table.app.audio.play("bust" if worm else "reveal")
+            x, y, _ = table.resolve(("tray", seat, piece))
+            table.sparkles.burst(x, y, 8, (150, 200, 80) if worm else palette.HIGHLIGHT)
+            table.invalidate()
         return go
-
-
-def sprites_gold() -> tuple[int, int, int]:
-    from .sprites import STAR_GOLD
-    return STAR_GOLD
-

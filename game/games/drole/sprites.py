@@ -15,6 +15,7 @@ from typing import Sequence
 import pygame
 
 from ...view import art, palette
+from ...view.fonts import get_font
 from ...view.art._draw import SS, _alpha_ell, _circ, _down, _ell, _new, _oell, _poly, _star_points, _stroke
 from ...view.tween import Tween
 
@@ -36,7 +37,8 @@ def player_shape(colour: str) -> str:
 
 @lru_cache(maxsize=64)
 def die_face(face: str, size: int, tint_rgb: tuple[int, int, int] | None = None) -> pygame.Surface:
-    """The die showing ``face`` ("1".."6" or "star"), ``size`` pixels, slightly 3D."""
+    """The die showing ``face`` ("1".."6", "star", or "ready": a question mark, the die
+    waiting to be rolled), ``size`` pixels, slightly 3D."""
     s = size * SS
     line = palette.OUTLINE
     surf = _new(s, s, line)
@@ -51,7 +53,11 @@ def die_face(face: str, size: int, tint_rgb: tuple[int, int, int] | None = None)
     _alpha_ell(surf, (255, 255, 255, 120), top.left + top.w * 0.3, top.top + top.h * 0.18,
                top.w * 0.22, top.h * 0.07)
     cx, cy = top.center
-    if face == "star":
+    if face == "ready":
+        # waiting to be rolled: a question, neither a number nor the star
+        mark = get_font(max(8, int(s * 0.62)), display=True).render("?", True, (150, 110, 70))
+        surf.blit(mark, mark.get_rect(center=(round(cx), round(cy + s * 0.02))))
+    elif face == "star":
         pts = _star_points(cx, cy + s * 0.01, s * 0.34, s * 0.15)
         _poly(surf, STAR_GOLD, art.shade(STAR_GOLD, 0.45), pts, ow * 1.2)
         _alpha_ell(surf, (255, 255, 255, 120), cx - s * 0.06, cy - s * 0.1, s * 0.06, s * 0.035)

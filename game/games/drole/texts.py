@@ -27,10 +27,12 @@ def tr_n(key: str, n: int, **values: object) -> str:
 
 
 def roll_sum(rolls: Sequence[str], steps: int) -> str:
-    """"Star + 3 = 6 steps!" for a doubled roll, "3 steps!" for a plain one (in words:
-    the fonts have no star glyph; the side panel draws the faces as little dice)."""
+    """"Star: 3 × 2 = 6 steps!" for a doubled roll (a star doubles the number after it,
+    it adds nothing), "3 steps!" for a plain one (in words: the fonts have no star
+    glyph; the side panel draws the faces as little dice)."""
     if "star" in rolls and rolls and rolls[-1] != "star":
-        return tr("roll.doubled", face=rolls[-1], steps=counted("steps", steps))
+        face = int(rolls[-1])
+        return tr("roll.doubled", face=face, mult=steps // face, steps=counted("steps", steps))
     return tr("roll.plain", steps=counted("steps", steps))
 
 

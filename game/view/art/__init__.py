@@ -17,7 +17,7 @@ package only gathers the public names of its modules:
   :data:`COLOUR_PATTERNS`;
 - :mod:`.cheese`: ``cheese_piece``, :data:`CHEESE_SIZES`, wedges and wheels;
 - :mod:`.cubes`: ``cheese_cube``;
-- :mod:`.table`: ``table_background``, ``ground_shadow``;
+- :mod:`.table`: ``table_background``, ``ground_shadow``, ``stand``;
 - :mod:`.ui`: ``panel`` (+ ``panel_body_rect``), ``button_surface``
   (+ ``button_text_offset``);
 - :mod:`.title`: ``title_art``, ``confetti_piece``, :data:`CONFETTI_KINDS`.
@@ -39,7 +39,7 @@ from .cheese import CHEESE_SIZES, cheese_piece
 from .cubes import cheese_cube
 from .mice import mouse_face, mouse_token
 from .symbols import SHAPES, symbol
-from .table import ground_shadow, table_background
+from .table import ground_shadow, stand, table_background
 from .title import CONFETTI_KINDS, confetti_piece, title_art
 from .ui import button_surface, button_text_offset, panel, panel_body_rect
 
@@ -48,5 +48,5 @@ __all__ = [
     "SS", "SS_BIG", "Point",
     "button_surface", "button_text_offset", "card_back", "cheese_cube", "cheese_piece", "confetti_piece",
     "ground_shadow", "ink", "mix", "mouse_card", "mouse_face", "mouse_token", "panel", "panel_body_rect",
-    "shade", "symbol", "table_background", "tint", "title_art",
+    "shade", "stand", "symbol", "table_background", "tint", "title_art",
 ]

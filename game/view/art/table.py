@@ -97,3 +97,12 @@ def ground_shadow(w: int, h: int) -> pygame.Surface:
     """A soft oval shadow to put under pieces and cubes."""
     return _ground_shadow(max(4, int(w)), max(4, int(h)))
 
+
+
+def stand(surf: pygame.Surface, image: pygame.Surface, cx: float, bottom: float,
+          shadow_h: int) -> None:
+    """Put ``image`` on ``surf`` standing on the ground at (``cx``, ``bottom``), with a
+    soft shadow under it (the title cards' still lifes)."""
+    shadow = ground_shadow(int(image.get_width() * 0.9), max(6, shadow_h))
+    surf.blit(shadow, shadow.get_rect(center=(cx, bottom - shadow_h * 0.12)))
+    surf.blit(image, image.get_rect(midbottom=(cx, bottom)))

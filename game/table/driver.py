@@ -1,0 +1,571 @@
+"""The turn driver: what every game's table does between people, computers and chance,
+as a plain class (no pygame, no window) that a test drives with a clock of its own.
+
+It holds the :class:`~game.session.Session` and plays the table's part:
+
+- **Who is looking.** ``viewer`` is one seat, or None (nobody in particular: public
+  facts only); the table draws from :meth:`observation` only, which is the rules'
+  ``observation(viewer)`` of the position shown so far. With one person at the table
+  (the others computers) that person is always the viewer. With several, the viewer is
+  nobody in particular, except when a person must see their own secrets: for their
+  turn in a game of hidden hands (``private_turns``), for an answer out of turn that
+  needs them, or when they ask (a peek). The viewer then changes to that person only
+  after a *hand-over*: the table puts up the pass screen (:meth:`Table.hand_over`),
+  the person says "it's me" (:meth:`handed`) or "not me" (:meth:`not_me`). Nothing
+  private is shown while another screen (a menu) is over the table: :meth:`pause`
+  turns the view public, and it becomes private again only by a new hand-over.
+- **Events** reach the table as the viewer may see them (a private event as its
+  public version, or not at all), and go into the move log (:attr:`log`).
+- **Chance**: a chance node is drawn once no animation runs, after a beat; or, when a
+  person throws it themselves (a child rolling the die), the driver waits for
+  :meth:`throw`.
+- **Computers** think beside the frame: the driver asks its thinker a question at
+  once and looks for the answer at each update, never waiting for it; the move is made
+  when the answer is there and the computer's pause (for people to follow) is over. A
+  computer's ``Pass`` in an answer window costs no pause at all: passes are picked up
+  within the same update (a round of five passes costs no visible time). A question is
+  forgotten (its answer ignored) on undo, pause, quitting and hand-over.
+- **The turn guard**: when a person gets the table after somebody else played, their
+  decisions are ignored for :data:`TURN_GUARD` seconds (a child mashing Space to hurry
+  the computer must not roll by accident). Passes in an answer window do not count as
+  playing: they do not restart the guard.
+- **Animations** are a script of :class:`Cue` steps queued by the table; the driver
+  waits for them before it goes on. Undo rewinds the session (never across a roll, a
+  reveal or another player's decision) and the table shows the position as it is.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from collections import deque
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Protocol
+
+from ..core.protocol import CHANCE, Action, Event, IllegalAction, Pass, visible_events
+from ..core.thinking import InlineThinker
+from .log import MoveLog
+
+if TYPE_CHECKING:
+    from ..core.protocol import GameState
+    from ..core.thinking import Answer, Question
+    from ..session import Session
+
+_log = logging.getLogger(__name__)
+
+#: Seconds during which a person's decisions are ignored once the table passed to them.
+TURN_GUARD = 0.5
+#: How long one update may wait for a computer's quick answer in an answer window.
+ANSWER_WAIT = 0.004
+#: How many computer answers one update may take in a row (a round of passes).
+ANSWERS_PER_UPDATE = 12
+
+
+class Thinker(Protocol):
+    def ask(self, question: "Question") -> None: ...
+    def answer(self, wait: float = 0.0) -> "Answer | None": ...
+    def forget(self, table: int) -> None: ...
+
+
+class Table(Protocol):
+    """What the driver asks of the table it drives (the game's scene)."""
+
+    def on_events(self, events: list[Event]) -> None:
+        """Queue the animations of ``events`` (as the viewer may see them)."""
+
+    def on_action(self, player: int, action: Action) -> None:
+        """``player`` (-1: chance) just played ``action``; its events follow."""
+
+    def on_undo(self) -> None:
+        """The position was replaced (an undo): show it as it is."""
+
+    def on_settled(self) -> None:
+        """Every queued animation has played."""
+
+    def on_view_changed(self) -> None:
+        """The viewer changed: draw the table again from the new observation."""
+
+    def on_game_over(self) -> None:
+        """The game is over and shown: open the results."""
+
+    def hand_over(self, seat: int) -> None:
+        """Put up the pass screen for ``seat``; it calls :meth:`TurnDriver.handed` or
+        :meth:`TurnDriver.not_me`."""
+
+    def chance_delay(self) -> float:
+        """Seconds before a chance outcome is drawn."""
+
+    def cpu_delay(self) -> float:
+        """Seconds a computer player seems to think."""
+
+    def person_throws(self) -> int | None:
+        """The seat of a person who throws the pending chance outcome themselves."""
+
+    def invalidate(self) -> None:
+        """The picture changed."""
+
+
+@dataclass
+class Cue:
+    """One step of the table's animation script: ``start`` runs when the step begins,
+    ``end`` when ``duration`` seconds have passed; the next step waits for it.
+    A ``skippable`` step (a message being read) ends at a click or Space."""
+
+    duration: float
+    start: Callable[[], None] | None = None
+    end: Callable[[], None] | None = None
+    skippable: bool = False
+    name: str = ""
+    elapsed: float = 0.0
+    started: bool = False
+
+
+@dataclass
+class _Thinking:
+    token: int
+    seat: int
+    answer: Action | None = None
+    waited: float = 0.0
+
+
+@dataclass
+class TurnDriver:
+    session: "Session"
+    table: Table
+    thinker: Thinker = field(default_factory=InlineThinker)
+    private_turns: bool = False
+
+    def __post_init__(self) -> None:
+        self.clock = 0.0
+        self.cues: deque[Cue] = deque()
+        self.settled = True
+        self._mirror = self.session.state.clone()
+        self._obs_key: tuple | None = None
+        self._obs: dict = {}
+        self.viewer: int | None = None
+        self.private_request: int | None = None
+        self.handing_over: int | None = None
+        self.declined: int | None = None
+        self.paused = False
+        self.wait_kind: str | None = None      # "chance" or "cpu" while a timer runs
+        self.wait_left = 0.0
+        self.thinking: _Thinking | None = None
+        self._tokens = itertools.count(1)
+        self.results_opened = False
+        self._owner: int | None = None
+        self._guard_until = -1.0
+        self._was_guarded = False
+        self.log = MoveLog()
+        self.viewer = self.wanted_viewer()
+
+    # ------------------------------------------------------------------- queries
+    @property
+    def state(self) -> "GameState":
+        return self.session.state
+
+    def shown_state(self) -> "GameState":
+        """The position shown so far (for the driver and its tests: the table reads
+        :meth:`observation`)."""
+        return self._mirror
+
+    def observation(self) -> dict:
+        """What the viewer may know of the position shown so far."""
+        key = (id(self._mirror), len(self._mirror.history), self.viewer)
+        if key != self._obs_key:
+            self._obs_key = key
+            self._obs = self._mirror.observation(self.viewer)
+        return self._obs
+
+    def busy(self) -> bool:
+        """True while the animation script runs (the table waits for it)."""
+        return bool(self.cues)
+
+    def humans(self) -> list[int]:
+        return self.session.humans()
+
+    def deciding(self) -> int | None:
+        """The person who must decide now (or throw), if a person must."""
+        state = self.state
+        if state.is_terminal():
+            return None
+        player = state.current_player()
+        if player == CHANCE:
+            return self.table.person_throws()
+        return player if self.session.seats[player].is_human else None
+
+    def waiting_for_hand_over(self) -> bool:
+        """The table waits for a person to take the laptop (the pass screen is up, or
+        they said "not me")."""
+        return self.handing_over is not None or (
+            self.declined is not None and self.declined == self.wanted_viewer())
+
+    def can_act(self) -> bool:
+        """A person may decide now: it is a person's turn, the table is settled and
+        shown to them if their turn needs their private view."""
+        if self.busy() or self.paused or self.waiting_for_hand_over():
+            return False
+        state = self.state
+        if state.is_terminal() or not self.session.is_human_turn():
+            return False
+        if self.private_turns and len(self.humans()) > 1:
+            return self.viewer == state.current_player()
+        return True
+
+    def legal_actions(self) -> list[Action]:
+        """The actions of the person who may act now (their own options: theirs to know)."""
+        return self.state.legal_actions() if self.can_act() else []
+
+    def awaiting_throw(self) -> bool:
+        """A person's throw is pending and the table is settled."""
+        return (not self.busy() and not self.paused and self.session.is_chance()
+                and not self.waiting_for_hand_over() and self.table.person_throws() is not None)
+
+    def input_guarded(self) -> bool:
+        """True for a moment after the table passed to a person (see :data:`TURN_GUARD`)."""
+        return self.clock < self._guard_until
+
+    def computer_thinking(self) -> bool:
+        """A computer's pause runs (the "... is thinking" hint is shown); not for a
+        quick answer out of turn."""
+        thinking = self.thinking
+        if self.wait_kind != "cpu" or thinking is None:
+            return False
+        return not self.state.answering() or thinking.waited > 0.3
+
+    # -------------------------------------------------------------- who looks
+    def wanted_viewer(self) -> int | None:
+        """Who should be looking now (see the module's docstring)."""
+        humans = self.humans()
+        if not humans or self.paused:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        if self.state.is_terminal():
+            return None
+        if self.private_request is not None:
+            return self.private_request
+        if self.private_turns:
+            return self.deciding()
+        return None
+
+    def request_private_view(self, seat: int) -> bool:
+        """A person asks to see their own secrets (a peek): only the person who must
+        decide now may, and only between animations; False if refused."""
+        if self.busy() or self.paused or seat != self.deciding():
+            return False
+        self.private_request = seat
+        self.declined = None
+        self._review()
+        return True
+
+    def close_private_view(self) -> None:
+        """The peek is over: back to the view of everybody (no hand-over needed)."""
+        self.private_request = None
+        self._review()
+
+    def handed(self, seat: int) -> None:
+        """The pass screen's "it's me": ``seat`` has the laptop."""
+        if self.handing_over != seat:
+            return
+        self.handing_over = None
+        self.declined = None
+        self._set_viewer(seat)
+
+    def not_me(self, seat: int) -> None:
+        """The pass screen's "not me, go back": the table stays public; a peek is
+        dropped, a turn waits for :meth:`ask_again`."""
+        if self.handing_over != seat:
+            return
+        self.handing_over = None
+        if self.private_request == seat:
+            self.private_request = None
+        else:
+            self.declined = seat
+        self.table.invalidate()
+
+    def ask_again(self) -> None:
+        """The table's "hand over to X" button, after a "not me"."""
+        self.declined = None
+        self._review()
+
+    def pause(self) -> None:
+        """Another screen covers the table: nothing private stays under it, and any
+        thinking is forgotten (the hand-over's own pass screen aside)."""
+        if self.handing_over is not None:
+            return
+        self.paused = True
+        self.private_request = None
+        self._forget_question()
+        self._set_viewer(None)
+
+    def resume(self) -> None:
+        self.paused = False
+        self._review()
+
+    def _set_viewer(self, viewer: int | None) -> None:
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self.table.on_view_changed()
+            self.table.invalidate()
+
+    def _review(self) -> None:
+        """Bring the viewer to who should be looking: at once for a public view or a
+        single person, through a hand-over for another person."""
+        if self.busy():
+            return
+        if self.private_request is not None and self.private_request != self.deciding():
+            self.private_request = None
+        wanted = self.wanted_viewer()
+        if wanted == self.viewer:
+            return
+        if wanted is None or len(self.humans()) <= 1:
+            self._set_viewer(wanted)
+            return
+        if self.handing_over == wanted or self.declined == wanted:
+            return
+        if self.viewer is not None:
+            self._set_viewer(None)              # nothing of the last person stays shown
+        self._forget_question()
+        self.handing_over = wanted
+        self.table.hand_over(wanted)
+
+    # ------------------------------------------------------------------- playing
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action`` through the session and animate what it caused."""
+        self.catch_up()
+        player = self.session.to_play()
+        answering = self.state.answering()
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            _log.info("illegal action %s: %s", action, exc)
+            raise
+        self._forget_question()
+        owner = self._mirror.turn_owner()
+        self._mirror.apply(action)
+        self._acted(player, action, answering)
+        self._show(player, owner, action, events)
+        return events
+
+    def throw(self) -> list[Event]:
+        """A person throws: the pending chance outcome is drawn now and animated."""
+        if not self.awaiting_throw():
+            return []
+        return self._draw_chance()
+
+    def _draw_chance(self) -> list[Event]:
+        self.catch_up()
+        events = self.session.chance()
+        action = self.state.history[-1]
+        owner = self._mirror.turn_owner()
+        self._mirror.apply(action)
+        self._show(CHANCE, owner, action, events)
+        return events
+
+    def _show(self, player: int, owner: int, action: Action, events: list[Event]) -> None:
+        """Log ``events`` (by ``owner``'s turn) and hand the table what the viewer sees."""
+        seen = visible_events(events, self.viewer)
+        self.log.add(events, owner, self._mirror.observation(None))
+        self.table.on_action(player, action)
+        self.table.on_events(seen)
+        self.table.invalidate()
+
+    def catch_up(self) -> None:
+        """Animate actions applied to the session behind the table's back (a test
+        forcing a roll, a tool) by replaying them on the position last shown; an undo or
+        any other rewrite shows the new position as it is."""
+        history = self.state.history
+        shown = self._mirror.history
+        if len(history) == len(shown) and (not shown or history[-1] == shown[-1]):
+            return
+        self._forget_question()
+        if len(history) > len(shown) and (not shown or history[len(shown) - 1] == shown[-1]):
+            for action in history[len(shown):]:
+                player = self._mirror.current_player()
+                answering = self._mirror.answering()
+                owner = self._mirror.turn_owner()
+                events = self._mirror.apply(action)
+                self._acted(player, action, answering)
+                self._show(player, owner, action, events)
+        else:
+            self._mirror = self.state.clone()
+            self.table.on_undo()
+        self.table.invalidate()
+
+    def undo(self) -> bool:
+        if self.busy() or not self.can_act() or not self.session.can_undo():
+            return False
+        self._forget_question()
+        self.session.undo()
+        self._mirror = self.state.clone()
+        self.log.undo(len(self.state.history))
+        self.table.on_undo()
+        self.table.invalidate()
+        return True
+
+    def skip(self) -> bool:
+        """Hurry up: end a computer's pause, a chance beat or a message being read."""
+        if self.wait_kind is not None and not self.busy():
+            self.wait_left = 0.0
+            return True
+        if self.cues and self.cues[0].skippable and self.cues[0].started:
+            self.cues[0].elapsed = self.cues[0].duration
+            return True
+        return False
+
+    def _acted(self, player: int, action: Action, answering: bool) -> None:
+        if player >= 0 and not (answering and isinstance(action, Pass)):
+            self._owner = player
+
+    def _watch_turn(self) -> None:
+        """Start the turn guard when a person gets the table after somebody else played
+        (not when the game is first shown: nobody was hurrying anything)."""
+        if self.can_act():
+            mover: int | None = self.session.to_play()
+        elif self.awaiting_throw():
+            mover = self.table.person_throws()
+        else:
+            return
+        if mover != self._owner:
+            if self._owner is not None:
+                self._guard_until = self.clock + TURN_GUARD
+                self.table.invalidate()
+            self._owner = mover
+
+    # --------------------------------------------------------------- animation
+    def queue(self, cue: Cue) -> Cue:
+        self.cues.append(cue)
+        self.settled = False
+        self.table.invalidate()
+        return cue
+
+    def _run_cues(self, dt: float) -> None:
+        left = dt
+        while self.cues:
+            cue = self.cues[0]
+            if not cue.started:
+                cue.started = True
+                if cue.start:
+                    cue.start()
+            cue.elapsed += left
+            if cue.elapsed < cue.duration:
+                break
+            left = cue.elapsed - cue.duration
+            self.cues.popleft()
+            if cue.end:
+                cue.end()
+            self.table.invalidate()
+
+    # ------------------------------------------------------------------- frame
+    def update(self, dt: float) -> bool:
+        """Advance ``dt`` seconds; True while something moves or a timer runs."""
+        self.clock += dt
+        self.catch_up()
+        moving = False
+        if self.cues:
+            self._run_cues(dt)
+            moving = True
+        if not self.cues:
+            if not self.settled:
+                self.settled = True
+                self.table.on_settled()
+                self.table.invalidate()
+                moving = True
+            self._review()
+            if self._drive(dt):
+                moving = True
+        self._watch_turn()
+        guarded = self.input_guarded()
+        if guarded or self._was_guarded:
+            moving = True                        # redrawn as the guard ends, too
+        self._was_guarded = guarded
+        return moving
+
+    def _drive(self, dt: float) -> bool:
+        """Play the table's part when no animation runs: chance, computers, the end."""
+        session = self.session
+        if session.state.is_terminal():
+            self._stop_wait()
+            if not self.results_opened:
+                self.results_opened = True
+                self.table.on_game_over()
+            return False
+        if self.paused or self.waiting_for_hand_over():
+            self._stop_wait()
+            return False
+        if session.is_chance():
+            if self.table.person_throws() is not None:
+                self._stop_wait()
+                return False
+            if self.wait_kind != "chance":
+                self.wait_kind, self.wait_left = "chance", self.table.chance_delay()
+                self.table.invalidate()
+            self.wait_left -= dt
+            if self.wait_left > 0:
+                return True
+            self._stop_wait()
+            self._draw_chance()
+            return True
+        if not session.is_cpu_turn():
+            self._stop_wait()
+            return False
+        return self._computers(dt)
+
+    def _computers(self, dt: float) -> bool:
+        """Ask, collect and play computers' answers; a round of passes in an answer
+        window is played within this one update."""
+        for _ in range(ANSWERS_PER_UPDATE):
+            if not self.session.is_cpu_turn() or self.busy():
+                return True
+            thinking = self.thinking
+            if thinking is None or thinking.seat != self.session.to_play():
+                self._forget_question()
+                token = next(self._tokens)
+                thinking = self.thinking = _Thinking(token, self.session.to_play())
+                self.thinker.ask(self.session.question(token))
+                self.wait_kind, self.wait_left = "cpu", self.table.cpu_delay()
+                self.table.invalidate()
+                dt = 0.0                                 # the pause starts now
+            answering = self.state.answering()
+            while thinking.answer is None:
+                got = self.thinker.answer(ANSWER_WAIT if answering else 0.0)
+                if got is None:
+                    break
+                if got.token == thinking.token:
+                    thinking.answer = got.action
+            thinking.waited += dt
+            self.wait_left -= dt
+            dt = 0.0
+            action = thinking.answer
+            if action is None:
+                return True
+            quick = answering and isinstance(action, Pass)
+            if not quick and self.wait_left > 0:
+                return True
+            self._stop_wait()
+            self.thinking = None
+            try:
+                self.apply(action)
+            except IllegalAction:
+                _log.warning("a computer player chose an illegal action: %s", action)
+                self.apply(self.session.cpu_action())
+            if not quick:
+                return True
+        return True
+
+    def _forget_question(self) -> None:
+        if self.thinking is not None:
+            self.thinking = None
+            if self.wait_kind == "cpu":
+                self._stop_wait()
+
+    def _stop_wait(self) -> None:
+        if self.wait_kind is not None:
+            self.wait_kind = None
+            self.table.invalidate()
+
+    def close(self) -> None:
+        """The table closes (quitting, back to the menu): forget its thinking and let
+        its computer players go."""
+        self._forget_question()
+        self.thinker.forget(self.session.table)
