@@ -11,6 +11,8 @@
     --lang fr|en  --seed S  --size WxH  --option key=value
     --match K/N                         with --scene results: after game K of a
                                         match of N games (N/N: the match's end)
+    --redraw                            draw every frame even when nothing moves
+                                        (to measure the cost of drawing a screen)
 
 With ``--frames``, one JSON line reports frames, startup_ms (process start to first
 frame), frame_ms_p50, frame_ms_p99 (work per frame, without the wait for the next
@@ -96,6 +98,7 @@ class App:
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()
         self.dirty = True
+        self.redraw_always = False
         self.running = True
         self.frame_times: list[float] = []
         self.first_frame_at: float | None = None
@@ -218,7 +221,7 @@ class App:
         if top is None:
             self.running = False
             return
-        if top.update(dt):
+        if top.update(dt) or self.redraw_always:
             self.dirty = True
         if self.dirty:
             self.dirty = False
@@ -287,6 +290,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", default=None, help="window size WxH")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--match", metavar="K/N", help="--scene results after game K of N")
+    parser.add_argument("--redraw", action="store_true", help="draw every frame")
     return parser.parse_args(argv)
 
 
@@ -310,6 +314,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     app = App(settings, size=size, autoplay=args.autoplay,
               notices=[problem] if problem else [])
+    app.redraw_always = args.redraw
 
     from .scenes.start import open_start
     match = None

@@ -706,10 +706,10 @@ class GameScene(BaseGameScene):
         shadow = self.image(("die-shadow", ds), lambda: art.ground_shadow(int(ds * 1.2), int(ds * 0.4)))
         surface.blit(shadow, shadow.get_rect(center=(cx, cy + ds // 2)))
         if (self.rolls_view or self.die_rolling or self.awaiting_throw()) and self.count_view is None:
-            # waiting for a new roll: the die shows its star (its emblem, as on the Roll
-            # button), never the last player's number, which a child would take for hers
+            # waiting for a new roll: the die shows a question mark, never the last
+            # player's number (a child would take it for hers) nor a star (a rolled star)
             face = (self.die_shown_face if self.die_rolling
-                    else self.die_face if self.rolls_view else "star")
+                    else self.die_face if self.rolls_view else "ready")
             img = self.die_image(face, ds, angle)
             glow = self.awaiting_throw() and self.hover_control == "roll"
             if glow:
@@ -719,7 +719,7 @@ class GameScene(BaseGameScene):
             img = self.die_image(self.die_face, ds, 0)
             faded = self.image(("die-faded", ds), lambda: _faded(img))
             surface.blit(faded, faded.get_rect(center=(cx, cy)))
-        # the faces rolled this turn and the sum: [star] + [3] = 6 steps!
+        # the faces rolled this turn and the steps: [3] × 2 [star] = 6 steps!
         y = cy + ds // 2 + px(12)
         if self.rolls_view and not self.die_rolling and self.count_view is None:
             y = self.draw_roll_line(surface, cx, y, box.w - px(30))
@@ -739,21 +739,23 @@ class GameScene(BaseGameScene):
         self.draw_action(surface)
 
     def draw_roll_line(self, surface: pygame.Surface, cx: int, y: int, width: int) -> int:
-        """The faces of this turn as little dice, then the number of steps; returns
-        the bottom of the line."""
+        """The roll of this turn and its steps; returns the bottom of the line. A star
+        doubles the number after it (once), it adds nothing: after stars, "[star] × 2";
+        then "[3] × 2 [star] = 6 steps!"; a plain roll: "3 steps!"."""
         px, fs = self.px, self.fs
         rolls = self.rolls_view
         parts: list[pygame.Surface] = []
         big = fs(30)
         chip = int(big * 1.2)
-        if len(rolls) > 1 or rolls[-1] == "star":
-            for k, face in enumerate(rolls):
-                if k:
-                    parts.append(self.text("+", big, palette.TEXT_LIGHT, display=True))
-                parts.append(self.die_image(face, chip, 0))
-            if self.steps_total:
-                parts.append(self.text(tr("roll.equals", steps=counted("steps", self.steps_total)),
-                                       big, palette.TEXT_LIGHT, display=True))
+        mult = self.steps_total // int(rolls[-1]) if rolls[-1] != "star" else 2
+        times = self.text(tr("roll.times", mult=mult), big, palette.TEXT_LIGHT, display=True)
+        if rolls[-1] == "star":
+            parts += [self.die_image("star", chip, 0), times]
+        elif "star" in rolls:
+            parts += [self.die_image(rolls[-1], chip, 0), times,
+                      self.die_image("star", int(chip * 0.7), 0),
+                      self.text(tr("roll.equals", steps=counted("steps", self.steps_total)),
+                                big, palette.TEXT_LIGHT, display=True)]
         else:
             text = tr("roll.plain", steps=counted("steps", self.steps_total))
             parts.append(self.text(text, self.fit(text, big, width, display=True), palette.TEXT_LIGHT,
@@ -782,7 +784,7 @@ class GameScene(BaseGameScene):
             label = tr("button.roll")
             size = self.fit(label, int(rect.h * 0.5), rect.w - rect.h - px(20), display=True)
             img = self.text(label, size, palette.TEXT_LIGHT, display=True)
-            icon = self.die_image("star", int(rect.h * 0.6), -10)
+            icon = self.die_image("ready", int(rect.h * 0.6), -10)
             _, dy = art.button_text_offset(rect.h, st)
             total = icon.get_width() + px(12) + img.get_width()
             x = rect.centerx - total // 2
