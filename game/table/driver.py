@@ -156,7 +156,9 @@ class TurnDriver:
         self._guard_until = -1.0
         self._was_guarded = False
         self.log = MoveLog()
-        self.viewer = self.wanted_viewer()
+        # A table opens public; a person alone sees their own view at once, several
+        # people only after a hand-over (a continued game too).
+        self.viewer = self.wanted_viewer() if len(self.humans()) <= 1 else None
 
     # ------------------------------------------------------------------- queries
     @property
