@@ -41,7 +41,8 @@ class GameUnavailable(FileProblem):
     @classmethod
     def of(cls, game_id: str, problem: FileProblem) -> "GameUnavailable":
         exc = cls(problem.path, problem.problem, problem.code, **problem.fields)
-        exc.kind = problem.kind          # said like the file's own problem
+        # said like the file's own problem; a game's config holds its rules' numbers
+        exc.kind = "rules" if problem.kind == "config" else problem.kind
         exc.game = game_id
         return exc
 
