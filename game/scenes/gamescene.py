@@ -33,7 +33,7 @@ from __future__ import annotations
 import logging
 import math
 import random
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Protocol, Sequence
 
 import pygame
 
@@ -57,6 +57,37 @@ _log = logging.getLogger(__name__)
 READABLE = 14
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class TableTools(Protocol):
+    """What a game's event script uses of every table (a game's script adds the parts
+    of its own table it moves): the program, sizes, the shared components, the
+    animation script, the viewer's observation, the players' names and colours."""
+
+    app: Host
+    L: dict[str, Any]
+    size: tuple[int, int]
+    u: float
+    rng: random.Random
+    session: "Session"
+    banner: StatusBanner
+    messages: Messages
+    sparkles: Sparkles
+    tweens: Tweens
+
+    @property
+    def clock(self) -> float: ...
+    def dur(self, seconds: float) -> float: ...
+    def queue(self, duration: float, start: Callable[[], None] | None = None,
+              end: Callable[[], None] | None = None, *, skippable: bool = False,
+              name: str = "", scaled: bool = True) -> Cue: ...
+    def hold(self, duration: float, *, skippable: bool = True) -> Cue: ...
+    def observation(self) -> dict[str, Any]: ...
+    def seat_name(self, player: int) -> str: ...
+    def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
+    def set_status(self, text: str) -> None: ...
+    def win_status(self) -> str: ...
+    def invalidate(self) -> None: ...
 
 
 class BaseGameScene(Scene):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
 from ...core.protocol import CHANCE, Event
+from ...scenes.gamescene import TableTools
 from ...view import palette
 from ...view.tween import Tween, bounce, ease_in_out, ease_out, linear
 from .layout import N_CUBES, Anchor
@@ -23,30 +24,13 @@ from .texts import colour_adj, counted, tr, tr_n
 
 
 if TYPE_CHECKING:
-    import random
-
-    from ...scenes.manager import Host
-    from ...session import Session
-    from ...table.driver import Cue
-    from ...view.table_parts import Messages, Sparkles, StatusBanner
-    from ...view.tween import Tweens
     from .buttons import BigButton
     from .swap_choice import SwapChooser
 
 
-class CubesTable(Protocol):
+class CubesTable(TableTools, Protocol):
     """What the script uses of its table (the scene, game/games/cubes/scene.py)."""
 
-    app: "Host"
-    L: dict[str, Any]
-    size: tuple[int, int]
-    u: float
-    rng: "random.Random"
-    session: "Session"
-    banner: "StatusBanner"
-    messages: "Messages"
-    sparkles: "Sparkles"
-    tweens: "Tweens"
     cubes: list[CubeView]
     hands_view: list[dict[str, int]]
     pile_view: int
@@ -59,18 +43,8 @@ class CubesTable(Protocol):
     buttons: list["BigButton"]
     chooser: "SwapChooser"
 
-    def dur(self, seconds: float) -> float: ...
-    def queue(self, duration: float, start: Callable[[], None] | None = None,
-              end: Callable[[], None] | None = None, *, skippable: bool = False,
-              name: str = "", scaled: bool = True) -> "Cue": ...
-    def hold(self, duration: float, *, skippable: bool = True) -> "Cue": ...
-    def observation(self) -> dict[str, Any]: ...
     def resolve(self, anchor: Anchor) -> tuple[float, float, float]: ...
     def cube_pos(self, cube: CubeView) -> tuple[float, float]: ...
-    def seat_name(self, player: int) -> str: ...
-    def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
-    def set_status(self, text: str) -> None: ...
-    def win_status(self) -> str: ...
 
 
 class CubesScript:

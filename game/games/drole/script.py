@@ -11,9 +11,10 @@ the script only moves the scene's view (pieces' places, trays, mice, die, turn) 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import Any, Callable, Protocol
 
 from ...core.protocol import Event
+from ...scenes.gamescene import TableTools
 from ...view import palette
 from ...view.tween import Tween, ease_in_out, linear
 from .rules import (CheeseFell, CheesePushed, DieRolled, GameOver, LastPiece, MouseStepped,
@@ -21,29 +22,9 @@ from .rules import (CheeseFell, CheesePushed, DieRolled, GameOver, LastPiece, Mo
 from .sprites import STAR_GOLD, Motion
 from .texts import roll_sum, tr, tr_n
 
-if TYPE_CHECKING:
-    import random
-
-    from ...scenes.manager import Host
-    from ...session import Session
-    from ...table.driver import Cue
-    from ...view.table_parts import Messages, Sparkles, StatusBanner
-    from ...view.tween import Tweens
-
-
-class DroleTable(Protocol):
+class DroleTable(TableTools, Protocol):
     """What the script uses of its table (the scene, game/games/drole/scene.py)."""
 
-    app: "Host"
-    L: dict[str, Any]
-    size: tuple[int, int]
-    u: float
-    rng: "random.Random"
-    session: "Session"
-    banner: "StatusBanner"
-    messages: "Messages"
-    sparkles: "Sparkles"
-    tweens: "Tweens"
     where: list[tuple | None]
     tray_view: list[list[int]]
     mouse_cells: list[tuple[int, int]]
@@ -62,23 +43,10 @@ class DroleTable(Protocol):
     over_shown: bool
     seen_flash: dict[int, float]
 
-    @property
-    def clock(self) -> float: ...
-    def dur(self, seconds: float) -> float: ...
-    def queue(self, duration: float, start: Callable[[], None] | None = None,
-              end: Callable[[], None] | None = None, *, skippable: bool = False,
-              name: str = "", scaled: bool = True) -> "Cue": ...
-    def hold(self, duration: float, *, skippable: bool = True) -> "Cue": ...
-    def observation(self) -> dict[str, Any]: ...
     def place_from(self, obs: dict[str, Any]) -> None: ...
     def out_anchor(self, piece: int, side: str) -> tuple: ...
     def resolve(self, anchor: tuple) -> tuple[float, float, float]: ...
     def idle_status(self) -> str: ...
-    def win_status(self) -> str: ...
-    def seat_name(self, player: int) -> str: ...
-    def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
-    def set_status(self, text: str) -> None: ...
-    def invalidate(self) -> None: ...
 
 FACING = {"n": "up", "s": "down", "e": "right", "w": "left"}
 
