@@ -206,7 +206,8 @@ def _object(path: Path, layer: str, node: ET.Element) -> LevelObject:
     h = _number(path, node.get("height"), "height", what, obj_id, layer)
     if w < 0 or h < 0:
         raise LevelError(path, f"{what}: a negative size", "bad_object", object=obj_id, layer=layer)
-    shape, points = "rectangle", ()
+    shape = "rectangle"
+    points: tuple[tuple[float, float], ...] = ()
     for child in node:
         if child.tag in ("point", "ellipse"):
             shape = child.tag

@@ -37,6 +37,7 @@ class GameUnavailable(FileProblem):
     is that file's problem."""
 
     kind = "game"
+    game = ""
 
     @classmethod
     def of(cls, game_id: str, problem: FileProblem) -> "GameUnavailable":

@@ -277,7 +277,7 @@ class CubesState(GameState):
         if self.phase == LANDING:
             cubes, p = self.rolling, CONFIG["p_window"]
             n = len(cubes)
-            outcomes = []
+            outcomes: list[tuple[Action, float]] = []
             for mask in range(1 << n):
                 shown = tuple(c for bit, c in enumerate(cubes) if mask >> bit & 1)
                 k = len(shown)

@@ -178,17 +178,23 @@ def step(board: tuple[int, ...], mouse: int, d: int) -> tuple[tuple[int, ...], i
     return stepped(NB, board, mouse, d)
 
 
-def end_positions(board: tuple[int, ...], mouse: int, steps: int, view: View
-                  ) -> list[tuple[tuple[int, ...], int, tuple[tuple[int, int], ...], tuple[int, ...]]]:
+Falls = tuple[tuple[int, int], ...]
+End = tuple[tuple[int, ...], int, Falls, tuple[int, ...]]
+
+
+def end_positions(board: tuple[int, ...], mouse: int, steps: int, view: View) -> list[End]:
     """Every distinct end of a move of ``steps`` steps from ``board``: (board, mouse
     square, falls as (piece, receiver) in order, the step directions taken). A move
     stops early when the mouse is stuck or the last piece has left the board."""
     receiver = view.receiver
-    layer = {(board, ()): (mouse, ())}
-    ends = []
+    no_falls: Falls = ()
+    no_path: tuple[int, ...] = ()
+    layer: dict[tuple[tuple[int, ...], Falls], tuple[int, tuple[int, ...]]] = {
+        (board, no_falls): (mouse, no_path)}
+    ends: list[End] = []
     pieces_left = sum(1 for v in board if v >= 0)
     for _ in range(steps):
-        nxt_layer: dict = {}
+        nxt_layer: dict[tuple[tuple[int, ...], Falls], tuple[int, tuple[int, ...]] | None] = {}
         for (cells, falls), (sq, path) in layer.items():
             moved = False
             for d in range(4):
@@ -355,13 +361,15 @@ def _reply_value(view: View, board: tuple[int, ...], mice: list[int],
     total = 0.0
     for steps, p in MOVE_LENGTHS.items():
         ends = end_positions(board, mice[other], min(steps, REPLY_DEPTH), their)
-        best, best_end = None, None
+        best: float | None = None
+        best_end: tuple[tuple[int, ...], list[int], Falls] | None = None
         for cells, sq, more, _path in ends:
             now = list(mice)
             now[other] = sq
             value = evaluate(their, cells, now, more, own_chance=0.4, threat=0.5)
             if best is None or value > best:
                 best, best_end = value, (cells, now, more)
+        assert best_end is not None, "a move always has an end"
         cells, now, more = best_end
         total += p * evaluate(base, cells, now, more, own_chance=0.6, threat=0.5)
     return total

@@ -70,7 +70,7 @@ def read_board(level: Level, sizes: Sequence[str]) -> Board:
         raise level.error(f"a {level.width}x{level.height} board is too small", code="bad_tmx")
     cols = level.width
     starts: dict[str, int] = {}
-    by_side = {}
+    by_side: dict[str, int] = {}
     for obj in level.layer("seats"):
         side = obj.properties.get("side")
         if side not in SIDES:

@@ -632,12 +632,12 @@ class DroleState(GameState):
                 "worm": self.worms[i] if known else None,
                 "points": points_of(PIECE_SIZES[i], self.worms[i], scoring) if known else None,
             })
-        squares = {}
+        squares: dict[int, list[int]] = {}
         for sq, v in enumerate(self.board):
             if v >= 0:
                 squares[v] = list(rc(sq))
-        for p in pieces:
-            p["square"] = squares.get(p["id"])
+        for i, p in enumerate(pieces):
+            p["square"] = squares.get(i)
         over = self.phase == OVER
         points = CONFIG["scoring"][scoring]
         return {
