@@ -1,5 +1,6 @@
-"""The layering rule (DESIGN.md, "Layout"): ``game/core``, the CLI, the config, the
-translations and every game's ``rules.py`` / ``ai.py`` import no pygame.
+"""The layering rule (DESIGN.md, "Layout"): ``game/core``, the shared table's driver
+and move log (``game/table``), the CLI, the config, the translations, every game's
+descriptor and ``rules.py`` / ``ai.py`` import no pygame.
 
 The imports run in a fresh interpreter (``sys.executable``), where nothing else has
 loaded pygame yet; the test fails if any of those modules pulls it in, directly or not.
@@ -22,12 +23,14 @@ CHECK = textwrap.dedent("""
     import game.core
     names = ["game.core"]
     names += [m.name for m in pkgutil.walk_packages(game.core.__path__, "game.core.")]
-    names += ["game.cli", "game.config", "game.paths", "game.session"]
+    names += ["game.cli", "game.config", "game.paths", "game.session", "game.table.driver",
+              "game.table.log"]
     if importlib.util.find_spec("game.i18n") is not None:
         names.append("game.i18n")
     from game.core import registry
     for game_id in registry.games():
-        names += [f"game.games.{game_id}.rules", f"game.games.{game_id}.ai"]
+        names += [f"game.games.{game_id}", f"game.games.{game_id}.rules",
+                  f"game.games.{game_id}.ai"]
     names += extra
     for name in names:
         importlib.import_module(name)
@@ -51,6 +54,7 @@ def test_headless_modules_never_import_pygame():
     imported = result["imported"]
     assert "game.core.protocol" in imported and "game.core.registry" in imported
     assert "game.cli" in imported and "game.config" in imported
+    assert "game.table.driver" in imported and "game.core.worker" in imported
     assert any(name.endswith(".rules") for name in imported), "no game rules were checked"
     assert any(name.endswith(".ai") for name in imported), "no game AI was checked"
     assert result["pygame"] == [], (
