@@ -21,33 +21,39 @@ tick) and rss_mb.
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
 import time
 import warnings
-from typing import Any
+from collections import deque
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # keep stdout for the JSON report
 
 import pygame  # noqa: E402
-import yaml  # noqa: E402
 
 from . import i18n
 from .config import MIN_WINDOW, ConfigError, Settings, load_settings, save_settings
-from .core import registry
-from .core.seats import Seat
-from .core.storage import FileProblem
-from .core.thinking import InlineThinker, WorkerThinker
 from .scenes.manager import Scene, SceneManager
-from .session import Session
-from .view import fonts, palette
+from .view import fonts
 from .view.audio import Audio
+
+if TYPE_CHECKING:
+    import argparse
+
+    from .core.seats import Seat
+    from .core.thinking import InlineThinker, WorkerThinker
+    from .session import Session
+
+# Start-up: only what the first frame needs is imported above (the rest is imported
+# where it is used), and what can wait (the mixer, the thinking helper, the tables'
+# pictures made in advance) waits until the first frame is on the screen.
 
 ANIMATION_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
 CPU_DELAY = {"slow": 1.5, "normal": 0.9, "fast": 0.4}
 FPS = 60
+#: seconds of a frame (its own work included) that pictures made in advance may use
+IDLE_BUDGET = 0.006
 
 
 def process_start_time() -> float:
@@ -85,8 +91,8 @@ class App:
         self.autoplay = autoplay
         if think_aside is None:   # SOURIS_FROMAGES_THINK=inline: in this process (tests)
             think_aside = os.environ.get("SOURIS_FROMAGES_THINK", "aside") != "inline"
-        #: computer players think in a helper process, beside the frame loop
-        self.thinker: WorkerThinker | InlineThinker = WorkerThinker() if think_aside else InlineThinker()
+        self._think_aside = think_aside
+        self._thinker: WorkerThinker | InlineThinker | None = None
         self.notices: list[object] = list(notices or [])   # texts or FileProblems (i18n.describe)
         pygame.display.init()
         pygame.font.init()
@@ -94,7 +100,9 @@ class App:
         pygame.display.set_caption(i18n.t("app.title"))
         self.windowed_size = tuple(size or settings.window)
         self.screen = self._make_window(settings.fullscreen and not autoplay)
-        self.audio = Audio(settings.volume, muted=not settings.sound or autoplay)
+        # The mixer starts after the first frame (a sound asked for before then plays
+        # as soon as it has started): opening a sound device can take a while.
+        self.audio = Audio(settings.volume, muted=not settings.sound or autoplay, start=False)
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()
         self.dirty = True
@@ -102,6 +110,49 @@ class App:
         self.running = True
         self.frame_times: list[float] = []
         self.first_frame_at: float | None = None
+        #: what waits for the first frame to be shown (run once, right after it)
+        self._after_first_frame: list[Callable[[], object]] = [self.audio.start]
+        #: pictures made in advance, a little at the end of each frame: (owner, job)
+        self._idle_jobs: deque[tuple[object, Callable[[], object]]] = deque()
+
+    @property
+    def thinker(self) -> WorkerThinker | InlineThinker:
+        """The computer players' thinker (made when first needed): a helper process
+        beside the frame loop, or this process (``SOURIS_FROMAGES_THINK=inline``)."""
+        if self._thinker is None:
+            from .core.thinking import InlineThinker, WorkerThinker
+            self._thinker = WorkerThinker() if self._think_aside else InlineThinker()
+        return self._thinker
+
+    # ------------------------------------------------------------- later work
+    def after_first_frame(self, job: Callable[[], object]) -> None:
+        """Run ``job`` once the first frame is on the screen (at once if it is)."""
+        if self.first_frame_at is None:
+            self._after_first_frame.append(job)
+        else:
+            job()
+
+    def prewarm(self, owner: object, jobs: Iterable[Callable[[], object]]) -> None:
+        """Make pictures in advance (``jobs``) after the first frame, a few milliseconds
+        at the end of each frame, so that neither the start nor an animation waits for
+        them. A new call for the same ``owner`` replaces the jobs of the previous one
+        that have not run; the jobs of a scene that has left the stack are dropped."""
+        kept = [(o, job) for o, job in self._idle_jobs if o is not owner]
+        self._idle_jobs = deque(kept + [(owner, job) for job in jobs])
+
+    def _run_idle_jobs(self, started: float, budget: float = IDLE_BUDGET) -> None:
+        """Run prewarm jobs until ``budget`` seconds of this frame are used (at least one)."""
+        while self._idle_jobs:
+            owner, job = self._idle_jobs.popleft()
+            if isinstance(owner, Scene) and owner not in self.scenes.stack:
+                continue
+            job()
+            if time.perf_counter() - started >= budget:
+                break
+
+    def finish_prewarm(self) -> None:
+        """Run every prewarm job that is still waiting (tests, screenshots)."""
+        self._run_idle_jobs(time.perf_counter(), budget=float("inf"))
 
     # ------------------------------------------------------------------ window
     def _make_window(self, fullscreen: bool) -> pygame.Surface:
@@ -168,10 +219,14 @@ class App:
     def start_game(self, session: Session) -> Scene:
         """Open the table of ``session``'s game (its descriptor's scene) over whatever
         is on the stack."""
+        from .core import registry
         scene_class = registry.descriptor(session.game_id).scene()
         session.on_save_error = self.save_failed
         if any(not seat.is_human for seat in session.seats):
-            self.thinker.start()              # the helper loads while the table opens
+            # the helper loads while the table opens, once its first frame is shown
+            # (a question asked before then starts it at once)
+            thinker = self.thinker
+            self.after_first_frame(thinker.start)
         scene: Scene = scene_class(self, session)
         self.scenes.push(scene)
         if session.save_error is not None:   # the first save failed before anyone listened
@@ -203,7 +258,8 @@ class App:
         """Let the helper process go and close the window."""
         for scene in self.scenes.stack:
             scene.autosave()
-        self.thinker.close()
+        if self._thinker is not None:
+            self._thinker.close()
         pygame.quit()
 
     # -------------------------------------------------------------------- loop
@@ -215,6 +271,7 @@ class App:
             self.frame_times.append((time.perf_counter() - started) * 1000.0)
 
     def frame(self, dt: float) -> None:
+        started = time.perf_counter()
         for event in pygame.event.get():
             self.dispatch(event)
         top = self.scenes.top
@@ -230,6 +287,12 @@ class App:
             pygame.display.flip()
             if self.first_frame_at is None:
                 self.first_frame_at = time.time()
+                jobs, self._after_first_frame = self._after_first_frame, []
+                for job in jobs:
+                    job()
+                return
+        if self._idle_jobs and self.first_frame_at is not None:
+            self._run_idle_jobs(started)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -267,6 +330,8 @@ class App:
 
 # ---------------------------------------------------------------------- start-up
 def _seats(spec: str, game_id: str) -> list[Seat]:
+    from .core.seats import Seat
+    from .view import palette
     colours = list(palette.PLAYER_COLOURS)
     seats = []
     for i, word in enumerate(spec.split(",")):
@@ -278,6 +343,7 @@ def _seats(spec: str, game_id: str) -> list[Seat]:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    import argparse
     parser = argparse.ArgumentParser(prog="souris-fromages", description="Souris & Fromages")
     parser.add_argument("--game")
     parser.add_argument("--players", default="human,cpu")
@@ -304,6 +370,8 @@ def main(argv: list[str] | None = None) -> int:
     i18n.set_language(args.lang or settings.language)
     size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
     if args.game:
+        from .core import registry
+        from .core.storage import FileProblem
         try:
             unavailable = registry.problem(args.game)
         except (KeyError, FileProblem) as exc:
@@ -316,7 +384,6 @@ def main(argv: list[str] | None = None) -> int:
               notices=[problem] if problem else [])
     app.redraw_always = args.redraw
 
-    from .scenes.start import open_start
     match = None
     if args.match:
         done, _, planned = args.match.partition("/")
@@ -326,8 +393,14 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit(f"--match takes K/N (game K of N), not {args.match!r}") from None
         if not 1 <= match[0] <= match[1]:
             raise SystemExit(f"--match takes K/N with 1 <= K <= N, not {args.match!r}")
-    open_start(app, args.scene, args.game, match=match)
+    if args.scene or not args.game:
+        from .scenes.start import open_start
+        open_start(app, args.scene, args.game, match=match)
+    # (with --game alone nothing opens under the game: its table opens at once)
     if args.game and not (args.scene and args.scene != "title"):   # with a scene: its game
+        import yaml
+
+        from .session import Session
         spec = args.players
         if args.autoplay:
             spec = ",".join("cpu" if w.startswith("human") else w for w in spec.split(","))
@@ -342,6 +415,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         pygame.image.save(app.screen, args.screenshot)
     if args.frames is not None:
+        import json
         print(json.dumps(app.report()))
     app.close()
     return 0

@@ -5,6 +5,11 @@ sound card, ``SDL_AUDIODRIVER=dummy`` failing, ...) the object stays silent,
 and an unknown name only logs one warning. Every request for a known sound is
 still recorded in ``played`` (the last 50), muted or not, so tests can check
 which sounds the game asked for without a sound device.
+
+Opening the sound device and reading the files takes time the program's start
+cannot spare: ``Audio(start=False)`` waits for :meth:`Audio.start` (the program
+calls it once its first frame is shown) to open the mixer and load the sounds,
+and a sound asked for before then is played as soon as the mixer has started.
 """
 
 from __future__ import annotations
@@ -23,8 +28,10 @@ log = logging.getLogger(__name__)
 class Audio:
     """Plays the short WAV effects in ``assets/sounds/``, loaded on first use."""
 
-    def __init__(self, volume: float = 0.8, muted: bool = False, *, strict: bool = False):
-        """``strict=True`` raises ``KeyError`` for an unknown sound (for tests)."""
+    def __init__(self, volume: float = 0.8, muted: bool = False, *, strict: bool = False,
+                 start: bool = True):
+        """``strict=True`` raises ``KeyError`` for an unknown sound (for tests);
+        ``start=False`` leaves the mixer closed until :meth:`start`."""
         self._volume = _clamp(volume)
         self._muted = bool(muted)
         self.strict = strict
@@ -34,8 +41,25 @@ class Audio:
         self._warned: set[str] = set()
         self._mixer_tried = False
         self._mixer_ok = False
-        if not self._muted:
+        self._started = start
+        self._waiting: list[str] = []      # asked for before start(): played by it
+        if start and not self._muted:
             self._init_mixer()
+
+    def start(self) -> None:
+        """Open the mixer (unless muted), load every sound, and play those asked for
+        since the object was made."""
+        if self._started:
+            return
+        self._started = True
+        waiting, self._waiting = self._waiting, []
+        if self._muted or not self._init_mixer():
+            return
+        for path in sorted(SOUND_DIR.glob("*.wav")):
+            self._known_names.add(path.stem)
+            self._load(path.stem)
+        for name in waiting:
+            self._play(name)
 
     # ------------------------------------------------------------ settings
     @property
@@ -68,6 +92,13 @@ class Audio:
             return
         self.played.append(name)
         del self.played[:-HISTORY]
+        if not self._started:
+            if not self._muted and self._volume > 0 and len(self._waiting) < 8:
+                self._waiting.append(name)
+            return
+        self._play(name)
+
+    def _play(self, name: str) -> None:
         if self._muted or self._volume <= 0 or not self._init_mixer():
             return
         sound = self._load(name)

@@ -255,8 +255,8 @@ class GameScene(BaseGameScene):
         self._prewarm()
 
     def _prewarm(self) -> None:
-        """Make the pictures the table will need now, while it is quiet, not in the
-        middle of a roll."""
+        """Make the pictures the table will need while it is quiet, not in the middle of
+        a roll: after the first frame, a little at the end of each frame (``app.prewarm``)."""
         L = self.L
         cs, ss = L["cs"], L["ss"]
         jobs: list[Callable[[], object]] = []
@@ -287,8 +287,7 @@ class GameScene(BaseGameScene):
         jobs.append(lambda: sprites.back_maker(self)(*L["pile_card"]))
         jobs.append(lambda: swap_choice.prompt(self, L["stake"]))
         jobs.append(lambda: self.thinking_pill())
-        for job in jobs:
-            job()
+        self.app.prewarm(self, jobs)
 
     def place_buttons(self) -> None:
         if not self.L:

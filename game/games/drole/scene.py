@@ -351,17 +351,21 @@ class GameScene(BaseGameScene):
         self._prewarm()
 
     def _prewarm(self) -> None:
+        """Make the pictures the table will need while it is quiet: after the first
+        frame, a little at the end of each frame (``app.prewarm``)."""
         cell = self.L["cell"]
+        jobs: list[Any] = []                # callables: each makes a picture
         for size in ("small", "medium", "large"):
-            self.piece_image(size, cell)
+            jobs.append(lambda s=size: self.piece_image(s, cell))
             for T in self.L["trays"].values():
-                self.piece_image(size, T["slot"])
+                jobs.append(lambda s=size, slot=T["slot"]: self.piece_image(s, slot))
         for p in range(len(self.sides)):
             for facing in ("up", "down", "left", "right"):
-                self.mouse_image(p, facing)
+                jobs.append(lambda p=p, f=facing: self.mouse_image(p, f))
         ds = self.L["die_size"]
         for face in (*FACE_NAMES, "ready"):
-            self.die_image(face, ds, 0)
+            jobs.append(lambda f=face: self.die_image(f, ds, 0))
+        self.app.prewarm(self, jobs)
 
     # ============================================================ geometry helpers
     def resolve(self, anchor: tuple) -> tuple[float, float, float]:

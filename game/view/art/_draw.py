@@ -11,6 +11,7 @@ not leave dark fringes.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Callable, Iterable, Sequence
 
 import pygame
@@ -203,16 +204,29 @@ def _vgradient(w: int, h: int, top: Sequence[int], bottom: Sequence[int]) -> pyg
     top4 = tuple(top) + ((255,) if len(top) == 3 else ())
     bot4 = tuple(bottom) + ((255,) if len(bottom) == 3 else ())
     w, h = max(1, int(w)), max(1, int(h))
+    return pygame.transform.scale(_gradient_column(h, top4, bot4), (w, h))
+
+
+def _gradient_column(h: int, top4: tuple[int, ...], bot4: tuple[int, ...]) -> pygame.Surface:
+    """The 2-pixel-wide column of :func:`_vgradient`, ``h`` high (never drawn on)."""
     n = min(h, 96)
+    col = _gradient_steps(n, top4, bot4)
+    if n != h:
+        col = pygame.transform.smoothscale(col, (2, h))
+    return col
+
+
+@lru_cache(maxsize=256)
+def _gradient_steps(n: int, top4: tuple[int, ...], bot4: tuple[int, ...]) -> pygame.Surface:
+    """``n`` rows from ``top4`` to ``bot4``, 2 pixels wide (cached: the pictures of one
+    kind share their gradients; never drawn on, only scaled)."""
     col = _new(2, n, top4[:3])
     for y in range(n):
         t = y / max(1, n - 1)
         c = tuple(_clamp(a + (b - a) * t) for a, b in zip(top4, bot4))
         col.set_at((0, y), c)
         col.set_at((1, y), c)
-    if n != h:
-        col = pygame.transform.smoothscale(col, (2, h))
-    return pygame.transform.scale(col, (w, h))
+    return col
 
 
 def _blur(surf: pygame.Surface, radius: float) -> pygame.Surface:
