@@ -89,3 +89,102 @@ def result_lines(obs: dict[str, Any], seat: int) -> list[str]:
     line = ", ".join(parts)
     worm_text = counted("worms", worms) if worms else tr("result.no_worm")
     return [tr("result.line", pieces=line, worms=worm_text, points=counted("points", points))]
+
+
+# ------------------------------------------------------------------- the move log
+#: The rules' events the log says nothing of, and why: a new turn is plain from the
+#: next line (its roll names the player, and the drawer marks each change of player);
+#: a step that pushes nothing changes only where a mouse stands, which the board shows
+#: (a step that pushes cheese is said by its push, a piece that falls by its fall).
+SILENT = frozenset({"TurnStarted", "MouseStepped"})
+#: ``(row, col)`` deltas of a step towards each direction.
+_DELTA = {"n": (-1, 0), "e": (0, 1), "s": (1, 0), "w": (0, -1)}
+_SIDE_DIRECTION = {"north": "n", "east": "e", "south": "s", "west": "w"}
+
+
+def _name(seats: Sequence[Seat], seat: int) -> str:
+    return seats[seat].name if 0 <= seat < len(seats) else "?"
+
+
+def _pusher(obs: dict[str, Any], square: Sequence[int], direction: str) -> int | None:
+    """The seat whose mouse pushed the line of cheese that now ends on ``square``
+    (towards ``direction``): walking back from there over cheese, the first mouse."""
+    mice = {tuple(m): seat for seat, m in enumerate(obs["mice"])}
+    cheese = {tuple(p["square"]) for p in obs["pieces"] if p.get("square") is not None}
+    dr, dc = _DELTA[direction]
+    r, c = int(square[0]), int(square[1])
+    for _ in range(obs["rows"] + obs["cols"]):
+        if (r, c) in mice:
+            return mice[(r, c)]
+        if (r, c) not in cheese:
+            return None
+        r, c = r - dr, c - dc
+    return None
+
+
+def _piece_size(obs: dict[str, Any], piece: int) -> str:
+    pieces = obs["pieces"]
+    return pieces[piece]["size"] if 0 <= piece < len(pieces) else SIZES[0]
+
+
+def _game_over(event: Any, seats: Sequence[Seat]) -> str:
+    why = tr(f"log.over.{event.reason}") if i18n.has(f"drole.log.over.{event.reason}") \
+        else tr("log.over.board_empty")
+    scores = tr("log.list_sep").join(
+        tr("log.score", name=_name(seats, p), points=counted("points", s))
+        for p, s in enumerate(event.scores))
+    winners = list(event.winners)
+    if len(winners) == 1:
+        result = tr("log.win", name=_name(seats, winners[0]))
+    elif winners:
+        result = tr("log.draw", names=" & ".join(_name(seats, p) for p in winners))
+    else:
+        result = tr("banner.over")
+    return tr("log.game_over", why=why, scores=scores, result=result)
+
+
+def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | None:
+    """One line of the move log for ``event`` in the current language, from the public
+    observation after its action; None for an event not worth a line (:data:`SILENT`,
+    a move that simply ran its steps out). ``WormSeen`` is private: the log gives it only
+    to its player, so it speaks to "you"."""
+    kind = event.kind
+    if kind in SILENT:
+        return None
+    if kind == "DieRolled":
+        name = _name(seats, event.player)
+        if event.face == "star":
+            again = sum(1 for f in obs.get("rolls", ()) if f == "star") > 1
+            return tr("log.star_again" if again else "log.star", name=name)
+        face = int(event.face)
+        if event.doubled and face:
+            return tr("log.roll_doubled", name=name, face=face, mult=event.steps // face,
+                      steps=counted("steps", event.steps))
+        return tr("log.roll", name=name, face=face, steps=counted("steps", event.steps))
+    if kind == "CheesePushed":
+        n = len(event.moves)
+        way = tr(f"log.way.{event.direction}")
+        pusher = _pusher(obs, event.moves[0][2], event.direction) if n else None
+        if pusher is None:
+            return tr_n("log.slide", n, way=way)
+        return tr_n("log.push", n, name=_name(seats, pusher), way=way)
+    if kind == "CheeseFell":
+        piece = tr(f"piece.{event.size}")
+        if event.player >= 0:
+            return tr("log.fell_to", piece=piece, name=_name(seats, event.player))
+        return tr("log.fell_out", piece=piece)
+    if kind == "WormSeen":
+        piece = tr(f"log.your.{_piece_size(obs, event.piece)}")
+        return tr("log.seen_worm" if event.worm else "log.seen_sound", piece=piece)
+    if kind == "MoveEnded":
+        if not event.blocked:
+            return None
+        return tr_n("log.stuck", event.steps_left, name=_name(seats, event.player))
+    if kind == "LastPiece":
+        return tr("log.last_piece", name=_name(seats, event.player))
+    if kind == "PieceTaken":
+        return tr("log.taken", name=_name(seats, event.player), piece=tr(f"piece.{event.size}"),
+                  opponent=_name(seats, event.opponent))
+    if kind == "GameOver":
+        return _game_over(event, seats)
+    return None
