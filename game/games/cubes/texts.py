@@ -102,3 +102,75 @@ def result_lines(obs: dict[str, Any], seat: int) -> list[str]:
     if obs["end_reason"] == "out_of_cards" and seat in obs["winners"]:
         lines.append(tr("result.out_of_cards"))
     return lines
+
+
+# ------------------------------------------------------------------- the move log
+#: The rules' events the log says nothing of, and why: a new turn is plain from the
+#: next line (its roll names the player, and the drawer marks each change of player);
+#: how the cubes landed is said by the mice they show (one line each) or by the
+#: "no mouse" line; refilling the emptied cubes happens after every stop and the pile's
+#: count stays on the table.
+SILENT = frozenset({"TurnStarted", "CubesLanded", "CubesRefilled"})
+
+
+def _name(seats: Sequence[Seat], seat: int) -> str:
+    return seats[seat].name if 0 <= seat < len(seats) else "?"
+
+
+def mice_list(cards: Sequence[str]) -> str:
+    """``2 red mice and 1 blue mouse``: cards counted by colour, in the rule book's order."""
+    order = [c for c in COLOURS if c in cards] + sorted(set(cards) - set(COLOURS))
+    parts = []
+    for colour in order:
+        n = sum(1 for c in cards if c == colour)
+        if i18n.has(f"cubes.log.mice.{colour}.one"):
+            parts.append(tr_n(f"log.mice.{colour}", n))
+        else:
+            parts.append(f"{n} × {colour_name(colour)}")
+    if len(parts) <= 1:
+        return "".join(parts)
+    return tr("log.and", first=tr("log.list_sep").join(parts[:-1]), last=parts[-1])
+
+
+def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | None:
+    """One line of the move log for ``event`` in the current language, from the public
+    observation after its action; None for an event not worth a line (:data:`SILENT`).
+    Everything in this game is public."""
+    kind = event.kind
+    if kind in SILENT:
+        return None
+    if kind == "CubesRolled":
+        name, n = _name(seats, event.player), len(event.cubes)
+        if obs.get("aside"):         # cards at stake: a roll again, with what is left
+            return tr("log.roll_again", name=name, left=counted("left", n))
+        return tr("log.roll", name=name, cubes=counted("cubes", n))
+    if kind == "CubeShowed":
+        return tr("log.showed", name=_name(seats, obs["turn"]),
+                  mouse=tr("mouse", colour=colour_adj(event.colour)))
+    if kind == "NoMouse":
+        name = _name(seats, event.player)
+        if not event.lost:
+            return tr("log.no_mouse", name=name)
+        return tr_n("log.bust", len(event.lost), name=name, cards=mice_list(event.lost))
+    if kind == "CardsTaken":
+        return tr("log.taken", name=_name(seats, event.player), cards=mice_list(event.cards))
+    if kind == "CardSwapped":
+        return tr("log.swapped", name=_name(seats, event.player),
+                  white=tr("mouse", colour=colour_adj(WHITE)),
+                  mouse=tr("mouse", colour=colour_adj(event.colour)),
+                  opponent=_name(seats, event.opponent))
+    if kind == "GameOver":
+        winners = list(event.winners)
+        if not winners:
+            return tr("banner.over")
+        if event.reason == "target":
+            p = winners[0]
+            colour = best_colour(obs, p)
+            n = obs["hands"][p][colour]
+            mice = tr_n(f"log.mice.{colour}", n) if i18n.has(f"cubes.log.mice.{colour}.one") \
+                else f"{n} × {colour_name(colour)}"
+            return tr("log.win", name=_name(seats, p), mice=mice)
+        if len(winners) == 1:
+            return tr("log.win_out", name=_name(seats, winners[0]))
+        return tr("log.draw_out", names=" & ".join(_name(seats, p) for p in winners))
+    return None
