@@ -1,5 +1,14 @@
 """What the menu screens share: the wooden-table backdrop, a size unit that scales with
-the window, buttons that click, Esc = back, and a few text helpers."""
+the window, buttons that click, Esc = back, and a few text helpers.
+
+A menu screen is drawn from a picture it keeps of everything that stands still (the
+backdrop, the panels, the texts: :meth:`MenuScene.paint`), made again only when the
+layout, the language or what the screen says changes (:meth:`MenuScene.refresh`);
+every frame only blits that picture, the buttons (each keeps a picture of its own
+look) and what moves (:meth:`MenuScene.draw_live`). An overlay (``opaque = False``)
+keeps the scenes under it in its picture too: they stand still while it is on top.
+
+No text is drawn below :data:`READABLE` pixels: the layouts make room for it."""
 
 from __future__ import annotations
 
@@ -11,11 +20,10 @@ from .. import i18n
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
-from ..view.widgets import Button, ButtonGroup, draw_text, wrap
+from ..view.widgets import READABLE, Button, ButtonGroup, draw_text, wrap
 from .manager import Host, Scene
 
-#: The smallest font size (pixels) of any text on a menu screen, whatever the window.
-READABLE = 14
+__all__ = ["READABLE", "MenuScene", "ArrowButton", "fit_size", "balanced", "veil"]
 
 
 # ---------------------------------------------------------------------- helpers
@@ -87,22 +95,24 @@ def veil(surface: pygame.Surface, alpha: int = 150) -> None:
 class ArrowButton(Button):
     """A square button with a drawn arrow (``label`` is "<", ">", "-" or "+")."""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        saved, self.label = self.label, ""
-        super().draw(surface)
-        self.label = saved
-        r = self.rect
+    def text_fit(self):  # type: ignore[override]
+        fit = super().text_fit()
+        return fit._replace(lines=[])             # a drawn arrow, not a text
+
+    def paint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.paint_face(surface, rect)
+        r = rect
         cx, cy = r.centerx, r.centery - max(2, r.height // 14) + (3 if self.pressed else 0)
         s = r.height * 0.2
         colour = self.text_colour if self.enabled else (210, 200, 190)
-        if saved in ("<", ">"):
-            d = -1 if saved == "<" else 1
+        if self.label in ("<", ">"):
+            d = -1 if self.label == "<" else 1
             points = [(cx + d * s, cy), (cx - d * s * 0.7, cy - s), (cx - d * s * 0.7, cy + s)]
             pygame.draw.polygon(surface, colour, points)
         else:
             bar = max(3, round(s * 0.4))
             pygame.draw.rect(surface, colour, (cx - s, cy - bar // 2, 2 * s, bar), border_radius=bar // 2)
-            if saved == "+":
+            if self.label == "+":
                 pygame.draw.rect(surface, colour, (cx - bar // 2, cy - s, bar, 2 * s), border_radius=bar // 2)
 
 
@@ -110,13 +120,16 @@ class MenuScene(Scene):
     """A menu screen: scales with the window, buttons with keyboard focus, Esc = back.
 
     Subclasses build their buttons in :meth:`build` (called by ``layout``, so a new
-    window size or a new language rebuilds them) and draw in ``draw``.
+    window size or a new language rebuilds them), paint what stands still in
+    :meth:`paint` and what moves in :meth:`draw_live`; they call :meth:`refresh`
+    when what the still picture shows changes (``rebuild`` does).
     """
 
     def __init__(self, app: Host):
         super().__init__(app)
         self.group = ButtonGroup()
         self.u = 1.0
+        self._still: pygame.Surface | None = None
 
     # sizes ------------------------------------------------------------------
     def px(self, value: float) -> int:
@@ -132,7 +145,7 @@ class MenuScene(Scene):
         w, h = size
         self.u = max(0.45, min(w / 1280, h / 800))
         self.build()
-        self.invalidate()
+        self.refresh()
 
     def build(self) -> None:
         """Place the buttons for ``self.size`` (labels in the current language)."""
@@ -146,6 +159,11 @@ class MenuScene(Scene):
 
     def rebuild(self) -> None:
         self.build()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """What the still picture shows changed: it is painted again at the next frame."""
+        self._still = None
         self.invalidate()
 
     def button(self, label: str, action: Callable[[], None], rect: pygame.Rect, *,
@@ -170,8 +188,49 @@ class MenuScene(Scene):
             self.app.scenes.pop()
 
     # drawing ----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still picture, the buttons, then what moves."""
+        surface.blit(self.still(surface), (0, 0))
+        self.group.draw(surface)
+        self.draw_live(surface)
+
+    def still(self, surface: pygame.Surface) -> pygame.Surface:
+        """The picture of what stands still, painted when missing (an overlay's
+        starts from what the scenes under it have just drawn on ``surface``)."""
+        if self._still is None or self._still.get_size() != surface.get_size():
+            if self.opaque:
+                still = pygame.Surface(surface.get_size())
+            else:
+                still = surface.copy()
+            if pygame.display.get_surface() is not None:
+                still = still.convert()
+            self.paint(still)
+            self._still = still
+        return self._still
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Draw what stands still (everything but the buttons and :meth:`draw_live`)."""
+        self.backdrop(surface)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """Draw what moves or changes every frame, over the buttons."""
+
     def backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(art.table_background(*surface.get_size()), (0, 0))
+
+    def settle_below(self) -> None:
+        """An overlay opens: the tables under it stand still while it is on top (only
+        the top scene moves), so a turn banner still sliding in is put in its place
+        now rather than left frozen half-way off the window."""
+        for scene in self.app.scenes.stack:
+            if scene is self:
+                break
+            banner = getattr(scene, "banner", None)
+            arriving = getattr(banner, "arriving", None)
+            if arriving is not None and not arriving.done:
+                arriving.finish()
+                banner.animate()
+                scene.invalidate()
 
     def heading(self, surface: pygame.Surface, text: str, y: int, size: float = 52,
                 colour: Sequence[int] = palette.TEXT_LIGHT, width: int | None = None) -> pygame.Rect:
@@ -179,5 +238,3 @@ class MenuScene(Scene):
         size = fit_size(text, self.fs(size), width, display=True)
         return draw_text(surface, text, size, colour, display=True, shadow=True,
                          midtop=(surface.get_width() // 2, y))
-
-

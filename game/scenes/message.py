@@ -74,7 +74,10 @@ class MessageScene(MenuScene):
         ok.rect.bottomleft = (self.panel_rect.centerx + pad // 2, bottom)
         self.set_buttons([cancel, ok])
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def enter(self) -> None:
+        self.settle_below()
+
+    def paint(self, surface: pygame.Surface) -> None:
         veil(surface, 130)
         r = self.panel_rect
         px = self.px
@@ -92,4 +95,3 @@ class MessageScene(MenuScene):
                 break
             draw_text(surface, line, self.fs(22), palette.TEXT, midtop=(r.centerx, y))
             y += step
-        self.group.draw(surface)

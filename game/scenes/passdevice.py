@@ -68,7 +68,7 @@ class PassDeviceScene(MenuScene):
         self.group.focus = 0               # Enter shows the screen
         self.set_buttons([ready, back])
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         self.backdrop(surface)
         px = self.px
         r = self.panel_rect
@@ -87,4 +87,3 @@ class PassDeviceScene(MenuScene):
         draw_text(surface, hint, fit_size(hint, hint_size, r.w - px(60), display=True),
                   art.mix(palette.TEXT, palette.PANEL, 0.25), display=True,
                   midtop=(r.centerx, rect.bottom + px(6)))
-        self.group.draw(surface)

@@ -59,7 +59,10 @@ class PauseScene(MenuScene):
                    for (label, action, colour, enabled), rect in zip(specs, rects)]
         self.set_buttons(buttons)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def enter(self) -> None:
+        self.settle_below()
+
+    def paint(self, surface: pygame.Surface) -> None:
         veil(surface, 150)
         r = self.panel_rect
         px = self.px
@@ -68,4 +71,3 @@ class PauseScene(MenuScene):
         size = fit_size(title, self.fs(48), r.w - px(40), display=True, bold=True)
         draw_text(surface, title, size, palette.TEXT, display=True, bold=True,
                   center=(r.centerx, r.top + px(54)))
-        self.group.draw(surface)

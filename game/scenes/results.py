@@ -88,6 +88,7 @@ class ResultsScene(MenuScene):
 
     # life cycle ---------------------------------------------------------------
     def enter(self) -> None:
+        self.settle_below()
         if self.winners:
             self.app.audio.play("win")
             self.throw_confetti()
@@ -263,7 +264,7 @@ class ResultsScene(MenuScene):
             head = t("results.match_game", n=self.match.played, total=self.match.planned)
         return head + "  ·  " + game_title(self.played.game_id)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         veil(surface, 140)
         px = self.px
         r = self.panel_rect
@@ -280,7 +281,8 @@ class ResultsScene(MenuScene):
             self.draw_table_head(surface)
         for seat, row in self.rows:
             self.draw_row(surface, seat, row)
-        self.group.draw(surface)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
         for piece in self.confetti:
             x = piece.x + math.sin(self.time * 3 + piece.phase) * piece.sway
             surface.blit(piece.image, (round(x), round(piece.y)))

@@ -17,7 +17,7 @@ from ..i18n import t
 from ..view import art, palette
 from ..view.widgets import draw_text, wrap
 from .manager import Host
-from .menu import MenuScene, fit_size, game_title
+from .menu import READABLE, MenuScene, fit_size, game_title
 
 
 def rule_sections(game_id: str) -> list[tuple[str, str]]:
@@ -74,13 +74,16 @@ class RulesScene(MenuScene):
                                 body.h - px(36))
         self.track = pygame.Rect(self.view.right + px(12), self.view.top, px(12), self.view.h)
         self.content = self.render_content(self.view.w)
+        if pygame.display.get_surface() is not None:
+            self.content = self.content.convert_alpha()
         self.fades.clear()
         self.scroll = self.target = round(fraction * self.max_scroll)
 
     def render_content(self, width: int) -> pygame.Surface:
         """The whole text of the rules drawn once, as tall as it needs."""
         sections = rule_sections(self.game_id) or [("", t("menu.rules_missing"))]
-        title_size, body_size = self.fs(30), self.fs(21)
+        # long reading: a little above the smallest size even in a small window
+        title_size, body_size = max(self.fs(30), READABLE + 5), max(self.fs(21), READABLE + 2)
         step = int(body_size * 1.38)
         bullet_in = self.px(30)
         ops: list[tuple[str, str, int, int]] = []          # kind, text, x, y
@@ -195,13 +198,23 @@ class RulesScene(MenuScene):
             self.fades[key] = fade
         surface.blit(self.fades[key], band)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         self.backdrop(surface)
         px = self.px
         title = t("menu.rules_title", game=game_title(self.game_id))
         self.heading(surface, title, self.title_y, 46, width=surface.get_width() - 2 * px(220))
         r = self.panel_rect
         surface.blit(art.panel(r.w, r.h, px(24)), r)
+        if self.max_scroll > 0:
+            pygame.draw.rect(surface, art.mix(palette.WOOD_LIGHT, palette.PANEL, 0.5), self.track,
+                             border_radius=self.track.w // 2)
+            hint = t("menu.rules_hint")
+            size = fit_size(hint, self.fs(17), surface.get_width() - px(40))
+            draw_text(surface, hint, size, palette.TEXT_LIGHT, shadow=True,
+                      midtop=(r.centerx, r.bottom + px(2)))
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """The text where it is scrolled to, faded at an edge with more, and the bar."""
         if self.content is not None:
             area = pygame.Rect(0, round(self.scroll), self.view.w, self.view.h)
             surface.blit(self.content, self.view.topleft, area)
@@ -214,10 +227,4 @@ class RulesScene(MenuScene):
                                                fade_h), False)
         thumb = self.thumb()
         if thumb is not None:
-            pygame.draw.rect(surface, art.mix(palette.WOOD_LIGHT, palette.PANEL, 0.5), self.track,
-                             border_radius=self.track.w // 2)
             pygame.draw.rect(surface, palette.WOOD_DARK, thumb, border_radius=thumb.w // 2)
-            hint = t("menu.rules_hint")
-            draw_text(surface, hint, fit_size(hint, self.fs(17), r.w), palette.TEXT_LIGHT, shadow=True,
-                      midtop=(r.centerx, r.bottom + px(2)))
-        self.group.draw(surface)

@@ -148,7 +148,7 @@ class SettingsScene(MenuScene):
         super().handle(event)
 
     # drawing ------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         self.backdrop(surface)
         px = self.px
         self.heading(surface, t("settings.title"), self.title_y, 54,
@@ -179,4 +179,3 @@ class SettingsScene(MenuScene):
         hint = t("settings.saved_hint")
         draw_text(surface, hint, fit_size(hint, self.fs(17), r.w - px(40)),
                   art.mix(palette.TEXT, palette.PANEL, 0.3), midtop=(r.centerx, self.hint_y))
-        self.group.draw(surface)

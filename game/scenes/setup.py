@@ -23,10 +23,10 @@ from ..core.seats import Seat
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
-from ..view.widgets import Button, draw_text
+from ..view.widgets import (READABLE, Button, TextFit, draw_text, ellipsize, fit_lines,
+                             label_width)
 from .manager import Host
-from .menu import (ArrowButton, MenuScene, balanced, colour_name, fit_size, game_title,
-                   player_rgb, text_on)
+from .menu import ArrowButton, MenuScene, colour_name, fit_size, game_title, player_rgb, text_on
 
 
 NAME_MAX = 16
@@ -92,17 +92,51 @@ def option_value_label(game_id: str, key: str, value: Any) -> str:
 
 
 # ---------------------------------------------------------------------- widgets
-@dataclass
+@dataclass(eq=False)
 class NameField(Button):
-    """A seat's name: click, then type (Backspace deletes, Enter finishes)."""
+    """A seat's name: click, then type (Backspace deletes, Enter finishes). A name too
+    long for the field at a readable size ends in "…" (while typing, its end shows)."""
 
     editing: bool = False
     caret: bool = True
     placeholder: str = ""
     unit: float = 1.0
 
-    def draw(self, surface: pygame.Surface) -> None:
-        r = self.rect
+    def pad(self) -> int:
+        return max(8, round(14 * self.unit))
+
+    def pencil_w(self) -> int:
+        return round(self.rect.height * 0.45)
+
+    def label_room(self) -> int:
+        return self.rect.w - 2 * self.pad() - int(self.pencil_w() * 1.5)
+
+    def shown(self) -> tuple[str, bool]:
+        """The text in the field and whether it is the grey placeholder."""
+        if self.editing and not self.label:
+            return self.placeholder, True
+        return self.label, False
+
+    def text_fit(self) -> TextFit:  # type: ignore[override]
+        text, _ = self.shown()
+        key = (text, self.rect.size, self.editing)
+        if self._fit is None or self._fit[0] != key:
+            room = self.label_room()
+            size = fit_size(text, max(READABLE, round(self.rect.height * 0.42)), room, bold=True)
+            font = get_font(size, bold=True)
+            if self.editing and font.size(text)[0] > room:
+                while len(text) > 1 and font.size("…" + text)[0] > room:
+                    text = text[1:]          # the end of what is typed, where the caret is
+                text = "…" + text
+            else:
+                text = ellipsize(text, size, room, bold=True)
+            self._fit = (key, TextFit([text] if text else [], size, room, False, True))
+        return self._fit[1]
+
+    def look(self) -> tuple:
+        return (*super().look(), self.editing, self.caret and self.editing, self.placeholder)
+
+    def paint(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         u = self.unit
         radius = r.height // 3
         lit = self.editing or self.hover or self.focused
@@ -110,21 +144,21 @@ class NameField(Button):
             palette.OUTLINE, palette.PANEL, 0.45))
         pygame.draw.rect(surface, palette.WHITE, r, border_radius=radius)
         pygame.draw.rect(surface, border, r, max(2, round(3 * u)), border_radius=radius)
-        pad = max(8, round(14 * u))
-        size = max(14, round(r.height * 0.42))
-        text = self.label
-        colour = palette.TEXT
-        if self.editing and not text:
-            text, colour = self.placeholder, art.mix(palette.TEXT, palette.WHITE, 0.55)
-        pencil_w = round(r.height * 0.45)
-        room = r.w - 2 * pad - int(pencil_w * 1.5)
-        size = fit_size(text, size, room, bold=True)
-        rect = draw_text(surface, text, size, colour, bold=True, midleft=(r.left + pad, r.centery))
+        pad = self.pad()
+        _, placeholder = self.shown()
+        colour = art.mix(palette.TEXT, palette.WHITE, 0.55) if placeholder else palette.TEXT
+        fit = self.text_fit()
+        size = fit.size
+        right = r.left + pad
+        if fit.lines:
+            rect = draw_text(surface, fit.lines[0], size, colour, bold=True, midleft=(r.left + pad, r.centery))
+            right = rect.right
         if self.editing and self.caret:
-            x = (rect.right + 2) if self.label else r.left + pad
+            x = (right + 2) if self.label else r.left + pad
             pygame.draw.line(surface, palette.ACCENT, (x, r.centery - size * 0.55),
                              (x, r.centery + size * 0.55), max(2, round(2.5 * u)))
         if not self.editing:
+            pencil_w = self.pencil_w()
             self._pencil(surface, r.right - pad - pencil_w // 2, r.centery, pencil_w * 0.5)
         if self.focused and not self.editing:
             pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(10, 10), 4, border_radius=radius + 4)
@@ -140,27 +174,49 @@ class NameField(Button):
         pygame.draw.polygon(surface, palette.OUTLINE, tip)
 
 
-@dataclass
+@dataclass(eq=False)
 class ColourButton(Button):
-    """A seat's colour: the mouse face in that colour and the colour's name."""
+    """A seat's colour: the mouse face in that colour and the colour's name (only the
+    face when the row is too narrow for the name at a readable size)."""
 
     face: pygame.Surface | None = None
+    named: bool = True
 
-    def draw(self, surface: pygame.Surface) -> None:
-        saved, self.label = self.label, ""
-        super().draw(surface)
-        self.label = saved
+    def text_left(self) -> int:
         r = self.rect
-        dy = 2 if self.pressed else -2
-        left = r.left + max(6, r.height // 8)
+        left = max(6, r.height // 8)
         if self.face is not None:
-            rect = self.face.get_rect(midleft=(left, r.centery + dy - r.height // 20))
+            left += self.face.get_width() + max(4, r.height // 10)
+        return left
+
+    def label_room(self) -> int:
+        return self.rect.w - self.text_left() - max(6, self.rect.height // 6)
+
+    def text_fit(self) -> TextFit:  # type: ignore[override]
+        key = (self.label, self.rect.size, self.named)
+        if self._fit is None or self._fit[0] != key:
+            room = self.label_room()
+            size = fit_size(self.label, max(READABLE, round(self.rect.height * 0.36)), room, display=True)
+            self._fit = (key, TextFit([self.label] if self.named else [], size, room))
+        return self._fit[1]
+
+    def look(self) -> tuple:
+        return (*super().look(), self.named)
+
+    def paint(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        self.paint_face(surface, r)
+        dy = 2 if self.pressed else -2
+        cy = r.centery + dy - r.height // 20
+        if self.face is not None:
+            if self.named:
+                rect = self.face.get_rect(midleft=(r.left + max(6, r.height // 8), cy))
+            else:
+                rect = self.face.get_rect(center=(r.centerx, cy))
             surface.blit(self.face, rect)
-            left = rect.right + max(4, r.height // 10)
-        room = r.right - left - max(6, r.height // 6)
-        size = fit_size(saved, max(13, round(r.height * 0.36)), room, display=True)
-        draw_text(surface, saved, size, self.text_colour, display=True,
-                  midleft=(left, r.centery + dy - r.height // 20))
+        fit = self.text_fit()
+        if fit.lines:
+            draw_text(surface, fit.lines[0], fit.size, self.text_colour, display=True,
+                      midleft=(r.left + self.text_left(), cy))
 
 
 # ------------------------------------------------------------------------ scene
@@ -186,8 +242,10 @@ class SetupScene(MenuScene):
         self.add_row: pygame.Rect | None = None
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
         self.fields: list[NameField] = []
-        self.labels: list[tuple[str, int, pygame.Rect]] = []
-        self.values: list[tuple[str, pygame.Rect]] = []
+        self.labels: list[tuple[list[str], int, pygame.Rect, bool]] = []
+        self.values: list[tuple[list[str], int, pygame.Rect]] = []
+        self.header_room = 0
+        self._badge: tuple[tuple, pygame.Surface] | None = None
 
     # the model ------------------------------------------------------------------
     @property
@@ -366,15 +424,17 @@ class SetupScene(MenuScene):
 
         # header: back, the game, rules
         hb = px(56)
-        back = self.button(t("common.back"), self.back, pygame.Rect(margin, margin, px(170), hb),
+        bw = max(px(170), label_width(t("common.back")) + px(40), label_width(t("menu.rules")) + px(40))
+        back = self.button(t("common.back"), self.back, pygame.Rect(margin, margin, bw, hb),
                            colour=palette.WOOD_DARK)
         rules = self.button(t("menu.rules"), self.open_rules,
-                            pygame.Rect(w - margin - px(170), margin, px(170), hb), colour=palette.WOOD_DARK)
+                            pygame.Rect(w - margin - bw, margin, bw, hb), colour=palette.WOOD_DARK)
         self.header_y = margin - px(6)
+        self.header_room = w - 2 * (margin + bw + px(20))
         top = margin + hb + px(34)
 
         # columns
-        right_w = max(px(360), min(px(420), int(w * 0.3)))
+        right_w = max(px(360), min(px(420), int(w * 0.32)))
         left_w = w - 2 * margin - right_w - px(24)
         self.left = pygame.Rect(margin, top, left_w, h - margin - top)
         self.right = pygame.Rect(self.left.right + px(24), top, right_w, h - margin - top)
@@ -382,14 +442,13 @@ class SetupScene(MenuScene):
         # the seats
         pad = px(24)
         n = len(self.drafts)
-        hint_h = px(40)
+        hint_h = max(px(40), get_font(self.fs(17)).get_linesize() + px(8))
         rh = min(px(84), (self.left.h - 2 * pad - hint_h - (self.cls.max_players - 1) * gap)
                  // self.cls.max_players)
         rh = max(px(44), rh)
         inner_w = self.left.w - 2 * pad
-        cw, nw, kw = int(inner_w * 0.26), int(inner_w * 0.34), int(inner_w * 0.21)
-        lw = inner_w - cw - nw - kw - 3 * gap
         bh = int(rh * 0.8)
+        cw, nw, kw, lw, named = self.seat_columns(inner_w, bh, gap)
         self.rows = []
         self.fields = []
         self.add_row = None
@@ -403,7 +462,7 @@ class SetupScene(MenuScene):
             face = art.mouse_face(rgb, int(bh * 0.8))
             buttons.append(self.button(colour_name(draft.colour), lambda i=i: self.next_colour(i),
                                        pygame.Rect(x, cy, cw, bh), colour=rgb, cls=ColourButton,
-                                       text_colour=text_on(rgb), face=face))
+                                       text_colour=text_on(rgb), face=face, named=named))
             x += cw + gap
             editing = self.editing == i
             name = self.edit_text if editing else self.name_of(i)
@@ -429,9 +488,10 @@ class SetupScene(MenuScene):
         if n < self.cls.max_players:
             y = self.left.top + pad + n * (rh + gap)
             self.add_row = pygame.Rect(self.left.left + pad, y, inner_w, rh)
-            add = self.button("+  " + t("setup.more"), lambda: self.set_count(n + 1),
-                              pygame.Rect(self.add_row.left + self.add_row.w // 4, y + (rh - bh) // 2,
-                                          self.add_row.w // 2, bh),
+            label = "+  " + t("setup.more")
+            aw = min(inner_w, max(self.add_row.w // 2, label_width(label) + px(60)))
+            add = self.button(label, lambda: self.set_count(n + 1),
+                              pygame.Rect(self.add_row.centerx - aw // 2, y + (rh - bh) // 2, aw, bh),
                               colour=art.tint(palette.WOOD, 0.35), text_colour=palette.TEXT)
             buttons.append(add)
         self.hint_y = self.left.bottom - pad - hint_h // 2 - px(10)
@@ -444,30 +504,40 @@ class SetupScene(MenuScene):
         sections = 3 + len(self.cls.option_specs)        # players, who starts, options, match
         needed = 2 * pad + sections * px(32 + 54 + 14) + px(22 + 6 + 84 + 10)
         k = max(0.6, min(1.0, self.right.h / needed))       # many options: a bit tighter
-        lab_h, sel_h, sec_gap, play_h = int(px(32) * k), int(px(54) * k), int(px(14) * k), int(px(84) * k)
+        label_size = self.fs(22)
+        lab_h = max(int(px(32) * k), get_font(label_size, bold=True).get_height() + px(2))
+        sel_h, sec_gap, play_h = int(px(54) * k), int(px(14) * k), int(px(84) * k)
+        value_room = cw_ - 2 * sel_h - gap - px(14)
 
         def selector(label: str, value: str, on_prev, on_next, *, minus: bool = False,
                      can_prev: bool = True, can_next: bool = True) -> None:
             nonlocal y
-            self.labels.append((label, self.fs(22), pygame.Rect(x0, y, cw_, lab_h - px(4))))
+            self.labels.append(([label], label_size, pygame.Rect(x0, y, cw_, lab_h), True))
             y += lab_h
-            prev = self.button("-" if minus else "<", on_prev, pygame.Rect(x0, y, sel_h, sel_h),
+            lines, size = fit_lines(value, self.fs(24), value_room, 3, display=True)
+            line_h = get_font(size, display=True).get_linesize()
+            box_h = max(sel_h - px(5), len(lines) * line_h + px(8))
+            arrow_y = y + max(0, (box_h + px(5) - sel_h) // 2)
+            prev = self.button("-" if minus else "<", on_prev, pygame.Rect(x0, arrow_y, sel_h, sel_h),
                                cls=ArrowButton, colour=palette.WOOD_DARK, enabled=can_prev)
             nxt = self.button("+" if minus else ">", on_next,
-                              pygame.Rect(x0 + cw_ - sel_h, y, sel_h, sel_h),
+                              pygame.Rect(x0 + cw_ - sel_h, arrow_y, sel_h, sel_h),
                               cls=ArrowButton, colour=palette.WOOD_DARK, enabled=can_next)
             buttons.extend([prev, nxt])
-            self.values.append((value, pygame.Rect(x0 + sel_h + gap // 2, y, cw_ - 2 * sel_h - gap,
-                                                   sel_h - px(5))))
-            y += sel_h + sec_gap
+            self.values.append((lines, size, pygame.Rect(x0 + sel_h + gap // 2, y,
+                                                         cw_ - 2 * sel_h - gap, box_h)))
+            y += max(sel_h, box_h + px(5)) + sec_gap
 
         selector(t("setup.players"), str(n), lambda: self.set_count(n - 1), lambda: self.set_count(n + 1),
                  minus=True, can_prev=n > self.cls.min_players, can_next=n < self.cls.max_players)
         starter = self.setup.starter
         who = t("common.random") if starter == RANDOM else self.name_of(int(starter))
         selector(t("setup.starts"), who, lambda: self.shift_starter(-1), lambda: self.shift_starter(1))
-        self.labels.append((t("setup.starts_hint"), self.fs(16), pygame.Rect(x0, y - px(10), cw_, px(22))))
-        y += px(22)
+        hint_lines, hint_size = fit_lines(t("setup.starts_hint"), self.fs(16), cw_ - px(8), 2)
+        hint_step = get_font(hint_size).get_linesize()
+        self.labels.append((hint_lines, hint_size,
+                            pygame.Rect(x0, y - px(10), cw_, hint_step * len(hint_lines)), False))
+        y += hint_step * len(hint_lines) - px(2)
         if self.cls.option_specs:
             y += px(6)
             for spec in self.cls.option_specs:
@@ -487,12 +557,37 @@ class SetupScene(MenuScene):
         self.play_button = play
         self.set_buttons([*buttons, back, rules])
 
+    def seat_columns(self, inner_w: int, bh: int, gap: int) -> tuple[int, int, int, int, bool]:
+        """The widths of a seat's colour, name, human/computer and level buttons, and
+        whether the colour button has room for the colour's name: each button as wide
+        as its longest label needs at a readable size (wider when there is room), the
+        name field taking the rest."""
+        px = self.px
+        pad = px(8) + 24
+        kind_need = max(label_width(t("setup.human")), label_width(t("setup.computer"))) + pad
+        level_need = max(label_width(level_label(lv)) for lv in self.levels) + pad
+        face = int(bh * 0.8)
+        colour_need = (max(6, bh // 8) + face + max(4, bh // 10) + max(6, bh // 6) + px(4)
+                       + max(label_width(colour_name(c)) for c in palette.PLAYER_COLOURS))
+        name_least = max(px(150), label_width("Maximilien") + int(bh * 0.92 * 0.45 * 1.5) + px(36))
+        cw, kw, lw = (max(int(inner_w * 0.26), colour_need), max(int(inner_w * 0.21), kind_need),
+                      max(int(inner_w * 0.19), level_need))
+        nw = inner_w - cw - kw - lw - 3 * gap
+        if nw < name_least:                  # no spare room: each as its label needs
+            cw, kw, lw = colour_need, kind_need, level_need
+            nw = inner_w - cw - kw - lw - 3 * gap
+        named = nw >= name_least
+        if not named:                        # still too narrow: the face alone says the colour
+            cw = face + px(20)
+            nw = inner_w - cw - kw - lw - 3 * gap
+        return cw, nw, kw, lw, named
+
     # drawing --------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         self.backdrop(surface)
         px = self.px
         w = surface.get_width()
-        room = w - 2 * (px(28) + px(190))
+        room = self.header_room
         sub = game_title(self.game_id)
         size = fit_size(sub, self.fs(24), room, display=True)
         rect = draw_text(surface, sub, size, palette.CHEESE_LIGHT, display=True, shadow=True,
@@ -513,30 +608,27 @@ class SetupScene(MenuScene):
             image = art.title_art(pw, ph)
             surface.blit(image, image.get_rect(center=pic.center))
         hint = t("setup.name_hint")
-        draw_text(surface, hint, fit_size(hint, self.fs(17), self.left.w - px(30)),
+        hint_size = fit_size(hint, self.fs(17), self.left.w - px(30))
+        draw_text(surface, ellipsize(hint, hint_size, self.left.w - px(30)), hint_size,
                   art.mix(palette.TEXT, palette.PANEL, 0.25), midtop=(self.left.centerx, self.hint_y))
         # the right column's labels and values
-        for text, size, rect in self.labels:
-            size = fit_size(text, size, rect.w)
-            draw_text(surface, text, size, palette.TEXT, bold=size > self.fs(18),
-                      midleft=(rect.left + px(4), rect.centery))
-        for text, rect in self.values:
-            pygame.draw.rect(surface, palette.WHITE, rect, border_radius=rect.h // 3)
+        for lines, size, rect, bold in self.labels:
+            step = get_font(size, bold=bold).get_linesize()
+            top = rect.centery - step * len(lines) // 2
+            for k, line in enumerate(lines):
+                size_ = fit_size(line, size, rect.w - px(4), bold=bold)
+                draw_text(surface, ellipsize(line, size_, rect.w - px(4), bold=bold), size_,
+                          palette.TEXT, bold=bold, midleft=(rect.left + px(4), top + k * step + step // 2))
+        for lines, size, rect in self.values:
+            pygame.draw.rect(surface, palette.WHITE, rect, border_radius=min(rect.h // 3, px(18)))
             pygame.draw.rect(surface, art.mix(palette.OUTLINE, palette.PANEL, 0.5), rect, max(2, px(2)),
-                             border_radius=rect.h // 3)
-            room = rect.w - px(14)
-            size = fit_size(text, self.fs(24), room, display=True, smallest=12)
-            if get_font(size, display=True).size(text)[0] <= room:
-                draw_text(surface, text, size, palette.TEXT, display=True, center=rect.center)
-                continue
-            lines = balanced(text, size, room, display=True)[:2]    # two lines, smaller
-            size = min(fit_size(line, size, room, display=True, smallest=10) for line in lines)
-            size = min(size, int(rect.h / 2.4))
+                             border_radius=min(rect.h // 3, px(18)))
             step = get_font(size, display=True).get_linesize()
             for k, line in enumerate(lines):
                 draw_text(surface, line, size, palette.TEXT, display=True,
                           center=(rect.centerx, rect.centery + int((k - (len(lines) - 1) / 2) * step)))
-        self.group.draw(surface)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
         starter = self.setup.starter
         if starter != RANDOM and int(starter) < len(self.fields):
             self.draw_badge(surface, self.fields[int(starter)].rect)
@@ -546,17 +638,25 @@ class SetupScene(MenuScene):
         px = self.px
         text = t("setup.starts_badge")
         size = self.fs(15)
-        font_w = get_font(size, bold=True).size(text)[0]
-        h = int(size * 1.5)
-        tag = pygame.Rect(0, 0, font_w + h + px(14), h)
+        key = (text, size, self.u)
+        if self._badge is None or self._badge[0] != key:
+            font_w = get_font(size, bold=True).size(text)[0]
+            h = int(size * 1.5)
+            tag = pygame.Rect(0, 0, font_w + h + px(14), h)
+            surf = pygame.Surface(tag.size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, palette.HIGHLIGHT, tag, border_radius=h // 2)
+            pygame.draw.rect(surf, palette.CHEESE_DARK, tag, max(1, px(2)), border_radius=h // 2)
+            cx, cy, s = tag.left + h // 2 + px(3), tag.centery, h * 0.36
+            points = []
+            for k in range(10):
+                radius = s if k % 2 == 0 else s * 0.45
+                angle = -math.pi / 2 + k * math.pi / 5
+                points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+            pygame.draw.polygon(surf, palette.ACCENT, points)
+            draw_text(surf, text, size, palette.TEXT, bold=True, midleft=(cx + s + px(5), cy))
+            self._badge = (key, surf)
+        badge = self._badge[1]
+        h = badge.get_height()
+        tag = badge.get_rect()
         tag.midbottom = (field_rect.right - tag.w // 2 - px(8), field_rect.top + h // 2)
-        pygame.draw.rect(surface, palette.HIGHLIGHT, tag, border_radius=h // 2)
-        pygame.draw.rect(surface, palette.CHEESE_DARK, tag, max(1, px(2)), border_radius=h // 2)
-        cx, cy, s = tag.left + h // 2 + px(3), tag.centery, h * 0.36
-        points = []
-        for k in range(10):
-            radius = s if k % 2 == 0 else s * 0.45
-            angle = -math.pi / 2 + k * math.pi / 5
-            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-        pygame.draw.polygon(surface, palette.ACCENT, points)
-        draw_text(surface, text, size, palette.TEXT, bold=True, midleft=(cx + s + px(5), cy))
+        surface.blit(badge, tag)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 import pygame
 
-from .. import paths
+from .. import i18n, paths
 from ..core import registry
 from ..core.protocol import GameState
 from ..core.saves import Save, load_or_move_aside
@@ -21,7 +21,7 @@ from ..core.storage import FileProblem
 from ..i18n import describe, t
 from ..view import art, palette
 from ..view.fonts import get_font
-from ..view.widgets import Button, draw_text, wrap
+from ..view.widgets import READABLE, Button, TextFit, draw_text, fit_lines, wrap
 from .manager import Host
 from .menu import MenuScene, balanced, fit_size, game_title, player_rgb
 
@@ -102,8 +102,20 @@ class GameCard(Button):
             return t("menu.game_broken", problem=self.problem)
         return t(f"games.{self.game_id}.tagline")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        r = self.rect
+    def text_fit(self) -> TextFit:  # type: ignore[override]
+        key = (self.label, self.rect.size, self.title_size, i18n.language())
+        if self._fit is None or self._fit[0] != key:
+            inner = self.inner(self.rect)
+            _, size, _ = self.fit()
+            lines = balanced(game_title(self.game_id), size, inner.w, display=True, bold=True)
+            self._fit = (key, TextFit(lines, size, inner.w, True, True))
+        return self._fit[1]
+
+    def look(self) -> tuple:
+        return (*super().look(), self.title_size, self.tag_size, self.problem, i18n.language())
+
+    def paint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        r = rect
         u = self.unit
         lit = (self.hover or self.focused) and not self.problem
         lift = -max(2, round(5 * u)) if lit and not self.pressed else 0
@@ -118,7 +130,7 @@ class GameCard(Button):
         chip.midbottom = (inner.centerx, inner.bottom)
         tagline = self.tagline()
         pic_h, size, tag_size = self.fit()
-        lines = balanced(game_title(self.game_id), size, inner.w, display=True, bold=True)
+        lines = self.text_fit().lines
         picture = card_picture(self.game_id, inner.w, pic_h)
         if self.problem:
             picture = picture.copy()
@@ -126,9 +138,9 @@ class GameCard(Button):
         surface.blit(picture, (inner.left, inner.top))
         y = inner.top + pic_h + round(6 * u)
         for line in lines:
-            rect = draw_text(surface, line, size, palette.TEXT, display=True, bold=True,
-                             midtop=(inner.centerx, y))
-            y = rect.bottom - round(2 * u)
+            text_rect = draw_text(surface, line, size, palette.TEXT, display=True, bold=True,
+                                  midtop=(inner.centerx, y))
+            y = text_rect.bottom - round(2 * u)
         y += round(6 * u)
         step = int(tag_size * 1.2)
         room = max(0, (chip.top - round(4 * u) - y) // step)
@@ -144,7 +156,7 @@ class GameCard(Button):
             y += step
         low, high = registry.descriptor(self.game_id).players
         label = t("menu.players", min=low, max=high)
-        label_size = fit_size(label, max(14, round(19 * u)), inner.w - chip_h * 2, bold=True)
+        label_size = fit_size(label, max(READABLE, round(19 * u)), inner.w - chip_h * 2, bold=True)
         text_w = get_font(label_size, bold=True).size(label)[0]
         face = art.mouse_face(player_rgb("orange"), chip_h)
         total = face.get_width() + round(8 * u) + text_w
@@ -167,6 +179,7 @@ class TitleScene(MenuScene):
         self.notice_rect: pygame.Rect | None = None
         self.notice_lines: list[str] = []
         self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.notice_text_w = 0
         self.art_rect = pygame.Rect(0, 0, 0, 0)
         self.continue_caption: tuple[str, pygame.Rect] | None = None
         #: games whose files are broken: their problem, said in the player's language
@@ -256,6 +269,7 @@ class TitleScene(MenuScene):
             bw = min(w - 2 * margin, px(1000))
             dismiss_w = px(170)
             text_w = bw - dismiss_w - px(26) - px(22 + 84 + 20) - px(40)
+            self.notice_text_w = text_w
             self.notice_lines = wrap(describe(self.app.notices[0]), self.fs(17), text_w)[:5]
             bh = px(34) + px(28) + len(self.notice_lines) * int(self.fs(17) * 1.25) + px(6)
             bh = max(bh, px(110))
@@ -294,7 +308,10 @@ class TitleScene(MenuScene):
         # the game cards
         games = registry.games()
         n = max(1, len(games))
-        caption_room = px(30) if self.continue_caption else px(8)
+        caption_room = px(8)
+        if self.continue_caption:
+            lines, size = self.caption_lines(*self.continue_caption)
+            caption_room = len(lines) * get_font(size).get_linesize() + px(8)
         room_h = by - caption_room - top
         card_h = min(max(px(330), int(h * 0.4)), max(px(270), int(room_h * 0.58)), room_h - px(60))
         card_w = min(max(px(350), int(card_h * 1.05)), (w - 2 * margin - (n - 1) * gap) // n,
@@ -336,7 +353,7 @@ class TitleScene(MenuScene):
         self.set_buttons([*cards, *bottom, *buttons])
 
     # drawing ------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         self.backdrop(surface)
         w, _ = surface.get_size()
         if self.art_rect.h >= self.px(60):
@@ -347,12 +364,21 @@ class TitleScene(MenuScene):
                   shadow=True, midtop=(w // 2, rect.bottom))
         if self.continue_caption:
             caption, under = self.continue_caption
-            size = fit_size(caption, self.fs(17), max(under.w, self.px(520)))
-            draw_text(surface, caption, size, palette.TEXT_LIGHT, shadow=True,
-                      midbottom=(under.centerx, under.top - self.px(4)))
+            lines, size = self.caption_lines(caption, under)
+            font = get_font(size)
+            half = max(font.size(line)[0] for line in lines) // 2 + self.px(24)
+            x = min(max(under.centerx, half), w - half)
+            bottom = under.top - self.px(4)
+            for k, line in enumerate(reversed(lines)):
+                draw_text(surface, line, size, palette.TEXT_LIGHT, shadow=True,
+                          midbottom=(x, bottom - k * font.get_linesize()))
         if self.notice_rect is not None:
             self.draw_notice(surface)
-        self.group.draw(surface)
+
+    def caption_lines(self, caption: str, under: pygame.Rect) -> tuple[list[str], int]:
+        """The line about the game kept for "Continue": one line, two if it must."""
+        width = min(self.size[0] - self.px(48), max(under.w, self.px(620)))
+        return fit_lines(caption, self.fs(17), width, 2)
 
     def draw_notice(self, surface: pygame.Surface) -> None:
         r = self.notice_rect
@@ -367,7 +393,8 @@ class TitleScene(MenuScene):
         heading = t("menu.notice_title")
         if len(self.app.notices) > 1:
             heading += "  (" + t("menu.notice_count", n=1, total=len(self.app.notices)) + ")"
-        rect = draw_text(surface, heading, self.fs(23), palette.TEXT, display=True, bold=True,
+        size = fit_size(heading, self.fs(23), self.notice_text_w, display=True)
+        rect = draw_text(surface, heading, size, palette.TEXT, display=True, bold=True,
                          topleft=(x, y))
         y = rect.bottom + px(4)
         step = int(self.fs(17) * 1.25)

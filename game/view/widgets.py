@@ -1,14 +1,21 @@
-"""Shared widgets: text drawing and big, friendly buttons (mouse and keyboard)."""
+"""Shared widgets: text drawing and big, friendly buttons (mouse and keyboard).
+
+No text is drawn below :data:`READABLE` pixels. A button draws itself once per look
+(its state, focus, label and size: :meth:`Button.look`) into a picture it keeps, so
+that a screen that is redrawn every frame only blits its buttons."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Any, Callable, Hashable, NamedTuple, Sequence
 
 import pygame
 
 from . import art, palette
 from .fonts import get_font
+
+#: The smallest font size (pixels) of any text the program draws, whatever the window.
+READABLE = 14
 
 
 def draw_text(surface: pygame.Surface, text: str, size: int, colour=palette.TEXT, *,
@@ -47,6 +54,55 @@ def wrap(text: str, size: int, width: int, *, display: bool = False,
     return lines
 
 
+def fits(lines: Sequence[str], size: int, width: int, *, display: bool = False,
+         bold: bool = False) -> bool:
+    """Every one of ``lines`` is at most ``width`` pixels wide at ``size``."""
+    font = get_font(size, display=display, bold=bold)
+    return all(font.size(line)[0] <= width for line in lines)
+
+
+def fit_lines(text: str, largest: int, width: int, most: int = 2, *, display: bool = False,
+              bold: bool = False, smallest: int = READABLE) -> tuple[list[str], int]:
+    """``text`` at the largest size from ``largest`` down to ``smallest`` (never below
+    :data:`READABLE`) at which it fits ``width`` on one line, else on up to ``most``
+    lines: ``(lines, size)``. If nothing fits, the smallest size, wrapped (a word
+    longer than the width stays whole)."""
+    smallest = max(READABLE, smallest)
+    largest = max(largest, smallest)
+    for count in range(1, max(1, most) + 1):
+        for size in range(largest, smallest - 1, -1):
+            lines = [text] if count == 1 else wrap(text, size, width, display=display, bold=bold)
+            if len(lines) <= count and fits(lines, size, width, display=display, bold=bold):
+                return even(lines, text, size, width, display=display, bold=bold), size
+    return wrap(text, smallest, width, display=display, bold=bold), smallest
+
+
+def even(lines: list[str], text: str, size: int, width: int, *, display: bool = False,
+         bold: bool = False) -> list[str]:
+    """``text`` in as many lines as ``lines`` (its wrapping at ``width``), but of even
+    lengths: no lone last word."""
+    best = lines
+    narrower = width
+    while len(lines) > 1 and narrower > width // 2:
+        narrower -= max(2, width // 40)
+        trial = wrap(text, size, narrower, display=display, bold=bold)
+        if len(trial) != len(lines):
+            break
+        best = trial
+    return best
+
+
+def ellipsize(text: str, size: int, width: int, *, display: bool = False,
+              bold: bool = False) -> str:
+    """``text``, cut with "…" if it is wider than ``width`` at ``size``."""
+    font = get_font(size, display=display, bold=bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text.rstrip() + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def draw_paragraph(surface: pygame.Surface, text: str, size: int, rect: pygame.Rect,
                    colour=palette.TEXT, *, line_gap: float = 1.25, bold: bool = False) -> int:
     """Draw wrapped text in ``rect`` from its top; returns the height used."""
@@ -59,7 +115,25 @@ def draw_paragraph(surface: pygame.Surface, text: str, size: int, rect: pygame.R
     return y - rect.top
 
 
-@dataclass
+class TextFit(NamedTuple):
+    """How a button's label is set: its lines, font size, the width they must fit in
+    and the typeface."""
+
+    lines: list[str]
+    size: int
+    room: int
+    display: bool = True
+    bold: bool = False
+
+    def fits(self) -> bool:
+        return fits(self.lines, self.size, self.room, display=self.display, bold=self.bold)
+
+
+#: Room kept round a button's picture for its focus ring (and a card's lift).
+MARGIN = 12
+
+
+@dataclass(eq=False)
 class Button:
     """A big rounded button with a label, an optional hot key and a callback."""
 
@@ -75,6 +149,8 @@ class Button:
     selected: bool = False
     text_colour: tuple[int, int, int] = palette.TEXT_LIGHT
     icon: pygame.Surface | None = None
+    _pictures: dict = field(default_factory=dict, init=False, repr=False)
+    _fit: tuple[Hashable, TextFit] | None = field(default=None, init=False, repr=False)
 
     def state(self) -> str:
         if not self.enabled:
@@ -85,28 +161,75 @@ class Button:
             return "hover"
         return "normal"
 
-    def draw(self, surface: pygame.Surface) -> None:
-        colour = palette.OK if self.selected else self.colour
-        image = art.button_surface(self.rect.width, self.rect.height, colour, self.state())
-        surface.blit(image, image.get_rect(center=self.rect.center))
-        if self.focused:
-            pygame.draw.rect(surface, palette.HIGHLIGHT, self.rect.inflate(10, 10), 4,
-                             border_radius=self.rect.height // 3)
-        size = max(14, int(self.rect.height * 0.42))
-        dy = art.button_text_offset(self.rect.height, self.state())[1]
-        text_colour = self.text_colour if self.enabled else (210, 200, 190)
-        font = get_font(size, display=True)
-        while font.size(self.label)[0] > self.rect.width - 24 and size > 12:
-            size -= 2
-            font = get_font(size, display=True)
+    # the label ----------------------------------------------------------------
+    def label_room(self) -> int:
+        """How wide the label may be."""
+        room = self.rect.width - 24
         if self.icon is not None:
-            icon_rect = self.icon.get_rect(midleft=(self.rect.left + 14, self.rect.centery + dy))
+            room -= self.icon.get_width() + 24
+        return room
+
+    def text_fit(self) -> TextFit:
+        """The label's size: as big as the button's height allows, smaller to fit its
+        width, never below :data:`READABLE` (the layout makes the room for that)."""
+        key = (self.label, self.rect.size, self.icon is not None)
+        if self._fit is None or self._fit[0] != key:
+            room = self.label_room()
+            size = max(READABLE, int(self.rect.height * 0.42))
+            font = get_font(size, display=True)
+            while size > READABLE and font.size(self.label)[0] > room:
+                size -= 1
+                font = get_font(size, display=True)
+            self._fit = (key, TextFit([self.label] if self.label else [], size, room))
+        return self._fit[1]
+
+    def label_size(self) -> int:
+        return self.text_fit().size
+
+    # drawing ------------------------------------------------------------------
+    def look(self) -> tuple[Any, ...]:
+        """Everything the button's picture shows (a new look: a new picture)."""
+        return (self.state(), self.focused, self.selected, self.label, self.rect.size,
+                tuple(self.colour), tuple(self.text_colour), id(self.icon))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        key = self.look()
+        picture = self._pictures.get(key)
+        if picture is None:
+            if len(self._pictures) > 12:
+                self._pictures.clear()
+            picture = pygame.Surface((self.rect.w + 2 * MARGIN, self.rect.h + 2 * MARGIN), pygame.SRCALPHA)
+            self.paint(picture, pygame.Rect(MARGIN, MARGIN, self.rect.w, self.rect.h))
+            if pygame.display.get_surface() is not None:
+                picture = picture.convert_alpha()
+            self._pictures[key] = picture
+        surface.blit(picture, (self.rect.left - MARGIN, self.rect.top - MARGIN))
+
+    def paint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw the button in ``rect`` of ``surface`` (its own picture)."""
+        self.paint_face(surface, rect)
+        dy = art.button_text_offset(rect.height, self.state())[1]
+        fit = self.text_fit()
+        if not fit.lines:
+            return
+        text_colour = self.text_colour if self.enabled else (210, 200, 190)
+        if self.icon is not None:
+            icon_rect = self.icon.get_rect(midleft=(rect.left + 14, rect.centery + dy))
             surface.blit(self.icon, icon_rect)
-            draw_text(surface, self.label, size, text_colour, display=True,
-                      midleft=(icon_rect.right + 10, self.rect.centery + dy))
+            draw_text(surface, self.label, fit.size, text_colour, display=True,
+                      midleft=(icon_rect.right + 10, rect.centery + dy))
         else:
-            draw_text(surface, self.label, size, text_colour, display=True,
-                      center=(self.rect.centerx, self.rect.centery + dy))
+            draw_text(surface, self.label, fit.size, text_colour, display=True,
+                      center=(rect.centerx, rect.centery + dy))
+
+    def paint_face(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The chunky button itself and its focus ring, without the label."""
+        colour = palette.OK if self.selected else self.colour
+        image = art.button_surface(rect.width, rect.height, colour, self.state())
+        surface.blit(image, image.get_rect(center=rect.center))
+        if self.focused:
+            pygame.draw.rect(surface, palette.HIGHLIGHT, rect.inflate(10, 10), 4,
+                             border_radius=rect.height // 3)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """React to ``event``; True if it was this button's (so the caller redraws)."""
@@ -130,6 +253,11 @@ class Button:
             self.on_click()
             return True
         return False
+
+
+def label_width(label: str, size: int = READABLE) -> int:
+    """How wide a button label is at ``size`` (to make a button wide enough for it)."""
+    return get_font(size, display=True).size(label)[0]
 
 
 class ButtonGroup:
