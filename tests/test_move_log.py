@@ -520,9 +520,6 @@ def test_undo_at_the_table_takes_the_line_back(table_app):
     _undo_a_push(table_app, session, scene)
 
 
-@pytest.mark.xfail(strict=True, reason="game/table/driver.py starts its MoveLog at action 0 "
-                   "even when the table opens on a game already under way (a continued game): "
-                   "an undo there keeps the undone lines")
 def test_undo_takes_the_line_back_in_a_continued_game(table_app):
     from game.session import Session
     session = Session.new("drole", [Seat("Ana", "orange", "human"), Seat("Ben", "sky", "human")],

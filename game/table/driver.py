@@ -156,6 +156,7 @@ class TurnDriver:
         self._guard_until = -1.0
         self._was_guarded = False
         self.log = MoveLog()
+        self.log.actions = len(self.session.state.history)   # a continued game: from here
         # A table opens public; a person alone sees their own view at once, several
         # people only after a hand-over (a continued game too).
         self.viewer = self.wanted_viewer() if len(self.humans()) <= 1 else None
@@ -391,6 +392,7 @@ class TurnDriver:
                 self._show(player, owner, action, events)
         else:
             self._mirror = self.state.clone()
+            self.log.undo(len(self.state.history))
             self.table.on_undo()
         self.table.invalidate()
 
