@@ -263,3 +263,21 @@ def test_whole_games_of_people_and_computers_end():
             driver.update(0.25)
         run(driver, DT)
         assert table.results == 1
+
+
+def test_the_log_tells_an_action_only_once_the_table_has_shown_it():
+    """Lines come when the animation of their action has played, never before."""
+    from game.table.driver import Cue
+
+    driver, table = driver_for("human", "cpu")
+
+    def animate(events):
+        if events:
+            driver.queue(Cue(1.0, name="slow"))
+    table.on_events = animate
+    until(driver, driver.can_act)
+    before = driver.log_shown()
+    driver.apply(Card(2))
+    assert driver.log.actions == before + 1 and driver.log_shown() == before
+    run(driver, 1.0 + DT)
+    assert driver.log_shown() >= before + 1

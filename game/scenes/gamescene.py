@@ -658,7 +658,8 @@ class BaseGameScene(Scene):
         seats = self.session.seats
         lines = self.driver.log.lines(
             self.viewer, lambda event, obs: self.info.describe(event, obs, seats),
-            key=(i18n.language(), tuple(seat.name for seat in seats)))
+            key=(i18n.language(), tuple(seat.name for seat in seats)),
+            upto=self.driver.log_shown())
         return [(line.seat, line.text) for line in lines]
 
     def log_area(self) -> pygame.Rect:

@@ -157,6 +157,9 @@ class TurnDriver:
         self._was_guarded = False
         self.log = MoveLog()
         self.log.actions = len(self.session.state.history)   # a continued game: from here
+        self._cues_queued = self._cues_done = 0
+        self._log_marks: deque[tuple[int, int]] = deque()
+        self._log_upto = self.log.actions
         # A table opens public; a person alone sees their own view at once, several
         # people only after a hand-over (a continued game too).
         self.viewer = self.wanted_viewer() if len(self.humans()) <= 1 else None
@@ -371,6 +374,8 @@ class TurnDriver:
         self.log.add(events, owner, self._mirror.observation(None))
         self.table.on_action(player, action)
         self.table.on_events(seen)
+        # the action is shown once the cues queued so far have run
+        self._log_marks.append((self._cues_queued, self.log.actions))
         self.table.invalidate()
 
     def catch_up(self) -> None:
@@ -437,7 +442,19 @@ class TurnDriver:
             self._owner = mover
 
     # --------------------------------------------------------------- animation
+    def log_shown(self) -> int:
+        """How many actions the table has finished showing (the move log tells no
+        more than that)."""
+        marks = self._log_marks
+        while marks and marks[0][0] <= self._cues_done:
+            self._log_upto = marks.popleft()[1]
+        if not self.cues:
+            self._log_upto = self.log.actions
+            marks.clear()
+        return self._log_upto
+
     def queue(self, cue: Cue) -> Cue:
+        self._cues_queued += 1
         self.cues.append(cue)
         self.settled = False
         self.table.invalidate()
@@ -456,6 +473,7 @@ class TurnDriver:
                 break
             left = cue.elapsed - cue.duration
             self.cues.popleft()
+            self._cues_done += 1
             if cue.end:
                 cue.end()
             self.table.invalidate()

@@ -56,14 +56,18 @@ class MoveLog:
         self._cache = None
 
     def lines(self, viewer: int | None, describe: Callable[[Event, dict[str, Any]], str | None],
-              key: Any = None) -> list[LogLine]:
-        """The lines ``viewer`` may read, oldest first (``key``: what else the words
-        depend on, the language: the lines are made again when it changes)."""
-        cache_key = (len(self.entries), self.actions, viewer, key)
+              key: Any = None, upto: int | None = None) -> list[LogLine]:
+        """The lines ``viewer`` may read, oldest first, of the actions up to ``upto``
+        (None: all; the table says what it has finished showing, so that the log never
+        tells what the animation has not shown yet). ``key``: what else the words depend
+        on, the language: the lines are made again when it changes."""
+        cache_key = (len(self.entries), self.actions, viewer, key, upto)
         if self._cache is not None and self._cache[0] == cache_key:
             return self._cache[1]
         out = []
         for entry in self.entries:
+            if upto is not None and entry.number > upto:
+                break
             event: Event | None = entry.event
             if event is not None and not event.seen_by(viewer):
                 event = event.public()
