@@ -4,14 +4,25 @@ One generic suite, parametrised over ``registry.games()``: a game that registers
 all of it for free. Nothing here knows any game's rules; everything goes through the
 protocol.
 
-Random playouts check invariants after every action. ``SOURIS_SOAK_GAMES`` raises the
-number of games per game id (default 200), e.g. ``SOURIS_SOAK_GAMES=5000`` for a soak.
-Cheap checks run after every action (legal actions and their notation, an illegal action
-refused without a trace, clone independence and determinism of ``apply``). Listing every
-chance outcome, observations and determinizations run on every node of the first
-``FULL_GAMES`` games, then on every ``EVERY``-th node; the dict and JSON round trips
-(their cost grows with the history) on every ``EVERY``-th node of those games, then on
-every ``SPARSE``-th node, and always at the start and the end.
+Random playouts check invariants after every action. By default each game id plays
+games until ``DEFAULT_GAMES`` (200) games or ``ACTION_BUDGET`` (60,000) actions, whichever
+comes first (a short game such as cubes plays its 200 games; a long one such as drole,
+about 2,000 actions a game, some 30), in ``PARTS`` parts that run side by side under
+pytest-xdist. ``SOURIS_SOAK_GAMES=N`` plays exactly N games per game id with no action
+budget, and checks every node of the first 20 games in full, for a soak, e.g.::
+
+    SOURIS_SOAK_GAMES=5000 python -m pytest tests/test_contract.py
+
+Cheap checks run after every action: legal actions and their notation, an illegal
+action refused without a trace, clone independence and determinism of ``apply``. The
+expensive ones (listing every chance outcome, observations and determinizations, the
+events as JSON, the dict and JSON round trips) run on every node of the first
+``FULL_GAMES`` games, then on every ``EVERY``-th node, and, in every game, on the first
+node of each kind met (a chance node, or a player's node with a new set of action
+kinds, in or out of an answer window), so each phase of each game is checked. The round
+trips, whose cost grows with the history, run on those first nodes of a kind, on a
+schedule that spaces them further apart as the game grows (every ``EVERY`` actions at
+first, then a quarter of the history apart), and always at the start and the end.
 """
 
 from __future__ import annotations
@@ -28,10 +39,14 @@ from game.core.agents import Agent, agents_for, levels, step
 from game.core.protocol import Pass
 
 GAMES = registry.games()
-N_GAMES = int(os.environ.get("SOURIS_SOAK_GAMES", "200"))
-FULL_GAMES = 20
+DEFAULT_GAMES = 200
+SOAK = os.environ.get("SOURIS_SOAK_GAMES", "").strip()
+N_GAMES = int(SOAK) if SOAK else DEFAULT_GAMES
+#: without a soak, a game id's playouts (all parts together) stop after this many actions
+ACTION_BUDGET: int | None = None if SOAK else 60_000
+PARTS = 4
+FULL_GAMES = 20 if SOAK else 3
 EVERY = 10
-SPARSE = 50
 MAX_ACTIONS = 20_000
 BOGUS_MOVES = ("", "   ", "%%% not a move %%%", "xyzzy 1 2 3", "roll roll roll roll")
 
@@ -160,32 +175,41 @@ def check_terminal(state, pool: list[Action], rng: random.Random) -> None:
     check_observations(state, rng, None)
 
 
-def play_checked(game_id: str, number: int, pool: list[Action], pool_set: set) -> None:
-    """One random playout with the invariants checked after every action."""
+def node_kind(state, current: int, legal: list[Action] | None, action: Action) -> tuple:
+    """What kind of node this is, from the protocol alone: a chance node (by the kind of
+    outcome drawn), or a player's node by the kinds of its legal actions, in or out of
+    an answer window."""
+    if current == CHANCE:
+        return ("chance", type(action).__name__)
+    assert legal is not None
+    return ("player", state.answering(), frozenset(type(a).__name__ for a in legal))
+
+
+def play_checked(game_id: str, number: int, pool: list[Action], pool_set: set) -> int:
+    """One random playout with the invariants checked after every action; returns the
+    number of actions played."""
     rng = random.Random(f"contract-{game_id}-{number}")
     counts = seat_counts(game_id)
     players = counts[number % len(counts)]
     options = random_options(game_id, rng)
     seed = rng.randrange(1 << 30)
     state = registry.new_game(game_id, players, seed, options)
-    early = number < FULL_GAMES
+    full = number < FULL_GAMES
     phase = rng.randrange(EVERY)
+    kinds_seen: set[tuple] = set()
+    next_round_trip = phase
     context = f"{game_id} game {number} (players={players}, seed={seed}, options={options})"
     try:
         check_round_trips(state)
         while not state.is_terminal():
             steps = len(state.history)
             assert steps < MAX_ACTIONS, f"no end after {MAX_ACTIONS} actions"
-            sampled = early or steps % EVERY == phase
-            round_trip = steps % (EVERY if early else SPARSE) == phase
             current = state.current_player()
             assert current == CHANCE or 0 <= current < players, f"bad current_player {current}"
             assert state.is_chance_node() == (current == CHANCE)
             assert state.winners() == [], "winners() is empty while the game goes on"
             legal: list[Action] | None = None
             if current == CHANCE:
-                if sampled:
-                    legal = check_chance_node(state, rng)
                 action = state.sample_chance(rng)
             else:
                 legal = state.legal_actions()
@@ -199,6 +223,15 @@ def play_checked(game_id: str, number: int, pool: list[Action], pool_set: set) -
                     back = state.parse_action(text)
                     assert back == a and str(back) == text, f"{text!r} does not round trip"
                 action = rng.choice(legal)
+            kind = node_kind(state, current, legal, action)
+            first_of_kind = kind not in kinds_seen
+            kinds_seen.add(kind)
+            sampled = full or first_of_kind or steps % EVERY == phase
+            round_trip = first_of_kind or steps >= next_round_trip
+            if round_trip and steps >= next_round_trip:
+                next_round_trip = steps + max(EVERY, steps // 4)
+            if current == CHANCE and sampled:
+                legal = check_chance_node(state, rng)
             if legal is not None:
                 for a in legal:
                     if a not in pool_set:
@@ -232,6 +265,7 @@ def play_checked(game_id: str, number: int, pool: list[Action], pool_set: set) -
     except AssertionError as exc:
         raise AssertionError(f"{context}, after {len(state.history)} actions "
                              f"{[str(a) for a in state.history[-6:]]}: {exc}") from exc
+    return len(state.history)
 
 
 # ------------------------------------------------------------------------- tests
@@ -244,12 +278,19 @@ def test_some_games_are_registered():
         registry.game_class("no-such-game")
 
 
+@pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("game_id", GAMES)
-def test_random_playouts_keep_every_invariant(game_id):
+def test_random_playouts_keep_every_invariant(game_id, part):
+    """Games ``part``, ``part + PARTS``, ... of this game id (see the module's docstring
+    for how many)."""
     pool: list[Action] = []
     pool_set: set = set()
-    for number in range(N_GAMES):
-        play_checked(game_id, number, pool, pool_set)
+    budget = None if ACTION_BUDGET is None else ACTION_BUDGET // PARTS
+    played = 0
+    for number in range(part, N_GAMES, PARTS):
+        played += play_checked(game_id, number, pool, pool_set)
+        if budget is not None and played >= budget:
+            break
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -340,17 +381,25 @@ def play_with_agents(game_id: str, agents: list[Agent], seed: int) -> object:
     return state
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_ai_level_plays_complete_games(game_id):
-    names = levels(game_id)
-    assert names, "a game offers at least one computer level"
+def test_every_game_offers_a_computer_level():
+    for game_id in GAMES:
+        assert levels(game_id), f"{game_id} offers no computer level"
+
+
+@pytest.mark.parametrize("game_id,level",
+                         [(g, level) for g in GAMES for level in (*levels(g), "random")])
+def test_every_ai_level_plays_complete_games(game_id, level):
     counts = seat_counts(game_id)
-    for level in (*names, "random"):
-        for number in range(3):
-            players = counts[number % len(counts)]
-            state = play_with_agents(game_id, agents_for(game_id, [level] * players), 100 + number)
-            assert state.winners()
-    mixed = [*names, "random"]
+    for number in range(3):
+        players = counts[number % len(counts)]
+        state = play_with_agents(game_id, agents_for(game_id, [level] * players), 100 + number)
+        assert state.winners()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_mixed_ai_levels_play_complete_games(game_id):
+    counts = seat_counts(game_id)
+    mixed = [*levels(game_id), "random"]
     for number in range(4):
         seats = (mixed * 4)[number:number + counts[-1]]
         assert play_with_agents(game_id, agents_for(game_id, seats), 200 + number).winners()
