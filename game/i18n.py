@@ -3,13 +3,17 @@
 Translations live in ``locale/<lang>/<domain>.yaml``; a key is ``<domain>.<path>``
 (for example ``menu.play`` is ``play`` in ``locale/en/menu.yaml``). French and
 English are both complete (a test compares their keys).
+
+A domain's file is read the first time one of its keys is asked for, in the
+language asked for: the program's start reads the few texts the first screen
+shows, not every game's texts in both languages.
 """
 
 from __future__ import annotations
 
-import locale as _locale
 import logging
 import os
+import re
 from pathlib import Path
 
 from . import paths
@@ -19,6 +23,8 @@ from .core import seats as _seats
 LANGUAGES = ("fr", "en")
 _log = logging.getLogger(__name__)
 _tables: dict[str, dict[str, str]] = {}
+_domains: dict[tuple[str, str], dict[str, str]] = {}
+_DOMAIN = re.compile(r"^[a-z][a-z0-9_]*$")
 _current = "en"
 _missing_reported: set[str] = set()
 
@@ -39,10 +45,34 @@ def table(lang: str, root: Path | None = None) -> dict[str, str]:
     folder = (root or paths.LOCALE) / lang
     out: dict[str, str] = {}
     for path in sorted(folder.glob("*.yaml")):
-        _flatten(path.stem, load_yaml(path), out)
+        if root is None:
+            out.update(_domain(lang, path.stem))
+        else:
+            _flatten(path.stem, load_yaml(path), out)
     if root is None:
         _tables[lang] = out
     return out
+
+
+def _domain(lang: str, name: str) -> dict[str, str]:
+    """The keys of one shipped file, ``locale/<lang>/<name>.yaml`` (cached; empty when
+    there is no such file)."""
+    got = _domains.get((lang, name))
+    if got is None:
+        got = {}
+        if lang in LANGUAGES and _DOMAIN.match(name):
+            path = paths.LOCALE / lang / f"{name}.yaml"
+            if path.is_file():
+                _flatten(name, load_yaml(path), got)
+        _domains[(lang, name)] = got
+    return got
+
+
+def _text(lang: str, key: str) -> str | None:
+    """The text of ``key`` in ``lang``, or None."""
+    if lang in _tables:
+        return _tables[lang].get(key)
+    return _domain(lang, key.partition(".")[0]).get(key)
 
 
 def system_language() -> str:
@@ -51,6 +81,7 @@ def system_language() -> str:
         value = os.environ.get(var, "")
         if value:
             return "fr" if value.lower().startswith("fr") else "en"
+    import locale as _locale
     try:
         code = _locale.getlocale()[0] or ""
     except ValueError:
@@ -72,14 +103,14 @@ def language() -> str:
 
 
 def has(key: str) -> bool:
-    return key in table(_current)
+    return _text(_current, key) is not None
 
 
 def t(key: str, /, **values: object) -> str:
     """The text of ``key`` in the current language, with ``{name}`` fields filled."""
-    text = table(_current).get(key)
+    text = _text(_current, key)
     if text is None:
-        text = table("en").get(key)
+        text = _text("en", key)
         if key not in _missing_reported:
             _missing_reported.add(key)
             _log.warning("missing translation %s for %s", key, _current)
