@@ -28,7 +28,7 @@ from ..core import registry
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
-from ..view.widgets import draw_text
+from ..view.widgets import draw_text, ellipsize, fit_lines
 from .manager import Host
 from .menu import MenuScene, fit_size, game_title, player_rgb, veil
 
@@ -190,14 +190,19 @@ class ResultsScene(MenuScene):
         w, h = self.size
         px = self.px
         margin = px(24)
-        pw = min(w - 2 * margin, px(900 if self.match else 860))
+        pw = min(w - 2 * margin, max(px(900 if self.match else 860), 680))
         n = len(self.ranking)
         detail_step = int(self.fs(17) * 1.25)
         most_details = max((len(v) for v in self.details.values()), default=0)
         row_h = px(58) + most_details * detail_step
         gap = px(10)
         head_h = px(150)
-        table_h = px(30) if self.match else 0          # the column names of the table
+        table_h = 0
+        if self.match:                                 # the column names of the table
+            row_w = pw - px(60)
+            most = max(len(lines) for lines, _ in self.column_heads(self.columns(
+                pygame.Rect(0, 0, row_w, 1))))
+            table_h = max(px(30), most * get_font(self.fs(16), bold=True).get_linesize() + px(4))
         bh = px(70)
         pad = px(26)
         fixed = head_h + table_h + px(24) + bh + pad
@@ -232,12 +237,25 @@ class ResultsScene(MenuScene):
 
     def columns(self, row: pygame.Rect) -> list[pygame.Rect]:
         """The match table's three columns at the right of ``row``: this game's score,
-        games won, points."""
+        games won, points (their names go on two lines when they must)."""
         px = self.px
-        widest = max(get_font(self.fs(14), bold=True).size(text)[0] for text in self.column_names())
-        cw = min(max(px(124), widest + px(10)), row.w // 6)
+        font = get_font(self.fs(16), bold=True)
+        widest = max(font.size(text)[0] for text in self.column_names())
+        longest_word = max(font.size(word)[0] for text in self.column_names() for word in text.split())
+        # as wide as the names want, narrower (names on two lines) to leave the game's
+        # details under each player's name their room
+        detail = get_font(self.fs(17))
+        details = max((detail.size(line)[0] for lines in self.details.values() for line in lines),
+                      default=0)
+        room = (row.right - px(10) - (row.left + px(92) + px(50) + px(12) + details + px(16))) // 3
+        cw = max(longest_word + px(16), min(max(px(124), widest + px(10)), row.w // 6, room))
         right = row.right - px(10)
         return [pygame.Rect(right - (3 - k) * cw, row.top, cw, row.h) for k in range(3)]
+
+    def column_heads(self, cols: list[pygame.Rect]) -> list[tuple[list[str], int]]:
+        """Each column's name: its lines and font size."""
+        return [fit_lines(text, self.fs(16), col.w - self.px(6), 2, bold=True)
+                for text, col in zip(self.column_names(), cols)]
 
     # drawing ------------------------------------------------------------------
     def names(self, seats: list[int]) -> str:
@@ -297,11 +315,14 @@ class ResultsScene(MenuScene):
         px = self.px
         first = self.rows[0][1]
         head = pygame.Rect(first.left, self.table_top, first.w, first.top - self.table_top)
-        texts = self.column_names()
         colour = art.mix(palette.TEXT, palette.PANEL, 0.25)
-        for text, col in zip(texts, self.columns(head)):
-            size = fit_size(text, self.fs(16), col.w - px(6), bold=True)
-            draw_text(surface, text, size, colour, bold=True, center=(col.centerx, head.centery - px(2)))
+        cols = self.columns(head)
+        for (lines, size), col in zip(self.column_heads(cols), cols):
+            step = get_font(size, bold=True).get_linesize()
+            top = head.bottom - px(4) - step * len(lines)
+            for k, line in enumerate(lines):
+                draw_text(surface, line, size, colour, bold=True,
+                          midtop=(col.centerx, top + k * step))
 
     def draw_row(self, surface: pygame.Surface, seat: int, row: pygame.Rect) -> None:
         px = self.px
@@ -335,14 +356,16 @@ class ResultsScene(MenuScene):
             right = self.draw_standing(surface, seat, row, cy)
         room = right - x
         name_size = fit_size(player.name, self.fs(28), room, display=True, bold=True)
-        draw_text(surface, player.name, name_size, palette.TEXT, display=True, bold=True, midleft=(x, cy))
+        draw_text(surface, ellipsize(player.name, name_size, room, display=True), name_size,
+                  palette.TEXT, display=True, bold=True, midleft=(x, cy))
         y = row.top + line_h - px(8)
         detail_size = self.fs(17)
         for line in self.details.get(seat, []):
             if y + detail_size > row.bottom:
                 break
             size = fit_size(line, detail_size, right - x)
-            draw_text(surface, line, size, art.mix(palette.TEXT, palette.PANEL, 0.2), topleft=(x, y))
+            draw_text(surface, ellipsize(line, size, right - x), size,
+                      art.mix(palette.TEXT, palette.PANEL, 0.2), topleft=(x, y))
             y += int(detail_size * 1.25)
 
     def draw_standing(self, surface: pygame.Surface, seat: int, row: pygame.Rect, cy: int) -> int:

@@ -11,7 +11,7 @@ from . import art, palette
 from .canvas import Canvas
 from .fonts import get_font
 from .tween import Tween
-from .widgets import wrap
+from .widgets import READABLE, ellipsize, fit_lines, fits
 
 
 def background(canvas: Canvas, rect: pygame.Rect, rgb: tuple[int, int, int]) -> pygame.Surface:
@@ -31,8 +31,10 @@ def background(canvas: Canvas, rect: pygame.Rect, rgb: tuple[int, int, int]) -> 
 def picture(canvas: Canvas, rect: pygame.Rect, rgb: tuple[int, int, int], title: str,
             status: str) -> pygame.Surface:
     """The whole banner: :func:`background` with ``title`` and ``status`` beside the face.
-    A status too long for one readable line goes on two (the title then gives up a
-    little of its size, if it must, so that all of it stays on the banner)."""
+    A status too long for one comfortable line goes on two (the title then gives up a
+    little of its size, if it must, so that all of it stays on the banner); nothing is
+    ever drawn below :data:`READABLE` (a status longer than two lines even then ends in
+    "…", which the layouts' sizes never need)."""
     px = canvas.px
     surf = background(canvas, rect, rgb).copy()
     body = art.panel_body_rect(rect.w, rect.h)
@@ -40,24 +42,27 @@ def picture(canvas: Canvas, rect: pygame.Rect, rgb: tuple[int, int, int], title:
     avail = body.right - x - px(16)
     room = body.h - px(4)
     ts = canvas.fit(title, canvas.fs(36), avail, display=True)
-    readable = max(12, canvas.fs(16))
-    ss = canvas.fit(status, canvas.fs(23), avail, bold=True, smallest=10)
-    lines = [status]
-    step = 0
-    if ss < readable:
-        for size in range(canvas.fs(21), 9, -1):
-            wrapped = wrap(status, size, avail, bold=True)
-            font = get_font(size, bold=True)
-            if len(wrapped) <= 2 and all(font.size(line)[0] <= avail for line in wrapped):
-                ss, lines = size, wrapped
-                break
-        step = round(ss * 1.3)                       # lines closer than the font's own gap
-        smallest_title = max(12, canvas.fs(22))
-        while ts > smallest_title and get_font(ts, display=True).get_height() + step * len(lines) > room:
-            ts -= 1
-        while ss > 10 and get_font(ts, display=True).get_height() + round(ss * 1.3) * len(lines) > room:
-            ss -= 1
-            step = round(ss * 1.3)
+    title = ellipsize(title, ts, avail, display=True)
+    lines, ss = fit_lines(status, canvas.fs(23), avail, 1, bold=True,
+                          smallest=max(READABLE, canvas.fs(16)))
+    if len(lines) > 1 or not fits(lines, ss, avail, bold=True):
+        lines, ss = fit_lines(status, canvas.fs(21), avail, 2, bold=True)
+
+    def height() -> int:
+        return get_font(ts, display=True).get_height() + round(ss * 1.3) * (len(lines) - 1) \
+            + get_font(ss, bold=True).get_height()
+
+    smallest_title = max(READABLE, canvas.fs(22))
+    while ts > smallest_title and height() > room:
+        ts -= 1
+    while ss > READABLE and height() > room:
+        ss -= 1
+        lines = fit_lines(status, ss, avail, 2, bold=True, smallest=ss)[0]
+    while ts > READABLE and height() > room:
+        ts -= 1
+    if len(lines) > 2:
+        lines = [lines[0], ellipsize(" ".join(lines[1:]), ss, avail, bold=True)]
+    step = round(ss * 1.3)
     timg = get_font(ts, display=True).render(title, True, palette.TEXT)
     sfont = get_font(ss, bold=True)
     simgs = [sfont.render(line, True, art.shade(palette.TEXT, 0.1)) for line in lines]

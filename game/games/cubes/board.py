@@ -10,7 +10,7 @@ import pygame
 
 from ...view import art, palette
 from ...view.fonts import get_font
-from ...view.widgets import wrap as wrap_lines
+from .layout import legend_plan, symbol_size
 from .rules import COLOURS
 from .sprites import CubeView, back_maker
 from .texts import colour_name, tr
@@ -46,68 +46,14 @@ def paint_backdrop(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, An
     draw_legend(table, surf, L["legend"], target)
 
 
-def legend_plan(table: "BaseGameScene", rect: pygame.Rect,
-                target: int) -> tuple[list[str], int, list[list[str]], int]:
-    """How the legend fits ``rect``: the lines of the goal and their font size, the rows
-    of colour names and theirs. The goal keeps a readable size: rather than shrinking
-    it past that (and cutting it off), it goes on two lines; the colour names may go on
-    two rows too."""
-    px = table.px
-    goal = tr("label.goal", n=target)
-    width = rect.w - px(10)
-    sym = px(20)
-    names = [colour_name(c) for c in COLOURS]
-
-    def goal_lines(size: int, count: int) -> list[str] | None:
-        lines = [goal] if count == 1 else wrap_lines(goal, size, width, display=True)
-        font = get_font(size, display=True)
-        if len(lines) <= count and all(font.size(line)[0] <= width for line in lines):
-            return lines
-        return None
-
-    def row_width(row: list[str], size: int) -> int:
-        font = get_font(size, bold=True)
-        return sum(sym + px(5) + font.size(n)[0] for n in row) + px(14) * (len(row) - 1)
-
-    def height(lines: list[str], gsize: int, rows: list[list[str]], nsize: int) -> int:
-        row_h = max(sym, round(nsize * 1.25))
-        return (get_font(gsize, display=True).get_linesize() * len(lines) + px(4)
-                + row_h * len(rows) + px(2) * (len(rows) - 1))
-
-    small = max(11, table.fs(13))
-    name_options = ([([names], n) for n in range(table.fs(17), small - 1, -1)]
-                    + [([names[:3], names[3:]], n) for n in range(table.fs(17), 10, -1)]
-                    + [([names], n) for n in range(small - 1, 10, -1)])
-    name_options = [(rows, n) for rows, n in name_options
-                    if all(row_width(row, n) <= rect.w for row in rows)]
-    if not name_options:
-        name_options = [([names[:3], names[3:]], 11)]
-    big, readable = table.fs(22), max(12, table.fs(17))
-    # one line, still big enough; else two lines; else one small line
-    passes = [(1, range(big, readable - 1, -1)), (2, range(big, 10, -1)),
-              (1, range(readable - 1, 10, -1))]
-    fallback = None
-    for count, sizes in passes:
-        for gsize in sizes:
-            lines = goal_lines(gsize, count)
-            if lines is None:
-                continue
-            for rows, nsize in name_options:
-                fallback = fallback or (lines, gsize, rows, nsize)
-                if height(lines, gsize, rows, nsize) <= rect.h:
-                    return lines, gsize, rows, nsize
-    return fallback or ([goal], 11, name_options[-1][0], name_options[-1][1])
-
-
 def draw_legend(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect, target: int) -> None:
     """The goal ("First to 7 mice of one colour wins!") and each colour's symbol, at the
-    bottom of ``rect``."""
+    bottom of ``rect`` (the layout made it tall enough: :func:`.layout.legend_plan`)."""
     px = table.px
-    lines, gsize, rows, nsize = legend_plan(table, rect, target)
-    sym = px(20)
+    lines, gsize, rows, nsize, block = legend_plan(px, rect.w - px(10), tr("label.goal", n=target))
+    sym = symbol_size(px)
     glh = get_font(gsize, display=True).get_linesize()
     row_h = max(sym, round(nsize * 1.25))
-    block = glh * len(lines) + px(4) + row_h * len(rows) + px(2) * (len(rows) - 1)
     y = max(rect.top, rect.bottom - block - px(2))
     for line in lines:
         shadow = table.text(line, gsize, palette.SHADOW, display=True)

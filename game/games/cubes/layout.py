@@ -15,10 +15,14 @@ from typing import Any, Callable
 import pygame
 
 from ...view import art
+from ...view.fonts import get_font
+from ...view.widgets import READABLE, fits, wrap
 from .rules import COLOURS, CONFIG
+from .texts import colour_name, tr
 
 N_CUBES: int = CONFIG["cubes"]
 CARD_RATIO = 1.4                 # a card's height over its width
+BADGE_RADIUS = 11                # the smallest count badge (its number at 14 px)
 Anchor = tuple
 Px = Callable[[float], int]
 
@@ -29,11 +33,13 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     w, h = size
     m, gap = px(14), px(12)
     L: dict[str, Any] = {}
-    bh = max(px(94), min(int(h * 0.1), px(150)))   # taller in a tall window
+    # taller in a tall window; room for a two-line status in a small one
+    bh = max(px(94), 68, min(int(h * 0.1), px(150)))
     L["banner"] = pygame.Rect(m, m, max(px(200), w - m - controls_width), bh)
     top = L["banner"].bottom + gap
     lw = max(px(300), int(w * 0.36))
-    legend_h = px(58)
+    # the legend under the panels, as tall as its words need at a readable size
+    legend_h = legend_plan(px, lw - px(10), widest_goal())[4] + px(8)
     panels = pygame.Rect(m, top, lw, h - top - m - legend_h - gap // 2)
     rx = panels.right + gap + px(6)
     right = pygame.Rect(rx, top, w - rx - m, h - top - m)
@@ -78,12 +84,67 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     ph = min(needed, (panels.h - (players - 1) * pgap) // players)
     L["panels"] = [panel_layout(pygame.Rect(panels.left, panels.top + p * (ph + pgap), panels.w, ph), px)
                    for p in range(players)]
-    # the legend may grow upwards into what the panels leave free (room for the goal
-    # on two lines in a narrow window)
+    # the legend may grow upwards into what the panels leave free
     spare = panels.h - (players * ph + (players - 1) * pgap)
     extra = max(0, min(spare - px(4), px(60)))
-    L["legend"] = pygame.Rect(m, h - m - legend_h - extra + px(4), lw, legend_h + extra)
+    L["legend"] = pygame.Rect(m, h - m - legend_h - extra, lw, legend_h + extra)
     return L
+
+
+def widest_goal() -> str:
+    """The legend's goal with the widest target a game may have (for the layout)."""
+    targets = CONFIG.get("target_choices") or [CONFIG.get("target_default", 7)]
+    return max((tr("label.goal", n=n) for n in targets), key=len)
+
+
+def legend_plan(px: Px, width: int, goal: str) -> tuple[list[str], int, list[list[str]], int, int]:
+    """How the legend's words go in ``width``: the goal ("First to 7 mice of one colour
+    wins!") on one line if it can be read so, else on two, then the colours' symbols
+    and names in one row, else two, else three: (goal lines, their font size, rows of
+    names, their font size, the height it all takes). Nothing below :data:`READABLE`."""
+    u = px(1000) / 1000
+    big, names_big = max(READABLE, round(22 * u)), max(READABLE, round(17 * u))
+    readable = max(READABLE, round(17 * u))
+    sym = symbol_size(px)
+    names = [colour_name(c) for c in COLOURS]
+
+    def goal_lines(size: int, count: int) -> list[str] | None:
+        lines = [goal] if count == 1 else wrap(goal, size, width, display=True)
+        if len(lines) <= count and fits(lines, size, width, display=True):
+            return lines
+        return None
+
+    def row_width(row: list[str], size: int) -> int:
+        font = get_font(size, bold=True)
+        return sum(sym + px(5) + font.size(n)[0] for n in row) + px(14) * (len(row) - 1)
+
+    def name_rows() -> tuple[list[list[str]], int]:
+        for rows in ([names], [names[:3], names[3:]], [names[:2], names[2:4], names[4:]]):
+            for size in range(names_big, READABLE - 1, -1):
+                if all(row_width(row, size) <= width for row in rows):
+                    return rows, size
+        return [[n] for n in names], READABLE
+
+    rows, nsize = name_rows()
+    lines, gsize = [goal], READABLE
+    for count, sizes in ((1, range(big, readable - 1, -1)), (2, range(big, READABLE - 1, -1)),
+                         (3, range(big, READABLE - 1, -1))):
+        found = next(((found, size) for size in sizes
+                      if (found := goal_lines(size, count)) is not None), None)
+        if found is not None:
+            lines, gsize = found
+            break
+    else:
+        lines = wrap(goal, READABLE, width, display=True)
+    row_h = max(sym, round(nsize * 1.25))
+    height = (get_font(gsize, display=True).get_linesize() * len(lines) + px(4)
+              + row_h * len(rows) + px(2) * (len(rows) - 1))
+    return lines, gsize, rows, nsize, height
+
+
+def symbol_size(px: Px) -> int:
+    """The size of a colour's symbol in the legend."""
+    return max(14, px(20))
 
 
 def panel_layout(rect: pygame.Rect, px: Px) -> dict[str, Any]:
@@ -124,7 +185,7 @@ def badge_rect(P: dict[str, Any], colour: str, px: Px) -> pygame.Rect:
     card, pips = P["stacks"][colour], P["pips"][colour]
     cw, ch = P["card"]
     outline = max(1, px(2))
-    r = max(px(11), int(cw * 0.27))
+    r = max(px(11), BADGE_RADIUS, int(cw * 0.27))   # room for two digits at a readable size
     r = max(5, min(r, int(ch * 0.32) - outline, int(P["columns"][colour].w * 0.3)))
     big = r + outline
     cx = card.right - r // 3

@@ -16,7 +16,7 @@ from ... import i18n
 from ...core.saves import Seat
 from ...view import art, palette
 from ...view.fonts import get_font
-from ...view.widgets import wrap as wrap_lines
+from ...view.widgets import READABLE, ellipsize, fit_lines
 from .rules import COLOURS, WHITE
 from .sprites import card_maker
 from .texts import tr
@@ -74,9 +74,13 @@ def render_panel(table: "BaseGameScene", p: int, P: dict[str, Any], hand: dict[s
     avail = body.right - name_x - px(30)
     tag_img = (get_font(fs(15)).render(tr("label.computer"), True, (150, 110, 84))
                if not seat.is_human else None)
-    name_size = table.fit(seat.name, min(fs(26), int(av.h * 0.62)),
-                          avail - (tag_img.get_width() + px(10) if tag_img else 0), display=True)
-    name_img = get_font(name_size, display=True).render(seat.name, True, palette.TEXT)
+    name_largest = max(READABLE, min(fs(26), int(av.h * 0.62)))
+    if tag_img and get_font(READABLE, display=True).size(seat.name)[0] + tag_img.get_width() + px(10) > avail:
+        tag_img = None                 # a long name: the name first (the face says the rest)
+    room = avail - (tag_img.get_width() + px(10) if tag_img else 0)
+    name_size = table.fit(seat.name, name_largest, room, display=True)
+    name = ellipsize(seat.name, name_size, room, display=True)
+    name_img = get_font(name_size, display=True).render(name, True, palette.TEXT)
     surf.blit(name_img, name_img.get_rect(midleft=(name_x, av.centery)))
     if tag_img:
         surf.blit(tag_img, tag_img.get_rect(midleft=(name_x + name_img.get_width() + px(10),
@@ -120,7 +124,8 @@ def draw_badge(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect, 
     r = rect.w // 2 - outline
     pygame.draw.circle(surf, palette.OUTLINE, c, r + outline)
     pygame.draw.circle(surf, palette.PANEL, c, r)
-    num = get_font(max(12, int(r * 1.35)), bold=True).render(str(n), True, palette.TEXT)
+    size = max(READABLE, int(r * 1.35))
+    num = get_font(size, bold=True).render(str(n), True, palette.TEXT)
     surf.blit(num, num.get_rect(center=(c[0], c[1] + 1)))
 
 
@@ -129,28 +134,25 @@ def take_tag(table: "BaseGameScene", P: dict[str, Any],
     """Where the "Take!" tag of ``colour``'s stack goes on panel ``P`` (its box, in
     window coordinates), its lines and font size. It lies across the top of the card
     (never over the owner's face and name: a child must see whose card she takes), on
-    one line as wide as the gap between the neighbouring cards allows, else on two."""
+    one line as wide as the gap between the neighbouring cards allows, else on two;
+    never in letters below :data:`READABLE` (it may then reach over a neighbour's card)."""
     px, fs = table.px, table.fs
     text = tr("label.take_it")
     card, column = P["stacks"][colour], P["columns"][colour]
     spare = column.w - card.w + max(4, px(6))   # the gap to the next card, and a little
-    room = pygame.Rect(card.left - spare, column.top, card.w + 2 * spare, column.h)
-    room = room.clip(P["body"].inflate(-px(4), 0))
+    body = P["body"].inflate(-px(4), 0)
+    room = pygame.Rect(card.left - spare, column.top, card.w + 2 * spare, column.h).clip(body)
     pad_x, pad_y = max(4, px(10)), max(2, px(4))
-    size = table.fit(text, fs(15), room.w - pad_x, bold=True, smallest=10)
-    lines = [text]
-    if get_font(size, bold=True).size(text)[0] > room.w - pad_x and " " in text:
-        width = column.w - px(2) - pad_x
-        size = fs(13)
-        while size > 9 and max(get_font(size, bold=True).size(w)[0] for w in text.split(" ")) > width:
-            size -= 1
-        lines = wrap_lines(text, size, width, bold=True)
+    lines, size = fit_lines(text, fs(15), room.w - pad_x, 1, bold=True)
     font = get_font(size, bold=True)
+    if font.size(text)[0] > room.w - pad_x and " " in text:
+        lines, size = fit_lines(text, fs(15), max(room.w, column.w) - pad_x, 2, bold=True)
+        font = get_font(size, bold=True)
     w = max(font.size(line)[0] for line in lines) + pad_x
     h = tag_step(font) * (len(lines) - 1) + font.get_height() + pad_y
     box = pygame.Rect(0, 0, w, h)
     box.midtop = (card.centerx, card.top + px(4))
-    box.clamp_ip(room)
+    box.clamp_ip(room if box.w <= room.w else body)
     return box, lines, size
 
 

@@ -15,7 +15,7 @@ import pygame
 from ... import i18n
 from ...view import art, palette
 from ...view.fonts import get_font
-from ...view.widgets import wrap as wrap_lines
+from ...view.widgets import READABLE, wrap as wrap_lines
 from .layout import CARD_RATIO
 from .rules import WHITE, Swap
 from .texts import tr
@@ -105,13 +105,13 @@ def _fit_words(table: "BaseGameScene", title: str, hint: str, width: int,
             return lines
         return None
 
-    for most_t, most_h, low in ((1, 1, fs(22)), (1, 3, 11), (2, 3, 11)):
+    for most_t, most_h, low in ((1, 1, fs(22)), (1, 3, READABLE), (2, 3, READABLE)):
         for tsize in range(fs(34), low - 1, -1):
             tlines = lines_of(title, tsize, True, most_t)
             if tlines is None:
                 continue
-            top = max(11, min(fs(22), round(tsize * 0.66)))
-            for hsize in range(top, max(11, round(tsize * 0.5)) - 1, -1):
+            top = max(READABLE, min(fs(22), round(tsize * 0.66)))
+            for hsize in range(top, max(READABLE, round(tsize * 0.5)) - 1, -1):
                 hlines = lines_of(hint, hsize, False, most_h)
                 if hlines is None:
                     continue
@@ -179,7 +179,7 @@ def _draw_picture(table: "BaseGameScene", surf: pygame.Surface, left: int, cy: i
     bx = ax + aw + px(12)
     back = art.card_back(cw, ch)
     surf.blit(back, back.get_rect(midleft=(bx, cy)))
-    q = get_font(max(12, min(fs(44), int(ch * 0.6))), display=True).render("?", True, palette.ACCENT)
+    q = get_font(max(READABLE, min(fs(44), int(ch * 0.6))), display=True).render("?", True, palette.ACCENT)
     badge = pygame.Rect(0, 0, q.get_width() + px(14), q.get_height())
     badge.center = (bx + cw // 2, cy)
     pygame.draw.ellipse(surf, palette.PANEL, badge)
