@@ -26,7 +26,8 @@ import sys
 import time
 import warnings
 from collections import deque
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # keep stdout for the JSON report
 
@@ -393,10 +394,14 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit(f"--match takes K/N (game K of N), not {args.match!r}") from None
         if not 1 <= match[0] <= match[1]:
             raise SystemExit(f"--match takes K/N with 1 <= K <= N, not {args.match!r}")
-    if args.scene or not args.game:
+    if args.scene and args.scene != "title":
         from .scenes.start import open_start
         open_start(app, args.scene, args.game, match=match)
-    # (with --game alone nothing opens under the game: its table opens at once)
+    elif not args.game or args.scene == "title":
+        # the title screen alone (as open_start opens it), without importing the
+        # other shared scenes; with --game alone the game's table opens at once
+        from .scenes.title import TitleScene
+        app.scenes.push(TitleScene(app))
     if args.game and not (args.scene and args.scene != "title"):   # with a scene: its game
         import yaml
 

@@ -11,7 +11,6 @@ shows, not every game's texts in both languages.
 
 from __future__ import annotations
 
-import logging
 import os
 import re
 from pathlib import Path
@@ -21,7 +20,15 @@ from .config import load_yaml
 from .core import seats as _seats
 
 LANGUAGES = ("fr", "en")
-_log = logging.getLogger(__name__)
+
+
+def _warn(message: str, *args: object) -> None:
+    """Log a warning (``logging`` is imported only when there is one: the start
+    does without it)."""
+    import logging
+    logging.getLogger(__name__).warning(message, *args)
+
+
 _tables: dict[str, dict[str, str]] = {}
 _domains: dict[tuple[str, str], dict[str, str]] = {}
 _DOMAIN = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -113,14 +120,14 @@ def t(key: str, /, **values: object) -> str:
         text = _text("en", key)
         if key not in _missing_reported:
             _missing_reported.add(key)
-            _log.warning("missing translation %s for %s", key, _current)
+            _warn("missing translation %s for %s", key, _current)
         if text is None:
             return key
     if values:
         try:
             return text.format(**values)
         except (KeyError, IndexError, ValueError):
-            _log.warning("bad fields in translation %s", key)
+            _warn("bad fields in translation %s", key)
     return text
 
 

@@ -12,7 +12,6 @@ default font is used instead: this module never crashes.
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 
 import pygame
@@ -21,7 +20,14 @@ FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 DISPLAY_FILE = "Quicksand-Bold.ttf"
 TEXT_FILES = {False: "Andika-Regular.ttf", True: "Andika-Bold.ttf"}
 
-log = logging.getLogger(__name__)
+
+def _warn(message: str, *args: object) -> None:
+    """Log a warning (``logging`` is imported only when there is one: the start
+    does without it)."""
+    import logging
+    logging.getLogger(__name__).warning(message, *args)
+
+
 _cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 
 
@@ -52,7 +58,7 @@ def get_font(size: int, *, display: bool = False, bold: bool = False) -> pygame.
         try:
             font = pygame.font.Font(str(path), size)
         except (OSError, pygame.error) as exc:
-            log.warning("font %s unavailable (%s); using pygame's default font", path.name, exc)
+            _warn("font %s unavailable (%s); using pygame's default font", path.name, exc)
             font = pygame.font.Font(None, size)
             font.set_bold(bold or display)
         _cache[key] = font
