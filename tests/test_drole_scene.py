@@ -471,7 +471,8 @@ def test_every_drole_text_has_its_glyphs(language):
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600), (1600, 900)])
 def test_tray_headers_keep_face_name_and_peek_apart(table_app, language, size):
     """Each tray's face, name and Peek place never overlap and stay in the tray; the
-    name and the Peek label fit their boxes at a readable size, in both languages."""
+    name and the Peek label fit their boxes at a readable size (14 px and up), in both
+    languages."""
     i18n.set_language(language)
     kinds = [Seat("Ana", "orange", "human", "random"), Seat("Grand-mère", "sky", "human", "random"),
              Seat("Robo", "green", "cpu", "random"), Seat("Maximilien", "purple", "human", "random")]
@@ -492,9 +493,10 @@ def test_tray_headers_keep_face_name_and_peek_apart(table_app, language, size):
         name = kinds[seat].name
         size_ = board.name_size(scene, name, T["name"], scene.fs(24))
         font = get_font(size_, display=True)
-        assert font.size(name)[0] <= T["name"].w and size_ >= 10, (side, name, size_)
+        assert font.size(name)[0] <= T["name"].w and size_ >= 14, (side, name, size_)
+        assert font.get_height() <= T["name"].h + max(2, T["name"].h // 8), (side, name, size_)
         label = i18n.t("drole.button.peek")
-        assert get_font(11, display=True).size(label)[0] <= T["peek"].w - scene.px(10), side
+        assert get_font(14, display=True).size(label)[0] <= T["peek"].w - scene.px(10), side
         assert T["peek"].h >= 22
     L = scene.L
     assert not L["frame"].colliderect(L["side"])

@@ -14,10 +14,10 @@ import pygame
 
 from ...view import art, palette
 from ...view.fonts import get_font
-from ...view.widgets import wrap
+from ...view.widgets import READABLE, ellipsize, fit_lines
 from . import sprites
 from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
-from .layout import OUTWARD, cell_centre, cell_rect
+from .layout import OUTWARD, cell_centre, cell_rect, legend_inner, legend_plan, line_step
 from .look import DARK_SQ, FRAME, LIGHT_SQ, NEUTRAL, OUT_TRAY, TRAY
 from .rules import BOARD, NB
 from .texts import tr
@@ -142,12 +142,17 @@ def paint_tray(table: "BaseGameScene", surf: pygame.Surface, T: dict[str, Any], 
     if not seated:
         surf.blit(art.panel(rect.w, rect.h, px(16), OUT_TRAY), rect.topleft)
         text = tr("label.out_of_game")
-        lines = wrap(text, fs(16), header.w - px(6), bold=True)
-        y = header.top + px(4)
-        for line in lines[:3]:
-            img = table.text(line, table.fit(line, fs(16), header.w - px(6), bold=True), (120, 104, 90), bold=True)
+        width = header.w - px(6)
+        lines, size = fit_lines(text, fs(16), width, 3, bold=True)
+        step = round(size * 1.25)
+        if T["wide"]:
+            y = header.centery - (step * (len(lines) - 1) + get_font(size, bold=True).get_height()) // 2
+        else:
+            y = header.top + px(4)
+        for line in lines:
+            img = table.text(ellipsize(line, size, width, bold=True), size, (120, 104, 90), bold=True)
             surf.blit(img, img.get_rect(midtop=(header.centerx, y)))
-            y += img.get_height()
+            y += step
         return
     seat = sides.index(side)
     rgb = table.seat_rgb(seat)
@@ -172,12 +177,16 @@ def name_block(table: "BaseGameScene", surf: pygame.Surface, T: dict[str, Any], 
     av = T["face"]
     surf.blit(art.mouse_face(rgb, av.w), av)
     box = T["name"]
-    size = name_size(table, seat_info.name, box, fs(24))
-    img = table.text(seat_info.name, size, palette.TEXT, display=True)
-    if T["wide"]:
-        surf.blit(img, img.get_rect(midleft=(box.left, box.centery)))
-    else:
-        surf.blit(img, img.get_rect(center=box.center))
+    lines, size = name_lines(table, seat_info.name, box, fs(24))
+    step = get_font(size, display=True).get_height() - max(1, size // 6)
+    top = box.centery - (step * (len(lines) - 1) + get_font(size, display=True).get_height()) // 2
+    for k, line in enumerate(lines):
+        img = table.text(line, size, palette.TEXT, display=True)
+        y = top + k * step
+        if T["wide"]:
+            surf.blit(img, (box.left, y))
+        else:
+            surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
     shape = sprites.player_shape(seat_info.colour)
     sym = max(8, int(av.w * 0.36))
     surf.blit(art.symbol(shape, sym, rgb), (av.right - sym * 2 // 3, av.bottom - sym * 2 // 3))
@@ -186,31 +195,71 @@ def name_block(table: "BaseGameScene", surf: pygame.Surface, T: dict[str, Any], 
 def name_size(table: "BaseGameScene", text: str, box: pygame.Rect, largest: int,
               display: bool = True, bold: bool = False) -> int:
     """The largest font size up to ``largest`` at which ``text`` fits ``box`` (width
-    and height: the font's own line height must not spill out of it)."""
-    size = largest
-    while size > 8 and get_font(size, display=display, bold=bold).get_height() > box.h + max(2, box.h // 8):
+    and height: the font's own line height must not spill out of it), never below
+    :data:`READABLE` (the layout makes the boxes big enough for that)."""
+    size = max(READABLE, largest)
+    while size > READABLE and get_font(size, display=display, bold=bold).get_height() > box.h + max(2, box.h // 8):
         size -= 1
-    return table.fit(text, size, box.w, display=display, bold=bold, smallest=min(size, 10))
+    return table.fit(text, size, box.w, display=display, bold=bold)
+
+
+def name_lines(table: "BaseGameScene", text: str, box: pygame.Rect,
+               largest: int) -> tuple[list[str], int]:
+    """A name in ``box``: on one line as big as fits; else, if the box is tall enough,
+    broken in two after a hyphen or at a space; else cut with "…"; never smaller than
+    :data:`READABLE`."""
+    size = name_size(table, text, box, largest)
+    font = get_font(size, display=True)
+    if font.size(text)[0] <= box.w:
+        return [text], size
+    two = _halves(text)
+    if two and 2 * get_font(READABLE, display=True).get_height() - READABLE // 6 <= box.h + 2:
+        for size in range(size, READABLE - 1, -1):
+            font = get_font(size, display=True)
+            if (2 * font.get_height() - size // 6 <= box.h + 2
+                    and all(font.size(part)[0] <= box.w for part in two)):
+                return two, size
+        return [ellipsize(part, READABLE, box.w, display=True) for part in two], READABLE
+    return [ellipsize(text, size, box.w, display=True)], size
+
+
+def _halves(text: str) -> list[str] | None:
+    """``text`` cut in two lines at the hyphen or space nearest its middle."""
+    cuts = [k + 1 for k, ch in enumerate(text) if ch == "-"] + [k for k, ch in enumerate(text) if ch == " "]
+    cuts = [k for k in cuts if 0 < k < len(text)]
+    if not cuts:
+        return None
+    k = min(cuts, key=lambda c: abs(c - len(text) / 2))
+    return [text[:k].rstrip(), text[k:].lstrip()]
 
 
 def paint_side(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, Any],
                obs: dict[str, Any]) -> None:
     """The side panel's boxes and the legend: points of each size, hidden worms."""
-    px, fs = table.px, table.fs
+    px = table.px
     box = L["die_box"]
     surf.blit(art.panel(box.w, box.h, px(22), (70, 120, 98), (120, 78, 48)), box.topleft)
     leg = L["legend"]
     if leg.h < px(60):
         return
     surf.blit(art.panel(leg.w, leg.h, px(18), palette.PANEL), leg.topleft)
-    body = art.panel_body_rect(leg.w, leg.h).move(leg.topleft).inflate(-px(20), -px(12))
-    title = table.text(tr("label.points_table"), fs(20), palette.TEXT, display=True)
+    body = legend_inner(px, leg.w, leg.h).move(leg.topleft)
+    worms = obs["worms"]
+    texts = [tr("label.worms_hidden", large=worms.get("large", 0), medium=worms.get("medium", 0))]
+    humans = sum(1 for seat in table.session.seats if seat.is_human)
+    if not obs["peek"]:
+        texts.append(tr("label.no_peek"))
+    elif humans == 1:
+        texts.append(tr("label.own_worms"))          # the person's own worms are on show
+    elif humans > 1:
+        texts.append(tr("label.peek_info"))          # nobody to peek at a table of computers
+    plan = legend_plan(px, body, texts)
+    title = table.text(tr("label.points_table"), plan["title_size"], palette.TEXT, display=True)
     surf.blit(title, (body.left, body.top))
-    y = body.top + title.get_height() + px(2)
+    y = body.top + plan["pics_top"]
     table_points = obs["size_points"]
     sizes = ("large", "medium", "small")
-    col_w = body.w / 4
-    pic = int(min(col_w * 0.8, max(px(24), (body.bottom - y) * 0.38)))
+    col_w, pic = plan["col_w"], plan["pic"]
     for k, size in enumerate(sizes + ("worm",)):
         cx = round(body.left + (k + 0.5) * col_w)
         if size == "worm":
@@ -220,26 +269,18 @@ def paint_side(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, Any],
             img = art.cheese_piece(size, pic)
             pts = table_points[size]
         surf.blit(img, img.get_rect(midbottom=(cx, y + pic)))
-        label = table.text(tr("label.pts", n=pts), fs(17), palette.TEXT, bold=True)
+        label = table.text(tr("label.pts", n=pts), plan["label_size"], palette.TEXT, bold=True)
         surf.blit(label, label.get_rect(midtop=(cx, y + pic + px(2))))
-    y += pic + px(26)
-    worms = obs["worms"]
-    lines = [tr("label.worms_hidden", large=worms.get("large", 0), medium=worms.get("medium", 0))]
-    humans = sum(1 for seat in table.session.seats if seat.is_human)
-    if not obs["peek"]:
-        lines.append(tr("label.no_peek"))
-    elif humans == 1:
-        lines.append(tr("label.own_worms"))          # the person's own worms are on show
-    elif humans > 1:
-        lines.append(tr("label.peek_info"))          # nobody to peek at a table of computers
-    size = fs(15)
-    for text in lines:
-        for line in wrap(text, size, body.w):
-            if y + size > body.bottom:
+    y = body.top + plan["notes_top"]
+    size = plan["note_size"]
+    step = line_step(size)
+    for lines in plan["notes"]:
+        for line in lines:
+            if y + get_font(size).get_height() > body.bottom + px(6):
                 return
             img = table.text(line, size, art.mix(palette.TEXT, palette.PANEL, 0.15))
             surf.blit(img, (body.left, y))
-            y += get_font(size).get_linesize()
+            y += step
         y += px(4)
 
 

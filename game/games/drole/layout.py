@@ -14,7 +14,11 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from ...view import art
+from ...view.fonts import get_font
+from ...view.widgets import READABLE, even, fit_lines, wrap
 from .rules import COLS, N_PIECES, ROWS
+from .texts import tr
 
 Px = Callable[[float], int]
 Anchor = tuple
@@ -27,17 +31,20 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int) -> dict[str
     """The table for a window of ``size``. The board is as large as the height (and,
     in narrow windows, the width) allows once the four trays, the banner and the side
     panel have the room they need to stay readable; any room left over is shared out
-    between the board block and the side panel, never left as a gap."""
+    between the board block and the side panel, never left as a gap. Every text keeps
+    :data:`READABLE` pixels: the side trays are wide enough for a name, the side
+    panel's hint card and legend as tall as their words need (the die's box gives
+    up what they take)."""
     w, h = size
     m, gap = px(14), px(12)
     L: dict[str, Any] = {}
-    bh = max(px(84), min(int(h * 0.105), px(120)))
+    bh = max(px(84), 66, min(int(h * 0.105), px(120)))    # room for a two-line status
     L["banner"] = pygame.Rect(m, m, max(px(200), w - m - controls_width), bh)
     top = L["banner"].bottom + gap
     area_h = h - top - m
     tgap = max(3, px(6))
-    tv = max(52, px(76))                             # north / south tray height
-    ts = max(70, px(116))                            # west / east tray width
+    tv = max(58, px(76))                             # north / south tray height
+    ts = max(96, px(116))                            # west / east tray width
     side_min = max(px(280), 170)
     fr = max(6, px(18))                              # the wooden frame round the board
     by_h = area_h - 2 * (tv + tgap + fr)
@@ -67,11 +74,13 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int) -> dict[str
     sx = w - m - side_w
     L["side"] = side = pygame.Rect(sx, top, max(px(160), w - m - sx), area_h)
     # the side panel: the die, the sum and the steps, the action, the legend
-    die_h = int(side.h * 0.43)
+    act_h = max(px(112), int(side.h * 0.19), hint_card_need(px, side.w))
+    legend_h = legend_need(px, side.w)
+    die_h = min(int(side.h * 0.43), side.h - act_h - legend_h - 2 * px(8))
+    die_h = max(die_h, min(px(150), int(side.h * 0.3)))
     L["die_box"] = pygame.Rect(side.left, side.top, side.w, die_h)
     L["die_size"] = int(min(side.w * 0.34, die_h * 0.5))
     L["die_centre"] = (L["die_box"].centerx, L["die_box"].top + int(die_h * 0.4))
-    act_h = max(px(112), int(side.h * 0.19))
     L["action"] = pygame.Rect(side.left, L["die_box"].bottom + px(8), side.w, act_h)
     L["legend"] = pygame.Rect(side.left, L["action"].bottom + px(8), side.w,
                               side.bottom - L["action"].bottom - px(8))
@@ -79,8 +88,88 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int) -> dict[str
     L["roll_button"] = pygame.Rect(0, 0, bw_, min(px(84), act_h - px(30)))
     L["roll_button"].midtop = (L["action"].centerx, L["action"].top + px(6))
     # the peek overlay, over the board
-    L["peek"] = frame.inflate(-fr, -int(frame.h * 0.3))
+    L["peek"] = frame.inflate(-fr, -max(fr, frame.h - max(int(frame.h * 0.7), px(380))))
     return L
+
+
+# ------------------------------------------------------- words in the side panel
+def line_step(size: int) -> int:
+    """From one line of a paragraph to the next (closer than the font's own gap)."""
+    return round(size * 1.3)
+
+
+def text_block(text: str, size: int, width: int, *, bold: bool = False) -> list[str]:
+    return wrap(text, size, width, bold=bold)
+
+
+def hint_card_inner(px: Px, w: int, h: int) -> pygame.Rect:
+    """The room for words on a hint card of ``w`` x ``h`` (its own coordinates)."""
+    return art.panel_body_rect(w, h).inflate(-px(24), -px(12))
+
+
+def hint_card_plan(px: Px, width: int, title: str | None,
+                   hint: str) -> tuple[list[str], int, list[str], int, int]:
+    """The title's lines and size and the hint's lines and size on a hint card
+    ``width`` wide, and the height they take: each as big as comfortable, the title on
+    two lines if it must, nothing below :data:`READABLE`."""
+    u = px(1000) / 1000
+    tlines, tsize = ([], 0)
+    height = 0
+    if title:
+        tlines, tsize = fit_lines(title, max(READABLE, round(26 * u)), width, 2, display=True)
+        height += get_font(tsize, display=True).get_height() + line_step(tsize) * (len(tlines) - 1)
+    hsize = max(READABLE, round(18 * u))
+    hlines = even(text_block(hint, hsize, width, bold=True), hint, hsize, width, bold=True)
+    height += line_step(hsize) * (len(hlines) - 1) + get_font(hsize, bold=True).get_height()
+    return tlines, tsize, hlines, hsize, height
+
+
+def hint_card_need(px: Px, side_w: int) -> int:
+    """The height of the action area: the tallest hint card it may show (a person's
+    move, the last-piece bonus) at a readable size, or the Roll button and its keys."""
+    probe = hint_card_inner(px, side_w, 400)
+    pad = 400 - probe.h
+    cards = [(None, tr("label.move_hint")), (tr("label.bonus_title"), tr("label.bonus_hint"))]
+    words = max(hint_card_plan(px, probe.w, title, hint)[4] for title, hint in cards)
+    return words + pad
+
+
+def legend_texts() -> list[str]:
+    """The sentences the legend may show under the points table (the longest of the
+    notes about peeking, whichever the game's options make it)."""
+    hidden = tr("label.worms_hidden", large=8, medium=8)
+    notes = [tr("label.no_peek"), tr("label.own_worms"), tr("label.peek_info")]
+    return [hidden, max(notes, key=len)]
+
+
+def legend_plan(px: Px, box: pygame.Rect, texts: list[str]) -> dict[str, Any]:
+    """Where the legend's parts go in ``box`` (its inner room): the title, the picture
+    and points of each size, the lines of the notes (all at a readable size)."""
+    u = px(1000) / 1000
+    title_size = max(READABLE, round(20 * u))
+    label_size = max(READABLE, round(17 * u))
+    note_size = max(READABLE, round(15 * u))
+    y = get_font(title_size, display=True).get_height() + px(2)
+    col_w = box.w / 4
+    pic = int(min(col_w * 0.8, max(px(24), 24)))
+    label_h = get_font(label_size, bold=True).get_height()
+    notes = [text_block(text, note_size, box.w) for text in texts]
+    note_h = sum(line_step(note_size) * len(lines) for lines in notes) + px(4) * (len(notes) - 1)
+    height = y + pic + px(2) + label_h + px(6) + note_h          # the least it takes
+    pic = int(max(pic, min(col_w * 0.8, pic + (box.h - height) * 0.8)))   # room to spare: bigger
+    return {"title_size": title_size, "label_size": label_size, "note_size": note_size,
+            "pics_top": y, "pic": pic, "col_w": col_w, "label_h": label_h,
+            "notes_top": y + pic + px(2) + label_h + px(6), "notes": notes, "height": height}
+
+
+def legend_inner(px: Px, w: int, h: int) -> pygame.Rect:
+    """The legend panel's room for its parts (its own coordinates)."""
+    return art.panel_body_rect(w, h).inflate(-px(20), -px(12))
+
+
+def legend_need(px: Px, side_w: int) -> int:
+    probe = legend_inner(px, side_w, 400)
+    return legend_plan(px, probe.inflate(0, -probe.h), legend_texts())["height"] + (400 - probe.h)
 
 
 def tray_layout(rect: pygame.Rect, wide: bool, px: Px) -> dict[str, Any]:
@@ -89,11 +178,13 @@ def tray_layout(rect: pygame.Rect, wide: bool, px: Px) -> dict[str, Any]:
     ``name`` (the player's name: its text is fitted into this box) and ``peek`` (the
     Peek button, the "computer" tag, or the points at the final count). A wide tray
     (north, south) has its header on the left: the face, then the name over the peek
-    place; a narrow one (west, east) stacks face, name and peek at its top."""
+    place; a narrow one (west, east) stacks face, name (room for two lines: a long
+    name may break at a hyphen or a space) and peek at its top."""
     pad = max(3, px(8))
     inner = rect.inflate(-2 * pad, -2 * pad)
     out: dict[str, Any] = {"rect": rect, "wide": wide}
     small = max(2, px(3))
+    line = get_font(READABLE, display=True).get_height()
     if wide:
         hw = max(min(px(170), inner.w // 3), min(int(inner.w * 0.27), px(250)))
         header = pygame.Rect(inner.left, inner.top, hw, inner.h)
@@ -101,13 +192,13 @@ def tray_layout(rect: pygame.Rect, wide: bool, px: Px) -> dict[str, Any]:
         f = min(header.h, px(56), header.w // 3)
         face = pygame.Rect(header.left, header.centery - f // 2, f, f)
         col = pygame.Rect(face.right + pad, header.top, header.right - face.right - pad, header.h)
-        name_h = (col.h - small) * 45 // 100
+        name_h = max(line + 2, (col.h - small) * 45 // 100)
         name = pygame.Rect(col.left, col.top, col.w, name_h)
         peek = pygame.Rect(col.left, name.bottom + small, col.w, col.bottom - name.bottom - small)
     else:
-        f = min(int(inner.w * 0.56), px(52))
-        name_h = max(18, px(30))
-        peek_h = max(24, px(34))
+        f = min(int(inner.w * 0.5), px(52))
+        name_h = max(2 * line, px(30))
+        peek_h = max(30, px(40))
         header = pygame.Rect(inner.left, inner.top, inner.w, f + name_h + peek_h + 2 * small)
         face = pygame.Rect(0, 0, f, f)
         face.midtop = (header.centerx, header.top)

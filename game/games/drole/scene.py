@@ -42,7 +42,7 @@ from ...scenes.manager import Host
 from ...view import announcement, art, palette
 from ...view.fonts import get_font
 from ...view.tween import Tween
-from ...view.widgets import wrap
+from ...view.widgets import READABLE, ellipsize, fit_lines
 from . import board, layout, sprites
 from .board import StepPreview
 from .rules import FACE_NAMES, PIECE_SIZES, Step, Take
@@ -641,6 +641,7 @@ class GameScene(BaseGameScene):
                 size = board.name_size(self, text, box, self.fs(22))
                 img = self.text(text, size, palette.TEXT, display=True)
                 pill = img.get_rect(center=rect.center).inflate(px(14), 0)
+                pill.w = min(pill.w, rect.w)
                 pill.h = min(rect.h, pill.h + px(2))
                 pill.center = rect.center if not T["wide"] else (rect.left + pill.w // 2, rect.centery)
                 won = self.over_shown and seat in obs["winners"]
@@ -652,7 +653,7 @@ class GameScene(BaseGameScene):
             if not self.session.seats[seat].is_human:
                 text = tr("label.computer")
                 size = board.name_size(self, text, rect, self.fs(15), display=False, bold=True)
-                img = self.text(text, size, (150, 110, 84), bold=True)
+                img = self.text(ellipsize(text, size, rect.w, bold=True), size, (150, 110, 84), bold=True)
                 where = img.get_rect(center=rect.center)
                 if T["wide"]:
                     where.left = rect.left
@@ -668,19 +669,22 @@ class GameScene(BaseGameScene):
     def draw_small_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
                           colour: tuple[int, int, int], state: str, icon: str = "") -> None:
         """A button with its label (and an icon when there is room for both: the label
-        always comes first, never smaller than a readable size if it can be helped)."""
+        always comes first, never smaller than :data:`READABLE`; the layouts make the
+        boxes wide enough for that)."""
         surface.blit(art.button_surface(rect.w, rect.h, colour, state), rect)
 
         def face() -> pygame.Surface:
             surf = pygame.Surface(rect.size, pygame.SRCALPHA)
             isz = int(rect.h * 0.62) if icon else 0
-            largest = max(10, int(rect.h * 0.55))
+            largest = max(READABLE, int(rect.h * 0.55))
             room = rect.w - self.px(10)
-            size = self.fit(label, largest, room - (isz + self.px(4) if isz else 0), display=True, smallest=9)
-            if isz and size < min(largest, 13):
+            size = self.fit(label, largest, room - (isz + self.px(4) if isz else 0), display=True)
+            font = get_font(size, display=True)
+            if isz and font.size(label)[0] > room - isz - self.px(4):
                 isz = 0                              # no room: the word matters more than the eye
-                size = self.fit(label, largest, room, display=True, smallest=9)
-            img = get_font(size, display=True).render(label, True, palette.TEXT_LIGHT)
+                size = self.fit(label, largest, room, display=True)
+            text = ellipsize(label, size, room, display=True)
+            img = get_font(size, display=True).render(text, True, palette.TEXT_LIGHT)
             total = img.get_width() + (isz + self.px(4) if isz else 0)
             x = (rect.w - total) // 2
             if isz:
@@ -808,26 +812,23 @@ class GameScene(BaseGameScene):
             surface.blit(img, area.topleft)
 
     def _hint_card(self, area: pygame.Rect, title: str | None, hint: str) -> pygame.Surface:
-        px, fs = self.px, self.fs
+        px = self.px
         surf = pygame.Surface(area.size, pygame.SRCALPHA)
         surf.blit(art.panel(area.w, area.h, px(18), art.tint(palette.HIGHLIGHT, 0.7), palette.HIGHLIGHT), (0, 0))
-        inner = art.panel_body_rect(area.w, area.h).inflate(-px(24), -px(12))
-        y = inner.top
-        if title:
-            size = self.fit(title, fs(26), inner.w, display=True)
-            img = get_font(size, display=True).render(title, True, palette.TEXT)
+        inner = layout.hint_card_inner(px, area.w, area.h)
+        tlines, tsize, hlines, hsize, height = layout.hint_card_plan(px, inner.w, title, hint)
+        y = inner.top + max(0, (inner.h - height) // 2)
+        for line in tlines:
+            img = get_font(tsize, display=True).render(line, True, palette.TEXT)
             surf.blit(img, (inner.left, y))
-            y += img.get_height()
-        size = fs(18)
-        while size > 11:
-            lines = wrap(hint, size, inner.w, bold=True)
-            if y + len(lines) * get_font(size, bold=True).get_linesize() <= inner.bottom:
-                break
-            size -= 1
-        for line in wrap(hint, size, inner.w, bold=True):
-            img = get_font(size, bold=True).render(line, True, palette.TEXT)
+            y += layout.line_step(tsize)
+        if tlines:
+            y += get_font(tsize, display=True).get_height() - layout.line_step(tsize)
+        font = get_font(hsize, bold=True)
+        for line in hlines:
+            img = font.render(line, True, palette.TEXT)
             surf.blit(img, (inner.left, y))
-            y += get_font(size, bold=True).get_linesize()
+            y += layout.line_step(hsize)
         return surf
 
     def draw_peek(self, surface: pygame.Surface) -> None:
@@ -852,6 +853,9 @@ class GameScene(BaseGameScene):
 
     def _peek_picture(self, rect: pygame.Rect, seat: int, pieces: list[int],
                       worms: dict[int, bool]) -> pygame.Surface:
+        """The peek's panel: the face, whose cheese it is and a hint, then every piece
+        with "worm!" or "good" under it (as many in a row as those words allow, at a
+        readable size), above the room the Hide button takes (see :meth:`draw_peek`)."""
         px, fs = self.px, self.fs
         rgb = self.seat_rgb(seat)
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -859,40 +863,52 @@ class GameScene(BaseGameScene):
         inner = art.panel_body_rect(rect.w, rect.h).inflate(-px(30), -px(20))
         face = art.mouse_face(rgb, px(56))
         surf.blit(face, (inner.left, inner.top))
+        text_x = inner.left + px(66)
+        text_w = inner.right - text_x
         title = tr("label.peek_title", name=self.seat_name(seat))
-        size = self.fit(title, fs(34), inner.w - px(70), display=True)
-        img = get_font(size, display=True).render(title, True, palette.TEXT)
-        surf.blit(img, (inner.left + px(66), inner.top))
-        hint = tr("label.peek_hint")
-        hs = self.fit(hint, fs(18), inner.w - px(70))
-        img2 = get_font(hs).render(hint, True, palette.TEXT)
-        surf.blit(img2, (inner.left + px(66), inner.top + img.get_height()))
-        top = inner.top + px(70)
-        bottom = inner.bottom - px(84)
+        size = self.fit(title, fs(34), text_w, display=True)
+        img = get_font(size, display=True).render(ellipsize(title, size, text_w, display=True),
+                                                  True, palette.TEXT)
+        surf.blit(img, (text_x, inner.top))
+        y = inner.top + img.get_height()
+        hlines, hs = fit_lines(tr("label.peek_hint"), fs(18), text_w, 2)
+        for line in hlines:
+            img2 = get_font(hs).render(line, True, palette.TEXT)
+            surf.blit(img2, (text_x, y))
+            y += layout.line_step(hs)
+        top = max(inner.top + px(66), y + px(8))
+        hint_h = get_font(fs(14), bold=True).get_height()
+        bottom = rect.h - hint_h - px(26) - px(58) - px(8)      # the Hide button's room
         if not pieces:
             t = get_font(fs(24), display=True).render(tr("label.peek_empty"), True, palette.TEXT)
             surf.blit(t, t.get_rect(center=(inner.centerx, (top + bottom) // 2)))
             return surf
+        ls = fs(18)
+        font = get_font(ls, bold=True)
+        label_w = max(font.size(tr("label.worm"))[0], font.size(tr("label.sound"))[0])
+        label_h = font.get_height()
         n = len(pieces)
-        cols = min(n, 8)
+        cols = max(1, min(n, 8, inner.w // (label_w + px(10))))
         rows = -(-n // cols)
-        cw = min(inner.w / cols, (bottom - top) / rows / 1.05)
-        ox = inner.centerx - cols * cw / 2
+        col_w = inner.w / cols
+        pic = int(max(8, min(col_w * 0.85, (bottom - top) / rows - label_h - px(4))))
+        row_h = pic + label_h + px(4)
+        oy = top + max(0, ((bottom - top) - rows * row_h) // 2)
         for k, piece in enumerate(pieces):
-            cx = ox + (k % cols + 0.5) * cw
-            cy = top + (k // cols + 0.45) * cw
-            pic = art.cheese_piece(PIECE_SIZES[piece], int(cw * 0.85))
-            surf.blit(pic, pic.get_rect(center=(round(cx), round(cy))))
+            cx = inner.left + (k % cols + 0.5) * col_w
+            row_top = oy + (k // cols) * row_h
+            cy = row_top + pic / 2
+            image = art.cheese_piece(PIECE_SIZES[piece], pic)
+            surf.blit(image, image.get_rect(center=(round(cx), round(cy))))
             worm = worms.get(piece)
             if worm:
-                w = sprites.worm(int(cw * 0.5))
-                surf.blit(w, w.get_rect(center=(round(cx + cw * 0.2), round(cy - cw * 0.12))))
+                w = sprites.worm(int(pic * 0.6))
+                surf.blit(w, w.get_rect(center=(round(cx + pic * 0.24), round(cy - pic * 0.14))))
                 label, colour = tr("label.worm"), palette.DANGER
             else:
                 label, colour = tr("label.sound"), palette.OK
-            ls = self.fit(label, fs(18), int(cw * 0.95), bold=True, smallest=9)
-            t = get_font(ls, bold=True).render(label, True, colour)
-            surf.blit(t, t.get_rect(midtop=(round(cx), round(cy + cw * 0.36))))
+            t = font.render(label, True, colour)
+            surf.blit(t, t.get_rect(midtop=(round(cx), round(row_top + pic + px(2)))))
         return surf
 
     def draw_banner(self, surface: pygame.Surface) -> None:
