@@ -141,19 +141,14 @@ class App:
         kept = [(o, job) for o, job in self._idle_jobs if o is not owner]
         self._idle_jobs = deque(kept + [(owner, job) for job in jobs])
 
-    def _run_idle_jobs(self, started: float, budget: float = IDLE_BUDGET) -> None:
-        """Run prewarm jobs until ``budget`` seconds of this frame are used (at least one)."""
-        while self._idle_jobs:
+    def _run_idle_jobs(self, started: float) -> None:
+        """Run prewarm jobs while this frame (begun at ``started``) has used less than
+        :data:`IDLE_BUDGET`: a busy frame (an animation) leaves them for a quiet one."""
+        while self._idle_jobs and time.perf_counter() - started < IDLE_BUDGET:
             owner, job = self._idle_jobs.popleft()
             if isinstance(owner, Scene) and owner not in self.scenes.stack:
                 continue
             job()
-            if time.perf_counter() - started >= budget:
-                break
-
-    def finish_prewarm(self) -> None:
-        """Run every prewarm job that is still waiting (tests, screenshots)."""
-        self._run_idle_jobs(time.perf_counter(), budget=float("inf"))
 
     # ------------------------------------------------------------------ window
     def _make_window(self, fullscreen: bool) -> pygame.Surface:
