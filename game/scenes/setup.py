@@ -243,7 +243,9 @@ class SetupScene(MenuScene):
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
         self.fields: list[NameField] = []
         self.labels: list[tuple[list[str], int, pygame.Rect, bool]] = []
-        self.values: list[tuple[list[str], int, pygame.Rect]] = []
+        #: each selector's value and its box; how its words are set in that box
+        self.values: list[tuple[str, pygame.Rect]] = []
+        self.value_lines: list[tuple[list[str], int, pygame.Rect]] = []
         self.header_room = 0
         self._badge: tuple[tuple, pygame.Surface] | None = None
 
@@ -421,6 +423,7 @@ class SetupScene(MenuScene):
         buttons: list[Button] = []
         self.labels = []
         self.values = []
+        self.value_lines = []
 
         # header: back, the game, rules
         hb = px(56)
@@ -498,12 +501,30 @@ class SetupScene(MenuScene):
         used = self.left.top + pad + (n + (1 if self.add_row else 0)) * (rh + gap)
         self.picture_rect = pygame.Rect(self.left.left + pad, used, inner_w, self.hint_y - used - px(6))
 
-        # the right column: players, who starts, options, play
+        # the right column: players, who starts, options, play (a bit tighter, if
+        # it must, to stay in the window)
+        seats_buttons = buttons
+        k = 1.0
+        while True:
+            buttons = list(seats_buttons)
+            labels, values, value_lines = self.labels[:0], self.values[:0], self.value_lines[:0]
+            play = self.build_right(k, pad, gap, n, buttons, labels, values, value_lines)
+            if play.rect.bottom + pad <= self.right.bottom or k <= 0.6:
+                break
+            k -= 0.05
+        self.labels, self.values, self.value_lines = labels, values, value_lines
+        self.right.h = max(self.right.h, play.rect.bottom + pad - self.right.top)
+        buttons.append(play)
+        self.play_button = play
+        self.set_buttons([*buttons, back, rules])
+
+    def build_right(self, k: float, pad: int, gap: int, n: int, buttons: list[Button],
+                    labels: list, values: list, value_lines: list) -> Button:
+        """The right column's selectors (their buttons added to ``buttons``, their
+        labels and values to the lists) at tightness ``k``; returns the Play button."""
+        px = self.px
         x0, y = self.right.left + pad, self.right.top + pad
         cw_ = self.right.w - 2 * pad
-        sections = 3 + len(self.cls.option_specs)        # players, who starts, options, match
-        needed = 2 * pad + sections * px(32 + 54 + 14) + px(22 + 6 + 84 + 10)
-        k = max(0.6, min(1.0, self.right.h / needed))       # many options: a bit tighter
         label_size = self.fs(22)
         lab_h = max(int(px(32) * k), get_font(label_size, bold=True).get_height() + px(2))
         sel_h, sec_gap, play_h = int(px(54) * k), int(px(14) * k), int(px(84) * k)
@@ -512,9 +533,13 @@ class SetupScene(MenuScene):
         def selector(label: str, value: str, on_prev, on_next, *, minus: bool = False,
                      can_prev: bool = True, can_next: bool = True) -> None:
             nonlocal y
-            self.labels.append(([label], label_size, pygame.Rect(x0, y, cw_, lab_h), True))
+            labels.append(([label], label_size, pygame.Rect(x0, y, cw_, lab_h), True))
             y += lab_h
-            lines, size = fit_lines(value, self.fs(24), value_room, 3, display=True)
+            # one line if it reads well so, else up to three
+            lines, size = fit_lines(value, self.fs(24), value_room, 1, display=True,
+                                    smallest=self.fs(18))
+            if len(lines) > 1 or get_font(size, display=True).size(lines[0])[0] > value_room:
+                lines, size = fit_lines(value, self.fs(22), value_room, 3, display=True, fewest=2)
             line_h = get_font(size, display=True).get_linesize()
             box_h = max(sel_h - px(5), len(lines) * line_h + px(8))
             arrow_y = y + max(0, (box_h + px(5) - sel_h) // 2)
@@ -524,8 +549,9 @@ class SetupScene(MenuScene):
                               pygame.Rect(x0 + cw_ - sel_h, arrow_y, sel_h, sel_h),
                               cls=ArrowButton, colour=palette.WOOD_DARK, enabled=can_next)
             buttons.extend([prev, nxt])
-            self.values.append((lines, size, pygame.Rect(x0 + sel_h + gap // 2, y,
-                                                         cw_ - 2 * sel_h - gap, box_h)))
+            box = pygame.Rect(x0 + sel_h + gap // 2, y, cw_ - 2 * sel_h - gap, box_h)
+            values.append((value, box))
+            value_lines.append((lines, size, box))
             y += max(sel_h, box_h + px(5)) + sec_gap
 
         selector(t("setup.players"), str(n), lambda: self.set_count(n - 1), lambda: self.set_count(n + 1),
@@ -535,8 +561,8 @@ class SetupScene(MenuScene):
         selector(t("setup.starts"), who, lambda: self.shift_starter(-1), lambda: self.shift_starter(1))
         hint_lines, hint_size = fit_lines(t("setup.starts_hint"), self.fs(16), cw_ - px(8), 2)
         hint_step = get_font(hint_size).get_linesize()
-        self.labels.append((hint_lines, hint_size,
-                            pygame.Rect(x0, y - px(10), cw_, hint_step * len(hint_lines)), False))
+        labels.append((hint_lines, hint_size,
+                       pygame.Rect(x0, y - px(10), cw_, hint_step * len(hint_lines)), False))
         y += hint_step * len(hint_lines) - px(2)
         if self.cls.option_specs:
             y += px(6)
@@ -544,18 +570,14 @@ class SetupScene(MenuScene):
                 value = self.setup.options.get(spec.key, spec.default)
                 selector(option_label(self.game_id, spec.key),
                          option_value_label(self.game_id, spec.key, value),
-                         lambda k=spec.key: self.shift_option(k, -1),
-                         lambda k=spec.key: self.shift_option(k, 1),
+                         lambda key=spec.key: self.shift_option(key, -1),
+                         lambda key=spec.key: self.shift_option(key, 1),
                          can_prev=len(spec.choices) > 1, can_next=len(spec.choices) > 1)
         selector(t("setup.match"), games_label(self.setup.games),
                  lambda: self.shift_games(-1), lambda: self.shift_games(1))
-        play = self.button(t("setup.play"), self.play,
+        return self.button(t("setup.play"), self.play,
                            pygame.Rect(x0, max(y + px(10), self.right.bottom - pad - play_h), cw_, play_h),
                            colour=palette.OK)
-        self.right.h = max(self.right.h, play.rect.bottom + pad - self.right.top)
-        buttons.append(play)
-        self.play_button = play
-        self.set_buttons([*buttons, back, rules])
 
     def seat_columns(self, inner_w: int, bh: int, gap: int) -> tuple[int, int, int, int, bool]:
         """The widths of a seat's colour, name, human/computer and level buttons, and
@@ -619,7 +641,7 @@ class SetupScene(MenuScene):
                 size_ = fit_size(line, size, rect.w - px(4), bold=bold)
                 draw_text(surface, ellipsize(line, size_, rect.w - px(4), bold=bold), size_,
                           palette.TEXT, bold=bold, midleft=(rect.left + px(4), top + k * step + step // 2))
-        for lines, size, rect in self.values:
+        for lines, size, rect in self.value_lines:
             pygame.draw.rect(surface, palette.WHITE, rect, border_radius=min(rect.h // 3, px(18)))
             pygame.draw.rect(surface, art.mix(palette.OUTLINE, palette.PANEL, 0.5), rect, max(2, px(2)),
                              border_radius=min(rect.h // 3, px(18)))

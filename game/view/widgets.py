@@ -62,14 +62,14 @@ def fits(lines: Sequence[str], size: int, width: int, *, display: bool = False,
 
 
 def fit_lines(text: str, largest: int, width: int, most: int = 2, *, display: bool = False,
-              bold: bool = False, smallest: int = READABLE) -> tuple[list[str], int]:
+              bold: bool = False, smallest: int = READABLE, fewest: int = 1) -> tuple[list[str], int]:
     """``text`` at the largest size from ``largest`` down to ``smallest`` (never below
-    :data:`READABLE`) at which it fits ``width`` on one line, else on up to ``most``
-    lines: ``(lines, size)``. If nothing fits, the smallest size, wrapped (a word
-    longer than the width stays whole)."""
+    :data:`READABLE`) at which it fits ``width`` on one line (or on ``fewest``), else on
+    up to ``most`` lines: ``(lines, size)``. If nothing fits, the smallest size, wrapped
+    (a word longer than the width stays whole)."""
     smallest = max(READABLE, smallest)
     largest = max(largest, smallest)
-    for count in range(1, max(1, most) + 1):
+    for count in range(max(1, fewest), max(1, most, fewest) + 1):
         for size in range(largest, smallest - 1, -1):
             lines = [text] if count == 1 else wrap(text, size, width, display=display, bold=bold)
             if len(lines) <= count and fits(lines, size, width, display=display, bold=bold):
