@@ -53,6 +53,14 @@ def title_text(text: str, size: int) -> pygame.Surface:
     return out
 
 
+def tag_lines_room(size: int, height: int) -> int:
+    """How many lines of a card's tagline at ``size`` fit ``height`` pixels (lines
+    ``int(size * 1.2)`` apart, the last one whole)."""
+    font = get_font(size)
+    text_h = font.get_ascent() + (-font.get_descent()) // 2
+    return max(0, (height - text_h) // int(size * 1.2) + 1) if height >= text_h else 0
+
+
 # ---------------------------------------------------------------------- widgets
 @dataclass
 class GameCard(Button):
@@ -80,19 +88,23 @@ class GameCard(Button):
         pic_h = int(inner.h * 0.40)
         size = self.title_size or max(15, round(30 * u))
         tag_size = self.tag_size or max(14, round(18 * u))
+        want = min(3, max(2, len(balanced(self.tagline(), tag_size, inner.w))))   # tagline lines
         while True:
             lines = balanced(title, size, inner.w, display=True, bold=True)
             title_h = len(lines) * (get_font(size, display=True, bold=True).get_linesize() - round(2 * u))
             tag_top = inner.top + pic_h + round(12 * u) + title_h
             tag_room = chip_top - round(4 * u) - tag_top
-            if (len(lines) <= 2 and tag_room >= 2 * int(tag_size * 1.2)) or size <= 14:
-                break
+            if (len(lines) <= 2 and tag_lines_room(tag_size, tag_room) >= want) or size <= READABLE:
+                if tag_lines_room(tag_size, tag_room) >= want or pic_h <= int(inner.h * 0.25):
+                    break
+                pic_h -= round(3 * u)            # the smallest title: the picture gives way
+                continue
             size -= 1
             if size < round(24 * u):
                 pic_h = max(int(inner.h * 0.3), pic_h - round(3 * u))
         tagline = self.tagline()
-        while (tag_size > 14 and len(balanced(tagline, tag_size, inner.w))
-               > tag_room // int(tag_size * 1.2)):
+        while (tag_size > READABLE and len(balanced(tagline, tag_size, inner.w))
+               > tag_lines_room(tag_size, tag_room)):
             tag_size -= 1
         return pic_h, size, tag_size
 
@@ -143,7 +155,7 @@ class GameCard(Button):
             y = text_rect.bottom - round(2 * u)
         y += round(6 * u)
         step = int(tag_size * 1.2)
-        room = max(0, (chip.top - round(4 * u) - y) // step)
+        room = tag_lines_room(tag_size, chip.top - round(4 * u) - y)
         tag_lines = balanced(tagline, tag_size, inner.w)
         if len(tag_lines) > room:
             tag_lines = tag_lines[:room]
