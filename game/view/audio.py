@@ -65,6 +65,11 @@ class Audio:
         for name in waiting:
             self._play(name)
 
+    @property
+    def started(self) -> bool:
+        """False until :meth:`start` for an object made with ``start=False``."""
+        return self._started
+
     # ------------------------------------------------------------ settings
     @property
     def volume(self) -> float:
