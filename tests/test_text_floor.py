@@ -307,7 +307,7 @@ def check_table(scene):
         assert layout.legend_plan(px, inner, layout.legend_texts())["height"] <= inner.h + px(6)
 
 
-def play_table(app, session, *, peek=False, limit=6000):
+def play_table(app, session, log, *, peek=False, limit=6000):
     """Open ``session``'s table and play it to its end (people choose at random),
     with the move log opened, the hand-over prompt shown, and, with ``peek``, a Peek
     through the pass screen; the results come on at the end."""
@@ -317,16 +317,22 @@ def play_table(app, session, *, peek=False, limit=6000):
     scene = app.start_game(session)
     run(app, 4)
     check_table(scene)
-    # the hand-over prompt, as after a "not me"
-    person = session.humans()[0]
+    # the hand-over prompt, as after a "not me" in a game of private turns (these
+    # games have none: it is put up by hand)
     driver = scene.driver
-    saved = (driver.declined, driver.handing_over, driver.viewer)
-    driver.declined, driver.handing_over = person, None
-    if scene.prompt_shown():
-        run(app, 2)
-    driver.declined, driver.handing_over = saved[0], saved[1]
+    saved = driver.declined
+    driver.declined = session.humans()[0]
+    scene.prompt_shown = lambda: True
     scene.invalidate()
-    logged = peeked = False
+    before = len(log)
+    run(app, 2)
+    assert any(text == i18n.t("menu.pass_ready", name=session.seats[driver.declined].name)
+               for _, text in log[before:]), "the prompt was not drawn"
+    del scene.prompt_shown
+    driver.declined = saved
+    scene.invalidate()
+    logged = peeked = shown_peek = False
+    peek_from = 0
     for frame in range(limit):
         top = app.scenes.top
         if isinstance(top, ResultsScene):
@@ -337,12 +343,18 @@ def play_table(app, session, *, peek=False, limit=6000):
             run(app, 3)
             continue
         if top is scene and not scene.busy():
-            if peek and not peeked and getattr(scene, "peek_seats", lambda: [])():
-                scene.start_peek(scene.peek_seats()[0])
+            if peek and not peeked and scene.peek_seats():
+                peek_from = len(log)
+                scene.start_peek(scene.peek_seats()[0])       # the pass screen, then the peek
                 peeked = True
                 run(app, 3)
-                if getattr(scene, "peek_seat", None) is not None:
-                    scene.hide_peek()
+                continue
+            if peek and scene.peek_seat is not None:
+                run(app, 3)
+                title = i18n.t("drole.label.peek_title", name=scene.seat_name(scene.peek_seat))
+                assert any(text == title for _, text in log[peek_from:]), "the peek was not drawn"
+                scene.hide_peek()
+                shown_peek = True
                 continue
             if not logged and len(session.state.history) > 12:
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0,
@@ -359,7 +371,7 @@ def play_table(app, session, *, peek=False, limit=6000):
                     scene.apply(rng.choice(actions))
         run(app, 1)
     assert isinstance(app.scenes.top, ResultsScene), "the game did not come to its results"
-    assert logged
+    assert logged and shown_peek == peek
     run(app, 6)
 
 
@@ -368,7 +380,7 @@ def cubes_table(app, log):
     seats = [Seat("Grand-mère", "orange", "human", "normal", 1),
              Seat("Maximilien", "sky", "cpu", "normal", 2),
              Seat("Robo", "green", "cpu", "easy", 3)]
-    play_table(app, Session.new("cubes", seats, seed=11, autosave=False))
+    play_table(app, Session.new("cubes", seats, seed=11, autosave=False), log)
     check(log, app)
 
 
@@ -378,14 +390,14 @@ def drole_table(app, log):
              Seat("Maximilien", "sky", "human", "normal", 2),
              Seat("Robo", "green", "cpu", "normal", 3),
              Seat("Anne-Sophie", "purple", "cpu", "normal", 4)]
-    play_table(app, Session.new("drole", seats, seed=5, autosave=False), peek=True)
+    play_table(app, Session.new("drole", seats, seed=5, autosave=False), log, peek=True)
     check(log, app)
 
 
 def drole_two(app, log):
     from game.session import Session
     seats = [Seat("Ana", "orange", "human", "normal", 1), Seat("Robo", "sky", "cpu", "normal", 2)]
-    play_table(app, Session.new("drole", seats, seed=9, autosave=False))
+    play_table(app, Session.new("drole", seats, seed=9, autosave=False), log)
     check(log, app)
 
 
