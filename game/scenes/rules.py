@@ -8,7 +8,6 @@ bullet point and an empty line separates paragraphs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import pygame
 

@@ -5,7 +5,7 @@ Every change takes effect at once and is saved at once (``App.save_settings``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import pygame
 
