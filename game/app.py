@@ -24,6 +24,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from pathlib import Path
 import warnings
 from collections import deque
 from collections.abc import Callable, Iterable
@@ -398,8 +399,7 @@ def main(argv: list[str] | None = None) -> int:
         from .scenes.title import TitleScene
         app.scenes.push(TitleScene(app))
     if args.game and not (args.scene and args.scene != "title"):   # with a scene: its game
-        import yaml
-
+        from .core.storage import parse_yaml
         from .session import Session
         spec = args.players
         if args.autoplay:
@@ -407,7 +407,7 @@ def main(argv: list[str] | None = None) -> int:
         options = {}
         for pair in args.option:
             key, _, value = pair.partition("=")
-            options[key] = yaml.safe_load(value)
+            options[key] = parse_yaml(value, Path("--option"))
         session = Session.new(args.game, _seats(spec, args.game), seed=args.seed,
                               options=options, autosave=not args.autoplay)
         app.start_game(session)

@@ -11,8 +11,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from . import paths
 from .core.storage import FileProblem, atomic_write_text, move_aside, read_yaml_file
 
@@ -154,4 +152,5 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     settings.window = [max(int(settings.window[0]), MIN_WINDOW[0]),
                        max(int(settings.window[1]), MIN_WINDOW[1])]
     path = Path(path) if path else paths.settings_file()
+    import yaml                        # only when settings are written
     atomic_write_text(path, yaml.safe_dump(settings.to_dict(), sort_keys=True, allow_unicode=True))

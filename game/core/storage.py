@@ -10,13 +10,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-import yaml
+from . import datacache
 
 #: The largest file the program reads (far above any file it writes or ships).
 MAX_FILE_BYTES = 4 * 1024 * 1024
-
-#: libyaml's safe loader when PyYAML has it (several times faster), else the Python one.
-SafeLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class FileProblem(ValueError):
@@ -97,9 +94,12 @@ def read_text(path: Path, *, limit: int = MAX_FILE_BYTES, error: type[FileProble
 
 
 def parse_yaml(text: str, path: Path, error: type[FileProblem] = FileProblem) -> Any:
-    """``yaml`` safe-loaded from ``text``; ``error`` naming the file and the line."""
+    """``yaml`` safe-loaded from ``text`` (libyaml's safe loader when PyYAML has it,
+    several times faster); ``error`` naming the file and the line."""
+    import yaml                        # only when a file must really be parsed
+    loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        return yaml.load(text, Loader=SafeLoader)  # noqa: S506 - the safe loader
+        return yaml.load(text, Loader=loader)  # noqa: S506 - the safe loader
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
@@ -111,5 +111,12 @@ def parse_yaml(text: str, path: Path, error: type[FileProblem] = FileProblem) ->
 
 
 def read_yaml_file(path: Path, error: type[FileProblem] = FileProblem) -> Any:
-    """A YAML file read safely (:func:`read_text`, :func:`parse_yaml`)."""
-    return parse_yaml(read_text(path, error=error), Path(path), error)
+    """A YAML file read safely (:func:`read_text`, :func:`parse_yaml`), or what it said
+    the last time if it has not changed since (:mod:`.datacache`)."""
+    path = Path(path)
+    known, data = datacache.recall(path)
+    if known:
+        return data
+    data = parse_yaml(read_text(path, error=error), path, error)
+    datacache.keep(path, data)
+    return data

@@ -42,7 +42,7 @@ from ..core import registry
 from ..core.protocol import Action, Event, IllegalAction
 from ..table.driver import Cue, TurnDriver
 from ..view import art, palette
-from ..view.fonts import get_font
+from ..view.fonts import fit_size, get_font
 from ..view.table_parts import Messages, Sparkles, StatusBanner
 from ..view.tween import Tweens
 from ..view.widgets import wrap
@@ -240,9 +240,7 @@ class BaseGameScene(Scene):
         key = (text, size, width, display, bold, smallest)
         fitted = self._fits.get(key)
         if fitted is None:
-            fitted = max(size, smallest)
-            while fitted > smallest and get_font(fitted, display=display, bold=bold).size(text)[0] > width:
-                fitted -= 1
+            fitted = fit_size(text, size, width, smallest, display=display, bold=bold)
             if len(self._fits) > 400:
                 self._fits.clear()
             self._fits[key] = fitted

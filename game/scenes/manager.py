@@ -8,7 +8,7 @@ picture changes, and ``update`` returns True while it animates.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol
 
 import pygame
 
@@ -52,6 +52,10 @@ class Host(Protocol):
     def start_game(self, session: "Session") -> "Scene": ...
 
     def show_title(self) -> None: ...
+
+    def after_first_frame(self, job: Callable[[], object]) -> None: ...
+
+    def prewarm(self, owner: object, jobs: Iterable[Callable[[], object]]) -> None: ...
 
     def save_settings(self) -> None: ...
 

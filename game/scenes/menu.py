@@ -18,7 +18,7 @@ import pygame
 
 from .. import i18n
 from ..i18n import t
-from ..view import art, palette
+from ..view import art, fonts, palette
 from ..view.fonts import get_font
 from ..view.widgets import READABLE, Button, ButtonGroup, draw_text, wrap
 from .manager import Host, Scene
@@ -54,11 +54,7 @@ def fit_size(text: str, size: int, width: int, *, display: bool = False, bold: b
              smallest: int = READABLE) -> int:
     """The largest font size up to ``size`` at which ``text`` fits in ``width`` pixels,
     never below ``smallest`` (itself never below :data:`READABLE`)."""
-    smallest = max(READABLE, smallest)
-    size = max(size, smallest)
-    while size > smallest and get_font(size, display=display, bold=bold).size(text)[0] > width:
-        size -= 1
-    return size
+    return fonts.fit_size(text, size, width, max(READABLE, smallest), display=display, bold=bold)
 
 
 def balanced(text: str, size: int, width: int, *, display: bool = False,

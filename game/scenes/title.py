@@ -27,6 +27,9 @@ from .menu import MenuScene, balanced, fit_size, game_title, player_rgb
 
 
 # --------------------------------------------------------------------- pictures
+#: whether this run has shown the title's illustrations yet (see TitleScene.pictures)
+_ILLUSTRATED = [False]
+
 @lru_cache(maxsize=16)
 def card_picture(game_id: str, w: int, h: int) -> pygame.Surface:
     """A small still life for a game's card (the game's descriptor draws it)."""
@@ -72,6 +75,7 @@ class GameCard(Button):
     title_size: int = 0          # 0: as big as fits; the title screen evens them out
     tag_size: int = 0
     problem: str = ""            # why the game cannot be played (its card stays closed)
+    picture: bool = True         # False: the card's still life comes a frame later
 
     def inner(self, box: pygame.Rect) -> pygame.Rect:
         pad = max(6, round(14 * self.unit))
@@ -124,7 +128,8 @@ class GameCard(Button):
         return self._fit[1]
 
     def look(self) -> tuple:
-        return (*super().look(), self.title_size, self.tag_size, self.problem, i18n.language())
+        return (*super().look(), self.title_size, self.tag_size, self.problem, self.picture,
+                i18n.language())
 
     def paint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         r = rect
@@ -143,7 +148,8 @@ class GameCard(Button):
         tagline = self.tagline()
         pic_h, size, tag_size = self.fit()
         lines = self.text_fit().lines
-        picture = card_picture(self.game_id, inner.w, pic_h)
+        picture = (card_picture(self.game_id, inner.w, pic_h) if self.picture
+                   else pygame.Surface((1, 1), pygame.SRCALPHA))
         if self.problem:
             picture = picture.copy()
             picture.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
@@ -198,6 +204,10 @@ class TitleScene(MenuScene):
         self.problems: dict[str, FileProblem] = {}
         self._unchecked = list(registry.games())
         self._save_pending = True
+        self._drawn = False
+        #: the illustrations are drawn from the second frame of the program's first
+        #: title screen on (the first frame shows everything else at once)
+        self.pictures = _ILLUSTRATED[0]
 
     # life cycle ---------------------------------------------------------------
     def enter(self) -> None:
@@ -210,6 +220,12 @@ class TitleScene(MenuScene):
     def update(self, dt: float) -> bool:
         """After a frame is shown: look for the autosave, then at one game's files a
         frame (a broken game's card closes and says why)."""
+        if not self._drawn:
+            return False                         # nothing before the first frame is shown
+        if not self.pictures:
+            self.pictures = _ILLUSTRATED[0] = True   # the illustrations, a frame after the rest
+            self.rebuild()
+            return True
         if self._save_pending:
             self._save_pending = False
             self.look_for_save()
@@ -337,7 +353,8 @@ class TitleScene(MenuScene):
             cards.append(self.button(game_title(game_id), lambda g=game_id: self.open_setup(g), rect,
                                      cls=GameCard, game_id=game_id, unit=self.u,
                                      enabled=problem is None,
-                                     problem=describe(problem) if problem else ""))
+                                     problem=describe(problem) if problem else "",
+                                     picture=self.pictures))
 
         if cards:                        # every card's title in one size
             fits = [card.fit() for card in cards]
@@ -365,10 +382,14 @@ class TitleScene(MenuScene):
         self.set_buttons([*cards, *bottom, *buttons])
 
     # drawing ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._drawn = True
+
     def paint(self, surface: pygame.Surface) -> None:
         self.backdrop(surface)
         w, _ = surface.get_size()
-        if self.art_rect.h >= self.px(60):
+        if self.art_rect.h >= self.px(60) and self.pictures:
             surface.blit(art.title_art(self.art_rect.w, self.art_rect.h), self.art_rect)
         title = title_text(t("app.title"), self.title_size)
         rect = surface.blit(title, title.get_rect(midtop=(w // 2, self.title_y)))

@@ -68,3 +68,21 @@ def get_font(size: int, *, display: bool = False, bold: bool = False) -> pygame.
 def clear_cache() -> None:
     """Forget every loaded font (e.g. after ``pygame.quit()``)."""
     _cache.clear()
+
+
+def fit_size(text: str, size: int, width: int, smallest: int, *, display: bool = False,
+             bold: bool = False) -> int:
+    """The largest font size from ``smallest`` up to ``size`` at which ``text`` is at most
+    ``width`` pixels wide (``smallest`` if none is). Text width grows about in proportion
+    to the size, so the first guess is that proportion; a few fonts are measured, not
+    every size between."""
+    size = max(size, smallest)
+    wide = get_font(size, display=display, bold=bold).size(text)[0]
+    if wide <= width:
+        return size
+    guess = max(smallest, min(size - 1, int(size * width / max(1, wide))))
+    while guess > smallest and get_font(guess, display=display, bold=bold).size(text)[0] > width:
+        guess -= 1
+    while guess + 1 < size and get_font(guess + 1, display=display, bold=bold).size(text)[0] <= width:
+        guess += 1
+    return guess

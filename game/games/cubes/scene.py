@@ -185,8 +185,10 @@ class GameScene(BaseGameScene):
         obs = self.observation()
         turn = obs["turn"]
         if obs["to_play"] != TERMINAL and obs["phase"] == START and self.session.seats[turn].is_human:
-            self.messages.show(tr("banner.human", name=self.seat_name(turn)), "", 1.1, "turn",
-                               [self.seat_rgb(turn)])
+            # the table shows at once; its greeting drops in as soon as it is there
+            self.app.after_first_frame(lambda: self.messages.show(
+                tr("banner.human", name=self.seat_name(turn)), "", 1.1, "turn",
+                [self.seat_rgb(turn)]))
 
     def thinking(self) -> bool:
         """The hint shows for the whole of a computer's turn (not only its pauses)."""

@@ -1,0 +1,125 @@
+"""What a YAML file said, kept as JSON beside the player's settings, so that a start of
+the program reads its texts and numbers without loading the YAML parser at all (it
+costs a fifth of the time to the first frame). Like Python's own ``.pyc`` files: an
+entry is used only while the file it was read from has the very same size and
+modification time; otherwise, or when the entry is damaged in any way, the file is
+parsed again. The cache is never needed: a folder that cannot be written, or a cache
+file that cannot be read, only means parsing the YAML.
+
+The data is kept with its types: mappings as lists of (key, value) pairs (YAML keys may
+be numbers, JSON's may not), the rest as JSON has them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any, Callable
+
+from .. import paths
+
+#: Kept data larger than this is not trusted (and no shipped file comes near it).
+MAX_ENTRY_BYTES = 8 * 1024 * 1024
+FORMAT = 1
+
+_folder: Callable[[], Path] | None = paths.user_dir
+
+
+def set_folder(folder: Callable[[], Path] | None) -> None:
+    """Where entries are kept (a function: the player's folder may move in tests);
+    None: keep nothing."""
+    global _folder
+    _folder = folder
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {"m": [[_encode(k), _encode(v)] for k, v in value.items()]}
+    if isinstance(value, list):
+        return {"l": [_encode(v) for v in value]}
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return value
+    raise TypeError(f"cannot keep a {type(value).__name__}")
+
+
+def _decode(value: Any) -> Any:
+    if isinstance(value, dict):
+        if set(value) == {"m"} and isinstance(value["m"], list):
+            out = {}
+            for pair in value["m"]:
+                if not isinstance(pair, list) or len(pair) != 2:
+                    raise ValueError("a damaged mapping")
+                key = _decode(pair[0])
+                if isinstance(key, (dict, list)):
+                    raise ValueError("a damaged key")
+                out[key] = _decode(pair[1])
+            return out
+        if set(value) == {"l"} and isinstance(value["l"], list):
+            return [_decode(v) for v in value["l"]]
+        raise ValueError("a damaged entry")
+    if isinstance(value, list):
+        raise ValueError("a damaged entry")
+    return value
+
+
+def _entry(path: Path) -> Path | None:
+    if _folder is None:
+        return None
+    try:
+        name = hashlib.sha1(str(path.resolve()).encode("utf-8")).hexdigest()
+        return _folder() / "cache" / f"{name}.json"
+    except (OSError, ValueError):
+        return None
+
+
+def _stamp(path: Path) -> list[Any] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return [str(path.resolve()), info.st_size, info.st_mtime_ns]
+
+
+def recall(path: Path) -> tuple[bool, Any]:
+    """``(True, data)`` when an entry for ``path`` as it is now was kept, else
+    ``(False, None)``."""
+    entry, stamp = _entry(path), _stamp(path)
+    if entry is None or stamp is None:
+        return False, None
+    try:
+        info = os.stat(entry)
+        if not 0 < info.st_size <= MAX_ENTRY_BYTES:
+            return False, None
+        with open(entry, encoding="utf-8") as handle:
+            kept = json.load(handle)
+        if not isinstance(kept, dict) or kept.get("format") != FORMAT or kept.get("stamp") != stamp:
+            return False, None
+        return True, _decode(kept["data"])
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        return False, None
+
+
+def keep(path: Path, data: Any) -> None:
+    """Keep what ``path`` said (silently nothing when it cannot be kept)."""
+    entry, stamp = _entry(path), _stamp(path)
+    if entry is None or stamp is None:
+        return
+    try:
+        text = json.dumps({"format": FORMAT, "stamp": stamp, "data": _encode(data)},
+                          ensure_ascii=False, separators=(",", ":"))
+        if len(text) > MAX_ENTRY_BYTES:
+            return
+        entry.parent.mkdir(parents=True, exist_ok=True)
+    except (OSError, TypeError, ValueError, RecursionError):
+        return
+    tmp = entry.with_name(f".{entry.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, entry)
+    except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
