@@ -145,10 +145,15 @@ class App:
     def _run_idle_jobs(self, started: float) -> None:
         """Run prewarm jobs while this frame (begun at ``started``) has used less than
         :data:`IDLE_BUDGET`: a busy frame (an animation) leaves them for a quiet one."""
+        top = self.scenes.top
         while self._idle_jobs and time.perf_counter() - started < IDLE_BUDGET:
-            owner, job = self._idle_jobs.popleft()
+            owner, job = self._idle_jobs[0]
             if isinstance(owner, Scene) and owner not in self.scenes.stack:
+                self._idle_jobs.popleft()            # its scene has gone
                 continue
+            if isinstance(owner, Scene) and owner is not top:
+                return                               # covered (a menu): it waits
+            self._idle_jobs.popleft()
             job()
 
     # ------------------------------------------------------------------ window
