@@ -746,38 +746,50 @@ class GameScene(BaseGameScene):
                 surface.blit(img, (x0 + k * (pw + px(4)), min(y + px(4), box.bottom - pw - px(8))))
         self.draw_action(surface)
 
+    def roll_parts(self, big: int) -> list[list[pygame.Surface]]:
+        """The roll line's pictures at text size ``big``, in the pieces that may go on
+        lines of their own when the line is too wide: "[3] × 2 [star]" and "= 6 steps!"."""
+        rolls = self.rolls_view
+        chip = int(big * 1.2)
+        light = palette.TEXT_LIGHT
+        if rolls[-1] == "star":
+            return [[self.die_image("star", chip, 0),
+                     self.text(tr("roll.times", mult=2), big, light, display=True)]]
+        steps = counted("steps", self.steps_total)
+        if "star" in rolls:
+            mult = self.steps_total // int(rolls[-1])
+            return [[self.die_image(rolls[-1], chip, 0),
+                     self.text(tr("roll.times", mult=mult), big, light, display=True),
+                     self.die_image("star", int(chip * 0.7), 0)],
+                    [self.text(tr("roll.equals", steps=steps), big, light, display=True)]]
+        return [[self.text(tr("roll.plain", steps=steps), big, light, display=True)]]
+
     def draw_roll_line(self, surface: pygame.Surface, cx: int, y: int, width: int) -> int:
         """The roll of this turn and its steps; returns the bottom of the line. A star
         doubles the number after it (once), it adds nothing: after stars, "[star] × 2";
-        then "[3] × 2 [star] = 6 steps!"; a plain roll: "3 steps!"."""
-        px, fs = self.px, self.fs
-        rolls = self.rolls_view
-        parts: list[pygame.Surface] = []
-        big = fs(30)
-        chip = int(big * 1.2)
-        mult = self.steps_total // int(rolls[-1]) if rolls[-1] != "star" else 2
-        times = self.text(tr("roll.times", mult=mult), big, palette.TEXT_LIGHT, display=True)
-        if rolls[-1] == "star":
-            parts += [self.die_image("star", chip, 0), times]
-        elif "star" in rolls:
-            parts += [self.die_image(rolls[-1], chip, 0), times,
-                      self.die_image("star", int(chip * 0.7), 0),
-                      self.text(tr("roll.equals", steps=counted("steps", self.steps_total)),
-                                big, palette.TEXT_LIGHT, display=True)]
-        else:
-            text = tr("roll.plain", steps=counted("steps", self.steps_total))
-            parts.append(self.text(text, self.fit(text, big, width, display=True), palette.TEXT_LIGHT,
-                                   display=True))
-        gap = px(6)
-        total = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
-        scale = min(1.0, width / max(1, total))
-        h = max(p.get_height() for p in parts)
-        x = cx - total * scale / 2
-        for p in parts:
-            img = p if scale >= 1 else self.scaled(("roll-part", id(p)), p, int(p.get_width() * scale))
-            surface.blit(img, img.get_rect(midleft=(round(x), round(y + h * scale / 2))))
-            x += img.get_width() + gap * scale
-        return round(y + h * scale)
+        then "[3] × 2 [star] = 6 steps!"; a plain roll: "3 steps!". The text is as big as
+        fits (never below the readable size): when even that does not fit on one line,
+        the sum goes on a second line."""
+        gap = self.px(6)
+
+        def wide(row: list[pygame.Surface]) -> int:
+            return sum(p.get_width() for p in row) + gap * (len(row) - 1)
+        big = self.fs(30)
+        while True:
+            groups = self.roll_parts(big)
+            if wide([p for g in groups for p in g]) <= width or big <= self.fs(12):
+                break
+            big -= 2
+        flat = [p for g in groups for p in g]
+        rows = [flat] if wide(flat) <= width else groups
+        for row in rows:
+            h = max(p.get_height() for p in row)
+            x = cx - wide(row) / 2
+            for p in row:
+                surface.blit(p, p.get_rect(midleft=(round(x), round(y + h / 2))))
+                x += p.get_width() + gap
+            y += h
+        return round(y)
 
     def draw_action(self, surface: pygame.Surface) -> None:
         L, px, fs = self.L, self.px, self.fs
