@@ -24,15 +24,15 @@ from __future__ import annotations
 import os
 import sys
 import time
-from pathlib import Path
 import warnings
 from collections import deque
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # keep stdout for the JSON report
 
-import pygame  # noqa: E402
+import pygame
 
 from . import i18n
 from .config import MIN_WINDOW, ConfigError, Settings, load_settings, save_settings
@@ -78,7 +78,7 @@ _IMPORTED_AT = time.time()
 def peak_rss_mb() -> float | None:
     """The process's peak memory in MB (None where the system does not say)."""
     try:
-        import resource                     # Unix only
+        import resource  # Unix only
     except ImportError:
         return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

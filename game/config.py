@@ -33,7 +33,7 @@ def load_yaml(path: Path) -> dict[str, Any]:
     return data
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def game_config(game_id: str) -> dict[str, Any]:
     """The numbers of one game, from ``config/<game_id>.yaml`` (cached)."""
     return load_yaml(paths.CONFIG / f"{game_id}.yaml")
@@ -44,7 +44,7 @@ def require(data: dict[str, Any], key: str, kind: type | tuple[type, ...], path:
     if key not in data:
         raise ConfigError(path, f"missing key '{key}'", "bad_value", setting=key)
     value = data[key]
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
         names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
         raise ConfigError(path, f"'{key}' must be {names}, not {value!r}", "bad_value", setting=key)
     return value
@@ -152,5 +152,5 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     settings.window = [max(int(settings.window[0]), MIN_WINDOW[0]),
                        max(int(settings.window[1]), MIN_WINDOW[1])]
     path = Path(path) if path else paths.settings_file()
-    import yaml                        # only when settings are written
+    import yaml  # only when settings are written
     atomic_write_text(path, yaml.safe_dump(settings.to_dict(), sort_keys=True, allow_unicode=True))

@@ -143,7 +143,7 @@ def t_n(key: str, n: int, /, **values: object) -> str:
     return t(f"{key}.{plural_form(n)}", n=n, **values)
 
 
-def default_name(seat: "_seats.Seat") -> str:
+def default_name(seat: _seats.Seat) -> str:
     """A seat's default name in the language of the moment: "Player 2", "Ordinateur 3"."""
     key = "setup.default_cpu_name" if seat.kind == "cpu" else "setup.default_name"
     return t(key, n=seat.number or 1)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from . import paths
 from .core import registry
@@ -49,7 +50,7 @@ class Session:
     @classmethod
     def new(cls, game_id: str, seats: list[Seat], seed: int | None = None,
             options: dict[str, Any] | None = None, autosave: bool = True,
-            match: Match | None = None) -> "Session":
+            match: Match | None = None) -> Session:
         """A new game; with ``match``, the next game of that match (``seats`` are its
         players in the match's current order)."""
         seed = random.SystemRandom().randrange(1 << 31) if seed is None else seed
@@ -62,7 +63,7 @@ class Session:
         return session
 
     @classmethod
-    def from_save(cls, save: Save, state: GameState, autosave: Path | None) -> "Session":
+    def from_save(cls, save: Save, state: GameState, autosave: Path | None) -> Session:
         return cls(state, save.seats, autosave=autosave, match=save.match)
 
     @property

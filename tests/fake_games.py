@@ -18,8 +18,7 @@ from typing import Any
 
 from game.core import registry
 from game.core.descriptor import ComputerPlayer, GameInfo
-from game.core.protocol import (TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec,
-                                Pass)
+from game.core.protocol import TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec, Pass
 from game.core.seats import Seat
 
 ROUNDS = 2
@@ -142,7 +141,7 @@ class NopeState(GameState):
                 "to_play": self.current_player(),
                 "tokens": self.tokens[player] if player is not None else None}
 
-    def determinize(self, player: int, rng: random.Random) -> "NopeState":
+    def determinize(self, player: int, rng: random.Random) -> NopeState:
         new = self.clone()
         for seat in range(self.num_players):
             if seat != player:

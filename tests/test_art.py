@@ -13,11 +13,11 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.view import art  # noqa: E402
-from game.view import palette as pal  # noqa: E402
+from game.view import art
+from game.view import palette as pal
 
 COLOURS = list(pal.MOUSE_COLOURS)
 

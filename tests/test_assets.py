@@ -13,12 +13,12 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.view import audio as audio_module  # noqa: E402
-from game.view import fonts  # noqa: E402
-from game.view.audio import Audio  # noqa: E402
+from game.view import audio as audio_module
+from game.view import fonts
+from game.view.audio import Audio
 
 ROOT = Path(__file__).resolve().parents[1]
 ASSETS = ROOT / "assets"

@@ -29,7 +29,7 @@ def run(capsys, *argv: str) -> tuple[int, dict | None, str]:
 
 
 def check_summary(result: dict, players: int, games: int) -> None:
-    assert KEYS <= set(result)
+    assert set(result) >= KEYS
     assert result["game"] == "cubes" and result["games"] == games
     assert result["errors"] == 0, result.get("error_samples")
     assert result["games_per_second"] > 0

@@ -419,7 +419,7 @@ def test_ai_decides_from_the_observation_only(game_id):
         for agent in agents:
             real = agent.player.choose
 
-            def spy(obs, legal, rng, real=real):
+            def spy(obs, legal, rng, real=real, calls=calls):
                 calls.append((obs, list(legal)))
                 return real(obs, legal, rng)
             agent.player.choose = spy

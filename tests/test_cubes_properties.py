@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from game import paths
 from game.config import load_yaml
-from game.core import CHANCE, TERMINAL, registry
+from game.core import CHANCE, registry
 from game.core.timeline import Timeline
 
 RAW = load_yaml(paths.CONFIG / "cubes.yaml")

@@ -12,15 +12,27 @@ import random
 from fractions import Fraction
 
 import pytest
+from rule_checks import illegal
 
 from game import paths
 from game.config import load_yaml
 from game.core import CHANCE, TERMINAL, IllegalAction, registry
-from game.games.cubes.rules import (CONFIG, CardsTaken, CardSwapped, CubesRefilled,
-                                    CubesRolled, Done, GameOver, Land, NoMouse, Roll,
-                                    Show, Stop, Swap, TurnStarted)
-
-from rule_checks import illegal
+from game.games.cubes.rules import (
+    CONFIG,
+    CardsTaken,
+    CardSwapped,
+    CubesRefilled,
+    CubesRolled,
+    Done,
+    GameOver,
+    Land,
+    NoMouse,
+    Roll,
+    Show,
+    Stop,
+    Swap,
+    TurnStarted,
+)
 
 RAW = load_yaml(paths.CONFIG / "cubes.yaml")          # read here, not through the rules
 CARDS: dict[str, int] = dict(RAW["cards"])
@@ -125,7 +137,7 @@ def hand_of(blue=0, red=0, yellow=0, green=0, white=0) -> dict[str, int]:
 # ------------------------------------------------------------------------ set-up
 def test_the_configuration_is_the_rule_book():
     assert CARDS == {BLUE: 15, RED: 15, YELLOW: 15, GREEN: 15, WHITE: 12}
-    assert TOTAL == 72 and CUBES == 8 and P_WINDOW == Fraction(1, 6)
+    assert TOTAL == 72 and CUBES == 8 and Fraction(1, 6) == P_WINDOW
     assert RAW["white_counts"] is True and CONFIG["white_counts"] is True
     assert RAW["options"]["target"]["default"] == 7
     assert set(RAW["options"]["target"]["choices"]) == {6, 7}

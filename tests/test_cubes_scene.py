@@ -12,15 +12,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-from table_input import DT, click, frames, post, press  # noqa: E402
+import pygame
+import pytest
+from table_input import DT, click, frames, post, press
 
-from game import i18n  # noqa: E402
-from game.config import Settings  # noqa: E402
-from game.core.saves import Seat  # noqa: E402
-from game.games.cubes.rules import Done, Land, Roll, Show, Stop, Swap  # noqa: E402
-from game.session import Session  # noqa: E402
+from game import i18n
+from game.config import Settings
+from game.core.saves import Seat
+from game.games.cubes.rules import Done, Land, Roll, Show, Stop, Swap
+from game.session import Session
 
 
 # ---------------------------------------------------------------------- helpers
@@ -411,8 +411,8 @@ def test_result_lines_name_the_cards(table_app):
 
 
 def test_both_languages_have_the_same_keys():
-    from game.config import load_yaml
     from game import paths
+    from game.config import load_yaml
 
     def keys(data, prefix=""):
         out = set()
@@ -525,6 +525,7 @@ def test_french_texts_never_put_de_que_or_le_before_a_name():
     """"de Ordi 2" should be "d'Ordi 2", but a name cannot be elided safely: the French
     texts are worded so that no name follows "de", "que", "le" or "du"."""
     import re
+
     from game import paths
     from game.config import load_yaml
 

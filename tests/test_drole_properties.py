@@ -18,8 +18,17 @@ from hypothesis import strategies as st
 
 from game.core import CHANCE, TERMINAL, registry
 from game.core.timeline import Timeline
-from game.games.drole.rules import (COLS, N_PIECES, PIECE_SIZES, ROWS, CheeseFell,
-                                    CheesePushed, GameOver, MouseStepped, Step)
+from game.games.drole.rules import (
+    COLS,
+    N_PIECES,
+    PIECE_SIZES,
+    ROWS,
+    CheeseFell,
+    CheesePushed,
+    GameOver,
+    MouseStepped,
+    Step,
+)
 
 WORMS = {"small": 0, "medium": 4, "large": 2}          # seed 000, "Préparation" 2.
 MAX_ACTIONS = 400

@@ -17,15 +17,30 @@ import json
 import random
 
 import pytest
+from rule_checks import illegal
 
 from game.core import CHANCE, TERMINAL, IllegalAction, registry
 from game.core.timeline import Timeline
-from game.games.drole.rules import (COLS, WormSeen, N_PIECES, PIECE_SIZES, PIECE_SQUARES, ROWS,
-                                    CheeseFell, CheesePushed, Die, DieRolled, GameOver,
-                                    LastPiece, MouseStepped, MoveEnded, PieceTaken, Step,
-                                    Take, TurnStarted)
-
-from rule_checks import illegal
+from game.games.drole.rules import (
+    COLS,
+    N_PIECES,
+    PIECE_SIZES,
+    PIECE_SQUARES,
+    ROWS,
+    CheeseFell,
+    CheesePushed,
+    Die,
+    DieRolled,
+    GameOver,
+    LastPiece,
+    MouseStepped,
+    MoveEnded,
+    PieceTaken,
+    Step,
+    Take,
+    TurnStarted,
+    WormSeen,
+)
 
 SOUTH, NORTH = 0, 1                         # seats of a 2-player game
 IDS_OF = {size: [i for i, s in enumerate(PIECE_SIZES) if s == size] for size in PIECE_SIZES}

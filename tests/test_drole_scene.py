@@ -14,19 +14,19 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-from table_input import DT, click, frames, move_to, press  # noqa: E402
+import pygame
+import pytest
+from table_input import DT, click, frames, move_to, press
 
-from game import i18n  # noqa: E402
-from game.config import Settings  # noqa: E402
-from game.core.protocol import CHANCE  # noqa: E402
-from game.core.saves import Seat  # noqa: E402
-from game.core import registry  # noqa: E402
-from game.games.drole.rules import Die, DroleState, Step, Take  # noqa: E402
-from game.scenes.passdevice import PassDeviceScene  # noqa: E402
-from game.scenes.results import ResultsScene  # noqa: E402
-from game.session import Session  # noqa: E402
+from game import i18n
+from game.config import Settings
+from game.core import registry
+from game.core.protocol import CHANCE
+from game.core.saves import Seat
+from game.games.drole.rules import Die, DroleState, Step, Take
+from game.scenes.passdevice import PassDeviceScene
+from game.scenes.results import ResultsScene
+from game.session import Session
 
 ARROW = {"n": pygame.K_UP, "e": pygame.K_RIGHT, "s": pygame.K_DOWN, "w": pygame.K_LEFT}
 
@@ -442,6 +442,7 @@ def test_every_drole_text_has_its_glyphs(language):
     """The fonts have no star, no tick, no emoji: a missing glyph is drawn as a box.
     Every text of the table (and every die face word of a sum) must be in the fonts."""
     import yaml
+
     from game.view.fonts import get_font
     i18n.set_language(language)
     try:

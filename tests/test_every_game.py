@@ -7,20 +7,19 @@ Parametrised over ``registry.games()``, so a new game gets all of it for free.""
 
 from __future__ import annotations
 
-import importlib
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import i18n  # noqa: E402
-from game.cli import replay  # noqa: E402
-from game.config import Settings  # noqa: E402
-from game.core import registry  # noqa: E402
-from game.core.saves import load_save, write_save  # noqa: E402
+from game import i18n
+from game.cli import replay
+from game.config import Settings
+from game.core import registry
+from game.core.saves import load_save, write_save
 
 GAMES = registry.games()
 
@@ -87,9 +86,9 @@ def test_result_lines_speak_of_each_player_once_the_game_is_over(game_id):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_shared_screens_draw_over_a_real_game(game_id, lang, home):
-    from game.scenes.start import open_start
     from game.scenes.pause import PauseScene
     from game.scenes.results import ResultsScene
+    from game.scenes.start import open_start
     for name, kind in (("pause", PauseScene), ("results", ResultsScene), ("rules", None),
                        ("setup", None)):
         app = make_app(lang)

@@ -130,7 +130,7 @@ def test_the_drole_level_is_the_one_the_rules_use():
     from game.games.drole import rules
     assert load_yaml(paths.CONFIG / "drole.yaml")["level"] == "drole.tmx"
     board = load_drole(DROLE)
-    assert (rules.ROWS, rules.COLS) == (board.rows, board.cols)
+    assert (board.rows, board.cols) == (rules.ROWS, rules.COLS)
     assert dict(zip(rules.PIECE_SQUARES, rules.PIECE_SIZES)) == {
         board.rc(sq): size for sq, size in board.pieces.items()}
     assert rules.BOARD.starts == board.starts

@@ -15,16 +15,15 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import i18n, paths  # noqa: E402
-from game.config import Settings  # noqa: E402
-from game.core import registry  # noqa: E402
-from game.core.agents import agents_for, step  # noqa: E402
-from game.core.match import Match  # noqa: E402
-from game.core.saves import Save, SaveError, Seat, load_or_move_aside, load_save, write_save  # noqa: E402
-from game.session import Session  # noqa: E402
+from game import i18n, paths
+from game.config import Settings
+from game.core.agents import agents_for, step
+from game.core.match import Match
+from game.core.saves import Save, SaveError, Seat, load_or_move_aside, load_save, write_save
+from game.session import Session
 
 ROOT = Path(__file__).resolve().parents[1]
 HAS_DROLE_SCENE = (ROOT / "game" / "games" / "drole" / "scene.py").exists()
@@ -348,7 +347,6 @@ def set_up_a_match(app, game_id, games_label="A match of 3 games"):
 
 
 def test_a_whole_match_through_the_scenes_with_save_and_continue(app, tmp_path):
-    from game.scenes.results import ResultsScene
     from game.scenes.title import TitleScene
     set_up_a_match(app, "cubes")
     first = game_session(app)
@@ -522,7 +520,7 @@ def test_the_table_says_which_game_of_the_match_is_played(app):
 
 
 def test_a_single_game_has_no_match_caption(app):
-    setup = open_setup(app, "drole")
+    open_setup(app, "drole")
     click(app, "Human")
     click(app, "Play!")
     assert app.scenes.top.match_caption() == ""
@@ -530,7 +528,6 @@ def test_a_single_game_has_no_match_caption(app):
 
 def test_continue_on_the_title_names_the_game_of_the_match(app):
     """Quitting in a match: the title's Continue says which game of the match it is."""
-    from game.scenes.start import open_start
     set_up_a_match(app, "drole")
     app.show_title()
     app.scenes.top.rebuild()

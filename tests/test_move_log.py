@@ -23,17 +23,17 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-from table_input import frames, press  # noqa: E402
+import pygame
+import pytest
+from table_input import frames, press
 
-from game import i18n  # noqa: E402
-from game.config import Settings  # noqa: E402
-from game.core import CHANCE, registry  # noqa: E402
-from game.core.agents import agents_for, step  # noqa: E402
-from game.core.protocol import Event  # noqa: E402
-from game.core.seats import Seat  # noqa: E402
-from game.table.log import MoveLog  # noqa: E402
+from game import i18n
+from game.config import Settings
+from game.core import CHANCE, registry
+from game.core.agents import agents_for, step
+from game.core.protocol import Event
+from game.core.seats import Seat
+from game.table.log import MoveLog
 
 GAMES = registry.games()
 NAMES = ["Ana", "Ben", "Chloé", "Dédé"]
@@ -140,7 +140,7 @@ def test_every_event_kind_gets_a_line_or_is_deliberately_skipped(played, languag
     silent, sometimes = SILENT.get(game_id, set()), SOMETIMES.get(game_id, {})
     assert silent <= kinds and set(sometimes) <= kinds, "the test names events the rules lack"
     met: set[str] = set()
-    for state, log, record in games:
+    for state, _log, record in games:
         seats = table_seats(state.num_players)
         describe = describer(game_id, seats)
         for _, _, events, obs in record:
@@ -167,7 +167,7 @@ def test_log_lines_read_well_for_every_viewer(played, language):
     event with an audience) is given to the game's words only for a viewer in it."""
     game_id, games = played
     private_met = 0
-    for state, log, record in games:
+    for state, log, _record in games:
         seats = table_seats(state.num_players)
         describe = describer(game_id, seats)
         for viewer in [None, *range(state.num_players)]:
@@ -227,7 +227,7 @@ def test_undo_takes_its_lines_back(played):
     seats = table_seats(state.num_players)
     describe = describer(game_id, seats)
     log = MoveLog()                        # its own log: the shared one stays as played
-    for number, owner, events, obs in record:
+    for _number, owner, events, obs in record:
         log.add(events, owner, obs)
     actions = log.actions
     assert actions == len(state.history)
@@ -239,7 +239,7 @@ def test_undo_takes_its_lines_back(played):
         after = log.lines(viewer, describe)
         assert after == [line for line in lines if line.number <= back]
         assert len(after) < len(lines), "the last 25 actions said nothing"
-    for number, owner, events, obs in record[back:]:      # the same actions played again
+    for _number, owner, events, obs in record[back:]:      # the same actions played again
         log.add(events, owner, obs)
     assert log.actions == actions
     for viewer, lines in before.items():
@@ -255,8 +255,15 @@ def drole_obs():
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES, indirect=True)
 def test_drole_lines_say_the_numbers(drole_obs, language):
-    from game.games.drole.rules import (CheeseFell, DieRolled, GameOver, LastPiece,
-                                        MoveEnded, PieceTaken, WormSeen)
+    from game.games.drole.rules import (
+        CheeseFell,
+        DieRolled,
+        GameOver,
+        LastPiece,
+        MoveEnded,
+        PieceTaken,
+        WormSeen,
+    )
     seats = table_seats(3)
     describe = describer("drole", seats)
     cases = {
@@ -395,7 +402,7 @@ def test_the_drawer_shows_the_log_and_keeps_a_worm_private(table_app):
             session.apply(rng.choice(falling or legal))
         frames(app, 1)                          # the table catches up and logs it
         worms = sum(isinstance(e.event, WormSeen) for e in scene.driver.log.entries)
-        if worms >= 2 and state.phase == "roll" or state.is_terminal():
+        if (worms >= 2 and state.phase == "roll") or state.is_terminal():
             break
     assert worms >= 2, "no piece fell to a player"
     frames(app, 30)

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from game import i18n
 from game.config import Settings
 from game.core.protocol import CHANCE
 from game.core.seats import Seat
-from game.games.drole.rules import CheeseFell, Step, WormSeen
+from game.games.drole.rules import CheeseFell, WormSeen
 from game.session import Session
 
 DT = 1 / 60

@@ -12,13 +12,20 @@ from pathlib import Path
 import pytest
 
 from game import paths
-from game.config import (ConfigError, Settings, game_config, load_settings, load_yaml,
-                         require, save_settings)
+from game.config import ConfigError, Settings, game_config, load_settings, load_yaml, require, save_settings
 from game.core import registry, storage
 from game.core.agents import agents_for, step
 from game.core.match import Match
-from game.core.saves import (APP, SAVE_VERSION, Save, SaveError, Seat, load_or_move_aside,
-                             load_save, write_save)
+from game.core.saves import (
+    APP,
+    SAVE_VERSION,
+    Save,
+    SaveError,
+    Seat,
+    load_or_move_aside,
+    load_save,
+    write_save,
+)
 
 SEATS = [Seat("Anne", "blue"), Seat("Bot", "red", "cpu", "hard"), Seat("Zoé", "green", "cpu", "easy")]
 

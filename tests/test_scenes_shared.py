@@ -11,14 +11,14 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-import yaml  # noqa: E402
+import pygame
+import pytest
+import yaml
 
-from game import i18n, paths  # noqa: E402
-from game.config import Settings  # noqa: E402
-from game.core import registry  # noqa: E402
-from game.core.saves import Seat  # noqa: E402
+from game import i18n, paths
+from game.config import Settings
+from game.core import registry
+from game.core.saves import Seat
 
 ROOT = Path(__file__).resolve().parents[1]
 HAS_CUBES_SCENE = (ROOT / "game" / "games" / "cubes" / "scene.py").exists()
@@ -99,7 +99,7 @@ def open_title(app):
 
 
 def open_setup(app, game_id=None):
-    from game.scenes.setup import SetupScene, _LAST
+    from game.scenes.setup import _LAST, SetupScene
     _LAST.clear()
     open_title(app)
     game_id = game_id or registry.games()[0]
@@ -184,8 +184,8 @@ def test_settings_notice_is_shown_and_dismissed_with_escape(home):
 
 
 def test_finished_autosave_is_not_offered(app):
-    from game.scenes.start import demo_session
     from game.core.saves import write_save
+    from game.scenes.start import demo_session
     session = demo_session(registry.games()[0], finish=True)
     write_save(paths.autosave_file(), session.save_data(), session.state)
     title = open_title(app)
@@ -194,8 +194,8 @@ def test_finished_autosave_is_not_offered(app):
 
 
 def test_unfinished_autosave_is_offered(app):
-    from game.scenes.start import demo_session
     from game.core.saves import write_save
+    from game.scenes.start import demo_session
     session = demo_session(registry.games()[0], finish=False)
     write_save(paths.autosave_file(), session.save_data(), session.state)
     title = open_title(app)
@@ -309,9 +309,9 @@ def test_setup_starts_a_game_with_two_computer_players(app):
 @needs_cubes_scene
 def test_a_new_game_asks_before_replacing_an_unfinished_one(app):
     from game.core.saves import write_save
-    from game.scenes.start import demo_session
     from game.scenes.message import MessageScene
     from game.scenes.setup import SetupScene
+    from game.scenes.start import demo_session
     session = demo_session("cubes", finish=False)
     write_save(paths.autosave_file(), session.save_data(), session.state)
     kept = paths.autosave_file().read_bytes()
@@ -403,9 +403,9 @@ def test_pause_save_and_quit_then_continue(app):
 
 
 def test_pause_menu_resume_and_rules(app):
-    from game.scenes.start import open_start
     from game.scenes.pause import PauseScene
     from game.scenes.rules import RulesScene
+    from game.scenes.start import open_start
     open_start(app, "pause", None)
     run(app)
     assert isinstance(app.scenes.top, PauseScene)
@@ -453,8 +453,8 @@ def test_rules_screen_scrolls(app, monkeypatch):
 
 # ------------------------------------------------------- results, pass, message
 def test_results_rank_the_players_and_offer_play_again(app):
-    from game.scenes.start import demo_session
     from game.scenes.results import ResultsScene
+    from game.scenes.start import demo_session
     session = demo_session(registry.games()[0], finish=True)
     open_title(app)
     app.scenes.push(ResultsScene(app, session))
@@ -474,8 +474,8 @@ def test_results_rank_the_players_and_offer_play_again(app):
 
 @needs_cubes_scene
 def test_play_again_starts_the_same_players(app):
-    from game.scenes.start import demo_session
     from game.scenes.results import ResultsScene
+    from game.scenes.start import demo_session
     session = demo_session("cubes", finish=True)
     open_title(app)
     app.scenes.push(ResultsScene(app, session))

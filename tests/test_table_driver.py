@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 import fake_games
+import pytest
 from fake_games import Card, End, Nope
+
 from game.core.protocol import Pass
 from game.core.seats import Seat
 from game.core.thinking import Answer, InlineThinker, Question

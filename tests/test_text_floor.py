@@ -21,15 +21,15 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-import game  # noqa: E402
-from game import i18n  # noqa: E402
-from game.config import Settings  # noqa: E402
-from game.core import registry  # noqa: E402
-from game.core.seats import Seat  # noqa: E402
-from game.view import fonts  # noqa: E402
+import game
+from game import i18n
+from game.config import Settings
+from game.core import registry
+from game.core.seats import Seat
+from game.view import fonts
 
 FLOOR = 14
 SIZES = [(800, 600), (1280, 800)]
@@ -333,7 +333,7 @@ def play_table(app, session, log, *, peek=False, limit=6000):
     scene.invalidate()
     logged = peeked = shown_peek = False
     peek_from = 0
-    for frame in range(limit):
+    for _frame in range(limit):
         top = app.scenes.top
         if isinstance(top, ResultsScene):
             break

@@ -20,10 +20,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.view import art  # noqa: E402
-from game.view import palette as pal  # noqa: E402
+from game.view import art
+from game.view import palette as pal
 
 SHEET_W, SHEET_H = 1500, 1900
 

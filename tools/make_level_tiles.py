@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-import pygame  # noqa: E402
+import pygame
 
 ROOT = Path(__file__).resolve().parents[1]
 TILE = 64

@@ -19,8 +19,8 @@ import struct
 import sys
 import wave
 import zlib
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 SR = 44100
 # Peak level in dBFS: -3 by default; sustained pure tones are a bit lower so
@@ -276,7 +276,8 @@ def s_error(rng: random.Random) -> Buf:
     """Soft low buzz for a refused click, ~200 ms."""
     dur = 0.2
     tone = osc(dur, lambda t: 150.0, ((1, 1.0), (3, 0.3), (5, 0.1)))
-    wobble = lambda t: 1 - 0.3 * (0.5 + 0.5 * math.cos(TAU * 25 * t))
+    def wobble(t):
+        return 1 - 0.3 * (0.5 + 0.5 * math.cos(TAU * 25 * t))
     return envelope(tone, lambda t: ar(0.01, 0.06, dur)(t) * wobble(t))
 
 

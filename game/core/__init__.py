@@ -1,8 +1,16 @@
 """Headless core: the state protocol, the registry, saves and undo. Never imports pygame."""
 
 from . import registry
-from .protocol import (CHANCE, SAVE_FORMAT, TERMINAL, Action, Event, GameState,
-                       IllegalAction, OptionSpec)
+from .protocol import CHANCE, SAVE_FORMAT, TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec
 
-__all__ = ["CHANCE", "TERMINAL", "SAVE_FORMAT", "Action", "Event", "GameState",
-           "IllegalAction", "OptionSpec", "registry"]
+__all__ = [
+                       "CHANCE",
+                       "SAVE_FORMAT",
+                       "TERMINAL",
+                       "Action",
+                       "Event",
+                       "GameState",
+                       "IllegalAction",
+                       "OptionSpec",
+                       "registry",
+]

@@ -75,12 +75,12 @@ class GameInfo:
         rules, timed apart by label (none by default)."""
         return []
 
-    def result_lines(self, obs: dict[str, Any], seat: int, seats: list["Seat"]) -> list[str]:
+    def result_lines(self, obs: dict[str, Any], seat: int, seats: list[Seat]) -> list[str]:
         """What the results screen says under the player at ``seat`` (from the final
         observation, which hides nothing)."""
         return []
 
-    def describe(self, event: Event, obs: dict[str, Any], seats: list["Seat"]) -> str | None:
+    def describe(self, event: Event, obs: dict[str, Any], seats: list[Seat]) -> str | None:
         """One line of the move log for ``event`` (in the current language), from the
         observation of the position after it; None: not worth a line."""
         return None

@@ -29,8 +29,9 @@ Decisions (the rule books only speak of Drôle de fromage):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from .protocol import GameState
 from .seats import Seat
@@ -78,7 +79,7 @@ class Match:
             self.order = list(range(len(self.players)))
 
     @classmethod
-    def new(cls, game_id: str, seats: Sequence[Seat], planned: int) -> "Match":
+    def new(cls, game_id: str, seats: Sequence[Seat], planned: int) -> Match:
         """A match whose first game is played by ``seats`` (in play order)."""
         return cls(planned, [s.copy() for s in seats], list(range(len(seats))), [], game_id)
 
@@ -154,7 +155,7 @@ class Match:
         self.order = self.next_order()
         return self.seats()
 
-    def rematch(self) -> "Match":
+    def rematch(self) -> Match:
         """A new match of the same length and players, its first game seated by the rule."""
         order = self.next_order()
         return Match(self.planned, [self.players[p] for p in order], [], [], self.game)
@@ -191,7 +192,7 @@ class Match:
                 "order": list(self.order), "games": [g.to_dict() for g in self.games]}
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Match":
+    def from_dict(cls, data: Any) -> Match:
         """Read :meth:`to_dict`'s output; ValueError naming the problem otherwise."""
         if not isinstance(data, dict):
             raise ValueError("the match is not a table of values")

@@ -72,7 +72,7 @@ class Event:
         """The seats that may see this event; None: everybody."""
         return None
 
-    def public(self) -> "Event | None":
+    def public(self) -> Event | None:
         """What a viewer outside :meth:`audience` is shown instead (None: nothing)."""
         return self
 
@@ -201,7 +201,7 @@ class GameState(abc.ABC):
         :data:`CHANCE` or :data:`TERMINAL` when nobody's turn is under way."""
         return self.current_player()
 
-    def determinize(self, player: int, rng: random.Random) -> "GameState":
+    def determinize(self, player: int, rng: random.Random) -> GameState:
         """A copy of this state with every fact hidden from ``player`` re-drawn at
         random, consistent with what ``player`` knows. Games with no per-player
         secrets return a plain clone."""
@@ -275,7 +275,7 @@ class GameState(abc.ABC):
     def is_chance_node(self) -> bool:
         return self.current_player() == CHANCE
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         return copy.deepcopy(self)
 
     def to_dict(self) -> dict[str, Any]:
@@ -290,7 +290,7 @@ class GameState(abc.ABC):
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "GameState":
+    def from_dict(cls, data: dict[str, Any]) -> GameState:
         state = cls(data["players"], data["seed"], data.get("options") or {})
         state._load_state_dict(data["state"])
         state.history = [state.parse_action(text) for text in data.get("history", [])]

@@ -40,7 +40,7 @@ class GameUnavailable(FileProblem):
     game = ""
 
     @classmethod
-    def of(cls, game_id: str, problem: FileProblem) -> "GameUnavailable":
+    def of(cls, game_id: str, problem: FileProblem) -> GameUnavailable:
         exc = cls(problem.path, problem.problem, problem.code, **problem.fields)
         # said like the file's own problem; a game's config holds its rules' numbers
         exc.kind = "rules" if problem.kind == "config" else problem.kind

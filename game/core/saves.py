@@ -45,7 +45,7 @@ class Save:
     match: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, state: GameState, seats: list[Seat], match: dict[str, Any] | None = None) -> "Save":
+    def of(cls, state: GameState, seats: list[Seat], match: dict[str, Any] | None = None) -> Save:
         return cls(state.game_id, state.seed, dict(state.options), list(seats),
                    [str(a) for a in state.history], dict(match or {}))
 

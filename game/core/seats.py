@@ -8,21 +8,22 @@ translate: the program installs the translated namer with :func:`set_default_nam
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 KINDS = ("human", "cpu")
 
 
-def _english(seat: "Seat") -> str:
+def _english(seat: Seat) -> str:
     word = "Computer" if seat.kind == "cpu" else "Player"
     return f"{word} {seat.number or 1}"
 
 
-_namer: Callable[["Seat"], str] = _english
+_namer: Callable[[Seat], str] = _english
 
 
-def set_default_namer(namer: Callable[["Seat"], str]) -> None:
+def set_default_namer(namer: Callable[[Seat], str]) -> None:
     """How a seat with no name of its own is called (the translation layer's)."""
     global _namer
     _namer = namer
@@ -52,7 +53,7 @@ class Seat:
         """What tells two players of a match apart (never the translated name)."""
         return (self.given, self.number, self.colour, self.kind)
 
-    def copy(self) -> "Seat":
+    def copy(self) -> Seat:
         return Seat(self.given, self.colour, self.kind, self.level, self.number)
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,7 +61,7 @@ class Seat:
                 "level": self.level, "number": self.number}
 
     @classmethod
-    def from_dict(cls, data: Any, what: str = "a seat") -> "Seat":
+    def from_dict(cls, data: Any, what: str = "a seat") -> Seat:
         """Read :meth:`to_dict`'s output; ValueError naming ``what`` otherwise."""
         if not isinstance(data, dict):
             raise ValueError(f"{what} is not described")

@@ -42,7 +42,7 @@ def serve(stdin: IO[str], stdout: IO[str]) -> None:
             choice = players.decide(game_id, int(data["table"]), int(data["seat"]),
                                     str(data["level"]), data["obs"], legal, str(data["seed"]))
             reply: dict[str, Any] = {"token": token, "choice": choice}
-        except Exception as exc:  # noqa: BLE001 - an answer must come back, whatever broke
+        except Exception as exc:
             reply = {"token": token, "error": f"{type(exc).__name__}: {exc}"}
         stdout.write(json.dumps(reply) + "\n")
         stdout.flush()

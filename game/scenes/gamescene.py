@@ -33,7 +33,8 @@ from __future__ import annotations
 import logging
 import math
 import random
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Protocol, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -69,7 +70,7 @@ class TableTools(Protocol):
     size: tuple[int, int]
     u: float
     rng: random.Random
-    session: "Session"
+    session: Session
     banner: StatusBanner
     messages: Messages
     sparkles: Sparkles
@@ -96,7 +97,7 @@ class BaseGameScene(Scene):
     #: seconds (times the animation factor) between a settled table and a chance draw
     chance_beat = 0.22
 
-    def __init__(self, app: Host, session: "Session"):
+    def __init__(self, app: Host, session: Session):
         super().__init__(app)
         self.session = session
         self.info = registry.descriptor(session.game_id)

@@ -8,7 +8,8 @@ picture changes, and ``update`` returns True while it animates.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -23,8 +24,8 @@ class Sound(Protocol):
 
 
 class Thinker(Protocol):
-    def ask(self, question: "Question") -> None: ...
-    def answer(self, wait: float = 0.0) -> "Answer | None": ...
+    def ask(self, question: Question) -> None: ...
+    def answer(self, wait: float = 0.0) -> Answer | None: ...
     def forget(self, table: int) -> None: ...
 
 
@@ -34,10 +35,10 @@ class Host(Protocol):
     the notices for the title screen. Scenes never import the program itself."""
 
     screen: pygame.Surface
-    scenes: "SceneManager"
+    scenes: SceneManager
     audio: Sound
     thinker: Thinker
-    settings: "Settings"
+    settings: Settings
     notices: list[Any]
     autoplay: bool
 
@@ -49,7 +50,7 @@ class Host(Protocol):
 
     def invalidate(self) -> None: ...
 
-    def start_game(self, session: "Session") -> "Scene": ...
+    def start_game(self, session: Session) -> Scene: ...
 
     def show_title(self) -> None: ...
 

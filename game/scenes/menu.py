@@ -12,18 +12,17 @@ No text is drawn below :data:`READABLE` pixels: the layouts make room for it."""
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from .. import i18n
 from ..i18n import t
 from ..view import art, fonts, palette
-from ..view.fonts import get_font
 from ..view.widgets import READABLE, Button, ButtonGroup, draw_text, wrap
 from .manager import Host, Scene
 
-__all__ = ["READABLE", "MenuScene", "ArrowButton", "fit_size", "balanced", "veil"]
+__all__ = ["READABLE", "ArrowButton", "MenuScene", "balanced", "fit_size", "veil"]
 
 
 # ---------------------------------------------------------------------- helpers

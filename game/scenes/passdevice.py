@@ -6,7 +6,7 @@ The scene takes itself off the stack, then calls ``on_ready`` or ``on_back``."""
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 

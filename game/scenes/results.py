@@ -56,7 +56,7 @@ class Confetto:
 class ResultsScene(MenuScene):
     opaque = False
 
-    def __init__(self, app: Host, session: "Session"):
+    def __init__(self, app: Host, session: Session):
         super().__init__(app)
         self.played = session
         state = session.state
@@ -66,7 +66,7 @@ class ResultsScene(MenuScene):
         self.places = state.places()
         self.match = self._match(session)
         #: the next game of the match, already seated and autosaved
-        self.upcoming: "Session | None" = None
+        self.upcoming: Session | None = None
         if self.match is not None:
             self.seat_player = self.match.player_of(session.seats)
             if self.match.is_over():
@@ -127,7 +127,7 @@ class ResultsScene(MenuScene):
 
     # the match ----------------------------------------------------------------
     @staticmethod
-    def _match(session: "Session") -> "Match | None":
+    def _match(session: Session) -> Match | None:
         """The match of ``session`` with this game in its table (None: a single game,
         or a match that cannot be read, which then ends here like a single game)."""
         try:
@@ -139,7 +139,7 @@ class ResultsScene(MenuScene):
             return None
         return None if match is None or match.is_single or not match.played else match
 
-    def _prepare_next(self) -> "Session":
+    def _prepare_next(self) -> Session:
         from ..session import Session
         old = self.played
         match = self.match.from_dict(self.match.to_dict())

@@ -8,7 +8,6 @@ bullet point and an empty line separates paragraphs.
 
 from __future__ import annotations
 
-
 import pygame
 
 from .. import i18n

@@ -5,7 +5,8 @@ Every change takes effect at once and is saved at once (``App.save_settings``).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 

@@ -23,17 +23,15 @@ from ..core.seats import Seat
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
-from ..view.widgets import (READABLE, Button, TextFit, draw_text, ellipsize, fit_lines,
-                             label_width)
+from ..view.widgets import READABLE, Button, TextFit, draw_text, ellipsize, fit_lines, label_width
 from .manager import Host
 from .menu import ArrowButton, MenuScene, colour_name, fit_size, game_title, player_rgb, text_on
-
 
 NAME_MAX = 16
 RANDOM = "random"
 
 #: The last setup of each game in this run, so "back" and a new game keep it.
-_LAST: dict[str, "Setup"] = {}
+_LAST: dict[str, Setup] = {}
 
 
 @dataclass
@@ -53,7 +51,7 @@ class Setup:
     options: dict[str, Any] = field(default_factory=dict)
     games: int = 1                  # 1: a single game; 3 or 5: a match
 
-    def copy(self) -> "Setup":
+    def copy(self) -> Setup:
         return Setup([replace(d) for d in self.drafts], self.starter, dict(self.options), self.games)
 
 

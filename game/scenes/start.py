@@ -6,7 +6,8 @@ played to its end by computer players under the results."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..core import registry
 from ..core.agents import agents_for, step
@@ -33,7 +34,7 @@ def demo_seats(game_id: str) -> list[Seat]:
     return seats
 
 
-def play_out(session: "Session", limit: int, seed: int,
+def play_out(session: Session, limit: int, seed: int,
              until: Callable[[], bool] | None = None) -> None:
     """Computer players (at the seats' levels) play ``session`` on, up to ``limit``
     actions or until ``until()``."""
@@ -45,7 +46,7 @@ def play_out(session: "Session", limit: int, seed: int,
         session.apply(step(session.state, agents, rng))
 
 
-def demo_session(game_id: str, *, finish: bool, moves: int = 12, seed: int = 7) -> "Session":
+def demo_session(game_id: str, *, finish: bool, moves: int = 12, seed: int = 7) -> Session:
     """A real game of ``game_id``: ``moves`` actions in, then on to where a person
     decides (as a paused game usually is), or played to its end."""
     from ..session import Session
@@ -58,7 +59,7 @@ def demo_session(game_id: str, *, finish: bool, moves: int = 12, seed: int = 7) 
     return session
 
 
-def demo_match_session(game_id: str, done: int, planned: int, seed: int = 7) -> "Session":
+def demo_match_session(game_id: str, done: int, planned: int, seed: int = 7) -> Session:
     """Game ``done`` of a match of ``planned`` games, played to its end by computer
     players (the games before it too), for a look at the results' match table."""
     from ..core.match import Match
@@ -76,7 +77,7 @@ def demo_match_session(game_id: str, done: int, planned: int, seed: int = 7) -> 
     return session
 
 
-def start_demo_game(app: Host, session: "Session", *,
+def start_demo_game(app: Host, session: Session, *,
                     until: Callable[[], bool] | None = None) -> Scene:
     """Open the game scene of ``session`` and let it play its opening animations (or
     until ``until()``), as it would have before anyone paused."""

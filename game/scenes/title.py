@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+
 import pygame
 
 from .. import i18n, paths
@@ -24,7 +25,6 @@ from ..view.fonts import get_font
 from ..view.widgets import READABLE, Button, TextFit, draw_text, fit_lines, wrap
 from .manager import Host
 from .menu import MenuScene, balanced, fit_size, game_title, player_rgb
-
 
 # --------------------------------------------------------------------- pictures
 #: whether this run has shown the title's illustrations yet (see TitleScene.pictures)

@@ -39,8 +39,9 @@ from __future__ import annotations
 import itertools
 import logging
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..core.protocol import CHANCE, Action, Event, IllegalAction, Pass, visible_events
 from ..core.thinking import InlineThinker
@@ -62,8 +63,8 @@ ANSWERS_PER_UPDATE = 12
 
 
 class Thinker(Protocol):
-    def ask(self, question: "Question") -> None: ...
-    def answer(self, wait: float = 0.0) -> "Answer | None": ...
+    def ask(self, question: Question) -> None: ...
+    def answer(self, wait: float = 0.0) -> Answer | None: ...
     def forget(self, table: int) -> None: ...
 
 
@@ -130,7 +131,7 @@ class _Thinking:
 
 @dataclass
 class TurnDriver:
-    session: "Session"
+    session: Session
     table: Table
     thinker: Thinker = field(default_factory=InlineThinker)
     private_turns: bool = False
@@ -166,10 +167,10 @@ class TurnDriver:
 
     # ------------------------------------------------------------------- queries
     @property
-    def state(self) -> "GameState":
+    def state(self) -> GameState:
         return self.session.state
 
-    def shown_state(self) -> "GameState":
+    def shown_state(self) -> GameState:
         """The position shown so far (for the driver and its tests: the table reads
         :meth:`observation`)."""
         return self._mirror

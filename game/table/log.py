@@ -9,8 +9,9 @@ audience; the others read its public version, or nothing. An undo takes its line
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ..core.protocol import Event
 

@@ -6,7 +6,8 @@ A :class:`~game.scenes.gamescene.BaseGameScene` is a :class:`Canvas`.
 
 from __future__ import annotations
 
-from typing import Callable, Hashable, Protocol
+from collections.abc import Callable, Hashable
+from typing import Protocol
 
 import pygame
 

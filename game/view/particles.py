@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Callable, Hashable
 
 import pygame
 
@@ -55,7 +55,8 @@ def confetti(size: tuple[int, int], u: float, life: float, rng: random.Random,
         kind = art.CONFETTI_KINDS[k % len(art.CONFETTI_KINDS)]
         rgb = colours[k % len(colours)]
         side = px(rng.choice((16, 20, 24)))
-        img = image(("confetti", kind, rgb, side), lambda: art.confetti_piece(rgb, side, kind))
+        img = image(("confetti", kind, rgb, side),
+                    lambda rgb=rgb, side=side, kind=kind: art.confetti_piece(rgb, side, kind))
         pieces.append(Particle(img, rng.uniform(0, w), rng.uniform(-h * 0.5, -10),
                                rng.uniform(-40, 40) * u,
                                rng.uniform(140, 260) * u,

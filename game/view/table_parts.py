@@ -14,7 +14,7 @@ per layout).
 from __future__ import annotations
 
 import random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 

@@ -6,8 +6,9 @@ that a screen that is redrawn every frame only blits its buttons."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -294,7 +295,8 @@ class ButtonGroup:
             if event.key in (pygame.K_UP, pygame.K_LEFT):
                 self._move(-1)
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.focus < len(self.buttons):
+            if (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                    and 0 <= self.focus < len(self.buttons)):
                 button = self.buttons[self.focus]
                 if button.enabled:
                     button.on_click()

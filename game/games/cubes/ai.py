@@ -78,7 +78,7 @@ def _go_value(cubes: int, stake: float, per_card: float) -> float:
     return value
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _binom(n: int, k: int) -> int:
     from math import comb
     return comb(n, k)

@@ -4,7 +4,8 @@ mouse colours under the players' panels."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,7 +24,7 @@ FELT_EDGE = (120, 78, 48)
 TRAY = (250, 238, 212)
 
 
-def paint_backdrop(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, Any], target: int) -> None:
+def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any], target: int) -> None:
     """What never moves: the wooden table, the felt, the tray and the legend."""
     px = table.px
     surf.blit(art.table_background(*surf.get_size()), (0, 0))
@@ -46,7 +47,7 @@ def paint_backdrop(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, An
     draw_legend(table, surf, L["legend"], target)
 
 
-def draw_legend(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect, target: int) -> None:
+def draw_legend(table: BaseGameScene, surf: pygame.Surface, rect: pygame.Rect, target: int) -> None:
     """The goal ("First to 7 mice of one colour wins!") and each colour's symbol, at the
     bottom of ``rect`` (the layout made it tall enough: :func:`.layout.legend_plan`)."""
     px = table.px
@@ -78,7 +79,7 @@ def draw_legend(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect,
         y += row_h + px(2)
 
 
-def draw_pile(table: "BaseGameScene", surface: pygame.Surface, L: dict[str, Any], n: int) -> None:
+def draw_pile(table: BaseGameScene, surface: pygame.Surface, L: dict[str, Any], n: int) -> None:
     """The face-down pile (thicker the more cards it holds) and how many are left."""
     px = table.px
     cx, cy = L["pile_center"]
@@ -97,7 +98,7 @@ def draw_pile(table: "BaseGameScene", surface: pygame.Surface, L: dict[str, Any]
     surface.blit(count, count.get_rect(midtop=(cx, cy + ch // 2 + px(10))))
 
 
-def draw_stake_heading(table: "BaseGameScene", surface: pygame.Surface, stake: pygame.Rect,
+def draw_stake_heading(table: BaseGameScene, surface: pygame.Surface, stake: pygame.Rect,
                        cubes: Sequence[CubeView]) -> None:
     """"At stake" and how many mice are there, or a hint while the tray is empty."""
     px = table.px

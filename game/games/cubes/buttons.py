@@ -4,8 +4,9 @@ hint, and how they are drawn (greyed while the table is busy)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -57,7 +58,7 @@ def for_phase(phase: str, obs: dict[str, Any], roll: Callable[[], None], stop: C
     return buttons
 
 
-def draw_buttons(table: "BaseGameScene", surface: pygame.Surface, buttons: list[BigButton],
+def draw_buttons(table: BaseGameScene, surface: pygame.Surface, buttons: list[BigButton],
                  live: bool) -> None:
     """``buttons``, pressable when ``live``, greyed out while the table is busy."""
     px = table.px
@@ -71,14 +72,14 @@ def draw_buttons(table: "BaseGameScene", surface: pygame.Surface, buttons: list[
                              max(3, px(5)), border_radius=r.h // 3)
         _, dy = art.button_text_offset(r.h, state)
         face = table.image(("button-face", b.label, b.sub, r.size, b.icon, live),
-                           lambda: _render_face(table, b, live))
+                           lambda b=b: _render_face(table, b, live))
         surface.blit(face, face.get_rect(center=(r.centerx, r.centery + dy)))
         if b.hint:
             hint = table.text(b.hint, table.fs(15), (255, 240, 214), bold=True)
             surface.blit(hint, hint.get_rect(midtop=(r.centerx, r.bottom + px(3))))
 
 
-def _render_face(table: "BaseGameScene", b: BigButton, live: bool) -> pygame.Surface:
+def _render_face(table: BaseGameScene, b: BigButton, live: bool) -> pygame.Surface:
     """A button's icon, label and small print (drawn once per text and size)."""
     px = table.px
     r = b.rect

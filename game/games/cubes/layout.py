@@ -10,7 +10,8 @@ size of a cube on the felt, ``ss`` of a cube in the tray.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 

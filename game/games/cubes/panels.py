@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from ...scenes.gamescene import BaseGameScene
 
 
-def draw_panel(table: "BaseGameScene", surface: pygame.Surface, p: int, P: dict[str, Any],
+def draw_panel(table: BaseGameScene, surface: pygame.Surface, p: int, P: dict[str, Any],
                hand: dict[str, int], current: bool, winner: bool,
                offers: tuple[str, ...], focus: str | None, hover: str | None) -> None:
     """Player ``p``'s panel (laid out as ``P``) showing ``hand``; ``offers`` are the
@@ -39,12 +39,12 @@ def draw_panel(table: "BaseGameScene", surface: pygame.Surface, p: int, P: dict[
     surface.blit(img, (P["rect"].left - g, P["rect"].top - g))
 
 
-def glow_pad(table: "BaseGameScene") -> int:
+def glow_pad(table: BaseGameScene) -> int:
     """Room around a panel for its glow."""
     return table.px(16)
 
 
-def render_panel(table: "BaseGameScene", p: int, P: dict[str, Any], hand: dict[str, int],
+def render_panel(table: BaseGameScene, p: int, P: dict[str, Any], hand: dict[str, int],
                  current: bool, winner: bool, offers: set[str], focus: str | None,
                  hover: str | None) -> pygame.Surface:
     px, fs = table.px, table.fs
@@ -117,7 +117,7 @@ def render_panel(table: "BaseGameScene", p: int, P: dict[str, Any], hand: dict[s
     return surf
 
 
-def draw_badge(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect, n: int) -> None:
+def draw_badge(table: BaseGameScene, surf: pygame.Surface, rect: pygame.Rect, n: int) -> None:
     """The round count of a stack, filling ``rect`` (outline included)."""
     outline = max(1, table.px(2))
     c = rect.center
@@ -129,7 +129,7 @@ def draw_badge(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect, 
     surf.blit(num, num.get_rect(center=(c[0], c[1] + 1)))
 
 
-def take_tag(table: "BaseGameScene", P: dict[str, Any],
+def take_tag(table: BaseGameScene, P: dict[str, Any],
              colour: str) -> tuple[pygame.Rect, list[str], int]:
     """Where the "Take!" tag of ``colour``'s stack goes on panel ``P`` (its box, in
     window coordinates), its lines and font size. It lies across the top of the card
@@ -156,7 +156,7 @@ def take_tag(table: "BaseGameScene", P: dict[str, Any],
     return box, lines, size
 
 
-def draw_take_tag(table: "BaseGameScene", surf: pygame.Surface, P: dict[str, Any], colour: str,
+def draw_take_tag(table: BaseGameScene, surf: pygame.Surface, P: dict[str, Any], colour: str,
                   offset: tuple[int, int]) -> None:
     box, lines, size = take_tag(table, P, colour)
     box = box.move(offset)
@@ -176,7 +176,7 @@ def tag_step(font: pygame.font.Font) -> int:
     return round(font.get_height() * 0.72)
 
 
-def draw_pips(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect, colour: str,
+def draw_pips(table: BaseGameScene, surf: pygame.Surface, rect: pygame.Rect, colour: str,
               n: int, target: int) -> None:
     """``target`` pips under a stack, the first ``n`` filled with the colour."""
     gap = max(1, table.px(2))
@@ -195,7 +195,7 @@ def draw_pips(table: "BaseGameScene", surf: pygame.Surface, rect: pygame.Rect, c
             pygame.draw.rect(surf, (226, 212, 190), pip, border_radius=radius)
 
 
-def _ghost(table: "BaseGameScene", colour: str, w: int, h: int) -> pygame.Surface:
+def _ghost(table: BaseGameScene, colour: str, w: int, h: int) -> pygame.Surface:
     """A faded card where a player has no mouse of ``colour`` yet."""
     def make() -> pygame.Surface:
         img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -208,7 +208,7 @@ def _ghost(table: "BaseGameScene", colour: str, w: int, h: int) -> pygame.Surfac
     return table.image(("ghost", colour, w, h), make)
 
 
-def _glow(table: "BaseGameScene", w: int, h: int) -> pygame.Surface:
+def _glow(table: BaseGameScene, w: int, h: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         pad = glow_pad(table)
         surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)

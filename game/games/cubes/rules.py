@@ -35,8 +35,7 @@ from typing import Any
 
 from ... import paths
 from ...config import ConfigError, game_config, require
-from ...core.protocol import (CHANCE, TERMINAL, Action, Event, GameState, IllegalAction,
-                              OptionSpec)
+from ...core.protocol import CHANCE, TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec
 
 START, LANDING, SHOWING, DECIDE, EXCHANGE, OVER = (
     "start", "landing", "showing", "decide", "exchange", "over")
@@ -532,7 +531,7 @@ class CubesState(GameState):
         self.result = tuple(data["result"])
         self.end_reason = data["end_reason"]
 
-    def clone(self) -> "CubesState":
+    def clone(self) -> CubesState:
         new = object.__new__(CubesState)
         new.num_players, new.seed, new.options = self.num_players, self.seed, dict(self.options)
         new.history = list(self.history)

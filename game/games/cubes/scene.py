@@ -28,7 +28,8 @@ This module wires the table together; its parts live beside it:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -53,7 +54,7 @@ if TYPE_CHECKING:
 class GameScene(BaseGameScene):
     """The Souris et cubes de fromage table."""
 
-    def __init__(self, app: Host, session: "Session"):
+    def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
         self.cubes = [CubeView(i, tilt=self.rng.choice(TILTS)) for i in range(N_CUBES)]
         self.hands_view: list[dict[str, int]] = []

@@ -10,18 +10,28 @@ it uses of that table is :class:`CubesTable`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...core.protocol import CHANCE, Event
 from ...scenes.gamescene import TableTools
 from ...view import palette
 from ...view.tween import Tween, bounce, ease_in_out, ease_out, linear
 from .layout import N_CUBES, Anchor
-from .rules import (WHITE, CardsTaken, CardSwapped, CubeShowed, CubesLanded, CubesRefilled,
-                    CubesRolled, GameOver, NoMouse, TurnStarted)
+from .rules import (
+    WHITE,
+    CardsTaken,
+    CardSwapped,
+    CubeShowed,
+    CubesLanded,
+    CubesRefilled,
+    CubesRolled,
+    GameOver,
+    NoMouse,
+    TurnStarted,
+)
 from .sprites import TILTS, CubeView, Flight, Lerp, Vanish, back_maker, card_maker, linear_hop
 from .texts import colour_adj, counted, tr, tr_n
-
 
 if TYPE_CHECKING:
     from .buttons import BigButton
@@ -40,8 +50,8 @@ class CubesTable(TableTools, Protocol):
     pulses: list[tuple[Anchor, Tween]]
     shake: Tween | None
     over_shown: bool
-    buttons: list["BigButton"]
-    chooser: "SwapChooser"
+    buttons: list[BigButton]
+    chooser: SwapChooser
 
     def resolve(self, anchor: Anchor) -> tuple[float, float, float]: ...
     def cube_pos(self, cube: CubeView) -> tuple[float, float]: ...
@@ -50,7 +60,7 @@ class CubesTable(TableTools, Protocol):
 class CubesScript:
     """The cues of every event (see the module's docstring)."""
 
-    def __init__(self, table: "CubesTable") -> None:
+    def __init__(self, table: CubesTable) -> None:
         self.table = table
 
     def play(self, events: list[Event]) -> None:

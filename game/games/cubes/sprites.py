@@ -7,8 +7,9 @@ pulses where a card lands. Their state, their pictures, and how they are drawn.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -132,15 +133,15 @@ def linear_hop(t: float) -> float:
 
 
 # -------------------------------------------------------------------- pictures
-def card_maker(table: "BaseGameScene", colour: str) -> Callable[[int, int], pygame.Surface]:
+def card_maker(table: BaseGameScene, colour: str) -> Callable[[int, int], pygame.Surface]:
     return lambda w, h: table.image(("card", colour, w, h), lambda: art.mouse_card(colour, w, h))
 
 
-def back_maker(table: "BaseGameScene") -> Callable[[int, int], pygame.Surface]:
+def back_maker(table: BaseGameScene) -> Callable[[int, int], pygame.Surface]:
     return lambda w, h: table.image(("back", w, h), lambda: art.card_back(w, h))
 
 
-def cube_image(table: "BaseGameScene", size: int, face: str, colour: str | None, tilt: float,
+def cube_image(table: BaseGameScene, size: int, face: str, colour: str | None, tilt: float,
                dim: bool = False) -> pygame.Surface:
     def make() -> pygame.Surface:
         img = art.cheese_cube(size, face, colour, tilt)
@@ -151,7 +152,7 @@ def cube_image(table: "BaseGameScene", size: int, face: str, colour: str | None,
     return table.image(("cube", size, face, colour, tilt, dim), make)
 
 
-def shadow_image(table: "BaseGameScene", size: int, air: float) -> pygame.Surface:
+def shadow_image(table: BaseGameScene, size: int, air: float) -> pygame.Surface:
     """A cube's shadow on the felt, smaller the higher the cube is."""
     q = round(max(0.4, 1 - air * 0.45) * 10) / 10
     w, h = int(size * 0.95 * q), max(6, int(size * 0.3 * q))
@@ -172,7 +173,7 @@ def cube_place(L: dict[str, Any], cube: CubeView, px: Callable[[float], int]) ->
 
 
 # -------------------------------------------------------------------- drawing
-def draw_cubes(table: "BaseGameScene", surface: pygame.Surface, cubes: Sequence[CubeView],
+def draw_cubes(table: BaseGameScene, surface: pygame.Surface, cubes: Sequence[CubeView],
                L: dict[str, Any], shake: Tween | None) -> None:
     """The cubes, farthest first, the flying ones over the others; the cards standing out
     of the cubes in the tray (shaking with them on a bust)."""
@@ -224,7 +225,7 @@ def draw_cubes(table: "BaseGameScene", surface: pygame.Surface, cubes: Sequence[
             surface.blit(tag, box)
 
 
-def draw_flights(table: "BaseGameScene", surface: pygame.Surface, flights: Sequence[Flight],
+def draw_flights(table: BaseGameScene, surface: pygame.Surface, flights: Sequence[Flight],
                  resolve: Resolve, cs: int) -> None:
     """The cards in the air, on an arc, growing or shrinking to their destination; a
     card with a back turns over half-way."""
@@ -246,7 +247,7 @@ def draw_flights(table: "BaseGameScene", surface: pygame.Surface, flights: Seque
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
-def draw_vanishing(table: "BaseGameScene", surface: pygame.Surface, cards: Sequence[Vanish],
+def draw_vanishing(table: BaseGameScene, surface: pygame.Surface, cards: Sequence[Vanish],
                    resolve: Resolve) -> None:
     """The cards leaving the game: shown a moment with their label, then fading out."""
     px = table.px
@@ -280,7 +281,7 @@ def draw_vanishing(table: "BaseGameScene", surface: pygame.Surface, cards: Seque
         tag.set_alpha(255)
 
 
-def draw_pulses(table: "BaseGameScene", surface: pygame.Surface,
+def draw_pulses(table: BaseGameScene, surface: pygame.Surface,
                 pulses: Sequence[tuple[Anchor, Tween]], resolve: Resolve) -> None:
     """A ring growing and fading around each card that just landed."""
     for anchor, tween in pulses:

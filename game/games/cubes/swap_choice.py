@@ -15,7 +15,8 @@ import pygame
 from ... import i18n
 from ...view import art, palette
 from ...view.fonts import get_font
-from ...view.widgets import READABLE, wrap as wrap_lines
+from ...view.widgets import READABLE
+from ...view.widgets import wrap as wrap_lines
 from .layout import CARD_RATIO
 from .rules import WHITE, Swap
 from .texts import tr
@@ -84,12 +85,12 @@ def stack_at(panels: list[dict[str, Any]], pos: tuple[int, int], px: Any) -> Sta
     return None
 
 
-def prompt(table: "BaseGameScene", stake: pygame.Rect) -> pygame.Surface:
+def prompt(table: BaseGameScene, stake: pygame.Rect) -> pygame.Surface:
     """The tray while a person may swap: white card -> ? and a hint (once per layout)."""
     return table.image(("swap-prompt", i18n.language()), lambda: _render_prompt(table, stake))
 
 
-def _fit_words(table: "BaseGameScene", title: str, hint: str, width: int,
+def _fit_words(table: BaseGameScene, title: str, hint: str, width: int,
                height: int) -> tuple[int, list[str], int, list[str], int] | None:
     """The biggest title and hint that fit a box of ``width`` x ``height``, each on one
     line if they can still be read so, else the title on up to two lines and the hint
@@ -123,7 +124,7 @@ def _fit_words(table: "BaseGameScene", title: str, hint: str, width: int,
     return None
 
 
-def _render_prompt(table: "BaseGameScene", stake: pygame.Rect) -> pygame.Surface:
+def _render_prompt(table: BaseGameScene, stake: pygame.Rect) -> pygame.Surface:
     """White card -> ? beside (or, in a narrow tray, above) the title and the hint, all
     inside the tray's body (its border and shadow kept clear)."""
     px, fs = table.px, table.fs
@@ -165,7 +166,7 @@ def _render_prompt(table: "BaseGameScene", stake: pygame.Rect) -> pygame.Surface
     return surf
 
 
-def _draw_picture(table: "BaseGameScene", surf: pygame.Surface, left: int, cy: int, cw: int,
+def _draw_picture(table: BaseGameScene, surf: pygame.Surface, left: int, cy: int, cw: int,
                   ch: int, aw: int) -> None:
     """A white card, an arrow and a face-down card with a question mark."""
     px, fs = table.px, table.fs

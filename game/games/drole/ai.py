@@ -43,7 +43,7 @@ from typing import Any
 
 from ...core.protocol import Action
 from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, stepped
-from .rules import CONFIG, COLS, FACES, NB, ROWS, STAR, Step, Take
+from .rules import COLS, CONFIG, FACES, NB, ROWS, STAR, Step, Take
 
 LEVELS = ("easy", "normal", "hard")
 

@@ -7,8 +7,9 @@ would go)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -67,12 +68,12 @@ def previews(obs: dict[str, Any], directions: Sequence[str]) -> dict[str, StepPr
     return out
 
 
-def side_colour(table: "BaseGameScene", sides: Sequence[str], side: str) -> tuple[int, int, int]:
+def side_colour(table: BaseGameScene, sides: Sequence[str], side: str) -> tuple[int, int, int]:
     return table.seat_rgb(sides.index(side)) if side in sides else NEUTRAL
 
 
 # ------------------------------------------------------------------- the backdrop
-def paint_backdrop(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, Any],
+def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any],
                    sides: Sequence[str], obs: dict[str, Any]) -> None:
     px = table.px
     surf.blit(art.table_background(*surf.get_size()), (0, 0))
@@ -134,7 +135,7 @@ def _edge_band(frame: pygame.Rect, board: pygame.Rect, side: str, fr: int) -> py
     return pygame.Rect(board.right + inset, board.top, fr - 2 * inset, board.h)
 
 
-def paint_tray(table: "BaseGameScene", surf: pygame.Surface, T: dict[str, Any], side: str,
+def paint_tray(table: BaseGameScene, surf: pygame.Surface, T: dict[str, Any], side: str,
                sides: Sequence[str]) -> None:
     px, fs = table.px, table.fs
     rect, header = T["rect"], T["header"]
@@ -167,7 +168,7 @@ def paint_tray(table: "BaseGameScene", surf: pygame.Surface, T: dict[str, Any], 
     name_block(table, surf, T, seat)
 
 
-def name_block(table: "BaseGameScene", surf: pygame.Surface, T: dict[str, Any], seat: int) -> None:
+def name_block(table: BaseGameScene, surf: pygame.Surface, T: dict[str, Any], seat: int) -> None:
     """The player's face, symbol and name in a tray's header, each in its own box of
     the layout (``face``, ``name``), so that they never run into the peek place under
     or beside them whatever the language, the name or the window size."""
@@ -192,7 +193,7 @@ def name_block(table: "BaseGameScene", surf: pygame.Surface, T: dict[str, Any], 
     surf.blit(art.symbol(shape, sym, rgb), (av.right - sym * 2 // 3, av.bottom - sym * 2 // 3))
 
 
-def name_size(table: "BaseGameScene", text: str, box: pygame.Rect, largest: int,
+def name_size(table: BaseGameScene, text: str, box: pygame.Rect, largest: int,
               display: bool = True, bold: bool = False) -> int:
     """The largest font size up to ``largest`` at which ``text`` fits ``box`` (width
     and height: the font's own line height must not spill out of it), never below
@@ -203,7 +204,7 @@ def name_size(table: "BaseGameScene", text: str, box: pygame.Rect, largest: int,
     return table.fit(text, size, box.w, display=display, bold=bold)
 
 
-def name_lines(table: "BaseGameScene", text: str, box: pygame.Rect,
+def name_lines(table: BaseGameScene, text: str, box: pygame.Rect,
                largest: int) -> tuple[list[str], int]:
     """A name in ``box``: on one line as big as fits; else, if the box is tall enough,
     broken in two after a hyphen or at a space; else cut with "…"; never smaller than
@@ -214,11 +215,11 @@ def name_lines(table: "BaseGameScene", text: str, box: pygame.Rect,
         return [text], size
     two = _halves(text)
     if two and 2 * get_font(READABLE, display=True).get_height() - READABLE // 6 <= box.h + 2:
-        for size in range(size, READABLE - 1, -1):
-            font = get_font(size, display=True)
-            if (2 * font.get_height() - size // 6 <= box.h + 2
+        for smaller in range(size, READABLE - 1, -1):
+            font = get_font(smaller, display=True)
+            if (2 * font.get_height() - smaller // 6 <= box.h + 2
                     and all(font.size(part)[0] <= box.w for part in two)):
-                return two, size
+                return two, smaller
         return [ellipsize(part, READABLE, box.w, display=True) for part in two], READABLE
     return [ellipsize(text, size, box.w, display=True)], size
 
@@ -233,7 +234,7 @@ def _halves(text: str) -> list[str] | None:
     return [text[:k].rstrip(), text[k:].lstrip()]
 
 
-def paint_side(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, Any],
+def paint_side(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any],
                obs: dict[str, Any]) -> None:
     """The side panel's boxes and the legend: points of each size, hidden worms."""
     px = table.px
@@ -285,7 +286,7 @@ def paint_side(table: "BaseGameScene", surf: pygame.Surface, L: dict[str, Any],
 
 
 # ------------------------------------------------------------------ the live parts
-def square_glow(table: "BaseGameScene", cell: int, strong: bool) -> pygame.Surface:
+def square_glow(table: BaseGameScene, cell: int, strong: bool) -> pygame.Surface:
     def make() -> pygame.Surface:
         surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
         r = pygame.Rect(0, 0, cell, cell).inflate(-table.px(4), -table.px(4))
@@ -296,7 +297,7 @@ def square_glow(table: "BaseGameScene", cell: int, strong: bool) -> pygame.Surfa
     return table.image(("square-glow", cell, strong), make)
 
 
-def line_glow(table: "BaseGameScene", cell: int) -> pygame.Surface:
+def line_glow(table: BaseGameScene, cell: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
         r = pygame.Rect(0, 0, cell, cell).inflate(-table.px(6), -table.px(6))
@@ -306,7 +307,7 @@ def line_glow(table: "BaseGameScene", cell: int) -> pygame.Surface:
     return table.image(("line-glow", cell), make)
 
 
-def draw_moves(table: "BaseGameScene", surface: pygame.Surface, L: dict[str, Any],
+def draw_moves(table: BaseGameScene, surface: pygame.Surface, L: dict[str, Any],
                steps: dict[str, StepPreview], hover: str | None, sides: Sequence[str]) -> None:
     """The glowing squares of a person's possible steps; for the square under the
     pointer, the line it pushes and, if a piece would fall, an arrow towards the
@@ -327,7 +328,7 @@ def draw_moves(table: "BaseGameScene", surface: pygame.Surface, L: dict[str, Any
             surface.blit(glow, cell_rect(L, *sq))
 
 
-def draw_fall_arrow(table: "BaseGameScene", surface: pygame.Surface, L: dict[str, Any],
+def draw_fall_arrow(table: BaseGameScene, surface: pygame.Surface, L: dict[str, Any],
                     prev: StepPreview, sides: Sequence[str], big: bool) -> None:
     cell = L["cell"]
     r, c = prev.line[-1]

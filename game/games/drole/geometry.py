@@ -16,8 +16,8 @@ it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ...core.levels import Level
 

@@ -10,7 +10,8 @@ an empty side), and the side panel with the die, the steps left and the big butt
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 

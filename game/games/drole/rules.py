@@ -47,8 +47,7 @@ from typing import Any
 from ... import paths
 from ...config import ConfigError, game_config, require
 from ...core.levels import load_level
-from ...core.protocol import (CHANCE, TERMINAL, Action, Event, GameState, IllegalAction,
-                              OptionSpec)
+from ...core.protocol import CHANCE, TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec
 from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, SIDES, Board, push_line, read_board
 
 ROLL, MOVE, BONUS, OVER = "roll", "move", "bonus", "over"
@@ -669,7 +668,7 @@ class DroleState(GameState):
             "end_reason": self.end_reason,
         }
 
-    def determinize(self, player: int, rng: random.Random) -> "DroleState":
+    def determinize(self, player: int, rng: random.Random) -> DroleState:
         """The worms ``player`` has not seen re-drawn at random among the pieces whose
         worm they do not know, keeping the number of worms of each size."""
         new = self.clone()
@@ -729,7 +728,7 @@ class DroleState(GameState):
         self.result = tuple(int(v) for v in data["result"])
         self.end_reason = str(data["end_reason"])
 
-    def clone(self) -> "DroleState":
+    def clone(self) -> DroleState:
         new = object.__new__(DroleState)
         new.num_players, new.seed, new.options = self.num_players, self.seed, dict(self.options)
         new.history = list(self.history)

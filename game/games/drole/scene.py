@@ -39,7 +39,7 @@ from ... import i18n
 from ...core.protocol import Action, Event
 from ...scenes.gamescene import BaseGameScene
 from ...scenes.manager import Host
-from ...view import announcement, art, palette
+from ...view import art, palette
 from ...view.fonts import get_font
 from ...view.tween import Tween
 from ...view.widgets import READABLE, ellipsize, fit_lines
@@ -61,7 +61,7 @@ COUNT_RGB = (236, 178, 60)
 class GameScene(BaseGameScene):
     """The Drôle de fromage table."""
 
-    def __init__(self, app: Host, session: "Session"):
+    def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
         n = len(session.seats)
         self.sides: list[str] = list(self.observation()["sides"])
@@ -544,7 +544,7 @@ class GameScene(BaseGameScene):
 
     def draw_pieces(self, surface: pygame.Surface, moving: bool) -> None:
         for i, anchor in enumerate(self.where):
-            if anchor is None or anchor[0] == "gone" and ("piece", i) not in self.motions:
+            if anchor is None or (anchor[0] == "gone" and ("piece", i) not in self.motions):
                 continue
             key = ("piece", i)
             if (key in self.motions) != moving:
@@ -558,7 +558,7 @@ class GameScene(BaseGameScene):
                 a = int(angle // 20 * 20) % 360
                 base = img
                 img = self.image(("rot", size, base.get_width(), a),
-                                 lambda: pygame.transform.rotate(base, a))
+                                 lambda base=base, a=a: pygame.transform.rotate(base, a))
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
     def draw_mice(self, surface: pygame.Surface) -> None:
@@ -611,18 +611,18 @@ class GameScene(BaseGameScene):
                 grow = 1.0 + 0.6 * max(0.0, math.sin(math.pi * min(1.0, age / 0.8)))
             if worm:
                 size = int(max(self.px(26), 22, int(s * (0.75 if counted else 0.5))) * grow)
-                img = self.image(("worm", size), lambda: sprites.worm(size))
+                img = self.image(("worm", size), lambda size=size: sprites.worm(size))
                 surface.blit(img, img.get_rect(center=(round(x + s * 0.22), round(y - s * 0.18))))
             elif counted:
                 pts = pieces[piece]["points"] or 0
                 bs = max(self.px(24), 22, int(s * 0.62))
-                b = self.image(("badge", bs), lambda: sprites.badge(bs, True))
+                b = self.image(("badge", bs), lambda bs=bs: sprites.badge(bs, True))
                 r = surface.blit(b, b.get_rect(center=(round(x + s * 0.3), round(y - s * 0.36))))
                 num = self.text(f"+{pts}", max(14, int(bs * 0.58)), palette.TEXT_LIGHT, bold=True)
                 surface.blit(num, num.get_rect(center=r.center))
             else:
                 bs = int(max(self.px(20), 16, int(s * 0.4)) * grow)
-                b = self.image(("tick", bs), lambda: sprites.badge(bs, True))
+                b = self.image(("tick", bs), lambda bs=bs: sprites.badge(bs, True))
                 surface.blit(b, b.get_rect(center=(round(x + s * 0.3), round(y - s * 0.3))))
 
     def draw_tray_extras(self, surface: pygame.Surface) -> None:
@@ -699,7 +699,7 @@ class GameScene(BaseGameScene):
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """The die, the sum of the roll, the paws of the steps left, the action area."""
-        L, px, fs = self.L, self.px, self.fs
+        L, px = self.L, self.px
         box = L["die_box"]
         ds = L["die_size"]
         cx, cy = L["die_centre"]

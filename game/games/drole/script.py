@@ -11,16 +11,28 @@ the script only moves the scene's view (pieces' places, trays, mice, die, turn) 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from ...core.protocol import Event
 from ...scenes.gamescene import TableTools
 from ...view import palette
 from ...view.tween import Tween, ease_in_out, linear
-from .rules import (CheeseFell, CheesePushed, DieRolled, GameOver, LastPiece, MouseStepped,
-                    MoveEnded, PieceTaken, TurnStarted, WormSeen)
+from .rules import (
+    CheeseFell,
+    CheesePushed,
+    DieRolled,
+    GameOver,
+    LastPiece,
+    MouseStepped,
+    MoveEnded,
+    PieceTaken,
+    TurnStarted,
+    WormSeen,
+)
 from .sprites import STAR_GOLD, Motion
 from .texts import roll_sum, tr, tr_n
+
 
 class DroleTable(TableTools, Protocol):
     """What the script uses of its table (the scene, game/games/drole/scene.py)."""
@@ -54,7 +66,7 @@ FACING = {"n": "up", "s": "down", "e": "right", "w": "left"}
 class DroleScript:
     """The cues of every event (see the module's docstring)."""
 
-    def __init__(self, table: "DroleTable") -> None:
+    def __init__(self, table: DroleTable) -> None:
         self.table = table
 
     def play(self, events: list[Event]) -> None:
@@ -111,9 +123,7 @@ class DroleScript:
                     self.table.sparkles.burst(x, y, 18, STAR_GOLD)
                     self.table.messages.show(text, "", 1.3, "win")
         self.table.queue(0.75, start, end, name="die")
-        if event.face == "star":
-            self.table.hold(1.0)
-        elif event.doubled:
+        if event.face == "star" or event.doubled:
             self.table.hold(1.0)
         else:
             self.table.hold(0.3, skippable=True)

@@ -8,15 +8,15 @@ Every picture is cached (``lru_cache`` here, ``BaseGameScene.image`` in the scen
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
 
 import pygame
 
 from ...view import art, palette
-from ...view.fonts import get_font
 from ...view.art._draw import SS, _alpha_ell, _circ, _down, _ell, _new, _oell, _poly, _star_points, _stroke
+from ...view.fonts import get_font
 from ...view.tween import Tween
 
 PIPS = {"1": [(0, 0)], "2": [(-1, -1), (1, 1)], "3": [(-1, -1), (0, 0), (1, 1)],

@@ -4,7 +4,8 @@ results screen shows under each player."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ... import i18n
 from ...core.seats import Seat

@@ -11,8 +11,8 @@ not leave dark fringes.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
-from typing import Callable, Iterable, Sequence
 
 import pygame
 

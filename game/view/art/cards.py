@@ -17,8 +17,23 @@ import pygame
 from game.view import palette as pal
 
 from ._colour import CARD_WHITE, RGB, mix, shade, tint
-from ._draw import (SS, _alpha_ell, _circ, _down, _ell, _frange, _new, _oell, _poly, _round_off, _rrect,
-                    _sparkle_points, _star_points, _stroke, _vgradient)
+from ._draw import (
+    SS,
+    _alpha_ell,
+    _circ,
+    _down,
+    _ell,
+    _frange,
+    _new,
+    _oell,
+    _poly,
+    _round_off,
+    _rrect,
+    _sparkle_points,
+    _star_points,
+    _stroke,
+    _vgradient,
+)
 from .cheese import _hole
 from .mice import _draw_mouse_sitting
 from .symbols import _draw_medallion

@@ -4,16 +4,27 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 import pygame
 
 from game.view import palette as pal
 
 from ._colour import RGB, mix, shade, tint
-from ._draw import (SS, Point, _alpha_ell, _down, _ell, _mask_with, _new, _outline, _rect, _shape_mask,
-                    _vgradient)
+from ._draw import (
+    SS,
+    Point,
+    _alpha_ell,
+    _down,
+    _ell,
+    _mask_with,
+    _new,
+    _outline,
+    _rect,
+    _shape_mask,
+    _vgradient,
+)
 
 #: Size classes for :func:`cheese_piece` and their fraction of a board cell.
 CHEESE_SIZES: dict[str, float] = {"small": 0.5, "medium": 0.7, "large": 0.95}

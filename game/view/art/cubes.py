@@ -11,8 +11,20 @@ import pygame
 from game.view import palette as pal
 
 from ._colour import mix, shade, tint
-from ._draw import (SS, Point, _alpha_poly, _blur, _down, _mask_with, _new, _outline, _poly, _rrect,
-                    _shape_mask, _vgradient)
+from ._draw import (
+    SS,
+    Point,
+    _alpha_poly,
+    _blur,
+    _down,
+    _mask_with,
+    _new,
+    _outline,
+    _poly,
+    _rrect,
+    _shape_mask,
+    _vgradient,
+)
 from .cards import _CARD_RATIO, _card_colours, _draw_badge, _draw_card_picture
 from .cheese import CHEESE_LINE, _blit_face
 

@@ -4,16 +4,28 @@ above (:func:`mouse_token`) and the round player badge (:func:`mouse_face`)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 import pygame
 
 from game.view import palette as pal
 
 from ._colour import RGB, _luma, _rgb, ink, mix, shade, tint
-from ._draw import (SS, _alpha_ell, _bezier, _circ, _down, _ell, _new, _oell, _rect, _sell, _stroke,
-                    _with_shadow)
+from ._draw import (
+    SS,
+    _alpha_ell,
+    _bezier,
+    _circ,
+    _down,
+    _ell,
+    _new,
+    _oell,
+    _rect,
+    _sell,
+    _stroke,
+    _with_shadow,
+)
 from .symbols import SHAPES, _draw_medallion
 
 

@@ -4,8 +4,8 @@ colour-blind cues on cards, cube windows and player tokens."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 import pygame
 

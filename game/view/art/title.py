@@ -4,16 +4,33 @@ cloth) and the confetti of the win celebration."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 import pygame
 
 from game.view import palette as pal
 
 from ._colour import CARD_WHITE, RGB, _rgb, ink, mix, shade
-from ._draw import (SS, SS_BIG, _alpha_ell, _alpha_poly, _blur, _circ, _down, _ell, _frange, _mask_with,
-                    _new, _oell, _poly, _shape_mask, _sparkle_points, _star_points, _stroke)
+from ._draw import (
+    SS,
+    SS_BIG,
+    _alpha_ell,
+    _alpha_poly,
+    _blur,
+    _circ,
+    _down,
+    _ell,
+    _frange,
+    _mask_with,
+    _new,
+    _oell,
+    _poly,
+    _shape_mask,
+    _sparkle_points,
+    _star_points,
+    _stroke,
+)
 from .cheese import CHEESE_LINE, _draw_wedge
 from .mice import _mouse_sitting
 
