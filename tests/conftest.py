@@ -19,3 +19,31 @@ os.environ.setdefault("SOURIS_FROMAGES_THINK", "inline")
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+# ------------------------------------------------------- a real program, for screens
+import pytest  # noqa: E402
+from apps import close, new_app  # noqa: E402
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A fresh player folder for the test."""
+    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(home):
+    """A real program at 1280x800, in English, silent."""
+    application = new_app()
+    yield application
+    close(application)
+
+
+@pytest.fixture
+def table_app(home):
+    """A real program whose animations and computers go fast, to play games through."""
+    application = new_app(fast=True)
+    yield application
+    close(application)

@@ -7,11 +7,7 @@ Runs without a window: no display is opened, everything is drawn on Surfaces.
 from __future__ import annotations
 
 import itertools
-import os
 import time
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -5,13 +5,9 @@ from __future__ import annotations
 
 import importlib.util
 import logging
-import os
 import struct
 import wave
 from pathlib import Path
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

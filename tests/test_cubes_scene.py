@@ -7,53 +7,23 @@ session before the next frame (the scene must then show what the rules say)."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
+from apps import new_app
 from table_input import DT, click, frames, post, press
 
 from game import i18n
-from game.config import Settings
 from game.core.saves import Seat
 from game.games.cubes.rules import Done, Land, Roll, Show, Stop, Swap
 from game.session import Session
 
 
 # ---------------------------------------------------------------------- helpers
-def build_app(size=(1280, 800), lang="en"):
-    from game.app import App
-    from game.view import fonts
-    fonts.clear_cache()                    # fonts of an earlier pygame.init are dead
-    i18n.set_language(lang)
-    settings = Settings(language=lang)
-    settings.animation_speed = "fast"
-    settings.cpu_speed = "fast"
-    settings.sound = False
-    return App(settings, size=size)
-
-
 @pytest.fixture
-def table_app(request, tmp_path, monkeypatch):
-    """The ``app`` fixture of conftest.py when there is one, else a real App of our own;
-    sped up (autoplay timings) so that games are quick to play through."""
-    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
-    try:
-        application = request.getfixturevalue("app")
-        application.settings.animation_speed = "fast"
-        application.settings.cpu_speed = "fast"
-        own = False
-    except pytest.FixtureLookupError:
-        application = build_app()
-        own = True
-    monkeypatch.setattr(application, "autoplay", True)
-    yield application
-    if own:
-        pygame.quit()
-        i18n.set_language("en")
+def table_app(table_app, monkeypatch):
+    """conftest.py's quick table, with the autoplay timings on top."""
+    monkeypatch.setattr(table_app, "autoplay", True)
+    return table_app
 
 
 def seats(*kinds):
@@ -342,9 +312,8 @@ def test_no_undo_across_a_roll(table_app):
 
 # ------------------------------------------------------------ sizes and idling
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080), (1280, 800)])
-def test_the_table_fits_the_window(size, tmp_path, monkeypatch):
-    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
-    app = build_app(size)
+def test_the_table_fits_the_window(size, home):
+    app = new_app(size, fast=True)
     try:
         session, scene = start(app, "human", "cpu", "cpu", "cpu",
                                actions=[Roll(), Land((0, 5)), Show(0, "red"), Show(5, "white")])

@@ -8,18 +8,13 @@ by applying the die to the session (the table must then show what the rules say)
 
 from __future__ import annotations
 
-import os
 import random
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
 from table_input import DT, click, frames, move_to, press
 
 from game import i18n
-from game.config import Settings
 from game.core import registry
 from game.core.protocol import CHANCE
 from game.core.saves import Seat
@@ -32,23 +27,6 @@ ARROW = {"n": pygame.K_UP, "e": pygame.K_RIGHT, "s": pygame.K_DOWN, "w": pygame.
 
 
 # ---------------------------------------------------------------------- helpers
-@pytest.fixture
-def table_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
-    from game.app import App
-    from game.view import fonts
-    fonts.clear_cache()
-    i18n.set_language("en")
-    settings = Settings(language="en")
-    settings.animation_speed = "fast"
-    settings.cpu_speed = "fast"
-    settings.sound = False
-    application = App(settings, size=(1280, 800))
-    yield application
-    pygame.quit()
-    i18n.set_language("en")
-
-
 def seats(*kinds):
     names = {"human": ["Ana", "Ben"], "cpu": ["Robo", "Bip"]}
     colours = ["orange", "sky", "green", "purple"]

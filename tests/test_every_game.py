@@ -7,35 +7,20 @@ Parametrised over ``registry.games()``, so a new game gets all of it for free.""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
+from apps import new_app
 
 from game import i18n
 from game.cli import replay
-from game.config import Settings
 from game.core import registry
 from game.core.saves import load_save, write_save
 
 GAMES = registry.games()
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
-    return tmp_path
-
-
 def make_app(lang):
-    from game.app import App
-    from game.view import fonts
-    fonts.clear_cache()
-    i18n.set_language(lang)
-    return App(Settings(language=lang), size=(1280, 800))
+    return new_app(lang=lang, sound=True)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

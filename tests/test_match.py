@@ -7,19 +7,15 @@ results' running table, "Next game", save and continue mid-match, the final winn
 from __future__ import annotations
 
 import json
-import os
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
+from apps import new_app
 
 from game import i18n, paths
-from game.config import Settings
 from game.core.agents import agents_for, step
 from game.core.match import Match
 from game.core.saves import Save, SaveError, Seat, load_or_move_aside, load_save, write_save
@@ -261,24 +257,13 @@ DT = 0.05
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
-    application = make_app()
-    monkeypatch.setattr(application, "autoplay", True)       # quick computers
-    yield application
-    pygame.quit()
-    i18n.set_language("en")
+def app(table_app, monkeypatch):
+    monkeypatch.setattr(table_app, "autoplay", True)       # quick computers
+    return table_app
 
 
 def make_app(lang="en", size=(1280, 800)):
-    from game.app import App
-    from game.view import fonts
-    fonts.clear_cache()
-    i18n.set_language(lang)
-    settings = Settings(language=lang)
-    settings.animation_speed = settings.cpu_speed = "fast"
-    settings.sound = False
-    return App(settings, size=size)
+    return new_app(size, lang, fast=True)
 
 
 def frames(app, n=2):

@@ -15,20 +15,15 @@ game, so that a new event kind (or a forgotten one) fails until somebody decides
 from __future__ import annotations
 
 import functools
-import os
 import random
 import re
 import sys
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
 from table_input import frames, press
 
 from game import i18n
-from game.config import Settings
 from game.core import CHANCE, registry
 from game.core.agents import agents_for, step
 from game.core.protocol import Event
@@ -349,23 +344,6 @@ def test_cubes_lines_say_the_colours(language):
 
 
 # ---------------------------------------------------------------- at a real table
-@pytest.fixture
-def table_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
-    from game.app import App
-    from game.view import fonts
-    fonts.clear_cache()
-    i18n.set_language("en")
-    settings = Settings(language="en")
-    settings.animation_speed = "fast"
-    settings.cpu_speed = "fast"
-    settings.sound = False
-    application = App(settings, size=(1280, 800))
-    yield application
-    pygame.quit()
-    i18n.set_language("en")
-
-
 def text_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
     """How many pixels of ``rect`` are about the colour of text."""
     from game.view import palette

@@ -8,25 +8,19 @@ import json
 
 import pygame
 import pytest
+from apps import close, new_app
 
 from game import i18n, paths
-from game.config import Settings
 from game.core.saves import Save, load_save, write_save
 from game.core.seats import Seat
 from game.session import Session
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
-    from game.app import App
-    from game.view import fonts
-    fonts.clear_cache()
-    i18n.set_language("en")
-    application = App(Settings(language="en"), size=(1000, 700))
+def app(home):
+    application = new_app((1000, 700))
     yield application
-    application.close()
-    i18n.set_language("en")
+    close(application)
 
 
 def test_a_default_name_is_said_in_the_language_of_the_moment():

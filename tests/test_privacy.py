@@ -10,9 +10,8 @@ import random
 
 import pygame
 import pytest
+from apps import close, new_app
 
-from game import i18n
-from game.config import Settings
 from game.core import registry
 from game.core.agents import agents_for, step
 from game.core.seats import Seat
@@ -22,22 +21,16 @@ DT = 1 / 60
 
 
 @pytest.fixture
-def make_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
-    from game.app import App
-    from game.view import fonts
+def make_app(home):
     apps = []
 
     def make():
-        fonts.clear_cache()
-        i18n.set_language("en")
-        settings = Settings(language="en")
-        settings.sound = False
-        app = App(settings, size=(1280, 800))
+        app = new_app()
         apps.append(app)
         return app
     yield make
-    pygame.quit()
+    for app in apps:
+        close(app)
 
 
 def seats(kinds) -> list[Seat]:

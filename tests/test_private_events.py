@@ -7,30 +7,12 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from game import i18n
-from game.config import Settings
 from game.core.protocol import CHANCE
 from game.core.seats import Seat
 from game.games.drole.rules import CheeseFell, WormSeen
 from game.session import Session
 
 DT = 1 / 60
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
-    from game.app import App
-    from game.view import fonts
-    fonts.clear_cache()
-    i18n.set_language("en")
-    settings = Settings(language="en")
-    settings.sound = False
-    application = App(settings, size=(1280, 800))
-    yield application
-    application.close()
 
 
 def before_a_fall_to(kinds, receiver: int) -> Session:

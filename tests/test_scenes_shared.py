@@ -3,17 +3,14 @@ centres, keys, typed text) through a real App under the dummy video driver."""
 
 from __future__ import annotations
 
-import os
 import random
 import re
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 import yaml
+from apps import close, new_app
 
 from game import i18n, paths
 from game.config import Settings
@@ -27,27 +24,15 @@ needs_cubes_scene = pytest.mark.skipif(
 
 
 # ---------------------------------------------------------------------- helpers
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    """A fresh player folder for each test."""
-    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path))
-    return tmp_path
-
-
 def make_app(size=(1280, 800), lang="en"):
-    from game.app import App
-    from game.view import fonts
-    fonts.clear_cache()                  # fonts of an earlier pygame.init are dead
-    i18n.set_language(lang)
-    return App(Settings(language=lang), size=size)
+    return new_app(size, lang, sound=True)
 
 
 @pytest.fixture
 def app(home):
     application = make_app()
     yield application
-    pygame.quit()
-    i18n.set_language("en")
+    close(application)
 
 
 def run(app, frames=3):

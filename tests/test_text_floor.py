@@ -13,20 +13,16 @@ too: each label fits inside its button at the size it is drawn.
 from __future__ import annotations
 
 import importlib
-import os
 import pkgutil
 import random
 import sys
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
+from apps import new_app
 
 import game
 from game import i18n
-from game.config import Settings
 from game.core import registry
 from game.core.seats import Seat
 from game.view import fonts
@@ -86,14 +82,7 @@ def drawn(tmp_path, monkeypatch):
 
 
 def make_app(size, lang):
-    from game.app import App
-    fonts.clear_cache()
-    i18n.set_language(lang)
-    settings = Settings(language=lang)
-    settings.animation_speed = "fast"
-    settings.cpu_speed = "fast"
-    settings.sound = False
-    return App(settings, size=size)
+    return new_app(size, lang, fast=True)
 
 
 def run(app, frames=3, dt=0.05):

@@ -1,0 +1,29 @@
+"""A real program for the tests that need a window (the dummy video driver that
+conftest.py sets up): :func:`new_app`, and the ``home``, ``app`` and ``table_app``
+fixtures of conftest.py built on it."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.config import Settings
+
+
+def new_app(size: tuple[int, int] = (1280, 800), lang: str = "en", *, fast: bool = False,
+            sound: bool = False, **app_options):
+    """A real ``App`` in ``lang`` at ``size``, silent unless ``sound``; ``fast``: the
+    quick animation and computer speeds."""
+    from game.app import App
+    from game.view import fonts
+    fonts.clear_cache()                    # fonts of an earlier pygame.init are dead
+    i18n.set_language(lang)
+    settings = Settings(language=lang)
+    settings.sound = sound
+    if fast:
+        settings.animation_speed = settings.cpu_speed = "fast"
+    return App(settings, size=size, **app_options)
+
+
+def close(app) -> None:
+    """Let the program go (its helper process, the window) and speak English again."""
+    app.close()
+    i18n.set_language("en")
