@@ -143,6 +143,25 @@ def t_n(key: str, n: int, /, **values: object) -> str:
     return t(f"{key}.{plural_form(n)}", n=n, **values)
 
 
+class Words:
+    """A game's (or any domain's) words: ``tr("status.roll")`` is ``t("<domain>.status.roll")``,
+    ``tr_n`` its counted sentences, ``counted`` its counted nouns (``<domain>.count.<kind>``)."""
+
+    def __init__(self, domain: str) -> None:
+        self.domain = domain
+
+    def tr(self, key: str, **values: object) -> str:
+        return t(f"{self.domain}.{key}", **values)
+
+    def tr_n(self, key: str, n: int, **values: object) -> str:
+        """A sentence with a singular (``key.one``) and a plural (``key.many``) form."""
+        return t_n(f"{self.domain}.{key}", n, **values)
+
+    def counted(self, kind: str, n: int) -> str:
+        """``1 step`` / ``3 steps``."""
+        return t_n(f"{self.domain}.count.{kind}", n)
+
+
 def default_name(seat: _seats.Seat) -> str:
     """A seat's default name in the language of the moment: "Player 2", "Ordinateur 3"."""
     key = "setup.default_cpu_name" if seat.kind == "cpu" else "setup.default_name"

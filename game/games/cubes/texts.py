@@ -11,19 +11,8 @@ from ...core.protocol import TERMINAL
 from ...core.seats import Seat
 from .rules import COLOURS, DECIDE, EXCHANGE, START, WHITE
 
-
-def tr(key: str, **values: object) -> str:
-    return i18n.t(f"cubes.{key}", **values)
-
-
-def counted(kind: str, n: int) -> str:
-    """``1 mouse`` / ``3 mice``."""
-    return i18n.t_n(f"cubes.count.{kind}", n)
-
-
-def tr_n(key: str, n: int, **values: object) -> str:
-    """A sentence with a singular (``key.one``) and a plural (``key.many``) form."""
-    return i18n.t_n(f"cubes.{key}", n, **values)
+WORDS = i18n.Words("cubes")
+tr, tr_n, counted = WORDS.tr, WORDS.tr_n, WORDS.counted
 
 
 def colour_name(colour: str) -> str:

@@ -13,18 +13,8 @@ from ...core.seats import Seat
 SIZES = ("large", "medium", "small")
 
 
-def tr(key: str, **values: object) -> str:
-    return i18n.t(f"drole.{key}", **values)
-
-
-def counted(kind: str, n: int) -> str:
-    """``1 step`` / ``3 steps``."""
-    return i18n.t_n(f"drole.count.{kind}", n)
-
-
-def tr_n(key: str, n: int, **values: object) -> str:
-    """A sentence with a singular (``key.one``) and a plural (``key.many``) form."""
-    return i18n.t_n(f"drole.{key}", n, **values)
+WORDS = i18n.Words("drole")
+tr, tr_n, counted = WORDS.tr, WORDS.tr_n, WORDS.counted
 
 
 def roll_sum(rolls: Sequence[str], steps: int) -> str:
