@@ -55,7 +55,7 @@ ANIMATION_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
 CPU_DELAY = {"slow": 1.5, "normal": 0.9, "fast": 0.4}
 FPS = 60
 #: seconds of a frame (its own work included) that pictures made in advance may use
-IDLE_BUDGET = 0.006
+IDLE_BUDGET = 0.003          # seconds of a frame the pictures made in advance may use
 
 
 def process_start_time() -> float:
