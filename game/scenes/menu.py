@@ -19,7 +19,7 @@ import pygame
 from .. import i18n
 from ..i18n import t
 from ..view import art, fonts, palette
-from ..view.widgets import READABLE, Button, ButtonGroup, draw_text, wrap
+from ..view.widgets import READABLE, Button, ButtonGroup, draw_text, even, wrap
 from .manager import Host, Scene
 
 __all__ = ["READABLE", "ArrowButton", "MenuScene", "balanced", "fit_size", "veil"]
@@ -60,16 +60,8 @@ def balanced(text: str, size: int, width: int, *, display: bool = False,
              bold: bool = False) -> list[str]:
     """``text`` wrapped in as few lines as at ``width``, but of even lengths (no lone
     last word)."""
-    lines = wrap(text, size, width, display=display, bold=bold)
-    best = lines
-    narrower = width
-    while len(lines) > 1 and narrower > width // 2:
-        narrower -= max(4, width // 40)
-        trial = wrap(text, size, narrower, display=display, bold=bold)
-        if len(trial) != len(lines):
-            break
-        best = trial
-    return best
+    return even(wrap(text, size, width, display=display, bold=bold), text, size, width,
+                display=display, bold=bold)
 
 
 _VEILS: dict[tuple[int, int, int], pygame.Surface] = {}
