@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from . import registry
+from .descriptor import RandomPlayer
 from .protocol import CHANCE, Action, GameState
 
 
@@ -39,8 +40,12 @@ class Agent:
     def choose(self, state: GameState, rng: random.Random) -> Action:
         """Choose for the current player of ``state`` (this agent's seat), from that
         seat's observation only."""
-        seat = state.current_player()
-        return self.decide(state.observation(seat), state.legal_actions(), rng)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]          # a forced move: no observation needed either
+        if isinstance(self.player, RandomPlayer):
+            return self.player.choose({}, legal, rng)    # it looks at nothing
+        return self.player.choose(state.observation(state.current_player()), legal, rng)
 
 
 def agents_for(game_id: str, levels_: list[str]) -> list[Agent]:

@@ -436,7 +436,7 @@ class CubesState(GameState):
     def best_colour(self, player: int) -> int:
         """The most cards of one colour ``player`` holds, of the colours that count."""
         hand = self.hands[player]
-        return max(hand[c] for c in COUNTING)
+        return max(map(hand.__getitem__, COUNTING))
 
     def _rank_key(self, player: int) -> tuple[int, int]:
         return self.best_colour(player), sum(self.hands[player].values())
