@@ -219,14 +219,20 @@ def _gradient_column(h: int, top4: tuple[int, ...], bot4: tuple[int, ...]) -> py
 @lru_cache(maxsize=256)
 def _gradient_steps(n: int, top4: tuple[int, ...], bot4: tuple[int, ...]) -> pygame.Surface:
     """``n`` rows from ``top4`` to ``bot4``, 2 pixels wide (cached: the pictures of one
-    kind share their gradients; never drawn on, only scaled)."""
-    col = _new(2, n, top4[:3])
-    for y in range(n):
-        t = y / max(1, n - 1)
-        c = tuple(_clamp(a + (b - a) * t) for a, b in zip(top4, bot4))
-        col.set_at((0, y), c)
-        col.set_at((1, y), c)
-    return col
+    kind share their gradients; never drawn on, only scaled). The rows are computed as
+    bytes and handed to pygame whole, not set pixel by pixel."""
+    last = max(1, n - 1)
+    rows = bytearray(8 * n)
+    for channel, (a, b) in enumerate(zip(_bytes4(top4), _bytes4(bot4))):
+        values = bytes(round(a + (b - a) * y / last) for y in range(n))
+        rows[channel::8] = values           # the left pixel of each row
+        rows[channel + 4::8] = values       # the right one
+    return pygame.image.frombytes(bytes(rows), (2, n), "RGBA")
+
+
+def _bytes4(colour: tuple[int, ...]) -> tuple[int, ...]:
+    """An RGBA colour with every channel in 0..255 (so that mixes stay bytes)."""
+    return tuple(_clamp(v) for v in colour[:4])
 
 
 def _blur(surf: pygame.Surface, radius: float) -> pygame.Surface:
