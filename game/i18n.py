@@ -18,15 +18,9 @@ from pathlib import Path
 from . import paths
 from .config import load_yaml
 from .core import seats as _seats
+from .core.report import warn
 
 LANGUAGES = ("fr", "en")
-
-
-def _warn(message: str, *args: object) -> None:
-    """Log a warning (``logging`` is imported only when there is one: the start
-    does without it)."""
-    import logging
-    logging.getLogger(__name__).warning(message, *args)
 
 
 _tables: dict[str, dict[str, str]] = {}
@@ -120,14 +114,14 @@ def t(key: str, /, **values: object) -> str:
         text = _text("en", key)
         if key not in _missing_reported:
             _missing_reported.add(key)
-            _warn("missing translation %s for %s", key, _current)
+            warn(__name__, "missing translation %s for %s", key, _current)
         if text is None:
             return key
     if values:
         try:
             return text.format(**values)
         except (KeyError, IndexError, ValueError):
-            _warn("bad fields in translation %s", key)
+            warn(__name__, "bad fields in translation %s", key)
     return text
 
 

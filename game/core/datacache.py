@@ -12,9 +12,9 @@ be numbers, JSON's may not), the rest as JSON has them.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -69,7 +69,10 @@ def _entry(path: Path) -> Path | None:
     if _folder is None:
         return None
     try:
-        name = hashlib.sha1(str(path.resolve()).encode("utf-8")).hexdigest()
+        # the entry's stamp holds the full path, so two paths that share a name only
+        # take each other's place (zlib is loaded by then; hashlib costs OpenSSL's start)
+        full = str(path.resolve()).encode("utf-8", "surrogateescape")
+        name = f"{zlib.crc32(full):08x}{zlib.adler32(full):08x}"
         return _folder() / "cache" / f"{name}.json"
     except (OSError, ValueError):
         return None

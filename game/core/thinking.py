@@ -21,20 +21,22 @@ chosen action in ``legal`` (notations travel, never objects).
 from __future__ import annotations
 
 import json
-import logging
 import os
-import queue
 import random
-import subprocess
 import sys
-import threading
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from .agents import Agent
 from .protocol import Action
+from .report import warn
 
-_log = logging.getLogger(__name__)
+# queue, subprocess and threading are imported when the helper starts, not at the
+# program's start (they cost its first frame)
+if TYPE_CHECKING:
+    import queue
+    import subprocess
+
 
 
 @dataclass
@@ -117,10 +119,9 @@ class WorkerThinker:
     def __init__(self) -> None:
         self.inline = InlineThinker()
         self._proc: subprocess.Popen[str] | None = None
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._lines: queue.Queue[str | None] | None = None
         self._asked: dict[int, Question] = {}
         self._failed = False
-        self._lock = threading.Lock()
 
     # the helper -------------------------------------------------------------------
     def start(self) -> None:
@@ -128,6 +129,10 @@ class WorkerThinker:
         when a table with a computer player opens, before the first question)."""
         if self._proc is not None or self._failed:
             return
+        import queue
+        import subprocess
+        import threading
+        self._lines = queue.Queue()
         env = dict(os.environ)
         root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
@@ -137,7 +142,7 @@ class WorkerThinker:
                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                 encoding="utf-8", bufsize=1, env=env)
         except OSError as exc:
-            _log.warning("computer players think in the window's process: %s", exc)
+            warn(__name__, "computer players think in the window's process: %s", exc)
             self._failed = True
             return
         reader = threading.Thread(target=self._read, args=(self._proc.stdout,),
@@ -147,13 +152,16 @@ class WorkerThinker:
     def _read(self, stream: IO[str] | None) -> None:
         if stream is None:
             return
+        lines = self._lines
+        if lines is None:
+            return
         for line in stream:
-            self._lines.put(line)
-        self._lines.put(None)                   # the helper is gone
+            lines.put(line)
+        lines.put(None)                         # the helper is gone
 
     def _fail(self, why: str) -> None:
         if not self._failed:
-            _log.warning("the thinking helper stopped (%s); thinking in the window's process", why)
+            warn(__name__, "the thinking helper stopped (%s); thinking in the window's process", why)
         self._failed = True
         self._stop()
         for question in list(self._asked.values()):   # answer what it left unanswered
@@ -178,8 +186,9 @@ class WorkerThinker:
         got = self.inline.answer()
         if got is not None:
             return got
-        if not self._asked:
+        if not self._asked or self._lines is None:
             return None
+        import queue
         try:
             line = self._lines.get(timeout=wait) if wait > 0 else self._lines.get_nowait()
         except queue.Empty:
@@ -194,7 +203,7 @@ class WorkerThinker:
             return None                         # not an answer to a question of ours
         if "choice" not in data or not isinstance(data["choice"], int) \
                 or not 0 <= data["choice"] < len(question.legal):
-            _log.warning("the thinking helper failed on a question: %s", data.get("error"))
+            warn(__name__, "the thinking helper failed on a question: %s", data.get("error"))
             self.inline.ask(question)
             return self.inline.answer()
         return Answer(question.token, question.legal[data["choice"]])
@@ -218,6 +227,7 @@ class WorkerThinker:
                 proc.stdin.close()
         except OSError:
             pass
+        import subprocess
         try:
             proc.wait(timeout=0.5)
         except subprocess.TimeoutExpired:

@@ -30,7 +30,6 @@ A game's scene subclasses :class:`BaseGameScene` and provides ``layout(size)`` (
 
 from __future__ import annotations
 
-import logging
 import math
 import random
 from collections.abc import Callable, Hashable, Sequence
@@ -52,7 +51,6 @@ from .manager import Host, Scene
 if TYPE_CHECKING:
     from ..session import Session
 
-_log = logging.getLogger(__name__)
 
 #: The smallest font size (pixels) of any text on a table, whatever the window.
 READABLE = 14

@@ -37,13 +37,13 @@ It holds the :class:`~game.session.Session` and plays the table's part:
 from __future__ import annotations
 
 import itertools
-import logging
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from ..core.protocol import CHANCE, Action, Event, IllegalAction, Pass, visible_events
+from ..core.report import note, warn
 from ..core.thinking import InlineThinker
 from .log import MoveLog
 
@@ -52,7 +52,6 @@ if TYPE_CHECKING:
     from ..core.thinking import Answer, Question
     from ..session import Session
 
-_log = logging.getLogger(__name__)
 
 #: Seconds during which a person's decisions are ignored once the table passed to them.
 TURN_GUARD = 0.5
@@ -345,7 +344,7 @@ class TurnDriver:
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
-            _log.info("illegal action %s: %s", action, exc)
+            note(__name__, "illegal action %s: %s", action, exc)
             raise
         self._forget_question()
         owner = self._mirror.turn_owner()
@@ -570,7 +569,7 @@ class TurnDriver:
             try:
                 self.apply(action)
             except IllegalAction:
-                _log.warning("a computer player chose an illegal action: %s", action)
+                warn(__name__, "a computer player chose an illegal action: %s", action)
                 self.apply(self.session.cpu_action())
             if not quick:
                 return True

@@ -18,15 +18,10 @@ from pathlib import Path
 
 import pygame
 
+from game.core.report import warn
+
 SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 HISTORY = 50
-
-
-def _warn(message: str, *args: object) -> None:
-    """Log a warning (``logging`` is imported only when there is one: the start
-    does without it)."""
-    import logging
-    logging.getLogger(__name__).warning(message, *args)
 
 
 class Audio:
@@ -116,7 +111,7 @@ class Audio:
                 sound.set_volume(self._volume)
                 sound.play()
             except pygame.error as exc:  # e.g. the device went away
-                _warn("could not play sound %r: %s", name, exc)
+                warn(__name__, "could not play sound %r: %s", name, exc)
 
     # ------------------------------------------------------------- helpers
     def _known(self, name: str) -> bool:
@@ -130,7 +125,7 @@ class Audio:
             raise KeyError(f"unknown sound {name!r}")
         if name not in self._warned:
             self._warned.add(name)
-            _warn("unknown sound %r (no %s)", name, SOUND_DIR / f"{name}.wav")
+            warn(__name__, "unknown sound %r (no %s)", name, SOUND_DIR / f"{name}.wav")
         return False
 
     def _init_mixer(self) -> bool:
@@ -143,7 +138,7 @@ class Audio:
                 pygame.mixer.set_num_channels(16)
                 self._mixer_ok = True
             except Exception as exc:  # pygame.error, or no mixer module at all
-                _warn("no sound: the mixer could not start (%s)", exc)
+                warn(__name__, "no sound: the mixer could not start (%s)", exc)
         return self._mixer_ok
 
     def _load(self, name: str) -> pygame.mixer.Sound | None:
@@ -152,7 +147,7 @@ class Audio:
             try:
                 self._sounds[name] = pygame.mixer.Sound(str(SOUND_DIR / f"{name}.wav"))
             except (pygame.error, OSError) as exc:
-                _warn("could not load sound %r: %s", name, exc)
+                warn(__name__, "could not load sound %r: %s", name, exc)
                 self._sounds[name] = None
         return self._sounds[name]
 

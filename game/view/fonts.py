@@ -16,16 +16,11 @@ from pathlib import Path
 
 import pygame
 
+from game.core.report import warn
+
 FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 DISPLAY_FILE = "Quicksand-Bold.ttf"
 TEXT_FILES = {False: "Andika-Regular.ttf", True: "Andika-Bold.ttf"}
-
-
-def _warn(message: str, *args: object) -> None:
-    """Log a warning (``logging`` is imported only when there is one: the start
-    does without it)."""
-    import logging
-    logging.getLogger(__name__).warning(message, *args)
 
 
 _cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
@@ -58,7 +53,7 @@ def get_font(size: int, *, display: bool = False, bold: bool = False) -> pygame.
         try:
             font = pygame.font.Font(str(path), size)
         except (OSError, pygame.error) as exc:
-            _warn("font %s unavailable (%s); using pygame's default font", path.name, exc)
+            warn(__name__, "font %s unavailable (%s); using pygame's default font", path.name, exc)
             font = pygame.font.Font(None, size)
             font.set_bold(bold or display)
         _cache[key] = font
