@@ -34,10 +34,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # keep stdout for the
 
 import pygame
 
-from . import i18n
+from . import i18n, paths
 from .config import MIN_WINDOW, ConfigError, Settings, load_settings, save_settings
 from .scenes.manager import Scene, SceneManager
-from .view import fonts
+from .view import fonts, pictures
 from .view.audio import Audio
 
 if TYPE_CHECKING:
@@ -99,7 +99,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         fonts.clear_cache()          # fonts cached by an earlier App belong to a closed pygame
+        pictures.keep_on_disk(paths.user_dir() / "cache" / "pictures")
         pygame.display.set_caption(i18n.t("app.title"))
+        self._set_icon()
         self.windowed_size = tuple(size or settings.window)
         self.screen = self._make_window(settings.fullscreen and not autoplay)
         # The mixer starts after the first frame (a sound asked for before then plays
@@ -157,6 +159,16 @@ class App:
             job()
 
     # ------------------------------------------------------------------ window
+    @staticmethod
+    def _set_icon() -> None:
+        """The program's own icon (``assets/icon.png``, see ``tools/make_icon.py``), set
+        before the window opens; without it the window shows pygame's snake (and pygame
+        looks that one up through importlib.resources, which costs the first frame)."""
+        try:
+            pygame.display.set_icon(pygame.image.load(str(paths.ASSETS / "icon.png")))
+        except (OSError, pygame.error):
+            pass                       # a missing icon only means pygame's own
+
     def _make_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -260,6 +272,7 @@ class App:
         """Let the helper process go and close the window."""
         for scene in self.scenes.stack:
             scene.autosave()
+        pictures.write_pending()
         if self._thinker is not None:
             self._thinker.close()
         pygame.quit()
@@ -293,8 +306,11 @@ class App:
                 for job in jobs:
                     job()
                 return
-        if self._idle_jobs and self.first_frame_at is not None:
-            self._run_idle_jobs(started)
+        if self.first_frame_at is not None:
+            if self._idle_jobs:
+                self._run_idle_jobs(started)
+            if pictures.pending() and time.perf_counter() - started < IDLE_BUDGET:
+                pictures.write_pending(lambda: time.perf_counter() - started >= IDLE_BUDGET)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -324,6 +340,7 @@ class App:
         return {
             "frames": len(self.frame_times),
             "startup_ms": round(startup, 1),
+            "first_frame_at": round(self.first_frame_at or time.time(), 6),
             "frame_ms_p50": pct(0.50),
             "frame_ms_p99": pct(0.99),
             "rss_mb": peak_rss_mb(),

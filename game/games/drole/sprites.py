@@ -10,9 +10,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
+
+from game.view.pictures import kept
 
 from ...view import art, palette
 from ...view.art._draw import SS, _alpha_ell, _circ, _down, _ell, _new, _oell, _poly, _star_points, _stroke
@@ -35,7 +36,7 @@ def player_shape(colour: str) -> str:
     return art.SHAPES[k % len(art.SHAPES)]
 
 
-@lru_cache(maxsize=64)
+@kept
 def die_face(face: str, size: int, tint_rgb: tuple[int, int, int] | None = None) -> pygame.Surface:
     """The die showing ``face`` ("1".."6", "star", or "ready": a question mark, the die
     waiting to be rolled), ``size`` pixels, slightly 3D."""
@@ -71,7 +72,7 @@ def die_face(face: str, size: int, tint_rgb: tuple[int, int, int] | None = None)
     return _down(surf, size, size)
 
 
-@lru_cache(maxsize=32)
+@kept
 def worm(size: int) -> pygame.Surface:
     """A little green worm peeping out (what a piece hides), ``size`` pixels."""
     s = size * SS
@@ -97,7 +98,7 @@ def worm(size: int) -> pygame.Surface:
     return _down(surf, size, size)
 
 
-@lru_cache(maxsize=32)
+@kept
 def badge(text_size: int, good: bool) -> pygame.Surface:
     """A round badge behind a piece's points at the count: green (good) or red."""
     s = text_size * SS
@@ -107,7 +108,7 @@ def badge(text_size: int, good: bool) -> pygame.Surface:
     return _down(surf, text_size, text_size)
 
 
-@lru_cache(maxsize=32)
+@kept
 def paw(size: int, filled: bool, rgb: tuple[int, int, int]) -> pygame.Surface:
     """A mouse's paw print: a step left (filled) or taken (hollow)."""
     s = size * SS
@@ -119,7 +120,7 @@ def paw(size: int, filled: bool, rgb: tuple[int, int, int]) -> pygame.Surface:
     return _down(surf, size, size)
 
 
-@lru_cache(maxsize=16)
+@kept
 def eye(size: int, rgb: tuple[int, int, int]) -> pygame.Surface:
     """An open eye: the peek button's icon."""
     s = size * SS
@@ -132,7 +133,7 @@ def eye(size: int, rgb: tuple[int, int, int]) -> pygame.Surface:
     return _down(surf, size, size)
 
 
-@lru_cache(maxsize=64)
+@kept
 def arrow(size: int, direction: str, rgb: tuple[int, int, int]) -> pygame.Surface:
     """A fat arrow pointing ``direction`` (n, e, s, w)."""
     s = size * SS
@@ -146,7 +147,7 @@ def arrow(size: int, direction: str, rgb: tuple[int, int, int]) -> pygame.Surfac
     return pygame.transform.rotate(img, angle)
 
 
-@lru_cache(maxsize=16)
+@kept
 def chevron(size: int, direction: str, rgb: tuple[int, int, int]) -> pygame.Surface:
     """A small open chevron (where a glowing square leads)."""
     s = size * SS

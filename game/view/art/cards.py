@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
 from game.view import palette as pal
+from game.view.pictures import kept
 
 from ._colour import CARD_WHITE, RGB, mix, shade, tint
 from ._draw import (
@@ -154,7 +154,7 @@ def _blank_card(w: int, h: int, line: RGB, rim: RGB) -> tuple[pygame.Surface, py
     return surf, full.inflate(-2 * margin, -2 * margin), radius, ow
 
 
-@lru_cache(maxsize=64)
+@kept
 def _mouse_card(colour: str, w: int, h: int) -> pygame.Surface:
     base = pal.MOUSE_COLOURS[colour]
     line = mix(base, pal.OUTLINE, 0.55)
@@ -179,7 +179,7 @@ def mouse_card(colour: str, w: int, h: int) -> pygame.Surface:
     return _mouse_card(colour, max(8, int(w)), max(8, int(h)))
 
 
-@lru_cache(maxsize=16)
+@kept
 def _card_back(w: int, h: int) -> pygame.Surface:
     line = pal.OUTLINE
     surf, inner, radius, ow = _blank_card(w, h, line, mix(pal.CHEESE_DARK, line, 0.6))

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from game.view import palette as pal
+from game.view.pictures import kept
 
 from ._colour import RGB, mix, shade, tint
 from ._draw import (
@@ -185,7 +185,7 @@ def _draw_wheel(target, cx, cy, r, ow) -> None:
     target.blit(surf, (0, 0))
 
 
-@lru_cache(maxsize=32)
+@kept
 def _cheese_piece(size_class: str, cell: int) -> pygame.Surface:
     frac = CHEESE_SIZES[size_class]
     px = max(6, round(cell * frac))

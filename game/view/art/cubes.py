@@ -4,11 +4,11 @@ window onto a mouse card, or an empty window (:func:`cheese_cube`)."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from game.view import palette as pal
+from game.view.pictures import kept
 
 from ._colour import mix, shade, tint
 from ._draw import (
@@ -91,7 +91,7 @@ def _draw_window(surf, x0, y0, f, face: str, card_colour: str | None, ow: float)
         _draw_badge(surf, wx + ww / 2, sill.centery, ww * 0.16, card_colour)
 
 
-@lru_cache(maxsize=96)
+@kept
 def _cheese_cube(size: int, face: str, card_colour: str | None) -> pygame.Surface:
     s = size * SS
     surf = _new(s, s, CHEESE_LINE)
@@ -155,6 +155,6 @@ def cheese_cube(size: int, face: str = "cheese", card_colour: str | None = None,
     return _tilted_cube(size, face, card_colour, t)
 
 
-@lru_cache(maxsize=512)
+@kept
 def _tilted_cube(size: int, face: str, card_colour: str | None, tilt: float) -> pygame.Surface:
     return pygame.transform.rotozoom(_cheese_cube(size, face, card_colour), tilt, 1.0)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from game.view import palette as pal
+from game.view.pictures import kept
 
 from ._colour import RGB, _luma, _rgb, ink, mix, shade, tint
 from ._draw import (
@@ -166,7 +166,7 @@ def _draw_mouse_top(surf, cx, cy, s, body: RGB, ow: float) -> None:
     _circ(surf, (255, 220, 225), cx - 0.09 * u, cy + 3.47 * u, 0.08 * u)
 
 
-@lru_cache(maxsize=64)
+@kept
 def _mouse_sitting(rgb: RGB, height: int, wave: bool = False) -> pygame.Surface:
     """A sitting mouse (see :func:`_draw_mouse_sitting`) on its own surface.
 
@@ -184,7 +184,7 @@ def _mouse_sitting(rgb: RGB, height: int, wave: bool = False) -> pygame.Surface:
 _FACING_ANGLE = {"down": 0, "right": 90, "up": 180, "left": -90}
 
 
-@lru_cache(maxsize=128)
+@kept
 def _mouse_token(rgb: RGB, size: int, letter_shape: str | None, facing: str) -> pygame.Surface:
     s = size * SS
     line = _mouse_parts(rgb)["line"]
@@ -219,7 +219,7 @@ def mouse_token(rgb: Sequence[int], size: int, letter_shape: str | None = None,
     return _mouse_token(_rgb(rgb), max(8, int(size)), letter_shape, facing)
 
 
-@lru_cache(maxsize=64)
+@kept
 def _mouse_face(rgb: RGB, size: int) -> pygame.Surface:
     s = size * SS
     line = ink(rgb)

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
+
+from game.view.pictures import kept
 
 from ._colour import CARD_WHITE, RGB, _rgb, ink
 from ._draw import SS, _alpha_ell, _down, _new, _oell, _poly, _rrect, _star_points
@@ -57,7 +58,7 @@ def _draw_medallion(surf, shape: str, cx, cy, r, fill: RGB, rim: RGB, ow) -> Non
     _draw_symbol(surf, shape, cx, cy, r * 0.66, fill, ink(fill), ow * 0.7)
 
 
-@lru_cache(maxsize=256)
+@kept
 def _symbol(shape: str, size: int, rgb: RGB) -> pygame.Surface:
     s = size * SS
     line = ink(rgb)

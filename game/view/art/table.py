@@ -10,12 +10,13 @@ from functools import lru_cache
 import pygame
 
 from game.view import palette as pal
+from game.view.pictures import kept
 
 from ._colour import _clamp, mix, shade
 from ._draw import _blur, _ell, _new, _rect
 
 
-@lru_cache(maxsize=4)
+@kept
 def _table_background(w: int, h: int) -> pygame.Surface:
     rng = random.Random(1234)
     k = 3  # draw the wood at a third of the resolution, then smooth-scale up
@@ -52,6 +53,10 @@ def _table_background(w: int, h: int) -> pygame.Surface:
                     pygame.draw.ellipse(low, col, _rect(kx, ky, 7 - j * 2.2, 2.6 - j * 0.75),
                                         1 if j < 2 else 0)
         seams.append((y0, joint))
+    # warm light in the middle, soft vignette at the edges: laid on the small picture,
+    # so that one smooth-scale makes both (the seams drawn after it are barely touched
+    # by the vignette anyway)
+    low.blit(pygame.transform.smoothscale(_vignette(), (lw, lh)), (0, 0))
     surf = pygame.transform.smoothscale(low, (w, h))
     # crisp seams between planks and at the butt joints (dark groove + light lip)
     groove, lip = shade(pal.WOOD_DARK, 0.2), mix(pal.WOOD_LIGHT, (255, 255, 255), 0.2)
@@ -64,7 +69,12 @@ def _table_background(w: int, h: int) -> pygame.Surface:
         jx = round(joint * scale_x)
         pygame.draw.line(surf, groove, (jx - 1, top), (jx - 1, bottom), 2)
         pygame.draw.line(surf, lip, (jx + 1, top + 2), (jx + 1, bottom), 1)
-    # warm light in the middle, soft vignette at the edges
+    return surf
+
+
+@lru_cache(maxsize=1)
+def _vignette() -> pygame.Surface:
+    """32 x 20 pixels of light and shade, stretched over the whole table."""
     vig = pygame.Surface((32, 20), pygame.SRCALPHA)
     for yy in range(20):
         for xx in range(32):
@@ -75,18 +85,16 @@ def _table_background(w: int, h: int) -> pygame.Surface:
                 vig.set_at((xx, yy), (70, 34, 12, _clamp(140 * a * a)))
             else:
                 vig.set_at((xx, yy), (255, 210, 140, _clamp(30 * (0.4 - d) / 0.4)))
-    surf.blit(pygame.transform.smoothscale(vig, (w, h)), (0, 0))
-    out = pygame.Surface((w, h), pygame.SRCALPHA)
-    out.blit(surf, (0, 0))
-    return out
+    return vig
 
 
 def table_background(w: int, h: int) -> pygame.Surface:
-    """A warm wooden kitchen table: planks, grain, knots and a soft vignette."""
+    """A warm wooden kitchen table: planks, grain, knots and a soft vignette (opaque:
+    it is always the bottom layer)."""
     return _table_background(max(8, int(w)), max(8, int(h)))
 
 
-@lru_cache(maxsize=64)
+@kept
 def _ground_shadow(w: int, h: int) -> pygame.Surface:
     surf = _new(w, h, pal.SHADOW)
     _ell(surf, (*pal.SHADOW, 110), w / 2, h / 2, w * 0.36, h * 0.3)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from game.view import palette as pal
+from game.view.pictures import kept
 
 from ._colour import CARD_WHITE, RGB, _rgb, ink, mix, shade
 from ._draw import (
@@ -72,7 +72,7 @@ def _draw_gingham_cloth(surf, cx, cy, rx, ry, ow, line: RGB) -> None:
     _alpha_ell(surf, (255, 255, 255, 50), cx - rx * 0.3, cy - ry * 0.4, rx * 0.45, ry * 0.25)
 
 
-@lru_cache(maxsize=4)
+@kept
 def _title_art(w: int, h: int) -> pygame.Surface:
     S = SS_BIG
     W, H = w * S, h * S
@@ -117,7 +117,7 @@ def title_art(w: int, h: int) -> pygame.Surface:
     return _title_art(max(16, int(w)), max(16, int(h)))
 
 
-@lru_cache(maxsize=256)
+@kept
 def _confetti(rgb: RGB, size: int, kind: str) -> pygame.Surface:
     s = size * SS
     line = shade(rgb, 0.3)

@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from game.view import palette as pal
+from game.view.pictures import kept
 
 from ._colour import RGB, _rgb, ink, mix, shade, tint
 from ._draw import SS, SS_BIG, _down, _new, _round_off, _rrect, _vgradient
@@ -65,7 +66,7 @@ def _rounded_template(radius: int, colour: RGB, border: RGB, bwid: int) -> pygam
     return _down(big, t, t)
 
 
-@lru_cache(maxsize=128)
+@kept
 def _panel(w: int, h: int, radius: int, colour: RGB, border: RGB | None) -> pygame.Surface:
     out = _new(w, h, pal.SHADOW)
     body = panel_body_rect(w, h)
@@ -119,7 +120,7 @@ def button_text_offset(h: int, state: str = "normal") -> tuple[int, int]:
     return 0, -lip // 2 + down
 
 
-@lru_cache(maxsize=128)
+@kept
 def _button(w: int, h: int, colour: RGB, state: str) -> pygame.Surface:
     S = SS_BIG
     W, H = w * S, h * S
