@@ -35,16 +35,58 @@ def draw_text(surface: pygame.Surface, text: str, size: int, colour=palette.TEXT
     return rect
 
 
+_WRAPPED: dict[tuple[str, int, int, bool, bool], list[str]] = {}
+_WORDS: dict[tuple[str, int, bool, bool], int] = {}
+
+
 def wrap(text: str, size: int, width: int, *, display: bool = False,
          bold: bool = False) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels in the font that draws
-    it (paragraphs kept)."""
+    it (paragraphs kept). Remembered: layouts ask for the same wrapping many times."""
+    key = (text, size, width, display, bold)
+    lines = _WRAPPED.get(key)
+    if lines is None:
+        if len(_WRAPPED) > 2000:
+            _WRAPPED.clear()
+        lines = _WRAPPED[key] = _wrap(text, size, width, display, bold)
+    return list(lines)
+
+
+def _wrap(text: str, size: int, width: int, display: bool, bold: bool) -> list[str]:
+    """Each word is measured once and lines are summed from the words and spaces; each
+    line made so is then measured whole, and if one is wider than the sum said (a pair
+    of letters kerned across a word), the text is wrapped again trying each line whole."""
     font = get_font(size, display=display, bold=bold)
+    if len(_WORDS) > 8000:
+        _WORDS.clear()
+
+    def wide(word: str) -> int:
+        key = (word, size, display, bold)
+        found = _WORDS.get(key)
+        if found is None:
+            found = _WORDS[key] = font.size(word)[0]
+        return found
+
+    space = wide(" ")
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
+        line, line_w = "", 0
+        for word in paragraph.split(" "):
+            if not word:
+                continue
+            w = wide(word)
+            if line and line_w + space + w > width:
+                lines.append(line)
+                line, line_w = word, w
+            else:
+                line, line_w = (f"{line} {word}", line_w + space + w) if line else (word, w)
+        lines.append(line)
+    if all(font.size(line)[0] <= width for line in lines if " " in line):
+        return lines
+    lines = []
+    for paragraph in text.split("\n"):
         line = ""
-        for word in words:
+        for word in paragraph.split(" "):
             trial = f"{line} {word}".strip()
             if font.size(trial)[0] <= width or not line:
                 line = trial
