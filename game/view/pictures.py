@@ -41,7 +41,7 @@ DISK_BYTES = 64 * 1024 * 1024
 #: Pictures bigger than this are not written (a full-screen backdrop on a 4K screen).
 MAX_PICTURE_BYTES = 16 * 1024 * 1024
 #: The first line of every file.
-MAGIC = b"SOURIS-PICTURE 1\n"
+MAGIC = b"SOURIS-PICTURE 2\n"
 _MAX_HEADER = 4096
 _SIMPLE = (int, float, str, bool, type(None))
 
@@ -197,14 +197,37 @@ def _read(key: tuple[Any, ...], module_file: str | None) -> pygame.Surface | Non
                 return None
             w, h, mode = header.get("w"), header.get("h"), header.get("mode")
             if type(w) is not int or type(h) is not int or not (0 < w <= 16384 and 0 < h <= 16384) \
-                    or mode not in ("RGBA", "RGBX") or w * h * 4 > MAX_PICTURE_BYTES:
+                    or mode not in _MODES or w * h * 4 > MAX_PICTURE_BYTES \
+                    or info.st_size != handle.tell() + w * h * 4:
                 return None
-            pixels = bytearray(w * h * 4)
-            if handle.readinto(pixels) != len(pixels) or handle.read(1):
-                return None
-        return pygame.image.frombuffer(pixels, (w, h), mode)
+            return _filled(handle, w, h, mode == "BGRA")
     except (OSError, ValueError, TypeError, RecursionError, pygame.error):
         return None
+
+
+#: How pixels are kept: 4 bytes each, blue, green, red and alpha (or unused), the
+#: order of pygame's own 32-bit surfaces in memory on usual machines.
+_MODES = ("BGRA", "BGRX")
+_NATIVE = (0xFF0000, 0xFF00, 0xFF)
+
+
+def _filled(handle: Any, w: int, h: int, alpha: bool) -> pygame.Surface | None:
+    """A surface of pygame's own kind read straight from ``handle`` (so that blitting
+    it needs no conversion), or None if the file is short."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA if alpha else 0, 32)
+    if surf.get_pitch() == w * 4 and surf.get_masks()[:3] == _NATIVE:
+        view = memoryview(surf.get_buffer())   # type: ignore[arg-type]
+        try:
+            if handle.readinto(view) != w * h * 4:
+                return None
+        finally:
+            view.release()
+        return surf
+    pixels = bytearray(w * h * 4)                # another layout: let pygame convert
+    if handle.readinto(pixels) != len(pixels):
+        return None
+    loaded = pygame.image.frombuffer(pixels, (w, h), "BGRA")
+    return loaded if alpha else loaded.convert(surf)
 
 
 def _queue_write(key: tuple[Any, ...], module_file: str | None, surf: pygame.Surface) -> None:
@@ -215,10 +238,10 @@ def _queue_write(key: tuple[Any, ...], module_file: str | None, surf: pygame.Sur
     if path is None:
         return
     w, h = surf.get_size()
-    mode = "RGBA" if surf.get_flags() & pygame.SRCALPHA else "RGBX"
+    mode = "BGRA" if surf.get_flags() & pygame.SRCALPHA else "BGRX"
     try:
         header = json.dumps({"call": call, "stamp": _stamp(module_file), "w": w, "h": h, "mode": mode})
-        data = MAGIC + header.encode("utf-8", "surrogateescape") + b"\n" + pygame.image.tobytes(surf, mode)
+        data = MAGIC + header.encode("utf-8", "surrogateescape") + b"\n" + pygame.image.tobytes(surf, "BGRA")
     except (ValueError, TypeError, pygame.error):
         return
     _pending.append((path, data))
