@@ -209,10 +209,5 @@ def _ghost(table: BaseGameScene, colour: str, w: int, h: int) -> pygame.Surface:
 
 
 def _glow(table: BaseGameScene, w: int, h: int) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        pad = glow_pad(table)
-        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (*palette.HIGHLIGHT, 210), surf.get_rect().inflate(-pad, -pad),
-                         border_radius=table.px(26))
-        return pygame.transform.gaussian_blur(surf, max(1, pad // 2))
-    return table.image(("glow", w, h), make)
+    return table.image(("glow", w, h),
+                       lambda: art.glow(w, h, glow_pad(table), table.px(26), (*palette.HIGHLIGHT, 210)))

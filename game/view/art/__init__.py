@@ -18,7 +18,7 @@ package only gathers the public names of its modules:
 - :mod:`.cheese`: ``cheese_piece``, :data:`CHEESE_SIZES`, wedges and wheels;
 - :mod:`.cubes`: ``cheese_cube``;
 - :mod:`.table`: ``table_background``, ``ground_shadow``, ``stand``;
-- :mod:`.ui`: ``panel`` (+ ``panel_body_rect``), ``button_surface``
+- :mod:`.ui`: ``panel`` (+ ``panel_body_rect``), ``glow``, ``button_surface``
   (+ ``button_text_offset``);
 - :mod:`.title`: ``title_art``, ``confetti_piece``, :data:`CONFETTI_KINDS`.
 
@@ -41,12 +41,12 @@ from .mice import mouse_face, mouse_token
 from .symbols import SHAPES, symbol
 from .table import ground_shadow, stand, table_background
 from .title import CONFETTI_KINDS, confetti_piece, title_art
-from .ui import button_surface, button_text_offset, panel, panel_body_rect
+from .ui import button_surface, button_text_offset, glow, panel, panel_body_rect
 
 __all__ = [
     "CARD_WHITE", "CHEESE_SIZES", "COLOUR_PATTERNS", "COLOUR_SHAPES", "CONFETTI_KINDS", "RGB", "SHAPES",
     "SS", "SS_BIG", "Point",
     "button_surface", "button_text_offset", "card_back", "cheese_cube", "cheese_piece", "confetti_piece",
-    "ground_shadow", "ink", "mix", "mouse_card", "mouse_face", "mouse_token", "panel", "panel_body_rect",
+    "glow", "ground_shadow", "ink", "mix", "mouse_card", "mouse_face", "mouse_token", "panel", "panel_body_rect",
     "shade", "stand", "symbol", "table_background", "tint", "title_art",
 ]

@@ -104,6 +104,24 @@ def panel(w: int, h: int, radius: int = 16, colour: Sequence[int] | None = None,
     return _panel(w, h, radius, colour, border)
 
 
+@kept
+def _glow(w: int, h: int, pad: int, corner: int, rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    size = (w + 2 * pad, h + 2 * pad)
+    # blurred at half size (a quarter of the pixels), then smoothed back up
+    half = _new(size[0] // 2 + 1, size[1] // 2 + 1, rgba[:3])
+    pygame.draw.rect(half, rgba, half.get_rect().inflate(-pad // 2, -pad // 2), border_radius=corner // 2)
+    half = pygame.transform.gaussian_blur(half, max(1, pad // 4))
+    return pygame.transform.smoothscale(half, size)
+
+
+def glow(w: int, h: int, pad: int, corner: int, rgba: Sequence[int]) -> pygame.Surface:
+    """A soft halo ``pad`` pixels wide around a ``w`` x ``h`` rounded rectangle (corner
+    radius ``corner``) of colour ``rgba``: a highlighted panel stands on it."""
+    colour = tuple(int(v) for v in rgba)
+    return _glow(max(1, int(w)), max(1, int(h)), max(0, int(pad)), max(0, int(corner)),
+                 (*colour[:3], colour[3] if len(colour) > 3 else 255))
+
+
 _BUTTON_STATES = ("normal", "hover", "pressed", "disabled")
 
 
