@@ -115,7 +115,7 @@ class App:
         self.frame_times: list[float] = []
         self.first_frame_at: float | None = None
         #: what waits for the first frame to be shown (run once, right after it)
-        self._after_first_frame: list[Callable[[], object]] = [self.audio.start]
+        self._after_first_frame: list[Callable[[], object]] = [self.audio.start, self._clean_up_killed_writes]
         #: pictures made in advance, a little at the end of each frame: (owner, job)
         self._idle_jobs: deque[tuple[object, Callable[[], object]]] = deque()
 
@@ -157,6 +157,13 @@ class App:
                 return                               # covered (a menu): it waits
             self._idle_jobs.popleft()
             job()
+
+    @staticmethod
+    def _clean_up_killed_writes() -> None:
+        """Temporary files that writes killed halfway left behind (saves, settings)."""
+        from .core.storage import clean_stale_temporaries
+        for folder in (paths.user_dir(), paths.autosave_file().parent):
+            clean_stale_temporaries(folder)
 
     # ------------------------------------------------------------------ window
     @staticmethod

@@ -22,11 +22,13 @@ from .core.agents import Agent
 from .core.match import Match, of_session
 from .core.protocol import CHANCE, Action, Event, GameState
 from .core.saves import Save, write_save
+from .core.saving import SaveWriter, writer_for
 from .core.seats import Seat
 from .core.thinking import Question
 from .core.timeline import Timeline
 
 _TABLES = itertools.count(1)
+_NO_FILE = SaveWriter()          # a game that saves nowhere: nothing is ever asked of it
 
 
 class Session:
@@ -46,6 +48,9 @@ class Session:
         #: disk, a folder that cannot be created); the game goes on unsaved
         self.on_save_error: Callable[[OSError], None] | None = None
         self.save_error: OSError | None = None
+        #: the actions in notation, kept as they happen (a save copies this list, it
+        #: does not write the whole history out again)
+        self._notations = [str(a) for a in state.history]
 
     @classmethod
     def new(cls, game_id: str, seats: list[Seat], seed: int | None = None,
@@ -108,6 +113,7 @@ class Session:
     def apply(self, action: Action) -> list[Event]:
         """Apply a decision or outcome through the rules, then autosave."""
         events = self.timeline.apply(action)
+        self._notations.append(str(action))
         if self.state.is_terminal():
             self.record_result()
         self.save()
@@ -138,27 +144,58 @@ class Session:
 
     def undo(self) -> None:
         self.timeline.undo()
+        del self._notations[len(self.state.history):]
         self.save()
 
-    def save_data(self) -> Save:
-        return Save.of(self.state, self.seats, self.match)
+    @property
+    def _writer(self) -> SaveWriter:
+        """The writer of the autosave's file (shared with any game saving there)."""
+        return writer_for(self.autosave_path) if self.autosave_path is not None else _NO_FILE
 
+    def save_data(self) -> Save:
+        return Save(self.state.game_id, self.state.seed, dict(self.state.options), list(self.seats),
+                    list(self._notations), dict(self.match))
+
+    # ------------------------------------------------------------------ the autosave
     def save(self) -> None:
+        """Bring the autosave up to date. It is written beside the frame loop
+        (:mod:`game.core.saving`): this takes a snapshot (the actions' notations, kept
+        as they happen, and the position) and hands it to the writer, where it replaces
+        any save still waiting to be written."""
         if self.autosave_path is None:
             return
+        self.pump()
+        path = self.autosave_path
         if self.state.is_terminal():
             # A finished game is not offered as "continue".
-            try:
-                self.autosave_path.unlink()
-            except OSError:
-                pass
+            def forget() -> None:
+                try:
+                    path.unlink()
+                except FileNotFoundError:
+                    pass
+            self._writer.submit(self, forget)
             return
-        try:
-            write_save(self.autosave_path, self.save_data(), self.state)
-        except OSError as exc:
+        save, final = self.save_data(), self.state.position_dict()
+        self._writer.submit(self, lambda: write_save(path, save, final=final))
+
+    def pump(self) -> None:
+        """Report what the writes did: a failure once (to ``on_save_error``) until a
+        write succeeds again. The table calls this every frame."""
+        for outcome in self._writer.outcomes(self):
+            if outcome is None:
+                self.save_error = None
+                continue
             first = self.save_error is None
-            self.save_error = exc
+            self.save_error = outcome
             if first and self.on_save_error is not None:
-                self.on_save_error(exc)
-            return
-        self.save_error = None
+                self.on_save_error(outcome)
+
+    def flush(self, timeout: float = 5.0) -> None:
+        """Wait for the saves asked for to be written (leaving the table)."""
+        self._writer.wait(timeout)
+        self.pump()
+
+    def save_now(self, timeout: float = 5.0) -> None:
+        """Bring the autosave up to date and wait for it (quitting)."""
+        self.save()
+        self.flush(timeout)

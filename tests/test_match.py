@@ -443,12 +443,13 @@ def test_a_single_game_has_no_table(app):
 def test_a_corrupt_match_in_the_autosave_is_a_notice_not_a_crash(app):
     match = Match.new("cubes", [B, C], 3)
     session = Session.new("cubes", match.seats(), seed=3, autosave=True, match=match)
+    session.flush()
     data = json.loads(paths.autosave_file().read_text(encoding="utf-8"))
     data["match"]["games"] = [{"seed": 1}] * 2
     paths.autosave_file().write_text(json.dumps(data), encoding="utf-8")
     from game.scenes import start as catalog
     catalog.open_start(app, None, None)
-    frames(app)
+    frames(app, 4)        # the title looks for the save a frame or two after it shows
     assert "Continue" not in labels(app)
     assert app.notices and "match" in str(app.notices[0])
     assert session.match_state().planned == 3

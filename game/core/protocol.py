@@ -289,6 +289,11 @@ class GameState(abc.ABC):
             "state": self._state_dict(),
         }
 
+    def position_dict(self) -> dict[str, Any]:
+        """The position alone, as ``to_dict()["state"]`` holds it (without writing out
+        the history: a save takes this after every action)."""
+        return self._state_dict()
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameState:
         state = cls(data["players"], data["seed"], data.get("options") or {})

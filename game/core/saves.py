@@ -21,6 +21,7 @@ from typing import Any
 from . import registry
 from .match import Match
 from .protocol import GameState, IllegalAction
+from .saving import settled
 from .seats import Seat
 from .storage import FileProblem, atomic_write_text, move_aside, read_text
 
@@ -49,7 +50,9 @@ class Save:
         return cls(state.game_id, state.seed, dict(state.options), list(seats),
                    [str(a) for a in state.history], dict(match or {}))
 
-    def to_json(self, state: GameState | None = None) -> str:
+    def to_json(self, state: GameState | None = None, *, final: dict[str, Any] | None = None) -> str:
+        """The save as text; ``state`` (or ``final``, its ``to_dict()["state"]`` taken
+        beforehand) is the position it ends at, for a replay to check itself."""
         data = {
             "app": APP,
             "version": SAVE_VERSION,
@@ -62,7 +65,9 @@ class Save:
             "match": self.match,
         }
         if state is not None:
-            data["final_state"] = state.to_dict()["state"]
+            final = state.position_dict()
+        if final is not None:
+            data["final_state"] = final
         return json.dumps(data, indent=1, ensure_ascii=False)
 
     def replay(self) -> GameState:
@@ -76,8 +81,9 @@ class Save:
         return state
 
 
-def write_save(path: Path, save: Save, state: GameState | None = None) -> None:
-    atomic_write_text(Path(path), save.to_json(state))
+def write_save(path: Path, save: Save, state: GameState | None = None, *,
+               final: dict[str, Any] | None = None) -> None:
+    atomic_write_text(Path(path), save.to_json(state, final=final))
 
 
 def _parse(path: Path, text: str) -> tuple[Save, dict[str, Any]]:
@@ -159,7 +165,7 @@ def load_or_move_aside(path: Path) -> tuple[Save | None, GameState | None, FileP
     ``(None, None, problem)`` where ``str(problem)`` names the file, the problem and
     where the file went (``problem.moved_to``). A save of a game whose own files are
     broken stays where it is (the problem is the game's: ``GameUnavailable``)."""
-    path = Path(path)
+    path = settled(path)
     if not path.exists():
         return None, None, None
     try:

@@ -53,6 +53,36 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
+#: A temporary file of an atomic write older than this was left by a write that never
+#: ended (the program was killed): a write takes milliseconds.
+STALE_SECONDS = 120.0
+
+
+def clean_stale_temporaries(folder: Path, now: float | None = None) -> int:
+    """Delete the temporary files that killed writes left in ``folder`` (the
+    ``.<name>.<random>.tmp`` of :func:`atomic_write_text`, older than
+    :data:`STALE_SECONDS`); returns how many. Nothing else is touched, and a folder that
+    cannot be read or written is left as it is."""
+    now = time.time() if now is None else now
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(".") and name.endswith(".tmp") and name.count(".") >= 3):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_SECONDS:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
 def move_aside(path: Path, reason: str = "broken") -> Path:
     """Rename a bad file to ``<name>.<reason>-<timestamp>`` beside it, never
     overwriting anything, and return the new path."""

@@ -370,9 +370,10 @@ class BaseGameScene(Scene):
 
     def exit(self) -> None:
         self.driver.close()
+        self.session.flush()
 
     def autosave(self) -> None:
-        self.session.save()
+        self.session.save_now()
 
     # ------------------------------------------------------------------ frame
     def layout(self, size: tuple[int, int]) -> None:
@@ -479,6 +480,7 @@ class BaseGameScene(Scene):
         return None
 
     def update(self, dt: float) -> bool:
+        self.session.pump()                  # the autosave, written beside the frames
         moving = self.driver.update(dt)
         if self.tweens.update(dt):
             moving = True

@@ -151,7 +151,7 @@ class ResultsScene(MenuScene):
         # The finished game below deletes the autosave when the program closes; the
         # next game of the match is what "Continue" should offer then.
         if self.upcoming is not None:
-            self.upcoming.save()
+            self.upcoming.save_now()
 
     def standing(self, seat: int) -> tuple[int, float]:
         """Games won and points so far of the player at ``seat``."""

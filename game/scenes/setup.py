@@ -19,6 +19,7 @@ import pygame
 from .. import i18n, paths
 from ..core import registry
 from ..core.match import LENGTHS, Match
+from ..core.saving import settled
 from ..core.seats import Seat
 from ..i18n import t
 from ..view import art, palette
@@ -337,7 +338,7 @@ class SetupScene(MenuScene):
             app.show_title()
             app.start_game(session)
 
-        if paths.autosave_file().exists():
+        if settled(paths.autosave_file()).exists():
             # One autosave: a new game would replace the unfinished one, so ask first.
             from .message import MessageScene
             app.scenes.push(MessageScene(app, t("setup.replace_text"), title=t("setup.replace_title"),
