@@ -21,6 +21,7 @@ tick) and rss_mb.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -309,6 +310,7 @@ class App:
             pygame.display.flip()
             if self.first_frame_at is None:
                 self.first_frame_at = time.time()
+                gc.enable()                   # main.py turned it off for the start
                 jobs, self._after_first_frame = self._after_first_frame, []
                 for job in jobs:
                     job()
@@ -387,6 +389,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The program: no garbage collection until the first frame is shown (see main.py;
+    App.frame turns it back on), and in any case none missing once it ends."""
+    gc.disable()
+    try:
+        return _main(argv)
+    finally:
+        gc.enable()
+
+
+def _main(argv: list[str] | None) -> int:
     args = parse_args(argv)
     try:
         settings, problem = load_settings()
