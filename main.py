@@ -11,7 +11,7 @@ import sys
 gc.disable()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # keep stdout for the JSON report
 
-from game.app import main
+from game.app import main  # noqa: E402  (after gc.disable, on purpose)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -55,8 +55,8 @@ def bare(size: tuple[int, int]) -> None:
     screen.fill((250, 240, 200))
     pygame.display.flip()
     flipped = time.time()
-    print('{"startup_ms": %.1f, "first_frame_at": %.6f}'
-          % ((flipped - process_start_time()) * 1000.0, flipped), flush=True)
+    startup = round((flipped - process_start_time()) * 1000.0, 1)
+    print(f'{{"startup_ms": {startup}, "first_frame_at": {flipped:.6f}}}', flush=True)
     pygame.quit()
 
 
