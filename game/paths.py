@@ -1,11 +1,38 @@
-"""Where things live: the files the program ships, and the player's own folder."""
+"""Where things live: the files the program ships, and the player's own folder.
+
+The shipped folders (``assets``, ``config``, ``levels``, ``locale``) sit at the top of
+the source tree, beside ``game/``. An installed program (a wheel, ``pipx``) carries
+them as package data under ``game/shipped/`` (pyproject.toml maps each folder there);
+:func:`shipped_root` finds them with ``importlib.resources``, in either place.
+
+The player's folder is the system's own place for an application's data (with
+``platformdirs``: ``~/.local/share/souris-fromages`` on Linux (or under
+``$XDG_DATA_HOME``), ``%LOCALAPPDATA%/souris-fromages`` on Windows,
+``~/Library/Application Support/souris-fromages`` on macOS);
+``SOURIS_FROMAGES_HOME`` overrides it (tests, portable installs).
+"""
 
 from __future__ import annotations
 
 import os
+from importlib.resources import files
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+APP_NAME = "souris-fromages"
+SHIPPED = ("assets", "config", "levels", "locale")
+
+
+def shipped_root() -> Path:
+    """The folder that holds the shipped folders: ``game/shipped`` when installed,
+    else the source tree's top (the folder above the ``game`` package)."""
+    package = Path(str(files("game")))
+    installed = package / "shipped"
+    if all((installed / name).is_dir() for name in SHIPPED):
+        return installed
+    return package.parent
+
+
+ROOT = shipped_root()
 ASSETS = ROOT / "assets"
 LEVELS = ROOT / "levels"
 CONFIG = ROOT / "config"
@@ -13,16 +40,13 @@ LOCALE = ROOT / "locale"
 
 
 def user_dir() -> Path:
-    """The player's folder for settings and saves.
-
-    ``SOURIS_FROMAGES_HOME`` overrides it (tests, portable installs); otherwise the
-    XDG data folder.
-    """
+    """The player's folder for settings and saves: ``SOURIS_FROMAGES_HOME`` if set,
+    else the system's folder for an application's data (see the module's docstring)."""
     override = os.environ.get("SOURIS_FROMAGES_HOME")
     if override:
         return Path(override)
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(base) / "souris-fromages"
+    from platformdirs import user_data_dir
+    return Path(user_data_dir(APP_NAME, appauthor=False, roaming=False))
 
 
 def settings_file() -> Path:

@@ -14,13 +14,12 @@ and a sound asked for before then is played as soon as the mixer has started.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
+from game import paths
 from game.core.report import warn
 
-SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+SOUND_DIR = paths.ASSETS / "sounds"
 HISTORY = 50
 
 

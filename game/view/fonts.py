@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pygame
 
+from game import paths
 from game.core.report import warn
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+FONT_DIR = paths.ASSETS / "fonts"
 DISPLAY_FILE = "Quicksand-Bold.ttf"
 TEXT_FILES = {False: "Andika-Regular.ttf", True: "Andika-Bold.ttf"}
 

@@ -34,6 +34,8 @@ from typing import Any, TypeVar
 
 import pygame
 
+from game import paths
+
 #: How many bytes of pictures stay in memory (least recently used go first).
 MEMORY_BYTES = 48 * 1024 * 1024
 #: How many bytes the folder on disk may hold.
@@ -150,7 +152,7 @@ def _stamp(module_file: str | None) -> str:
         shared = _stamps.get("")
         if shared is None:
             view = Path(__file__).resolve().parent
-            fonts = view.parents[1] / "assets" / "fonts"
+            fonts = paths.ASSETS / "fonts"
             shared = _stamps[""] = _file_stamp([pygame.version.ver], sorted(view.rglob("*.py"))
                                                + sorted(fonts.glob("*.ttf")))
         kept_stamp = shared if not module_file else _file_stamp([shared], [Path(module_file)])
