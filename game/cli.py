@@ -21,7 +21,7 @@ import yaml
 from .core import registry
 from .core.agents import Agent, agents_for, step
 from .core.protocol import CHANCE
-from .core.saves import SaveError, load_save
+from .core.saves import load_save
 from .core.storage import FileProblem
 
 MAX_ACTIONS = 100_000
@@ -147,7 +147,7 @@ def bench(game_id: str, level: str, decisions: int, seed: int, players: int,
 def replay(path: str) -> dict[str, Any]:
     try:
         save, state = load_save(path)
-    except SaveError as exc:
+    except FileProblem as exc:          # a damaged save, or its game's own files broken
         return {"file": path, "consistent": False, "problem": exc.problem}
     return {"file": path, "consistent": True, "game": save.game, "players": len(save.seats),
             "actions": len(save.actions), "finished": state.is_terminal(),

@@ -23,7 +23,7 @@ from .match import Match
 from .protocol import GameState, IllegalAction
 from .saving import settled
 from .seats import Seat
-from .storage import FileProblem, atomic_write_text, move_aside, read_text
+from .storage import FileProblem, atomic_write_text, read_text
 
 SAVE_VERSION = 1
 APP = "souris-fromages"
@@ -86,36 +86,92 @@ def write_save(path: Path, save: Save, state: GameState | None = None, *,
     atomic_write_text(Path(path), save.to_json(state, final=final))
 
 
+#: The most actions a save may hold (a long drôle game is about 300; room for far more).
+MAX_ACTIONS = 100_000
+#: The longest action notation (the games' notations are a few characters).
+MAX_NOTATION = 200
+#: Seeds are what ``random.Random`` is given: whole numbers in this range.
+MAX_SEED = 2 ** 63
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"it holds {name}, which is not a number a save can have")
+
+
 def _parse(path: Path, text: str) -> tuple[Save, dict[str, Any]]:
+    """The save in ``text``, every field checked for its type and range: a damaged or
+    hand-edited file is a :class:`SaveError` naming the problem, never a crash."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(path, f"is not valid JSON (line {exc.lineno}: {exc.msg})", "bad_json") from None
+    except RecursionError:
+        raise SaveError(path, "is not valid JSON (it is nested too deeply)", "bad_json") from None
+    except ValueError as exc:          # Infinity, NaN, a number of thousands of digits
+        raise SaveError(path, f"is not valid JSON ({_short(exc)})", "bad_json") from None
     if not isinstance(data, dict) or data.get("app") != APP:
         raise SaveError(path, "is not a Souris & Fromages save", "not_a_save")
     version = data.get("version")
-    if not isinstance(version, int):
+    if type(version) is not int or not 0 < version < 1_000_000:
         raise SaveError(path, "has no version number", "not_a_save")
     if version > SAVE_VERSION:
         raise SaveError(path, f"was written by a newer version (save format {version}, "
                               f"this program reads {SAVE_VERSION})", "newer")
     try:
         raw = data["seats"]
-        if not isinstance(raw, list):
-            raise ValueError("the seats are not a list")
+        if not isinstance(raw, list) or not 1 <= len(raw) <= 16:
+            raise ValueError("the seats are not a list of players")
         seats = [Seat.from_dict(seat, f"seat {n}") for n, seat in enumerate(raw, 1)]
         match = data.get("match") or {}
         if not isinstance(match, dict):
             raise ValueError("the match is not a table of values")
-        save = Save(str(data["game"]), int(data["seed"]), dict(data.get("options") or {}),
-                    seats, [str(a) for a in data["actions"]], dict(match))
+        game, seed, actions = data["game"], data["seed"], data["actions"]
+        if not isinstance(game, str) or len(game) > 40:
+            raise ValueError("the game is not named")
+        if type(seed) is not int or not 0 <= seed < MAX_SEED:
+            raise ValueError(f"the seed is not a whole number from 0 to 2^63 ({_short(seed)})")
+        if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(
+                isinstance(a, str) and len(a) <= MAX_NOTATION for a in actions):
+            raise ValueError("the actions are not a list of moves")
+        save = Save(game, seed, _options(data.get("options") or {}), seats, list(actions), dict(match))
         if data.get("players", len(seats)) != len(seats):
             raise ValueError("the number of players does not match the seats")
         for number, seat in enumerate(seats, 1):
             _check_seat(save.game, number, seat)
     except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(path, f"is missing or has a bad field ({exc})", "bad_field") from None
+        raise SaveError(path, f"is missing or has a bad field ({_short(exc)})", "bad_field") from None
     return save, data
+
+
+def _short(value: object) -> str:
+    """``value`` said in at most 120 characters (a field may hold megabytes)."""
+    text = str(value)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def _options(raw: Any) -> dict[str, Any]:
+    """A game's options as a save holds them: names, each with a plain value (a yes/no,
+    a number, a word) or a short list of them; the game's own rules check the rest."""
+    if not isinstance(raw, dict) or len(raw) > 50:
+        raise ValueError("the options are not a table of values")
+    plain = (bool, int, float, str, type(None))
+
+    def ok(value: Any) -> bool:
+        if isinstance(value, float) and value != value:
+            return False
+        if isinstance(value, str):
+            return len(value) <= 100
+        return isinstance(value, plain)
+
+    for key, value in raw.items():
+        if not isinstance(key, str) or len(key) > 40:
+            raise ValueError("an option has no proper name")
+        if isinstance(value, list):
+            if len(value) > 50 or not all(ok(v) for v in value):
+                raise ValueError(f"option {key!r} is not a short list of plain values")
+        elif not ok(value):
+            raise ValueError(f"option {key!r} is not a plain value")
+    return dict(raw)
 
 
 def _check_seat(game_id: str, number: int, seat: Seat) -> None:
@@ -174,6 +230,5 @@ def load_or_move_aside(path: Path) -> tuple[Save | None, GameState | None, FileP
     except registry.GameUnavailable as exc:
         return None, None, exc
     except SaveError as exc:
-        exc.moved_to = move_aside(path, "unreadable")
-        exc.args = (f"{exc}. It was moved to {exc.moved_to.name}.",)
+        exc.put_aside("unreadable")
         return None, None, exc

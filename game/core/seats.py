@@ -13,6 +13,20 @@ from dataclasses import dataclass
 from typing import Any
 
 KINDS = ("human", "cpu")
+#: The longest name a seat may carry in a file (the setup lets people type 16 letters;
+#: a file may say more, up to this, and the table shortens it with "…").
+NAME_LIMIT = 64
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a seat's name (None: it can): too long, or with a
+    character that is not printable (a NUL, an escape, a lone surrogate...)."""
+    if len(name) > NAME_LIMIT:
+        return f"is {len(name)} characters long (at most {NAME_LIMIT})"
+    bad = next((ch for ch in name if not ch.isprintable() and ch != " "), None)
+    if bad is not None:
+        return f"holds the character U+{ord(bad):04X}, which cannot be shown"
+    return None
 
 
 def _english(seat: Seat) -> str:
@@ -72,6 +86,11 @@ class Seat:
         kind, level, number = data.get("kind", "human"), data.get("level", "normal"), data.get("number", 0)
         if not isinstance(name, str) or not isinstance(colour, str) or not isinstance(level, str):
             raise ValueError(f"{what} needs a name, a colour and a level as text")
+        problem = name_problem(name)
+        if problem is not None:
+            raise ValueError(f"the name of {what} {problem}")
+        if len(colour) > NAME_LIMIT or len(level) > NAME_LIMIT:
+            raise ValueError(f"{what} has an unknown colour or level")
         if kind not in KINDS:
             raise ValueError(f"{what} is {kind!r}, not human or cpu")
         if type(number) is not int or not 0 <= number <= 99:

@@ -31,6 +31,20 @@ class FileProblem(ValueError):
         self.code = code
         self.fields = fields
         self.moved_to: Path | None = None
+        #: why the file could not be moved aside (a read-only folder), if it could not
+        self.not_moved: str | None = None
+
+    def put_aside(self, reason: str) -> None:
+        """Move the file aside (see :func:`move_aside`) and say where in this problem;
+        if it cannot be moved (a folder the program may not write), say that instead:
+        the file is then left exactly as it is."""
+        try:
+            self.moved_to = move_aside(self.path, reason)
+        except OSError as exc:
+            self.not_moved = exc.strerror or str(exc)
+            self.args = (f"{self}. It could not be put aside ({self.not_moved}); it is left as it is.",)
+            return
+        self.args = (f"{self}. It was moved to {self.moved_to.name}.",)
 
 
 def atomic_write_text(path: Path, text: str) -> None:

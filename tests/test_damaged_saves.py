@@ -1,0 +1,186 @@
+"""Damaged saves never stop the program (issue 8): each damage found from outside gets a
+message naming the file and the problem; the file is moved aside whole (or, in a folder
+the program may not write, left as it is), never overwritten; ``python -m game replay``
+says it in one line, never a traceback; and nothing hangs."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from game import cli, i18n
+from game.core.saves import load_or_move_aside
+from game.core.seats import Seat
+from game.session import Session
+
+SEATS = [Seat("Zoé", "orange"), Seat("", "sky", "cpu", "normal", 2)]
+DEEP = 100_000
+
+
+def good_save(folder: Path) -> Path:
+    session = Session.new("cubes", SEATS, seed=3, autosave=False)
+    session.autosave_path = folder / "autosave.json"
+    for _ in range(4):
+        session.chance() if session.is_chance() else session.apply(session.state.legal_actions()[0])
+    session.flush()
+    return session.autosave_path
+
+
+def edit(change: Callable[[dict], None]) -> Callable[[Path], None]:
+    def damage(path: Path) -> None:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        change(data)
+        path.write_text(json.dumps(data), encoding="utf-8")
+    return damage
+
+
+def replace(old: str, new: str) -> Callable[[Path], None]:
+    def damage(path: Path) -> None:
+        text = path.read_text(encoding="utf-8")
+        assert old in text
+        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return damage
+
+
+def name(value: str) -> Callable[[Path], None]:
+    return edit(lambda data: data["seats"][0].__setitem__("name", value))
+
+
+def relink(target: str) -> Callable[[Path], None]:
+    return lambda path: (path.unlink(), path.symlink_to(target))
+
+
+DAMAGES: dict[str, Callable[[Path], None]] = {
+    "seed Infinity": replace('"seed": 3', '"seed": Infinity'),
+    "seed NaN": replace('"seed": 3', '"seed": NaN'),
+    "seed of 5,000 digits": replace('"seed": 3', '"seed": ' + "7" * 5000),
+    "version of 5,000 digits": replace('"version": 1', '"version": ' + "1" * 5000),
+    "seed a float": replace('"seed": 3', '"seed": 3.5'),
+    "seed negative": replace('"seed": 3', '"seed": -3'),
+    "seed true": replace('"seed": 3', '"seed": true'),
+    "nested 100,000 deep": lambda path: path.write_text("[" * DEEP + "]" * DEEP, encoding="utf-8"),
+    "nested 100,000 deep in a field": replace('"options": {', '"options": {"deep": ' + "[" * DEEP + "]" * DEEP + ","),
+    "options nested in a list": edit(lambda data: data["options"].__setitem__("target", [[[1]]])),
+    "a name with a NUL": name("Zo\x00é"),
+    "a name with an escape and a bell": name("Zo\x1b[31mé\x07"),
+    "a name with a lone surrogate": name("Zo\ud800é"),
+    "a name of 50 MB": name("x" * 50_000_000),
+    "a name of 500 letters": name("x" * 500),
+    "actions not text": edit(lambda data: data.__setitem__("actions", [1, 2])),
+    "a notation of 10,000 letters": edit(lambda data: data["actions"].__setitem__(0, "r" * 10_000)),
+    "seats not a list": edit(lambda data: data.__setitem__("seats", "Zoé")),
+    "no seats": edit(lambda data: data.__setitem__("seats", [])),
+    "a symlink to /dev/zero": relink("/dev/zero"),
+    "a named pipe": lambda path: (path.unlink(), os.mkfifo(path)),
+    "a folder": lambda path: (path.unlink(), path.mkdir()),
+    "not UTF-8": lambda path: path.write_bytes(b"\xff\xfe" + path.read_bytes()),
+    "empty": lambda path: path.write_bytes(b""),
+}
+
+
+def within(seconds: float, work: Callable[[], object]) -> object:
+    """``work()``'s result; fails (instead of hanging the suite) if it takes longer."""
+    done: list[object] = []
+    thread = threading.Thread(target=lambda: done.append(work()), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert done, f"still busy after {seconds} s: it hangs"
+    return done[0]
+
+
+def before_and_after(path: Path) -> tuple[str, object]:
+    info = os.lstat(path)
+    if stat.S_ISLNK(info.st_mode):
+        return "link", os.readlink(path)
+    if stat.S_ISREG(info.st_mode):
+        return "file", path.read_bytes()
+    return "other", stat.S_IFMT(info.st_mode)
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGES))
+def test_a_damaged_save_is_told_and_moved_aside_whole(tmp_path, damage):
+    path = good_save(tmp_path)
+    DAMAGES[damage](path)
+    was = before_and_after(path)
+    save, state, problem = within(20, lambda: load_or_move_aside(path))
+    assert save is None and state is None
+    assert problem is not None and str(path) in str(problem)
+    assert problem.moved_to is not None and not os.path.lexists(path)
+    assert before_and_after(problem.moved_to) == was, "moved aside exactly as it was"
+    said = i18n.describe(problem)
+    assert path.name in said and problem.moved_to.name in said and len(said) < 400
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGES))
+def test_replay_says_it_in_one_line(tmp_path, damage, capsys):
+    path = good_save(tmp_path)
+    DAMAGES[damage](path)
+    code = within(20, lambda: cli.main(["replay", str(path)]))
+    out, err = capsys.readouterr()
+    assert code != 0
+    assert "Traceback" not in out + err
+    lines = (out + err).strip().splitlines()
+    assert len(lines) == 1 and len(lines[0]) < 600
+    assert json.loads(lines[0])["consistent"] is False
+    assert os.path.lexists(path), "replay only reads: the file stays"
+
+
+def test_the_table_shows_the_names_of_a_good_save_that_has_odd_letters(tmp_path):
+    """Printable letters of any language are names; only what cannot be shown is damage."""
+    path = good_save(tmp_path)
+    name("Zoé 🐭 Ça")(path)
+    save, state, problem = load_or_move_aside(path)
+    assert problem is None and save.seats[0].given == "Zoé 🐭 Ça"
+
+
+def test_a_damaged_save_in_a_folder_that_cannot_be_written_is_told_and_left(tmp_path):
+    if os.geteuid() == 0:
+        pytest.skip("root may write any folder")
+    path = good_save(tmp_path)
+    name("Zo\x00é")(path)
+    was = path.read_bytes()
+    tmp_path.chmod(0o555)
+    try:
+        save, state, problem = load_or_move_aside(path)
+    finally:
+        tmp_path.chmod(0o755)
+    assert save is None and problem is not None and problem.moved_to is None
+    assert problem.not_moved and path.read_bytes() == was
+    assert "left" in i18n.describe(problem)
+
+
+def test_a_save_that_cannot_be_moved_aside_is_told_and_left(tmp_path, monkeypatch):
+    """The same as a read-only folder, also when the tests run as root: moving it
+    aside fails with PermissionError, and the program says so and goes on."""
+    import game.core.storage as storage
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    path = good_save(tmp_path)
+    name("Zo\x00é")(path)
+    was = path.read_bytes()
+    monkeypatch.setattr(storage.os, "replace", refuse)
+    save, state, problem = load_or_move_aside(path)
+    assert save is None and problem is not None and problem.moved_to is None
+    assert problem.not_moved == "Permission denied" and path.read_bytes() == was
+    assert "could not be put aside (Permission denied)" in i18n.describe(problem)
+    assert "It could not be put aside" in str(problem)
+
+
+def test_the_title_offers_no_continue_and_tells_of_a_damaged_save(app, home):
+    from game.scenes import start
+    path = good_save(home / "saves")
+    name("Zo\x00é")(path)
+    start.open_start(app, None, None)
+    for _ in range(5):
+        app.frame(1 / 30)
+    assert app.notices and "autosave.json" in i18n.describe(app.notices[-1])
+    labels = [button.label for button in app.scenes.top.group.buttons]
+    assert "Continue" not in labels
