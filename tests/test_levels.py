@@ -354,11 +354,12 @@ def test_bad_map_sizes_are_named(tmp_path, attribute, value):
     expect(path, "bad_tmx", attribute, repr(value))
 
 
-@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "1e400", "twelve"])
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "1e400", "twelve", "9" * 5000])
 def test_an_object_at_no_number_is_named(tmp_path, value):
     path = broken(tmp_path, lambda root: obj(root, 7).set("x", value))
     err = expect(path, "bad_object", "cheese object 7", "x=")
     assert err.fields["object"] == 7
+    assert len(str(err)) < len(str(path)) + 120, "a readable message, not the whole value"
 
 
 def test_a_bad_typed_property_is_named(tmp_path):

@@ -108,6 +108,13 @@ class Level:
 
 
 # ---------------------------------------------------------------------- reading
+def _said(value: object) -> str:
+    """A value quoted for a message, cut to a readable length (a file may hold
+    thousands of digits where a number should be)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def load_level(path: Path | str) -> Level:
     """Read the Tiled map at ``path``; LevelError naming the file (and the object)."""
     path = Path(path)
@@ -170,7 +177,7 @@ def _int_attr(path: Path, node: ET.Element, name: str, low: int, high: int, what
     except ValueError:
         value = None
     if value is None or not low <= value <= high:
-        raise LevelError(path, f"{what} has {name}={raw!r}; it must be a whole number from "
+        raise LevelError(path, f"{what} has {name}={_said(raw)}; it must be a whole number from "
                          f"{low} to {high}", "bad_tmx")
     return value
 
@@ -184,7 +191,7 @@ def _number(path: Path, raw: str | None, name: str, what: str, obj_id: int | Non
     except ValueError:
         value = math.nan
     if not math.isfinite(value) or abs(value) > MAX_COORD:
-        raise LevelError(path, f"{what}: {name}={raw!r} is not a number of pixels", "bad_object",
+        raise LevelError(path, f"{what}: {name}={_said(raw)} is not a number of pixels", "bad_object",
                          object=obj_id, layer=layer)
     return value
 
@@ -196,7 +203,7 @@ def _object(path: Path, layer: str, node: ET.Element) -> LevelObject:
     except ValueError:
         obj_id = -1
     if obj_id < 0:
-        raise LevelError(path, f"an object of layer '{layer}' has no id (id={raw_id!r})",
+        raise LevelError(path, f"an object of layer '{layer}' has no id (id={_said(raw_id)})",
                          "bad_object", layer=layer)
     name = node.get("name", "")
     what = f"{layer} object {obj_id}" + (f" '{name}'" if name else "")
@@ -259,7 +266,7 @@ def _properties(path: Path, node: ET.Element, what: str, obj_id: int | None = No
             else:
                 value = raw
         except ValueError:
-            raise LevelError(path, f"{what}: property '{name}' is {raw!r}, not a {kind}",
+            raise LevelError(path, f"{what}: property '{name}' is {_said(raw)}, not a {kind}",
                              "bad_object", object=obj_id, layer=layer) from None
         out[name] = value
     return out
