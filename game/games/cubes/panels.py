@@ -15,7 +15,7 @@ import pygame
 from ... import i18n
 from ...core.saves import Seat
 from ...view import art, palette
-from ...view.fonts import get_font
+from ...view.fonts import Font, get_font
 from ...view.widgets import READABLE, ellipsize, fit_lines
 from .rules import COLOURS, WHITE
 from .sprites import card_maker
@@ -171,7 +171,7 @@ def draw_take_tag(table: BaseGameScene, surf: pygame.Surface, P: dict[str, Any],
         y += step
 
 
-def tag_step(font: pygame.font.Font) -> int:
+def tag_step(font: Font) -> int:
     """From one line of the tag to the next: closer than the font's own (roomy) gap."""
     return round(font.get_height() * 0.72)
 
