@@ -14,26 +14,30 @@ import random
 import sys
 import time
 import traceback
+from pathlib import Path
 from typing import Any
-
-import yaml
 
 from .core import registry
 from .core.agents import Agent, agents_for, step
 from .core.protocol import CHANCE
 from .core.saves import load_save
-from .core.storage import FileProblem
+from .core.storage import FileProblem, parse_yaml
 
 MAX_ACTIONS = 100_000
 
 
 def _parse_options(pairs: list[str]) -> dict[str, Any]:
+    """``--option key=value`` pairs, each value read as YAML with the program's limits
+    (core/storage.py's parse_yaml): a bad one ends with one line, never a traceback."""
     options: dict[str, Any] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
             raise SystemExit(f"--option takes key=value, not {pair!r}")
-        options[key] = yaml.safe_load(value)
+        try:
+            options[key] = parse_yaml(value, Path("--option"))
+        except FileProblem as exc:
+            raise SystemExit(f"error: --option {key}: {exc.problem}") from None
     return options
 
 

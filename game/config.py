@@ -7,11 +7,14 @@ player's settings in their own folder, over the defaults of ``config/settings.ya
 from __future__ import annotations
 
 import functools
+import os
+import reprlib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from . import paths
+from .core.report import warn
 from .core.storage import FileProblem, atomic_write_text, move_aside, read_yaml_file
 
 
@@ -33,6 +36,26 @@ def load_yaml(path: Path) -> dict[str, Any]:
     return data
 
 
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 2, 40, 40
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = 5
+
+
+def shown(value: Any) -> str:
+    """``repr(value)`` cut short for a message: a damaged file's value may be a
+    quarter of a megabyte of text or a list of lists sixty deep."""
+    try:
+        return _SHORT.repr(value)
+    except (ValueError, RecursionError):      # an int of too many digits, say
+        return f"a {type(value).__name__}"
+
+
+def key_name(key: Any) -> str:
+    """A key of a file as a message names it (cut short)."""
+    text = str(key) if isinstance(key, (str, int, float, bool)) or key is None else shown(key)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 @functools.cache
 def game_config(game_id: str) -> dict[str, Any]:
     """The numbers of one game, from ``config/<game_id>.yaml`` (cached)."""
@@ -46,8 +69,19 @@ def require(data: dict[str, Any], key: str, kind: type | tuple[type, ...], path:
     value = data[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
         names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise ConfigError(path, f"'{key}' must be {names}, not {value!r}", "bad_value", setting=key)
+        raise ConfigError(path, f"'{key}' must be {names}, not {shown(value)}", "bad_value",
+                          setting=key)
     return value
+
+
+def refuse_unknown(data: dict[str, Any], known: tuple[str, ...], path: Path, within: str = "") -> None:
+    """A ConfigError naming the first key of ``data`` not in ``known`` (a misspelt rule
+    would silently be the default); ``within``: the mapping's own key, as a prefix."""
+    for key in data:
+        if key not in known:
+            name = f"{within}{key_name(key)}"
+            raise ConfigError(path, f"unknown key '{name}' (known: {', '.join(known)})",
+                              "bad_value", setting=name)
 
 
 # ------------------------------------------------------------------ settings
@@ -79,6 +113,9 @@ class Settings:
 
 
 MIN_WINDOW = (800, 600)
+#: The largest window the settings may ask for (an 8K screen): a bigger one is damage,
+#: and would cost seconds and gigabytes to draw at the start.
+MAX_WINDOW = (7680, 4320)
 
 
 def _apply_setting(settings: Settings, key: str, value: Any, path: Path) -> None:
@@ -87,22 +124,24 @@ def _apply_setting(settings: Settings, key: str, value: Any, path: Path) -> None
         # Compare types too: YAML's 1 is not a yes (1 == True in Python).
         if not any(type(value) is type(c) and value == c for c in SETTING_CHOICES[key]):
             raise ConfigError(path, f"'{key}' must be one of {list(SETTING_CHOICES[key])}, "
-                                    f"not {value!r}", "bad_value", setting=key)
+                                    f"not {shown(value)}", "bad_value", setting=key)
         setattr(settings, key, value)
     elif key == "volume":
         if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 1:
-            raise ConfigError(path, f"'volume' must be a number from 0 to 1, not {value!r}",
+            raise ConfigError(path, f"'volume' must be a number from 0 to 1, not {shown(value)}",
                               "bad_value", setting=key)
         settings.volume = float(value)
     elif key == "window":
         if (not isinstance(value, list) or len(value) != 2
-                or not all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 10000
-                           for v in value)):
-            raise ConfigError(path, f"'window' must be [width, height] in pixels, not {value!r}",
+                or not all(isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+                           for v, low, high in zip(value, MIN_WINDOW, MAX_WINDOW))):
+            raise ConfigError(path, f"'window' must be [width, height] in pixels, from "
+                              f"{list(MIN_WINDOW)} to {list(MAX_WINDOW)}, not {shown(value)}",
                               "bad_value", setting=key)
-        settings.window = [max(value[0], MIN_WINDOW[0]), max(value[1], MIN_WINDOW[1])]
+        settings.window = list(value)
     else:
-        raise ConfigError(path, f"unknown setting '{key}'", "bad_value", setting=key)
+        raise ConfigError(path, f"unknown setting '{key_name(key)}'", "bad_value",
+                          setting=key_name(key))
 
 
 def _settings_from(data: dict[str, Any], path: Path) -> Settings:
@@ -121,11 +160,20 @@ def load_settings(path: Path | None = None) -> tuple[Settings, ConfigError | Non
     names both files; ``problem.moved_to`` is set) for the title screen to show.
     The settings that were good in it are kept (a family that chose French keeps
     French even if another line is damaged); the rest fall back to the defaults.
+    When the shipped defaults (``config/settings.yaml``) are broken, the program's own
+    (:class:`Settings`) stand in for them, and ``problem`` says so (when the player's
+    file is fine); the shipped file is left as it is.
     """
-    defaults = _settings_from(load_yaml(paths.CONFIG / "settings.yaml"), paths.CONFIG / "settings.yaml")
+    shipped = paths.CONFIG / "settings.yaml"
+    shipped_problem: ConfigError | None = None
+    try:
+        defaults = _settings_from(load_yaml(shipped), shipped)
+    except ConfigError as exc:
+        defaults, shipped_problem = Settings(), exc
     path = Path(path) if path else paths.settings_file()
-    if not path.exists():
-        return defaults, None
+    # lexists: a link to nowhere or to itself is a broken file too (moved aside, reported)
+    if not os.path.lexists(path) or (shipped_problem is not None and path == shipped):
+        return defaults, shipped_problem
     problem: ConfigError | None = None
     settings = replace(defaults, window=list(defaults.window))
     try:
@@ -139,18 +187,26 @@ def load_settings(path: Path | None = None) -> tuple[Settings, ConfigError | Non
         except ConfigError as exc:
             problem = problem or exc
     if problem is None:
-        return settings, None
-    problem.moved_to = move_aside(path, "broken")
+        return settings, shipped_problem
+    if shipped_problem is not None:
+        warn(__name__, "%s", shipped_problem)      # the player's own problem is shown
+    try:
+        problem.moved_to = move_aside(path, "broken")
+    except OSError as exc:      # a folder the program may not change: nor write in
+        problem.not_moved = exc.strerror or str(exc)
+        problem.args = (f"{problem}. It could not be put aside ({problem.not_moved}); it is left as "
+                        "it is, and the settings it could not give are back to their defaults.",)
+        return settings, problem
     problem.args = (f"{problem}. It was moved to {problem.moved_to.name}; "
                     "the settings it could not give are back to their defaults.",)
     return settings, problem
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Write the settings atomically (the window no smaller than :data:`MIN_WINDOW`,
-    so the program never writes a file it would refuse)."""
-    settings.window = [max(int(settings.window[0]), MIN_WINDOW[0]),
-                       max(int(settings.window[1]), MIN_WINDOW[1])]
+    """Write the settings atomically (the window from :data:`MIN_WINDOW` to
+    :data:`MAX_WINDOW`, so the program never writes a file it would refuse)."""
+    settings.window = [min(max(int(v), low), high)
+                       for v, low, high in zip(settings.window, MIN_WINDOW, MAX_WINDOW)]
     path = Path(path) if path else paths.settings_file()
     import yaml  # only when settings are written
     atomic_write_text(path, yaml.safe_dump(settings.to_dict(), sort_keys=True, allow_unicode=True))

@@ -180,6 +180,6 @@ def describe(notice: object) -> str:
         parts.append(t("app.problem.moved", moved=notice.moved_to.name))
     elif notice.not_moved is not None:
         parts.append(t("app.problem.left", reason=notice.not_moved))
-    if notice.kind == "config" and notice.moved_to is not None:
+    if notice.kind == "config" and (notice.moved_to is not None or notice.not_moved is not None):
         parts.append(t("app.problem.defaults"))      # the player's settings, put aside
     return " ".join(parts)

@@ -7,13 +7,15 @@ parsed again. The cache is never needed: a folder that cannot be written, or a c
 file that cannot be read, only means parsing the YAML.
 
 The data is kept with its types: mappings as lists of (key, value) pairs (YAML keys may
-be numbers, JSON's may not), the rest as JSON has them.
+be numbers, JSON's may not), the rest as JSON has them. An entry nested deeper than
+:data:`MAX_DEPTH` (the YAML reader refuses such files, :mod:`.storage`) is damaged.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 import zlib
 from collections.abc import Callable
 from pathlib import Path
@@ -24,6 +26,9 @@ from .. import paths
 #: Kept data larger than this is not trusted (and no shipped file comes near it).
 MAX_ENTRY_BYTES = 8 * 1024 * 1024
 FORMAT = 1
+#: The deepest data kept or recalled (lists and mappings in one another); the YAML
+#: reader refuses deeper files (``storage.MAX_DEPTH`` is this one).
+MAX_DEPTH = 64
 
 _folder: Callable[[], Path] | None = paths.user_dir
 
@@ -35,30 +40,34 @@ def set_folder(folder: Callable[[], Path] | None) -> None:
     _folder = folder
 
 
-def _encode(value: Any) -> Any:
+def _encode(value: Any, depth: int = 0) -> Any:
+    if isinstance(value, (dict, list)) and depth >= MAX_DEPTH:
+        raise ValueError("data nested too deeply to keep")
     if isinstance(value, dict):
-        return {"m": [[_encode(k), _encode(v)] for k, v in value.items()]}
+        return {"m": [[_encode(k, depth + 1), _encode(v, depth + 1)] for k, v in value.items()]}
     if isinstance(value, list):
-        return {"l": [_encode(v) for v in value]}
+        return {"l": [_encode(v, depth + 1) for v in value]}
     if value is None or isinstance(value, (str, bool, int, float)):
         return value
     raise TypeError(f"cannot keep a {type(value).__name__}")
 
 
-def _decode(value: Any) -> Any:
+def _decode(value: Any, depth: int = 0) -> Any:
     if isinstance(value, dict):
+        if depth >= MAX_DEPTH:
+            raise ValueError("an entry nested too deeply")
         if set(value) == {"m"} and isinstance(value["m"], list):
             out = {}
             for pair in value["m"]:
                 if not isinstance(pair, list) or len(pair) != 2:
                     raise ValueError("a damaged mapping")
-                key = _decode(pair[0])
+                key = _decode(pair[0], depth + 1)
                 if isinstance(key, (dict, list)):
                     raise ValueError("a damaged key")
-                out[key] = _decode(pair[1])
+                out[key] = _decode(pair[1], depth + 1)
             return out
         if set(value) == {"l"} and isinstance(value["l"], list):
-            return [_decode(v) for v in value["l"]]
+            return [_decode(v, depth + 1) for v in value["l"]]
         raise ValueError("a damaged entry")
     if isinstance(value, list):
         raise ValueError("a damaged entry")
@@ -74,16 +83,20 @@ def _entry(path: Path) -> Path | None:
         full = str(path.resolve()).encode("utf-8", "surrogateescape")
         name = f"{zlib.crc32(full):08x}{zlib.adler32(full):08x}"
         return _folder() / "cache" / f"{name}.json"
-    except (OSError, ValueError):
+    except (OSError, ValueError, RuntimeError):      # RuntimeError: a symlink loop
         return None
 
 
 def _stamp(path: Path) -> list[Any] | None:
+    """The file's full path, size and time; None unless it is a regular file (a
+    device, a pipe, a folder is never read, so never kept)."""
     try:
         info = os.stat(path)
-    except OSError:
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        return [str(path.resolve()), info.st_size, info.st_mtime_ns]
+    except (OSError, ValueError, RuntimeError):
         return None
-    return [str(path.resolve()), info.st_size, info.st_mtime_ns]
 
 
 def recall(path: Path) -> tuple[bool, Any]:

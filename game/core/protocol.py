@@ -132,16 +132,21 @@ class GameState(abc.ABC):
     # ----------------------------------------------------------------- options
     @classmethod
     def validate_options(cls, options: dict[str, Any]) -> dict[str, Any]:
-        """Merge ``options`` over the defaults; refuse unknown keys and values."""
+        """Merge ``options`` over the defaults; refuse unknown keys and values. A value
+        must be one of the choices with its type too: ``1`` is no ``true`` and ``true``
+        no ``1`` (Python has ``1 == True``), ``7.0`` no ``7``."""
         specs = {spec.key: spec for spec in cls.option_specs}
         unknown = set(options) - set(specs)
         if unknown:
-            raise ValueError(f"unknown option(s) for {cls.game_id}: {', '.join(sorted(unknown))}")
+            names = ", ".join(sorted(str(k)[:40] for k in unknown))
+            raise ValueError(f"unknown option(s) for {cls.game_id}: {names}")
         merged = {}
         for key, spec in specs.items():
             value = options.get(key, spec.default)
-            if spec.choices and value not in spec.choices:
-                raise ValueError(f"option {key}={value!r} is not one of {list(spec.choices)}")
+            if spec.choices and not any(type(value) is type(c) and value == c for c in spec.choices):
+                shown = repr(value) if value is None or isinstance(value, (bool, int, float, str)) \
+                    else type(value).__name__
+                raise ValueError(f"option {key}={shown[:40]} is not one of {list(spec.choices)}")
             merged[key] = value
         return merged
 

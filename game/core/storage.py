@@ -137,13 +137,150 @@ def read_text(path: Path, *, limit: int = MAX_FILE_BYTES, error: type[FileProble
         raise error(path, f"cannot be read ({exc})", "unreadable") from None
 
 
+#: The largest YAML file the program reads: its settings and rule numbers are a few
+#: kilobytes (the largest shipped YAML file is under 10 KB). A YAML file costs far more
+#: memory than its size once parsed (a 4 MB list of small numbers: 700 MB and 15 s).
+MAX_YAML_BYTES = 256 * 1024
+#: The deepest nesting of lists and mappings a YAML file may have (the shipped files
+#: nest 4 deep). Deeper flow nesting (``[[[[...]]]]``) is refused before libyaml reads
+#: it: its scanner takes time in the square of the depth (30,000 deep: 3 s) and its
+#: composer recurses in C (100,000 deep: a crash).
+MAX_DEPTH = datacache.MAX_DEPTH
+#: The most values (each item of a list, each key and each value of a mapping) a YAML
+#: text may give once its aliases are expanded (the largest shipped file: under 400).
+#: An alias bomb ("billion laughs": nine lists of nine aliases of the one before)
+#: stands for hundreds of millions: it is refused after counting this many.
+MAX_VALUES = 100_000
+#: The most characters of text a YAML text may give once its aliases are expanded.
+MAX_TEXT = 2 * MAX_YAML_BYTES
+#: The longest number a YAML file may write (digits, signs, ``_`` and ``:``): a longer
+#: one is no setting but damage (Python refuses to read an integer of more than 4,300
+#: digits, and YAML 1.1's base-60 numbers ``1:2:3...`` cost time in the square of
+#: their length).
+MAX_NUMBER_CHARS = 100
+
+
+class _Refused(Exception):
+    """A YAML text refused while it is parsed: ``code`` (FileProblem's), English
+    ``problem``, and the line (1-based; 0 when unknown). Not a ValueError: the loader
+    turns ValueErrors of the constructors into YAML errors."""
+
+    def __init__(self, code: str, problem: str, line: int = 0):
+        super().__init__(problem)
+        self.code, self.problem, self.line = code, problem, line
+
+
+_LOADER: Any = None
+
+
+def _loader() -> Any:
+    """PyYAML's safe loader (libyaml's when PyYAML has it, several times faster) that
+    refuses numbers longer than :data:`MAX_NUMBER_CHARS` and turns a value that cannot
+    be made (``2024-02-31``) into an error at its line instead of a ValueError."""
+    global _LOADER
+    if _LOADER is not None:
+        return _LOADER
+    import yaml
+    from yaml.constructor import ConstructorError, SafeConstructor
+
+    base: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    def _short(node: Any) -> None:
+        if isinstance(node.value, str) and len(node.value) > MAX_NUMBER_CHARS:
+            raise _Refused("long_number", f"the number at line {node.start_mark.line + 1} is "
+                           f"far too long ({len(node.value)} characters; at most "
+                           f"{MAX_NUMBER_CHARS})", node.start_mark.line + 1)
+
+    class Loader(base):
+        def construct_object(self, node: Any, deep: bool = False) -> Any:
+            try:
+                return super().construct_object(node, deep)
+            except (ValueError, OverflowError) as exc:
+                raise ConstructorError(None, None, f"cannot read this value ({exc})",
+                                       node.start_mark) from None
+
+        def construct_yaml_int(self, node: Any) -> Any:
+            _short(node)
+            return SafeConstructor.construct_yaml_int(self, node)
+
+        def construct_yaml_float(self, node: Any) -> Any:
+            _short(node)
+            return SafeConstructor.construct_yaml_float(self, node)
+
+    Loader.add_constructor("tag:yaml.org,2002:int", Loader.construct_yaml_int)
+    Loader.add_constructor("tag:yaml.org,2002:float", Loader.construct_yaml_float)
+    _LOADER = Loader
+    return Loader
+
+
+def _check_nesting(text: str, loader: Any) -> None:
+    """Refuse a text whose lists and mappings nest deeper than :data:`MAX_DEPTH`,
+    reading only its tokens, and only as far as the first place too deep. A text with
+    few brackets cannot nest deeply in flow style (block style needs indentation, so a
+    file of :data:`MAX_YAML_BYTES` nests at most a few hundred deep, which libyaml
+    reads at once and :func:`_check_data` refuses)."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return
+    import yaml
+    opening = (yaml.FlowSequenceStartToken, yaml.FlowMappingStartToken,
+               yaml.BlockSequenceStartToken, yaml.BlockMappingStartToken)
+    closing = (yaml.FlowSequenceEndToken, yaml.FlowMappingEndToken, yaml.BlockEndToken)
+    depth = 0
+    for token in yaml.scan(text, Loader=loader):
+        if isinstance(token, opening):
+            depth += 1
+            if depth > MAX_DEPTH:
+                line = token.start_mark.line + 1
+                raise _Refused("too_deep", f"is nested too deeply at line {line} (lists and "
+                               f"mappings at most {MAX_DEPTH} deep)", line)
+        elif isinstance(token, closing):
+            depth -= 1
+
+
+def _check_data(data: Any) -> None:
+    """Refuse data nested deeper than :data:`MAX_DEPTH` or that gives more than
+    :data:`MAX_VALUES` values or :data:`MAX_TEXT` characters once its aliases are
+    expanded (what any later walk of it, or the JSON of :mod:`.datacache`, would meet).
+    Walks without recursion and stops as soon as a limit is passed."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    values = chars = 0
+    while stack:
+        value, depth = stack.pop()
+        values += 1
+        if isinstance(value, (str, bytes)):
+            chars += len(value)
+        elif isinstance(value, dict):
+            if depth >= MAX_DEPTH:
+                raise _Refused("too_deep", f"is nested too deeply (lists and mappings at most "
+                               f"{MAX_DEPTH} deep)")
+            stack.extend((k, depth + 1) for k in value)
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, (list, tuple, set, frozenset)):
+            if depth >= MAX_DEPTH:
+                raise _Refused("too_deep", f"is nested too deeply (lists and mappings at most "
+                               f"{MAX_DEPTH} deep)")
+            stack.extend((v, depth + 1) for v in value)
+        if values > MAX_VALUES or chars > MAX_TEXT:
+            raise _Refused("too_many_values", f"gives far too many values once its aliases "
+                           f"(*name) are expanded (at most {MAX_VALUES} values and {MAX_TEXT} "
+                           "characters)")
+
+
 def parse_yaml(text: str, path: Path, error: type[FileProblem] = FileProblem) -> Any:
     """``yaml`` safe-loaded from ``text`` (libyaml's safe loader when PyYAML has it,
-    several times faster); ``error`` naming the file and the line."""
+    several times faster); ``error`` naming the file and the line. Damage is refused
+    quickly, never expanded or followed: nesting deeper than :data:`MAX_DEPTH`, aliases
+    expanding past :data:`MAX_VALUES` values, numbers longer than
+    :data:`MAX_NUMBER_CHARS` (codes bad_yaml, too_deep, too_many_values, long_number)."""
     import yaml  # only when a file must really be parsed
-    loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    loader = _loader()
     try:
-        return yaml.load(text, Loader=loader)
+        _check_nesting(text, loader)
+        data = yaml.load(text, Loader=loader)
+        _check_data(data)
+        return data
+    except _Refused as exc:
+        raise error(path, exc.problem, exc.code, line=exc.line) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
@@ -151,16 +288,17 @@ def parse_yaml(text: str, path: Path, error: type[FileProblem] = FileProblem) ->
         raise error(path, f"is not valid YAML{where}: {problem}", "bad_yaml",
                     line=mark.line + 1 if mark else 0) from None
     except RecursionError:
-        raise error(path, "is nested too deeply", "bad_yaml", line=0) from None
+        raise error(path, "is nested too deeply", "too_deep", line=0) from None
 
 
 def read_yaml_file(path: Path, error: type[FileProblem] = FileProblem) -> Any:
-    """A YAML file read safely (:func:`read_text`, :func:`parse_yaml`), or what it said
-    the last time if it has not changed since (:mod:`.datacache`)."""
+    """A YAML file read safely (:func:`read_text` up to :data:`MAX_YAML_BYTES`,
+    :func:`parse_yaml`), or what it said the last time if it has not changed since
+    (:mod:`.datacache`)."""
     path = Path(path)
     known, data = datacache.recall(path)
     if known:
         return data
-    data = parse_yaml(read_text(path, error=error), path, error)
+    data = parse_yaml(read_text(path, limit=MAX_YAML_BYTES, error=error), path, error)
     datacache.keep(path, data)
     return data

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ... import paths
-from ...config import ConfigError, game_config, require
+from ...config import ConfigError, game_config, key_name, refuse_unknown, require, shown
 from ...core.protocol import CHANCE, TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec
 
 START, LANDING, SHOWING, DECIDE, EXCHANGE, OVER = (
@@ -42,45 +42,81 @@ START, LANDING, SHOWING, DECIDE, EXCHANGE, OVER = (
 
 
 # --------------------------------------------------------------------------- config
+#: The keys of ``config/cubes.yaml`` (any other is a misspelt rule).
+_KEYS = ("cards", "cubes", "cube_faces", "window_faces", "exchange_colour", "white_counts", "options")
+
+
 def _load_config() -> dict[str, Any]:
+    """The numbers of ``config/cubes.yaml``, each checked for its type and range, or a
+    ConfigError naming the file and the key (the registry then closes this game only).
+
+    The ranges hold every variant of the rule book (RULES.md 4: 72 cards, 15 of each
+    colour and 12 white, 8 cubes, one window face of 6, target 7 or 6) with room for a
+    family's own, and refuse what would make a game that cannot end or cannot be won:
+
+    - ``cards``: 2 to 8 colours (a card of each shows on the table), each a whole
+      number from 0 to 200 (the book: 15 and 12), at least as many cards as cubes;
+    - ``cubes``: 1 to 16 (the book: 8; a roll lists up to 2^16 ways to land);
+    - ``cube_faces``: 2 to 20 (the book: 6; dice have 4 to 20 faces), and
+      ``window_faces`` from 1 to one fewer (the book: 1): every roll can show a mouse
+      and every roll can miss, so turns end and cards are taken (a billion faces would
+      make a game of endless empty rolls);
+    - ``exchange_colour``: one of the colours (the book: white);
+    - ``white_counts``: a real YAML boolean, ``true`` or ``false`` (``maybe`` or ``1``
+      is refused, not read as yes);
+    - ``options.target``: ``choices`` whole numbers from 1 to 30 (the book: 7, and 6 for
+      a shorter game), none more than the cards of the largest colour that counts
+      towards it (a target nobody can reach), ``default`` one of them.
+    """
     path = paths.CONFIG / "cubes.yaml"
     data = game_config("cubes")
+    refuse_unknown(data, _KEYS, path)
     cards = require(data, "cards", dict, path)
     if not 2 <= len(cards) <= 8:
         raise ConfigError(path, "cards must give from 2 to 8 colours", "bad_value", setting="cards")
     for colour, count in cards.items():
         if not isinstance(colour, str) or not _whole(count, 0, 200):
-            raise ConfigError(path, f"cards.{colour} must be a whole number from 0 to 200, "
-                              f"not {count!r}", "bad_value", setting=f"cards.{colour}")
+            raise ConfigError(path, f"cards.{key_name(colour)} must be a whole number from 0 to "
+                              f"200, not {shown(count)}", "bad_value", setting=f"cards.{key_name(colour)}")
     cubes = require(data, "cubes", int, path)
     faces = require(data, "cube_faces", int, path)
     windows = require(data, "window_faces", int, path)
     exchange = require(data, "exchange_colour", str, path)
     if not 1 <= cubes <= 16:
-        raise ConfigError(path, "cubes must be from 1 to 16", "bad_value", setting="cubes")
+        raise ConfigError(path, f"cubes must be from 1 to 16, not {cubes}", "bad_value", setting="cubes")
     if not 2 <= faces <= 20:
-        raise ConfigError(path, "cube_faces must be from 2 to 20", "bad_value", setting="cube_faces")
+        raise ConfigError(path, f"cube_faces must be from 2 to 20, not {faces}", "bad_value",
+                          setting="cube_faces")
     if not 0 < windows < faces:
         raise ConfigError(path, "window_faces must be at least 1 and fewer than cube_faces",
                           "bad_value", setting="window_faces")
     if exchange not in cards:
-        raise ConfigError(path, f"exchange_colour '{exchange}' is not one of the card colours",
-                          "bad_value", setting="exchange_colour")
+        raise ConfigError(path, f"exchange_colour '{key_name(exchange)}' is not one of the card "
+                          "colours", "bad_value", setting="exchange_colour")
     if sum(cards.values()) < cubes:
         raise ConfigError(path, "there must be at least as many cards as cubes", "bad_value",
                           setting="cards")
     white_counts = data.get("white_counts", True)
     if not isinstance(white_counts, bool):
-        raise ConfigError(path, f"white_counts must be true or false, not {white_counts!r}",
+        raise ConfigError(path, f"white_counts must be true or false, not {shown(white_counts)}",
                           "bad_value", setting="white_counts")
     options = require(data, "options", dict, path)
+    refuse_unknown(options, ("target",), path, "options.")
     target = require(options, "target", dict, path)
+    refuse_unknown(target, ("default", "choices"), path, "options.target.")
     choices = target.get("choices", [7])
     default = target.get("default", 7)
-    if not isinstance(choices, list) or not choices or not all(_whole(c, 1, 30) for c in choices) \
-            or default not in choices:
-        raise ConfigError(path, "options.target must choose among whole numbers from 1 to 30 "
-                          "(its default one of its choices)", "bad_value", setting="options.target")
+    reachable = max((n for c, n in cards.items() if c != exchange or white_counts), default=0)
+    top = min(30, reachable)
+    if not isinstance(choices, list) or not choices or not all(_whole(c, 1, top) for c in choices) \
+            or len(set(choices)) != len(choices):
+        raise ConfigError(path, f"options.target.choices must list different whole numbers from 1 "
+                          f"to {top} (at most 30, and no more than the cards of a colour that "
+                          f"counts), not {shown(choices)}", "bad_value", setting="options.target.choices")
+    if not _whole(default, 1, 30) or default not in choices:
+        raise ConfigError(path, f"options.target.default must be one of its choices "
+                          f"{shown(choices)}, not {shown(default)}", "bad_value",
+                          setting="options.target.default")
     return {"cards": dict(cards), "cubes": cubes, "p_window": windows / faces,
             "exchange": exchange, "white_counts": white_counts,
             "target_default": default, "target_choices": tuple(choices)}

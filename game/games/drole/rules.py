@@ -42,10 +42,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ... import paths
-from ...config import ConfigError, game_config, require
+from ...config import ConfigError, game_config, key_name, refuse_unknown, require, shown
 from ...core.levels import load_level
 from ...core.protocol import CHANCE, TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec
 from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, SIDES, Board, push_line, read_board
@@ -65,64 +66,126 @@ def _whole(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
+#: The keys of ``config/drole.yaml`` (any other is a misspelt rule).
+_KEYS = ("level", "sizes", "worms", "die", "star_multiplier", "seats", "scoring", "worm_points",
+         "options")
+#: The longest move the die may give (its largest number, times ``star_multiplier`` when
+#: it has a star). The book's die gives at most 6 steps (a star, then 3, doubled). The
+#: computer thinks over every way to play a move, about eight times as many for each
+#: two steps more: for 8 steps a tenth of a second, for 12 steps many seconds a step.
+MAX_MOVE = 8
+
+
 def _load_config() -> dict[str, Any]:
+    """The numbers of ``config/drole.yaml``, each checked for its type and range, or a
+    ConfigError naming the file and the key (the registry then closes this game only).
+
+    The ranges hold every variant of the rule books (RULES.md 1, seeds 000 and 001: the
+    die 1, 2, 2, 3, 3, star doubled once; 2 large and 4 medium wormy pieces; 4/3/2 or
+    3/2/1 points; peeking or not) with room for a family's own:
+
+    - ``level``: the name of a Tiled file (``.tmx``) in ``levels/``, no folder;
+    - ``sizes``: different piece sizes (names), 1 to 8 of them;
+    - ``worms``: per size a whole number from 0 to the pieces of that size on the board;
+    - ``die``: 1 to 20 faces, each a whole number from 1 to :data:`MAX_MOVE` or
+      ``star``, at least one number;
+    - ``star_multiplier``: 1 to 4 (the book: 2), and the longest move (the largest
+      number, multiplied when the die has a star) at most :data:`MAX_MOVE` steps, so
+      that the computer players answer within a moment;
+    - ``seats``: the sides for 2, 3 and 4 players, each side one the board seats;
+    - ``scoring``: 1 to 8 tables of whole points from 0 to 100 for each size;
+      ``worm_points`` from 0 to 100 (never negative: the last-piece bonus is compulsory);
+    - ``options.peek``: ``default`` and ``choices`` real YAML booleans (``maybe`` or
+      ``1`` is refused, not read as yes); ``options.scoring``: tables of ``scoring``.
+    """
     path = paths.CONFIG / "drole.yaml"
     data = game_config("drole")
+    refuse_unknown(data, _KEYS, path)
     sizes = tuple(require(data, "sizes", list, path))
-    if not sizes or not all(isinstance(s, str) for s in sizes) or len(set(sizes)) != len(sizes):
-        raise ConfigError(path, "sizes must list different piece sizes", "bad_value", setting="sizes")
+    if not 1 <= len(sizes) <= 8 or not all(isinstance(s, str) for s in sizes) \
+            or len(set(sizes)) != len(sizes):
+        raise ConfigError(path, "sizes must list 1 to 8 different piece sizes", "bad_value",
+                          setting="sizes")
     worms = require(data, "worms", dict, path)
     for size, n in worms.items():
         if size not in sizes or not _whole(n, 0, 64):
-            raise ConfigError(path, f"worms.{size} must be a size from 'sizes' with a whole "
-                              f"number from 0 to 64, not {n!r}", "bad_value", setting=f"worms.{size}")
+            raise ConfigError(path, f"worms.{key_name(size)} must be a size from 'sizes' with a "
+                              f"whole number from 0 to 64, not {shown(n)}", "bad_value",
+                              setting=f"worms.{key_name(size)}")
     faces = require(data, "die", list, path)
-    if not 1 <= len(faces) <= 20 or any(f != STAR and not _whole(f, 1, 12) for f in faces) \
+    if not 1 <= len(faces) <= 20 or any(f != STAR and not _whole(f, 1, MAX_MOVE) for f in faces) \
             or all(f == STAR for f in faces):
-        raise ConfigError(path, "die must list up to 20 faces that are whole numbers from 1 to "
-                          "12, or 'star' (and at least one number)", "bad_value", setting="die")
+        raise ConfigError(path, f"die must list 1 to 20 faces that are whole numbers from 1 to "
+                          f"{MAX_MOVE}, or 'star' (and at least one number), not {shown(faces)}",
+                          "bad_value", setting="die")
     mult = require(data, "star_multiplier", int, path)
     if not 1 <= mult <= 4:
         raise ConfigError(path, f"star_multiplier must be from 1 to 4, not {mult}", "bad_value",
                           setting="star_multiplier")
+    longest = max(f for f in faces if f != STAR) * (mult if STAR in faces else 1)
+    if longest > MAX_MOVE:
+        raise ConfigError(path, f"star_multiplier {mult} makes a move of {longest} steps with "
+                          f"the die {shown(faces)}: at most {MAX_MOVE}", "bad_value",
+                          setting="star_multiplier")
     seats = require(data, "seats", dict, path)
     seat_sides: dict[int, tuple[str, ...]] = {}
     for count, sides in seats.items():
-        if (not isinstance(count, int) or not isinstance(sides, list) or len(sides) != count
-                or len(set(sides)) != count or any(s not in SIDES for s in sides)):
-            raise ConfigError(path, f"seats.{count} must list {count} different sides "
-                              f"({', '.join(SIDES)})", "bad_value", setting=f"seats.{count}")
+        if (not _whole(count, 2, 4) or not isinstance(sides, list) or len(sides) != count
+                or not all(isinstance(s, str) and s in SIDES for s in sides)
+                or len(set(sides)) != count):
+            raise ConfigError(path, f"seats.{key_name(count)} must list as many different sides "
+                              f"({', '.join(SIDES)}) for 2, 3 or 4 players", "bad_value",
+                              setting=f"seats.{key_name(count)}")
         seat_sides[count] = tuple(sides)
     if sorted(seat_sides) != list(PLAYER_COUNTS):
         raise ConfigError(path, "seats must give the sides for 2, 3 and 4 players",
                           "bad_value", setting="seats")
     scoring = require(data, "scoring", dict, path)
-    if not scoring:
-        raise ConfigError(path, "scoring must hold at least one table", "bad_value", setting="scoring")
+    if not 1 <= len(scoring) <= 8:
+        raise ConfigError(path, "scoring must hold 1 to 8 tables", "bad_value", setting="scoring")
     for name, table in scoring.items():
-        if not isinstance(table, dict) or set(table) != set(sizes) or any(
-                not _whole(v, 0, 100) for v in table.values()):
-            raise ConfigError(path, f"scoring.{name} must give whole points from 0 to 100 for "
-                              f"each of {', '.join(sizes)}", "bad_value", setting=f"scoring.{name}")
+        if not isinstance(name, str) or not isinstance(table, dict) or set(table) != set(sizes) \
+                or any(not _whole(v, 0, 100) for v in table.values()):
+            raise ConfigError(path, f"scoring.{key_name(name)} must give whole points from 0 to 100 "
+                              f"for each of {', '.join(sizes)}", "bad_value",
+                              setting=f"scoring.{key_name(name)}")
     worm_points = require(data, "worm_points", int, path)
     if not 0 <= worm_points <= 100:
         raise ConfigError(path, "worm_points must be from 0 to 100 (the last-piece bonus is "
                           "compulsory because a piece can never cost points)", "bad_value",
                           setting="worm_points")
     options = require(data, "options", dict, path)
+    refuse_unknown(options, ("peek", "scoring"), path, "options.")
     peek = require(options, "peek", dict, path)
+    refuse_unknown(peek, ("default", "choices"), path, "options.peek.")
     peek_default = peek.get("default", True)
     if not isinstance(peek_default, bool):
-        raise ConfigError(path, f"options.peek.default must be true or false, not {peek_default!r}",
+        raise ConfigError(path, f"options.peek.default must be true or false, not {shown(peek_default)}",
                           "bad_value", setting="options.peek.default")
+    peek_choices = peek.get("choices", [True, False])
+    if not isinstance(peek_choices, list) or not peek_choices \
+            or not all(isinstance(c, bool) for c in peek_choices) \
+            or len(set(peek_choices)) != len(peek_choices) or peek_default not in peek_choices:
+        raise ConfigError(path, f"options.peek.choices must list true and/or false, the default "
+                          f"among them, not {shown(peek_choices)}", "bad_value",
+                          setting="options.peek.choices")
     score_opt = require(options, "scoring", dict, path)
+    refuse_unknown(score_opt, ("default", "choices"), path, "options.scoring.")
     choices = score_opt.get("choices", list(scoring))
     default = score_opt.get("default", next(iter(scoring)))
-    if not isinstance(choices, list) or not choices or any(c not in scoring for c in choices) \
-            or default not in choices:
-        raise ConfigError(path, "options.scoring must choose among the tables of 'scoring'",
-                          "bad_value", setting="options.scoring")
-    level_path = paths.LEVELS / str(require(data, "level", str, path))
+    if not isinstance(choices, list) or not choices \
+            or not all(isinstance(c, str) and c in scoring for c in choices) \
+            or len(set(choices)) != len(choices):
+        raise ConfigError(path, f"options.scoring.choices must list different tables of 'scoring', "
+                          f"not {shown(choices)}", "bad_value", setting="options.scoring.choices")
+    if not isinstance(default, str) or default not in choices:
+        raise ConfigError(path, f"options.scoring.default must be one of its choices, not "
+                          f"{shown(default)}", "bad_value", setting="options.scoring.default")
+    level_name = require(data, "level", str, path)
+    if Path(level_name).name != level_name or not level_name.endswith(".tmx"):
+        raise ConfigError(path, f"level must name a Tiled file (.tmx) of the levels folder, not "
+                          f"{shown(level_name)}", "bad_value", setting="level")
+    level_path = paths.LEVELS / level_name
     level = load_level(level_path)
     board = read_board(level, sizes)
     for count, sides in seat_sides.items():
@@ -139,7 +202,7 @@ def _load_config() -> dict[str, Any]:
     return {"sizes": sizes, "worms": {s: int(worms.get(s, 0)) for s in sizes},
             "faces": [str(f) for f in faces], "mult": mult, "seats": seat_sides,
             "scoring": {k: dict(v) for k, v in scoring.items()}, "worm_points": worm_points,
-            "board": board, "peek_default": peek_default,
+            "board": board, "peek_default": peek_default, "peek_choices": tuple(peek_choices),
             "scoring_default": default, "scoring_choices": tuple(choices)}
 
 
@@ -322,7 +385,7 @@ class DroleState(GameState):
     min_players = min(PLAYER_COUNTS)
     max_players = max(PLAYER_COUNTS)
     option_specs = (
-        OptionSpec("peek", CONFIG["peek_default"], (True, False)),
+        OptionSpec("peek", CONFIG["peek_default"], CONFIG["peek_choices"]),
         OptionSpec("scoring", CONFIG["scoring_default"], CONFIG["scoring_choices"]),
     )
 

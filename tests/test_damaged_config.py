@@ -1,0 +1,491 @@
+"""Damaged YAML files and bad config values never crash or hang the program (issue 8,
+"survives what a family's laptop does to it").
+
+Every case below makes a damaged file (the player's settings in a throw-away player
+folder; the shipped ``config/*.yaml`` on a copy, with ``paths.CONFIG`` pointed at it)
+and checks that no exception escapes, that the message names the file (and the key
+where there is one) in both languages, that the file is left as it was (the player's
+settings file only moved aside, byte for byte), and that the program goes on. The
+cases that hung or crashed the interpreter before (an alias bomb, lists nested 100,000
+deep, a long base-60 number, a named pipe) run in a child process with a time limit,
+so that a return of the bug fails the test instead of stopping the test run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from game import i18n, paths
+from game.config import MAX_WINDOW, MIN_WINDOW, ConfigError, Settings, game_config, load_settings, load_yaml
+from game.core import datacache, registry, storage
+from game.core.storage import FileProblem, parse_yaml, read_yaml_file
+
+ROOT = Path(__file__).resolve().parents[1]
+#: A message shown on the title screen stays readable, whatever the file held.
+SHORT = 600
+#: Devices, links and named pipes as a Unix system has them.
+unix_only = pytest.mark.skipif(not hasattr(os, "mkfifo") or not Path("/dev/zero").exists(),
+                               reason="devices, symbolic links and named pipes")
+
+
+# ------------------------------------------------------------------ damaged texts
+def alias_bomb() -> str:
+    """"Billion laughs": nine levels of nine aliases, 9^9 strings once expanded."""
+    lines = ["a: &a [x, x, x, x, x, x, x, x, x]"]
+    names = "abcdefghi"
+    for prev, name in zip(names, names[1:]):
+        lines.append(f"{name}: &{name} [" + ", ".join([f"*{prev}"] * 9) + "]")
+    return "\n".join(lines) + "\n"
+
+
+def nested(depth: int) -> str:
+    return "language: " + "[" * depth + "]" * depth + "\n"
+
+
+DAMAGED: dict[str, tuple[str, str]] = {
+    # name: (content, the file problem's code)
+    "alias bomb": (alias_bomb(), "too_many_values"),
+    "aliases of a long text": ("a: &a '" + "x" * 100_000 + "'\nb: [" + ", ".join(["*a"] * 2000) + "]\n",
+                               "too_many_values"),
+    "lists 10,000 deep": (nested(10_000), "too_deep"),
+    "mappings 10,000 deep": ("language: " + "{a: " * 10_000 + "1" + "}" * 10_000 + "\n", "too_deep"),
+    "block mappings 300 deep": ("".join(" " * i + "a:\n" for i in range(300)) + " " * 300 + "1\n",
+                                "too_deep"),
+    "a 5,000-digit number": ("volume: " + "9" * 5000 + "\n", "long_number"),
+    "a 5,000-digit hex number": ("volume: 0x" + "f" * 5000 + "\n", "long_number"),
+    "a date that is none": ("volume: 2024-02-31\n", "bad_yaml"),
+    "a 300 KB value": ("language: '" + "x" * 300_000 + "'\n", "too_big"),
+}
+
+#: The damage that hung or crashed the interpreter: checked in a child process.
+HANGS: dict[str, tuple[str, str]] = {
+    "alias bomb": DAMAGED["alias bomb"],
+    "lists 100,000 deep": (nested(100_000), "too_deep"),          # libyaml: a crash
+    "a long base-60 number": ("volume: 1" + ":0" * 100_000 + "\n", "long_number"),
+}
+
+
+def check_described(problem: FileProblem, *words: str) -> None:
+    """The problem said in both languages: the file's name, the words, no field left
+    unfilled, and short."""
+    for lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+        try:
+            text = i18n.describe(problem)
+        finally:
+            i18n.set_language("en")
+        assert problem.path.name in text and "{" not in text, text
+        assert len(text) < SHORT, text[:SHORT]
+        for word in words:
+            assert word in text, (lang, text)
+    assert len(str(problem)) < SHORT + 200
+
+
+def write_settings(home: Path, content: str | bytes) -> Path:
+    home.mkdir(parents=True, exist_ok=True)
+    path = home / "settings.yaml"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    return path
+
+
+def moved_aside(home: Path, problem: ConfigError, content: bytes) -> None:
+    """The player's file was moved aside, whole, and the message names both files."""
+    assert not (home / "settings.yaml").exists()
+    moved = [p for p in home.iterdir() if p.name.startswith("settings.yaml.broken-")]
+    assert len(moved) == 1 and problem.moved_to == moved[0]
+    assert moved[0].read_bytes() == content, "the player's file is never changed"
+    assert str(home / "settings.yaml") in str(problem) and moved[0].name in str(problem)
+
+
+# --------------------------------------------------------- the player's settings
+@pytest.mark.parametrize("name", sorted(DAMAGED))
+def test_a_damaged_settings_file_is_refused_and_moved_aside(home, name):
+    content, code = DAMAGED[name]
+    path = write_settings(home, content)
+    settings, problem = load_settings()
+    assert settings == Settings()
+    assert isinstance(problem, ConfigError) and problem.code == code, problem
+    assert problem.path == path
+    moved_aside(home, problem, content.encode("utf-8"))
+    check_described(problem)
+
+
+def test_damaged_settings_that_cannot_be_moved_aside_are_told_and_left(home, monkeypatch):
+    """A player folder the program may not change (read-only): moving the file aside
+    fails with PermissionError; the program says so, keeps the file as it is, and goes
+    on with the defaults."""
+    import game.core.storage as storage
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    content, code = DAMAGED[sorted(DAMAGED)[0]]
+    path = write_settings(home, content)
+    monkeypatch.setattr(storage.os, "replace", refuse)
+    settings, problem = load_settings()
+    assert settings == Settings()
+    assert isinstance(problem, ConfigError) and problem.moved_to is None
+    assert problem.not_moved == "Permission denied"
+    assert path.read_bytes() == content.encode("utf-8"), "left exactly as it was"
+    said = i18n.describe(problem)
+    assert "Permission denied" in said and "settings.yaml" in said
+
+
+def test_a_file_far_too_large_is_not_read(home):
+    """50 MB of settings (a sparse file: nothing is written but its size)."""
+    path = write_settings(home, "language: '")
+    with open(path, "r+b") as handle:
+        handle.truncate(50 * 1024 * 1024)
+    settings, problem = load_settings()
+    assert settings == Settings() and problem is not None and problem.code == "too_big"
+    assert "too large" in str(problem) and str(path) in str(problem)
+    assert problem.moved_to is not None and problem.moved_to.stat().st_size == 50 * 1024 * 1024
+    check_described(problem)
+
+
+@pytest.mark.parametrize("window", [[10000, 10000], [7681, 4320], [7680, 4321], [799, 600],
+                                    [800, 599], [1280], [1280, 800, 1], ["1280", 800], [True, 800]])
+def test_a_window_size_out_of_range_is_refused_by_name(home, window):
+    content = f"language: fr\nwindow: {json.dumps(window)}\n"
+    write_settings(home, content)
+    settings, problem = load_settings()
+    assert problem is not None and problem.fields == {"setting": "window"}
+    assert "'window'" in str(problem)
+    assert settings.window == Settings().window and settings.language == "fr"
+    moved_aside(home, problem, content.encode("utf-8"))
+    check_described(problem, "window")
+
+
+@pytest.mark.parametrize("window", [list(MIN_WINDOW), list(MAX_WINDOW), [1920, 1080]])
+def test_every_sane_window_size_is_kept(home, window):
+    write_settings(home, f"window: {window}\n")
+    settings, problem = load_settings()
+    assert problem is None and settings.window == window
+
+
+def test_a_window_too_large_is_never_written(home):
+    from game.config import save_settings
+    save_settings(Settings(window=[20000, 300]))
+    settings, problem = load_settings()
+    assert problem is None and settings.window == [MAX_WINDOW[0], MIN_WINDOW[1]]
+
+
+@pytest.mark.parametrize("content, key", [("sound: maybe\n", "sound"), ("fullscreen: 1\n", "fullscreen"),
+                                          ("volume: .nan\n", "volume"),
+                                          ("language: [[[[[[[[[[[[[[fr]]]]]]]]]]]]]]\n", "language"),
+                                          ("cpu_speed: '" + "x" * 100_000 + "'\n", "cpu_speed"),
+                                          ("? '" + "k" * 100_000 + "'\n: 1\n", "kkkk")])
+def test_a_bad_value_is_named_by_its_key_in_a_short_message(home, content, key):
+    write_settings(home, content)
+    settings, problem = load_settings()
+    assert settings == Settings() and problem is not None and problem.code == "bad_value"
+    assert key in problem.fields["setting"] and key in str(problem)
+    moved_aside(home, problem, content.encode("utf-8"))
+    check_described(problem)
+
+
+@unix_only
+def test_a_settings_file_that_is_a_device_a_loop_or_a_folder_is_not_read(home):
+    home.mkdir(parents=True, exist_ok=True)
+    path = home / "settings.yaml"
+    for make in (lambda: path.symlink_to("/dev/zero"), lambda: path.symlink_to(path),
+                 lambda: path.mkdir()):
+        make()
+        settings, problem = load_settings()
+        assert settings == Settings() and problem is not None and problem.code == "unreadable"
+        assert str(path) in str(problem) and "cannot be read" in str(problem)
+        assert problem.moved_to is not None and not path.exists() and not path.is_symlink()
+        check_described(problem)
+    assert Path("/dev/zero").exists()
+    assert sorted(p.name.split(".broken-")[0] for p in home.iterdir() if ".broken-" in p.name) \
+        == ["settings.yaml"] * 3
+
+
+# ------------------------------------------------------------ the shipped files
+@pytest.fixture
+def config_copy(tmp_path, monkeypatch) -> Path:
+    """The shipped config/ in a folder of its own, to break; ``paths.CONFIG`` points at
+    it for the test (the game config's cache is emptied before and after)."""
+    folder = tmp_path / "config"
+    shutil.copytree(paths.CONFIG, folder)
+    monkeypatch.setattr(paths, "CONFIG", folder)
+    game_config.cache_clear()
+    yield folder
+    game_config.cache_clear()
+
+
+@pytest.mark.parametrize("name", sorted(DAMAGED))
+@pytest.mark.parametrize("file", ["settings.yaml", "games.yaml", "cubes.yaml", "drole.yaml"])
+def test_a_damaged_shipped_file_is_refused_and_left_alone(config_copy, home, file, name):
+    content, code = DAMAGED[name]
+    path = config_copy / file
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(FileProblem) as info:
+        read_yaml_file(path)
+    assert info.value.code == code and info.value.path == path and str(path) in str(info.value)
+    assert path.read_text(encoding="utf-8") == content
+    assert datacache.recall(path) == (False, None), "nothing kept of a refused file"
+    with pytest.raises(ConfigError) as again:
+        load_yaml(path)
+    check_described(again.value)
+
+
+def test_damaged_shipped_settings_give_the_programs_own_defaults(config_copy, home):
+    path = config_copy / "settings.yaml"
+    path.write_text(alias_bomb(), encoding="utf-8")
+    settings, problem = load_settings()
+    assert settings == Settings()
+    assert problem is not None and problem.path == path and problem.moved_to is None
+    assert path.read_text(encoding="utf-8") == alias_bomb(), "a shipped file is never moved"
+    write_settings(home, "language: fr\n")
+    settings, problem = load_settings()
+    assert settings.language == "fr" and problem is not None and problem.path == path
+    write_settings(home, "language: de\n")           # the player's problem is the one shown
+    settings, problem = load_settings()
+    assert problem is not None and problem.path == home / "settings.yaml" and problem.moved_to
+    assert path.read_text(encoding="utf-8") == alias_bomb()
+
+
+@unix_only
+def test_a_shipped_file_that_is_a_device_or_a_loop_is_not_read(config_copy, home):
+    path = config_copy / "cubes.yaml"
+    for make in (lambda: path.symlink_to("/dev/zero"), lambda: path.symlink_to(path)):
+        path.unlink()
+        make()
+        assert datacache.recall(path) == (False, None)
+        with pytest.raises(FileProblem) as info:
+            read_yaml_file(path)
+        assert info.value.code in ("unreadable", "not_found") and str(path) in str(info.value)
+        assert path.is_symlink() or path.exists()
+        assert datacache.recall(path) == (False, None)
+
+
+def test_a_kept_entry_nested_too_deeply_is_not_trusted(tmp_path, home):
+    path = tmp_path / "numbers.yaml"
+    path.write_text("a: 1\n", encoding="utf-8")
+    assert read_yaml_file(path) == {"a": 1}
+    entry = datacache._entry(path)
+    assert entry is not None and entry.is_file()
+    deep: object = 1
+    for _ in range(datacache.MAX_DEPTH + 1):
+        deep = {"l": [deep]}
+    kept = json.loads(entry.read_text(encoding="utf-8"))
+    kept["data"] = {"m": [["a", deep]]}
+    entry.write_text(json.dumps(kept), encoding="utf-8")
+    assert datacache.recall(path) == (False, None)
+    kept["data"] = {"m": [["a", "[" * 5000]]}         # a deep text is only a text
+    entry.write_text(json.dumps(kept), encoding="utf-8")
+    assert datacache.recall(path) == (True, {"a": "[" * 5000})
+
+
+@pytest.mark.parametrize("libyaml", [True, False], ids=["libyaml", "python"])
+@pytest.mark.parametrize("name", ["lists 10,000 deep", "block mappings 300 deep", "alias bomb",
+                                  "a 5,000-digit number", "a date that is none"])
+def test_both_yaml_loaders_refuse_the_damage(monkeypatch, libyaml, name):
+    """PyYAML without libyaml parses in Python (its composer recurses: a RecursionError
+    must be the file's problem too)."""
+    import yaml
+    if not libyaml:
+        monkeypatch.delattr(yaml, "CSafeLoader", raising=False)
+    monkeypatch.setattr(storage, "_LOADER", None)
+    content, code = DAMAGED[name]
+    with pytest.raises(FileProblem) as info:
+        parse_yaml(content, Path("damaged.yaml"))
+    assert info.value.code == code and "damaged.yaml" in str(info.value)
+
+
+def test_the_shipped_files_use_no_aliases_and_stay_well_within_the_limits():
+    """What the limits are measured against (storage.MAX_*)."""
+    for path in sorted(paths.CONFIG.glob("*.yaml")) + sorted(paths.LOCALE.glob("*/*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        assert path.stat().st_size < storage.MAX_YAML_BYTES // 10, path
+        assert parse_yaml(text, path) is not None
+        import yaml
+        assert not any(isinstance(t, (yaml.AliasToken, yaml.AnchorToken)) for t in yaml.scan(text)), path
+
+
+# ------------------------------------------------------- what hung: in a child
+def run_child(code: str, home: Path, *args: str) -> dict:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SOURIS_FROMAGES_HOME=str(home),
+               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "-c", textwrap.dedent(code), *args], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=30)
+    assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr[-2000:]
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("name", sorted(HANGS))
+def test_damage_that_hung_is_refused_at_once(tmp_path, name):
+    content, code = HANGS[name]
+    home = tmp_path / "home"
+    write_settings(home, content)
+    result = run_child("""
+        import json
+        from game import i18n
+        from game.config import load_settings
+        settings, problem = load_settings()
+        print(json.dumps({"code": problem.code, "text": str(problem), "said": i18n.describe(problem),
+                          "moved": problem.moved_to.name, "window": settings.window}))
+    """, home)
+    assert result["code"] == code and str(home / "settings.yaml") in result["text"]
+    assert len(result["said"]) < SHORT
+    assert (home / result["moved"]).read_text(encoding="utf-8") == content
+
+
+@unix_only
+def test_a_named_pipe_never_blocks(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    os.mkfifo(home / "settings.yaml")
+    result = run_child("""
+        import json
+        from game.config import load_settings
+        from game.core.storage import read_yaml_file, FileProblem
+        settings, problem = load_settings()
+        import os, sys
+        os.mkfifo(sys.argv[1])
+        try:
+            read_yaml_file(sys.argv[1])
+        except FileProblem as exc:
+            print(json.dumps({"settings": problem.code, "config": exc.code}))
+    """, home, str(tmp_path / "cubes.yaml"))
+    assert result == {"settings": "unreadable", "config": "unreadable"}
+
+
+# ---------------------------------------------------------------- game numbers
+def spoil(folder: Path, file: str, old: str | tuple[str, ...], new: str | tuple[str, ...]) -> bytes:
+    """Replace ``old`` by ``new`` (or each of them by each) in ``folder/file``."""
+    path = folder / file
+    text = path.read_text(encoding="utf-8")
+    for before, after in zip(*((old, new) if isinstance(old, tuple) else ((old,), (new,)))):
+        assert before in text, before
+        text = text.replace(before, after, 1)
+    path.write_text(text, encoding="utf-8")
+    return path.read_bytes()
+
+
+CUBES_TARGET = "    default: 7\n    choices: [7, 6]"
+DROLE_PEEK = "    default: true\n    choices: [true, false]"
+BROKEN_GAMES = {
+    # name: (file, text in it, its replacement, the key named)
+    "cubes target 99": ("cubes.yaml", CUBES_TARGET, "    default: 99\n    choices: [7, 6]",
+                        "options.target.default"),
+    "cubes target 0": ("cubes.yaml", CUBES_TARGET, "    default: 0\n    choices: [0]",
+                       "options.target.choices"),
+    "cubes target out of reach": ("cubes.yaml", CUBES_TARGET, "    default: 16\n    choices: [16]",
+                                  "options.target.choices"),
+    "cubes target out of reach without white": (
+        "cubes.yaml", ("white: 12\n", "white_counts: true", CUBES_TARGET),
+        ("white: 20\n", "white_counts: false", "    default: 16\n    choices: [16]"),
+        "options.target.choices"),
+    "cubes target a text": ("cubes.yaml", CUBES_TARGET, "    default: '7'\n    choices: ['7']",
+                            "options.target.choices"),
+    "cubes white_counts maybe": ("cubes.yaml", "white_counts: true", "white_counts: maybe",
+                                 "white_counts"),
+    "cubes white_counts 1": ("cubes.yaml", "white_counts: true", "white_counts: 1", "white_counts"),
+    "cubes faces 10**9": ("cubes.yaml", "cube_faces: 6", "cube_faces: 1000000000", "cube_faces"),
+    "cubes no cubes": ("cubes.yaml", "cubes: 8 ", "cubes: 0 ", "cubes"),
+    "cubes a misspelt rule": ("cubes.yaml", "white_counts: true", "white_count: false", "white_count"),
+    "cubes a colour of minus one": ("cubes.yaml", "blue: 15", "blue: -1", "cards.blue"),
+    "drole star 10**9": ("drole.yaml", "star_multiplier: 2", "star_multiplier: 1000000000",
+                         "star_multiplier"),
+    "drole moves of 9": ("drole.yaml", "star_multiplier: 2", "star_multiplier: 3", "star_multiplier"),
+    "drole die of 12": ("drole.yaml", "die: [1, 2, 2, 3, 3, star]", "die: [1, 2, 12]", "die"),
+    "drole peek maybe": ("drole.yaml", DROLE_PEEK, "    default: maybe\n    choices: [true, false]",
+                         "options.peek.default"),
+    "drole peek 1": ("drole.yaml", DROLE_PEEK, "    default: 1\n    choices: [true, false]",
+                     "options.peek.default"),
+    "drole peek choices maybe": ("drole.yaml", DROLE_PEEK, "    default: true\n    choices: [true, maybe]",
+                                 "options.peek.choices"),
+    "drole level elsewhere": ("drole.yaml", "level: drole.tmx", "level: ../config/drole.yaml", "level"),
+    "drole a seat twice": ("drole.yaml", "2: [south, north]", "2: [south, south]", "seats.2"),
+    "drole a misspelt option": ("drole.yaml", "  peek:", "  peak:", "options.peak"),
+}
+GOOD_VARIANTS = {
+    "cubes the shorter game": ("cubes.yaml", CUBES_TARGET, "    default: 6\n    choices: [6, 7]"),
+    "cubes white does not count": ("cubes.yaml", "white_counts: true", "white_counts: false"),
+    "cubes a twenty-sided cube": ("cubes.yaml", "cube_faces: 6", "cube_faces: 20"),
+    "drole no peeking": ("drole.yaml", DROLE_PEEK, "    default: false\n    choices: [false, true]"),
+    "drole the German scoring": ("drole.yaml", 'default: "4-3-2"', 'default: "3-2-1"'),
+    "drole no star doubling": ("drole.yaml", "star_multiplier: 2", "star_multiplier: 1"),
+    "drole a die to 4, doubled": ("drole.yaml", "die: [1, 2, 2, 3, 3, star]", "die: [1, 2, 3, 4, star]"),
+}
+
+
+def load_game_config(game_id: str):
+    module = {"cubes": "game.games.cubes.rules", "drole": "game.games.drole.rules"}[game_id]
+    return __import__(module, fromlist=["_load_config"])._load_config()
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN_GAMES))
+def test_a_bad_rule_number_is_refused_by_name(config_copy, home, name):
+    file, old, new, key = BROKEN_GAMES[name]
+    content = spoil(config_copy, file, old, new)
+    with pytest.raises(ConfigError) as info:
+        load_game_config(file.removesuffix(".yaml"))
+    problem = info.value
+    assert problem.path == config_copy / file and str(config_copy / file) in str(problem)
+    assert problem.code == "bad_value" and problem.fields == {"setting": key}, problem
+    assert (config_copy / file).read_bytes() == content
+    unavailable = registry.GameUnavailable.of(file.removesuffix(".yaml"), problem)
+    check_described(unavailable, key)
+
+
+@pytest.mark.parametrize("name", sorted(GOOD_VARIANTS))
+def test_the_rule_books_variants_load(config_copy, name):
+    file, old, new = GOOD_VARIANTS[name]
+    spoil(config_copy, file, old, new)
+    assert load_game_config(file.removesuffix(".yaml"))
+
+
+@pytest.mark.parametrize("game_id, options", [("drole", {"peek": 1}), ("drole", {"peek": "maybe"}),
+                                              ("drole", {"peek": None}), ("cubes", {"target": 7.0}),
+                                              ("cubes", {"target": True}), ("cubes", {"target": 99}),
+                                              ("cubes", {"target": 0}), ("cubes", {"goal": 7})])
+def test_an_option_must_be_one_of_its_choices_with_its_type(game_id, options):
+    """``--option peek=1`` or a save's ``"target": 7.0`` is no choice of the set-up screen."""
+    with pytest.raises(ValueError) as info:
+        registry.new_game(game_id, 2, 0, options)
+    assert next(iter(options)) in str(info.value)
+    assert registry.new_game(game_id, 2, 0, {}).options
+
+
+def test_a_broken_game_config_closes_that_game_only(tmp_path):
+    """The registry's path (a fresh program, ``paths.CONFIG`` on a copy): the game is
+    unavailable with the file and key named in both languages; the other game plays."""
+    folder = tmp_path / "config"
+    shutil.copytree(paths.CONFIG, folder)
+    spoil(folder, "drole.yaml", "star_multiplier: 2", "star_multiplier: 1000000000")
+    result = run_child("""
+        import json, sys
+        from pathlib import Path
+        from game import i18n, paths
+        paths.CONFIG = Path(sys.argv[1])
+        from game.core import registry
+        problem = registry.problem("drole")
+        said = {"key": problem.fields.get("setting"), "text": str(problem)}
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            said[lang] = i18n.describe(problem)
+        try:
+            registry.new_game("drole", 2)
+        except registry.GameUnavailable:
+            said["closed"] = True
+        said["cubes"] = registry.problem("cubes") is None and not registry.new_game("cubes", 2).is_terminal()
+        print(json.dumps(said))
+    """, tmp_path / "home", str(folder))
+    assert result["key"] == "star_multiplier" and "drole.yaml" in result["text"]
+    assert result["closed"] and result["cubes"]
+    for lang in i18n.LANGUAGES:
+        assert "star_multiplier" in result[lang] and "drole.yaml" in result[lang]
