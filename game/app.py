@@ -38,7 +38,7 @@ import pygame
 from . import i18n, paths
 from .config import MIN_WINDOW, ConfigError, Settings, load_settings, save_settings
 from .scenes.manager import Scene, SceneManager
-from .view import fonts, pictures
+from .view import fonts, memory, pictures
 from .view.audio import Audio
 
 if TYPE_CHECKING:
@@ -57,6 +57,8 @@ CPU_DELAY = {"slow": 1.5, "normal": 0.9, "fast": 0.4}
 FPS = 60
 #: seconds of a frame (its own work included) that pictures made in advance may use
 IDLE_BUDGET = 0.003          # seconds of a frame the pictures made in advance may use
+#: seconds between two returns of freed memory to the system (view/memory.py), in quiet frames
+GIVE_BACK_EVERY = 10.0
 
 
 def process_start_time() -> float:
@@ -101,6 +103,7 @@ class App:
         pygame.font.init()
         fonts.clear_cache()          # fonts cached by an earlier App belong to a closed pygame
         pictures.keep_on_disk(paths.user_dir() / "cache" / "pictures")
+        fonts.keep_measures(paths.user_dir() / "cache" / "measures.json")
         pygame.display.set_caption(i18n.t("app.title"))
         self._set_icon()
         self.windowed_size = tuple(size or settings.window)
@@ -116,7 +119,9 @@ class App:
         self.frame_times: list[float] = []
         self.first_frame_at: float | None = None
         #: what waits for the first frame to be shown (run once, right after it)
-        self._after_first_frame: list[Callable[[], object]] = [self.audio.start, self._clean_up_killed_writes]
+        self._after_first_frame: list[Callable[[], object]] = [self.audio.start, self._clean_up_killed_writes,
+                                                               memory.tune]
+        self._give_back_at = 0.0
         #: pictures made in advance, a little at the end of each frame: (owner, job)
         self._idle_jobs: deque[tuple[object, Callable[[], object]]] = deque()
 
@@ -281,6 +286,7 @@ class App:
         for scene in self.scenes.stack:
             scene.autosave()
         pictures.write_pending()
+        fonts.write_measures()
         if self._thinker is not None:
             self._thinker.close()
         pygame.quit()
@@ -291,7 +297,8 @@ class App:
             dt = self.clock.tick(FPS) / 1000.0
             started = time.perf_counter()
             self.frame(min(dt, 0.1))
-            self.frame_times.append((time.perf_counter() - started) * 1000.0)
+            if frames is not None:             # for the report (an endless run keeps no list)
+                self.frame_times.append((time.perf_counter() - started) * 1000.0)
 
     def frame(self, dt: float) -> None:
         started = time.perf_counter()
@@ -320,6 +327,11 @@ class App:
                 self._run_idle_jobs(started)
             if pictures.pending() and time.perf_counter() - started < IDLE_BUDGET:
                 pictures.write_pending(lambda: time.perf_counter() - started >= IDLE_BUDGET)
+            elif fonts.measures_pending() and time.perf_counter() - started < IDLE_BUDGET:
+                fonts.write_measures()
+            if started >= self._give_back_at and time.perf_counter() - started < IDLE_BUDGET:
+                self._give_back_at = started + GIVE_BACK_EVERY
+                memory.give_back()
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

@@ -17,7 +17,9 @@ What every table gets from here:
 - pictures and texts cached per layout: :meth:`image` (made once), :meth:`text`,
   :meth:`fit` (a line of text, the font size that fits, never below :data:`READABLE`),
   :meth:`scaled`, :meth:`redrawn` (made again only when what it shows changes) and
-  :meth:`backdrop` (the parts of the table that never move).
+  :meth:`backdrop` (the parts of the table that never move). The caches are bounded by
+  bytes (:data:`IMAGE_BYTES`, :data:`TEXT_BYTES`, :data:`REDRAWN_BYTES`; see
+  :mod:`game.view.memory`), and let go when the table leaves the stack.
 
 A game's scene subclasses :class:`BaseGameScene` and provides ``layout(size)`` (call
 ``super().layout(size)`` first; set ``self.thinking_rect``), ``draw_table(surface)``,
@@ -43,6 +45,7 @@ from ..core.protocol import Action, Event, IllegalAction
 from ..table.driver import Cue, TurnDriver
 from ..view import art, palette
 from ..view.fonts import fit_size, get_font
+from ..view.memory import MB, SurfaceCache
 from ..view.table_parts import Messages, Sparkles, StatusBanner
 from ..view.tween import Tweens
 from ..view.widgets import wrap
@@ -56,6 +59,17 @@ if TYPE_CHECKING:
 READABLE = 14
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+#: Bytes of a table's pictures (:meth:`BaseGameScene.image`, :meth:`~BaseGameScene.scaled`):
+#: a table at 1600 x 1000 uses about 20 MB of them.
+IMAGE_BYTES = 24 * MB
+#: Bytes of a table's lines of text (:meth:`BaseGameScene.text`).
+TEXT_BYTES = 4 * MB
+#: Bytes of the pictures made again when what they show changes (:meth:`BaseGameScene.redrawn`:
+#: the banner, the players' panels, the move log...).
+REDRAWN_BYTES = 8 * MB
+#: How many font sizes that fit are remembered (:meth:`BaseGameScene.fit`).
+FITS_KEPT = 400
 
 
 class TableTools(Protocol):
@@ -110,10 +124,10 @@ class BaseGameScene(Scene):
         self.log_open = False
         self._control_hover: str | None = None
         self._control_pressed: str | None = None
-        self._images: dict[Hashable, pygame.Surface] = {}
-        self._texts: dict[Hashable, pygame.Surface] = {}
+        self._images = SurfaceCache(IMAGE_BYTES)
+        self._texts = SurfaceCache(TEXT_BYTES)
         self._fits: dict[tuple, int] = {}
-        self._redrawn: dict[Hashable, tuple[Hashable, pygame.Surface]] = {}
+        self._redrawn = SurfaceCache(REDRAWN_BYTES)        # slot -> picture, tagged with its key
         self._backdrop: pygame.Surface | None = None
         self._caption_key: tuple | None = None
         self._caption = ""
@@ -208,13 +222,11 @@ class BaseGameScene(Scene):
         return i18n.t(full if i18n.has(full) else f"common.{key}", **values)
 
     def image(self, key: Hashable, factory: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """A picture made once per layout by ``factory`` (converted for fast blits)."""
+        """A picture made once per layout by ``factory`` (converted for fast blits; made
+        again if the table's picture budget had to let it go)."""
         surf = self._images.get(key)
         if surf is None:
-            surf = factory()
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()
-            self._images[key] = surf
+            surf = self._images.put(key, _converted(factory()))
         return surf
 
     def text(self, text: str, size: int, colour: Sequence[int] = palette.TEXT, *,
@@ -223,12 +235,8 @@ class BaseGameScene(Scene):
         key = (text, size, tuple(colour), display, bold)
         surf = self._texts.get(key)
         if surf is None:
-            if len(self._texts) > 600:
-                self._texts.clear()
-            surf = get_font(size, display=display, bold=bold).render(text, True, colour)
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()
-            self._texts[key] = surf
+            surf = self._texts.put(key, _converted(
+                get_font(size, display=display, bold=bold).render(text, True, colour)))
         return surf
 
     def fit(self, text: str, size: int, width: int, *, display: bool = False,
@@ -240,30 +248,35 @@ class BaseGameScene(Scene):
         fitted = self._fits.get(key)
         if fitted is None:
             fitted = fit_size(text, size, width, smallest, display=display, bold=bold)
-            if len(self._fits) > 400:
+            if len(self._fits) >= FITS_KEPT:
                 self._fits.clear()
             self._fits[key] = fitted
         return fitted
 
     def scaled(self, key: Hashable, image: pygame.Surface, width: int) -> pygame.Surface:
         """``image`` scaled to about ``width`` (in steps, so that the few sizes a moving
-        piece goes through are made once per layout and then reused)."""
+        piece goes through are made once per layout and then reused). The scaled picture
+        is kept with ``image`` itself: it is made again if ``key`` comes with another
+        image (a key made of an image's ``id()`` stays its own while the entry lives)."""
         step = max(2, self.px(4))
         w = max(step, round(width / step) * step)
+        entry_key = ("scaled", key, w)
+        found = self._images.entry(entry_key)
+        if found is not None and found[1] is image:
+            return found[0]
         h = max(1, round(image.get_height() * w / image.get_width()))
-        return self.image(("scaled", key, w), lambda: pygame.transform.smoothscale(image, (w, h)))
+        return self._images.put(entry_key, _converted(pygame.transform.smoothscale(image, (w, h))),
+                                tag=image)
 
     def redrawn(self, slot: Hashable, key: Hashable,
                 factory: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The picture kept in ``slot``, made again by ``factory`` only when ``key`` (what
         it shows) changes: a player's panel, the banner."""
-        kept = self._redrawn.get(slot)
-        if kept is None or kept[0] != key:
-            surf = factory()
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()
-            kept = self._redrawn[slot] = (key, surf)
-        return kept[1]
+        kept = self._redrawn.entry(slot)
+        if kept is not None and kept[1] == key:
+            return kept[0]
+        self._redrawn.pop(slot)          # the old picture goes before the new one is made
+        return self._redrawn.put(slot, _converted(factory()), tag=key)
 
     def backdrop(self, size: tuple[int, int],
                  paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
@@ -371,6 +384,17 @@ class BaseGameScene(Scene):
     def exit(self) -> None:
         self.driver.close()
         self.session.flush()
+        self.forget_pictures()
+
+    def forget_pictures(self) -> None:
+        """Let go of every picture kept for drawing (made again when next drawn): the
+        table has left the stack, and a table left is often kept alive a while longer
+        by its own reference cycles (the driver and the table point at each other)."""
+        self._images.clear()
+        self._texts.clear()
+        self._fits.clear()
+        self._redrawn.clear()
+        self._backdrop = None
 
     def autosave(self) -> None:
         self.session.save_now()
@@ -380,11 +404,7 @@ class BaseGameScene(Scene):
         super().layout(size)
         w, h = size
         self.u = max(0.45, min(w / 1280, h / 800))
-        self._images.clear()
-        self._texts.clear()
-        self._fits.clear()
-        self._redrawn.clear()
-        self._backdrop = None
+        self.forget_pictures()
         s = self.px(50)
         m = self.px(14)
         self.pause_rect = pygame.Rect(w - m - s, m, s, s)
@@ -727,3 +747,15 @@ class BaseGameScene(Scene):
                 y += step
             y += px(4)
         return surf
+
+
+def _converted(surf: pygame.Surface) -> pygame.Surface:
+    """``surf`` in the window's pixel format with alpha, for fast blits: converted if it
+    is not, itself if it is (the art's kept pictures mostly are: a copy would hold their
+    pixels twice) or if there is no window."""
+    if pygame.display.get_surface() is None:
+        return surf
+    if (surf.get_flags() & pygame.SRCALPHA and surf.get_bitsize() == 32
+            and surf.get_masks() == pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha().get_masks()):
+        return surf
+    return surf.convert_alpha()

@@ -19,6 +19,7 @@ import pygame
 from .. import i18n
 from ..i18n import t
 from ..view import art, fonts, palette
+from ..view.memory import SurfaceCache
 from ..view.widgets import READABLE, Button, ButtonGroup, draw_text, even, wrap
 from .manager import Host, Scene
 
@@ -64,19 +65,24 @@ def balanced(text: str, size: int, width: int, *, display: bool = False,
                 display=display, bold=bold)
 
 
-_VEILS: dict[tuple[int, int, int], pygame.Surface] = {}
+#: The side of the square a veil is laid with (one small picture per darkness, blitted
+#: over the window like tiles: a veil the size of the window would weigh 6.4 MB at
+#: 1600 x 1000, for a picture made again only when an overlay is painted).
+VEIL_TILE = 64
+_VEILS = SurfaceCache(64 * 1024)
 
 
 def veil(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (under an overlay)."""
-    key = (*surface.get_size(), alpha)
-    if key not in _VEILS:
-        if len(_VEILS) > 8:
-            _VEILS.clear()
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*palette.SHADOW, alpha))
-        _VEILS[key] = shade
-    surface.blit(_VEILS[key], (0, 0))
+    def tile() -> pygame.Surface:
+        made = pygame.Surface((VEIL_TILE, VEIL_TILE), pygame.SRCALPHA)
+        made.fill((*palette.SHADOW, alpha))
+        return made
+
+    shade = _VEILS.make(alpha, tile)
+    w, h = surface.get_size()
+    surface.blits([(shade, (x, y)) for y in range(0, h, VEIL_TILE) for x in range(0, w, VEIL_TILE)],
+                  doreturn=False)
 
 
 class ArrowButton(Button):
@@ -173,6 +179,18 @@ class MenuScene(Scene):
     def back(self) -> None:
         if self.app.scenes.top is self:
             self.app.scenes.pop()
+
+    def pause(self) -> None:
+        """Another screen came over this one: the still picture goes (a full window of
+        pixels; painted again when this screen shows, under an overlay or back on top)."""
+        self._still = None
+
+    def exit(self) -> None:
+        """Off the stack: let go of the still picture and the buttons' pictures (a menu
+        left is kept alive a while longer by the cycles of its buttons' callbacks)."""
+        self._still = None
+        for button in self.group.buttons:
+            button.forget_pictures()
 
     # drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

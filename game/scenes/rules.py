@@ -173,6 +173,13 @@ class RulesScene(MenuScene):
         self.scroll += gap * min(1.0, dt * 14)
         return True
 
+    def exit(self) -> None:
+        """Off the stack: the whole text drawn (a window wide and pages tall) goes now,
+        not when the garbage collector finds the scene."""
+        super().exit()
+        self.content = None
+        self.fades.clear()
+
     # drawing ------------------------------------------------------------------
     def thumb(self) -> pygame.Rect | None:
         if self.content is None or self.max_scroll <= 0:

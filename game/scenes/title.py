@@ -10,7 +10,6 @@ the start nothing."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -22,6 +21,7 @@ from ..core.storage import FileProblem
 from ..i18n import describe, t
 from ..view import art, palette
 from ..view.fonts import get_font
+from ..view.memory import MB, SurfaceCache
 from ..view.widgets import READABLE, Button, TextFit, draw_text, fit_lines, wrap
 from .manager import Host
 from .menu import MenuScene, balanced, fit_size, game_title, player_rgb
@@ -30,16 +30,25 @@ from .menu import MenuScene, balanced, fit_size, game_title, player_rgb
 #: whether this run has shown the title's illustrations yet (see TitleScene.pictures)
 _ILLUSTRATED = [False]
 
-@lru_cache(maxsize=16)
+#: Bytes of the cards' still lifes kept (a few sizes of every game's).
+CARD_BYTES = 4 * MB
+#: Bytes of the program's name kept (the title screen tries a few sizes).
+TITLE_BYTES = 2 * MB
+_CARDS = SurfaceCache(CARD_BYTES)
+_TITLES = SurfaceCache(TITLE_BYTES)
+
+
 def card_picture(game_id: str, w: int, h: int) -> pygame.Surface:
     """A small still life for a game's card (the game's descriptor draws it)."""
-    picture: pygame.Surface = registry.descriptor(game_id).card(w, h)
-    return picture
+    return _CARDS.make((game_id, w, h), lambda: registry.descriptor(game_id).card(w, h))
 
 
-@lru_cache(maxsize=4)
 def title_text(text: str, size: int) -> pygame.Surface:
     """The game's name in cheese yellow with a soft chocolate outline."""
+    return _TITLES.make((text, size), lambda: _title_text(text, size))
+
+
+def _title_text(text: str, size: int) -> pygame.Surface:
     font = get_font(size, display=True, bold=True)
     fill = font.render(text, True, palette.CHEESE_LIGHT)
     line = font.render(text, True, palette.OUTLINE)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import os
 import zlib
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,10 @@ TEXT_FILES = {False: "Andika-Regular.ttf", True: "Andika-Bold.ttf"}
 
 
 _cache: dict[tuple[int, bool, bool], Font] = {}
+#: How many pygame fonts stay open (about 0.2 MB each; every window size asks for other
+#: sizes): the least recently used are closed, and opened again if asked for.
+FONTS_OPEN = 40
+_opened: OrderedDict[Font, None] = OrderedDict()
 #: At most this many measurements are kept (beyond, the table starts again).
 MAX_MEASURES = 20_000
 _measures: dict[str, list[int]] = {}
@@ -74,6 +79,11 @@ class Font:
                 warn(__name__, "font %s unavailable (%s); using pygame's default font", self.path.name, exc)
                 self._real = pygame.font.Font(None, self.point)
                 self._real.set_bold(self.bold)
+        _opened[self] = None
+        _opened.move_to_end(self)
+        while len(_opened) > FONTS_OPEN:
+            least, _ = _opened.popitem(last=False)
+            least._real = None
         return self._real
 
     def size(self, text: str) -> tuple[int, int]:
@@ -148,6 +158,7 @@ def get_font(size: int, *, display: bool = False, bold: bool = False) -> Font:
 def clear_cache() -> None:
     """Forget every opened font (e.g. after ``pygame.quit()``); measurements stay."""
     _cache.clear()
+    _opened.clear()
 
 
 # ---------------------------------------------------------------------- measurements

@@ -36,12 +36,16 @@ import pygame
 
 from game import paths
 
-#: How many bytes of pictures stay in memory (least recently used go first).
-MEMORY_BYTES = 48 * 1024 * 1024
+#: How many bytes of pictures stay in memory (least recently used go first): with the
+#: screens' own caches, the program stays under 150 MB (see game/view/memory.py).
+MEMORY_BYTES = 32 * 1024 * 1024
 #: How many bytes the folder on disk may hold.
 DISK_BYTES = 64 * 1024 * 1024
 #: Pictures bigger than this are not written (a full-screen backdrop on a 4K screen).
 MAX_PICTURE_BYTES = 16 * 1024 * 1024
+#: How many bytes of drawn pictures may wait to be written: beyond, the oldest are not
+#: written (a table that animates for minutes on end leaves no quiet frame to write in).
+PENDING_BYTES = 8 * 1024 * 1024
 #: The first line of every file.
 MAGIC = b"SOURIS-PICTURE 2\n"
 _MAX_HEADER = 4096
@@ -52,7 +56,9 @@ F = TypeVar("F", bound=Callable[..., pygame.Surface])
 _memory: OrderedDict[tuple[Any, ...], tuple[pygame.Surface, int]] = OrderedDict()
 _memory_bytes = 0
 _folder: Path | None = None
-_pending: deque[tuple[Path, bytes]] = deque()
+#: pictures drawn, waiting to be written: (file, header line, the picture itself; its
+#: pixels are read when it is written: kept pictures are never drawn on)
+_pending: deque[tuple[Path, bytes, pygame.Surface]] = deque()
 _stamps: dict[str, str] = {}
 _counts = {"drawn": 0, "read": 0}
 
@@ -243,10 +249,13 @@ def _queue_write(key: tuple[Any, ...], module_file: str | None, surf: pygame.Sur
     mode = "BGRA" if surf.get_flags() & pygame.SRCALPHA else "BGRX"
     try:
         header = json.dumps({"call": call, "stamp": _stamp(module_file), "w": w, "h": h, "mode": mode})
-        data = MAGIC + header.encode("utf-8", "surrogateescape") + b"\n" + pygame.image.tobytes(surf, "BGRA")
-    except (ValueError, TypeError, pygame.error):
+        line = MAGIC + header.encode("utf-8", "surrogateescape") + b"\n"
+    except (ValueError, TypeError):
         return
-    _pending.append((path, data))
+    _pending.append((path, line, surf))
+    waiting = sum(_weight(item[2]) for item in _pending)
+    while waiting > PENDING_BYTES and len(_pending) > 1:
+        waiting -= _weight(_pending.popleft()[2])
 
 
 def pending() -> int:
@@ -263,7 +272,11 @@ def write_pending(deadline: Callable[[], bool] | None = None) -> None:
         _pending.clear()
         return
     while _pending:
-        path, data = _pending.popleft()
+        path, line, surf = _pending.popleft()
+        try:
+            data = line + pygame.image.tobytes(surf, "BGRA")
+        except (ValueError, pygame.error):
+            continue
         if not _write(folder, path, data):
             _pending.clear()
             return

@@ -14,6 +14,7 @@ import pygame
 
 from . import art, palette
 from .fonts import get_font
+from .memory import SurfaceCache, weight
 
 #: The smallest font size (pixels) of any text the program draws, whatever the window.
 READABLE = 14
@@ -174,6 +175,9 @@ class TextFit(NamedTuple):
 
 #: Room kept round a button's picture for its focus ring (and a card's lift).
 MARGIN = 12
+#: How many of its looks (hover, pressed, focused...) a button keeps pictures of, by
+#: bytes: as many as this of its own size.
+LOOKS_KEPT = 8
 
 
 @dataclass(eq=False)
@@ -192,7 +196,7 @@ class Button:
     selected: bool = False
     text_colour: tuple[int, int, int] = palette.TEXT_LIGHT
     icon: pygame.Surface | None = None
-    _pictures: dict = field(default_factory=dict, init=False, repr=False)
+    _pictures: SurfaceCache = field(default_factory=lambda: SurfaceCache(0), init=False, repr=False)
     _fit: tuple[Hashable, TextFit] | None = field(default=None, init=False, repr=False)
 
     def state(self) -> str:
@@ -239,14 +243,17 @@ class Button:
         key = self.look()
         picture = self._pictures.get(key)
         if picture is None:
-            if len(self._pictures) > 12:
-                self._pictures.clear()
             picture = pygame.Surface((self.rect.w + 2 * MARGIN, self.rect.h + 2 * MARGIN), pygame.SRCALPHA)
             self.paint(picture, pygame.Rect(MARGIN, MARGIN, self.rect.w, self.rect.h))
             if pygame.display.get_surface() is not None:
                 picture = picture.convert_alpha()
-            self._pictures[key] = picture
+            self._pictures.budget = LOOKS_KEPT * weight(picture)
+            self._pictures.put(key, picture)
         surface.blit(picture, (self.rect.left - MARGIN, self.rect.top - MARGIN))
+
+    def forget_pictures(self) -> None:
+        """Let go of the pictures of its looks (made again when next drawn)."""
+        self._pictures.clear()
 
     def paint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Draw the button in ``rect`` of ``surface`` (its own picture)."""
