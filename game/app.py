@@ -185,9 +185,24 @@ class App:
     def _make_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self._fitting(self.windowed_size), pygame.RESIZABLE)
         self._set_minimum_size()
         return screen
+
+    @staticmethod
+    def _fitting(size: tuple[int, ...]) -> tuple[int, int]:
+        """``size`` made no bigger than the screen it opens on (a window of settings
+        written for a bigger screen, or damaged ones, would cost seconds and memory),
+        and never smaller than MIN_WINDOW."""
+        width, height = int(size[0]), int(size[1])
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            desktops = []
+        real_screen = pygame.display.get_driver() not in ("dummy", "offscreen")   # tests: any size
+        if desktops and min(desktops[0]) > 0 and real_screen:
+            width, height = min(width, desktops[0][0]), min(height, desktops[0][1])
+        return max(width, MIN_WINDOW[0]), max(height, MIN_WINDOW[1])
 
     @staticmethod
     def _set_minimum_size() -> None:
@@ -410,6 +425,19 @@ def main(argv: list[str] | None = None) -> int:
         gc.enable()
 
 
+def _window_size(text: str) -> tuple[int, int]:
+    """``--size WxH``, within the sizes the settings allow (config.MIN/MAX_WINDOW)."""
+    from .config import MAX_WINDOW
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"--size takes WIDTHxHEIGHT, for example 1280x800, not {text[:40]!r}") from None
+    if not (MIN_WINDOW[0] <= width <= MAX_WINDOW[0] and MIN_WINDOW[1] <= height <= MAX_WINDOW[1]):
+        raise SystemExit(f"--size must be from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to "
+                         f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}, not {text[:40]}")
+    return width, height
+
+
 def _main(argv: list[str] | None) -> int:
     args = parse_args(argv)
     try:
@@ -418,7 +446,7 @@ def _main(argv: list[str] | None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     i18n.set_language(args.lang or settings.language)
-    size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
+    size = _window_size(args.size) if args.size else None
     if args.game:
         from .core import registry
         from .core.storage import FileProblem
@@ -457,12 +485,19 @@ def _main(argv: list[str] | None) -> int:
         spec = args.players
         if args.autoplay:
             spec = ",".join("cpu" if w.startswith("human") else w for w in spec.split(","))
+        from .core.storage import FileProblem
         options = {}
         for pair in args.option:
             key, _, value = pair.partition("=")
-            options[key] = parse_yaml(value, Path("--option"))
-        session = Session.new(args.game, _seats(spec, args.game), seed=args.seed,
-                              options=options, autosave=not args.autoplay)
+            try:
+                options[key] = parse_yaml(value, Path("--option"))
+            except FileProblem as exc:
+                raise SystemExit(f"error: --option {key}: {exc.problem}") from None
+        try:
+            session = Session.new(args.game, _seats(spec, args.game), seed=args.seed,
+                                  options=options, autosave=not args.autoplay)
+        except ValueError as exc:              # an option the game refuses
+            raise SystemExit(f"error: {exc}") from None
         app.start_game(session)
     app.run(args.frames)
     if args.screenshot:
