@@ -304,6 +304,7 @@ class App:
         fonts.write_measures()
         if self._thinker is not None:
             self._thinker.close()
+        fonts.clear_cache()          # fonts still open when pygame quits are never freed
         pygame.quit()
 
     # -------------------------------------------------------------------- loop

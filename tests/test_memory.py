@@ -122,6 +122,16 @@ def test_the_budget_is_never_exceeded(budget, steps):
         assert cache.used == sum(weight(s) for s in kept if s is not None) <= budget
 
 
+def test_a_surface_already_fit_for_blits_is_not_copied(app):
+    ready = surface(8, 8)
+    assert memory.blittable(ready) is ready
+    opaque = pygame.Surface((8, 8))
+    opaque.fill((10, 20, 30))
+    converted = memory.blittable(opaque)
+    assert converted is not opaque and converted.get_flags() & pygame.SRCALPHA
+    assert converted.get_at((3, 3)) == (10, 20, 30, 255)
+
+
 def test_the_c_library_hooks_never_fail():
     assert memory.tune() in (True, False)
     assert memory.give_back() in (True, False)

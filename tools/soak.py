@@ -16,18 +16,24 @@ setup it sometimes makes every seat a computer (so that games reach their result
 before it presses Play, and a screen kept too long is left with Esc, then by going back
 to the title.
 
-Every ``--every`` seconds one JSON line: ``{"t", "scene", "rss_mb", "crashes", "frames"}``.
-A crash (an exception out of a frame) is printed with its traceback and counted, and
-the program started again on its title screen. At the end one summary line:
-``{"summary": true, "crashes", "rss_start", "rss_max", "rss_end", "rss_slope_mb_per_min"
-(over the last half of the run), "seen" (seconds spent on each screen), ...}``.
+Every ``--every`` seconds one JSON line: ``{"t", "scene", "rss_mb", "crashes", "frames"}``
+(resident memory read from ``/proc/self/statm``; elsewhere the peak so far, from
+``resource.getrusage``). A crash (an exception out of a frame) is printed with its
+traceback and counted, and the program started again on its title screen. At the end
+one summary line: ``{"summary": true, "crashes", "rss_start", "rss_max" (the process's
+high-water mark: a spike between two readings counts too), "rss_sampled_max", "rss_end",
+"rss_slope_mb_per_min" (over the last half of the run), "peak_at" (when and on which
+screen the high-water mark was reached), "seen" (seconds of the program's clock on each
+screen), "visits", "crash_kinds", ...}``.
 
 Exit status 1 if anything crashed or the memory went over ``--limit-mb`` (150), else 0.
 
-Given ``--seed``, the input is the same from run to run as long as the program answers
-it the same way: the computer players think in this process by default (``--think
-aside``: in the program's helper process, as it normally does), and the frame clock is
-fixed; only the wall-clock length of the run (and so how far it gets) varies.
+Given ``--seed``, the input is the same from run to run, frame for frame, as long as the
+program answers it the same way: the frame clock is fixed, new games draw their seeds
+from the soak's (:func:`seed_the_games`), and the computer players think in this process
+(``--think aside``: in the program's helper process, as it normally does, where their
+answers come when they come). ``--frames N`` stops after N frames, for a run of a fixed
+length; with ``--minutes`` alone, how far a run gets depends on the machine.
 
 The player's folder is a fresh temporary one unless ``SOURIS_FROMAGES_HOME`` is set:
 the soak never touches the real settings and saves.
@@ -505,7 +511,8 @@ class Soak:
                                      "crashes": self.crashes, "frames": self.frames}))
         rss_end = rss_mb()
         self.samples.append((elapsed, rss_end))
-        rss_peak = peak_rss_mb()
+        sampled_max = max(m for _, m in self.samples)
+        rss_max = max(sampled_max, peak_rss_mb())
         try:
             app.close()
         except Exception:
@@ -520,11 +527,10 @@ class Soak:
             "crashes": self.crashes,
             "quits": self.quits,
             "rss_start": rss_start,
-            "rss_max": max(m for _, m in self.samples),
+            "rss_max": rss_max,
+            "rss_sampled_max": sampled_max,
             "rss_end": rss_end,
-            "rss_peak": rss_peak,
             "peak_at": self.peak,
-            "rss_peak_closing": peak_rss_mb(),
             "rss_slope_mb_per_min": slope_per_minute(half),
             "limit_mb": self.limit_mb,
             "seen": {k: round(v, 1) for k, v in sorted(self.seen.items())},

@@ -45,7 +45,7 @@ from ..core.protocol import Action, Event, IllegalAction
 from ..table.driver import Cue, TurnDriver
 from ..view import art, palette
 from ..view.fonts import fit_size, get_font
-from ..view.memory import MB, SurfaceCache
+from ..view.memory import MB, SurfaceCache, blittable
 from ..view.table_parts import Messages, Sparkles, StatusBanner
 from ..view.tween import Tweens
 from ..view.widgets import wrap
@@ -226,7 +226,7 @@ class BaseGameScene(Scene):
         again if the table's picture budget had to let it go)."""
         surf = self._images.get(key)
         if surf is None:
-            surf = self._images.put(key, _converted(factory()))
+            surf = self._images.put(key, blittable(factory()))
         return surf
 
     def text(self, text: str, size: int, colour: Sequence[int] = palette.TEXT, *,
@@ -235,7 +235,7 @@ class BaseGameScene(Scene):
         key = (text, size, tuple(colour), display, bold)
         surf = self._texts.get(key)
         if surf is None:
-            surf = self._texts.put(key, _converted(
+            surf = self._texts.put(key, blittable(
                 get_font(size, display=display, bold=bold).render(text, True, colour)))
         return surf
 
@@ -265,7 +265,7 @@ class BaseGameScene(Scene):
         if found is not None and found[1] is image:
             return found[0]
         h = max(1, round(image.get_height() * w / image.get_width()))
-        return self._images.put(entry_key, _converted(pygame.transform.smoothscale(image, (w, h))),
+        return self._images.put(entry_key, blittable(pygame.transform.smoothscale(image, (w, h))),
                                 tag=image)
 
     def redrawn(self, slot: Hashable, key: Hashable,
@@ -276,7 +276,7 @@ class BaseGameScene(Scene):
         if kept is not None and kept[1] == key:
             return kept[0]
         self._redrawn.pop(slot)          # the old picture goes before the new one is made
-        return self._redrawn.put(slot, _converted(factory()), tag=key)
+        return self._redrawn.put(slot, blittable(factory()), tag=key)
 
     def backdrop(self, size: tuple[int, int],
                  paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
@@ -748,14 +748,3 @@ class BaseGameScene(Scene):
             y += px(4)
         return surf
 
-
-def _converted(surf: pygame.Surface) -> pygame.Surface:
-    """``surf`` in the window's pixel format with alpha, for fast blits: converted if it
-    is not, itself if it is (the art's kept pictures mostly are: a copy would hold their
-    pixels twice) or if there is no window."""
-    if pygame.display.get_surface() is None:
-        return surf
-    if (surf.get_flags() & pygame.SRCALPHA and surf.get_bitsize() == 32
-            and surf.get_masks() == pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha().get_masks()):
-        return surf
-    return surf.convert_alpha()

@@ -13,6 +13,7 @@ import pygame
 from .. import i18n
 from ..i18n import t
 from ..view import art, palette
+from ..view.memory import blittable
 from ..view.widgets import draw_text, wrap
 from .manager import Host
 from .menu import READABLE, MenuScene, fit_size, game_title
@@ -71,9 +72,8 @@ class RulesScene(MenuScene):
         self.view = pygame.Rect(body.left + pad, body.top + px(18), body.w - 2 * pad - px(24),
                                 body.h - px(36))
         self.track = pygame.Rect(self.view.right + px(12), self.view.top, px(12), self.view.h)
-        self.content = self.render_content(self.view.w)
-        if pygame.display.get_surface() is not None:
-            self.content = self.content.convert_alpha()
+        self.content = None                 # the old page goes before the new one is drawn
+        self.content = blittable(self.render_content(self.view.w))
         self.fades.clear()
         self.scroll = self.target = round(fraction * self.max_scroll)
 

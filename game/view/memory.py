@@ -48,6 +48,19 @@ def weight(surf: pygame.Surface) -> int:
     return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
 
+def blittable(surf: pygame.Surface) -> pygame.Surface:
+    """``surf`` in the window's pixel format with alpha, for fast blits: ``surf`` itself
+    when it already is (``convert_alpha()`` would copy it all the same, holding its
+    pixels twice: a kept picture of the art, a page of text) or when there is no window,
+    else a converted copy."""
+    if pygame.display.get_surface() is None:
+        return surf
+    if (surf.get_flags() & pygame.SRCALPHA and surf.get_bitsize() == 32
+            and surf.get_masks() == pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha().get_masks()):
+        return surf
+    return surf.convert_alpha()
+
+
 class SurfaceCache:
     """Surfaces by key, at most :attr:`budget` bytes of them; the least recently used
     are forgotten first. A surface bigger than the whole budget is handed back but not

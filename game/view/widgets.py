@@ -14,7 +14,7 @@ import pygame
 
 from . import art, palette
 from .fonts import get_font
-from .memory import SurfaceCache, weight
+from .memory import SurfaceCache, blittable, weight
 
 #: The smallest font size (pixels) of any text the program draws, whatever the window.
 READABLE = 14
@@ -245,8 +245,7 @@ class Button:
         if picture is None:
             picture = pygame.Surface((self.rect.w + 2 * MARGIN, self.rect.h + 2 * MARGIN), pygame.SRCALPHA)
             self.paint(picture, pygame.Rect(MARGIN, MARGIN, self.rect.w, self.rect.h))
-            if pygame.display.get_surface() is not None:
-                picture = picture.convert_alpha()
+            picture = blittable(picture)
             self._pictures.budget = LOOKS_KEPT * weight(picture)
             self._pictures.put(key, picture)
         surface.blit(picture, (self.rect.left - MARGIN, self.rect.top - MARGIN))
