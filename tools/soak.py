@@ -27,6 +27,7 @@ screen the high-water mark was reached), "seen" (seconds of the program's clock 
 screen), "visits", "crash_kinds", ...}``.
 
 Exit status 1 if anything crashed or the memory went over ``--limit-mb`` (150), else 0.
+Ctrl-C or SIGTERM ends the run early, with its summary.
 
 Given ``--seed``, the input is the same from run to run, frame for frame, as long as the
 program answers it the same way: the frame clock is fixed, new games draw their seeds
@@ -45,6 +46,7 @@ import argparse
 import json
 import os
 import random
+import signal
 import sys
 import tempfile
 import time
@@ -451,6 +453,10 @@ class Soak:
         self.visits: dict[str, int] = {}
         self.peak: dict[str, Any] = {"rss_mb": 0.0}
         self.signatures: dict[str, int] = {}
+        self.stopped = False                    # Ctrl-C or SIGTERM: the summary, then the end
+
+    def stop(self, *_: object) -> None:
+        self.stopped = True
 
     def start_app(self) -> Any:
         return new_app(self.size, fast=self.rng.random() < 0.7)
@@ -482,7 +488,8 @@ class Soak:
         next_sample = 0.5
         elapsed = 0.0
         last_name = ""
-        while elapsed < self.seconds and (self.most_frames is None or self.frames < self.most_frames):
+        while (elapsed < self.seconds and not self.stopped
+               and (self.most_frames is None or self.frames < self.most_frames)):
             try:
                 self.monkey.step(app)
                 app.frame(DT)
@@ -560,8 +567,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ["SOURIS_FROMAGES_THINK"] = args.think
     _set_up_environment()
-    summary = Soak(args.minutes, args.seed, args.every, args.size, args.limit_mb,
-                   out=lambda line: print(line, flush=True), frames=args.frames).run()
+    soak = Soak(args.minutes, args.seed, args.every, args.size, args.limit_mb,
+                out=lambda line: print(line, flush=True), frames=args.frames)
+    # before the window opens: SDL would otherwise turn SIGTERM into the window's Quit,
+    # which the soak takes for a click on Quit and carries on
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, soak.stop)
+    summary = soak.run()
     return 1 if summary["crashes"] or summary["rss_max"] > args.limit_mb else 0
 
 

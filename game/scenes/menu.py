@@ -203,12 +203,10 @@ class MenuScene(Scene):
         """The picture of what stands still, painted when missing (an overlay's
         starts from what the scenes under it have just drawn on ``surface``)."""
         if self._still is None or self._still.get_size() != surface.get_size():
-            if self.opaque:
-                still = pygame.Surface(surface.get_size())
-            else:
-                still = surface.copy()
-            if pygame.display.get_surface() is not None:
-                still = still.convert()
+            self._still = None               # the old picture goes before the new one is made
+            # in the format of what it is blitted on (the window): no conversion, which
+            # would be a second window-sized copy
+            still = pygame.Surface(surface.get_size(), 0, surface) if self.opaque else surface.copy()
             self.paint(still)
             self._still = still
         return self._still

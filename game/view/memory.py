@@ -9,7 +9,7 @@ the screens is one (a table's pictures and texts, a button's looks, the title's
 illustrations, the overlays' veils); the art's own pictures are kept by
 :mod:`.pictures` the same way.
 
-The budgets (bytes of pixels): the art's pictures 32 MB and 8 MB of them waiting to be
+The budgets (bytes of pixels): the art's pictures 24 MB and 8 MB of them waiting to be
 written (:mod:`.pictures`), a table's pictures 24 MB, texts 4 MB and redrawn panels
 8 MB (:mod:`game.scenes.gamescene`; a table at 1600 x 1000 uses about 20 MB of them),
 the title's cards and name 6 MB, a button's looks 8 of its own size, 40 open fonts of

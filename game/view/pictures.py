@@ -38,7 +38,7 @@ from game import paths
 
 #: How many bytes of pictures stay in memory (least recently used go first): with the
 #: screens' own caches, the program stays under 150 MB (see game/view/memory.py).
-MEMORY_BYTES = 32 * 1024 * 1024
+MEMORY_BYTES = 24 * 1024 * 1024
 #: How many bytes the folder on disk may hold.
 DISK_BYTES = 64 * 1024 * 1024
 #: Pictures bigger than this are not written (a full-screen backdrop on a 4K screen).
