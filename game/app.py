@@ -102,8 +102,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         fonts.clear_cache()          # fonts cached by an earlier App belong to a closed pygame
-        pictures.keep_on_disk(paths.user_dir() / "cache" / "pictures")
-        fonts.keep_measures(paths.user_dir() / "cache" / "measures.json")
+        pictures.keep_on_disk(paths.cache_dir() / "pictures")
+        fonts.keep_measures(paths.cache_dir() / "measures.json")
         pygame.display.set_caption(i18n.t("app.title"))
         self._set_icon()
         self.windowed_size = tuple(size or settings.window)

@@ -10,6 +10,10 @@ The player's folder is the system's own place for an application's data (with
 ``$XDG_DATA_HOME``), ``%LOCALAPPDATA%/souris-fromages`` on Windows,
 ``~/Library/Application Support/souris-fromages`` on macOS);
 ``SOURIS_FROMAGES_HOME`` overrides it (tests, portable installs).
+
+What the program can always make again (pictures it drew, fonts' measurements, files
+it parsed) goes in the system's cache folder instead (:func:`cache_dir`), where backup
+tools and cleaners know to leave it out; deleting it loses nothing.
 """
 
 from __future__ import annotations
@@ -47,6 +51,22 @@ def user_dir() -> Path:
         return Path(override)
     from platformdirs import user_data_dir
     return Path(user_data_dir(APP_NAME, appauthor=False, roaming=False))
+
+
+def cache_dir() -> Path:
+    """The folder of things kept only to go faster: ``SOURIS_FROMAGES_CACHE`` if set;
+    else ``cache/`` in ``SOURIS_FROMAGES_HOME`` when that is set (everything in one
+    folder, for a portable install); else the system's cache folder
+    (``~/.cache/souris-fromages`` or under ``$XDG_CACHE_HOME`` on Linux,
+    ``%LOCALAPPDATA%/souris-fromages/Cache`` on Windows,
+    ``~/Library/Caches/souris-fromages`` on macOS)."""
+    override = os.environ.get("SOURIS_FROMAGES_CACHE")
+    if override:
+        return Path(override)
+    if os.environ.get("SOURIS_FROMAGES_HOME"):
+        return user_dir() / "cache"
+    from platformdirs import user_cache_dir
+    return Path(user_cache_dir(APP_NAME, appauthor=False))
 
 
 def settings_file() -> Path:

@@ -12,6 +12,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["SOURIS_FROMAGES_HOME"] = tempfile.mkdtemp(prefix="souris-fromages-tests-")
+# One cache for the whole run (a test's fresh player folder does not start it again):
+# pictures drawn by one test are read by the next, as between two starts of the program.
+# Tests of the cache itself name their own folders.
+os.environ["SOURIS_FROMAGES_CACHE"] = tempfile.mkdtemp(prefix="souris-fromages-cache-")
 # Computer players think in this process in tests (tests/test_thinking.py checks the helper).
 os.environ.setdefault("SOURIS_FROMAGES_THINK", "inline")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from apps import new_app
-from table_input import DT, click, frames, post, press
+from table_input import DT, LONG_DT, click, frames, post, press
 
 from game import i18n
 from game.core.saves import Seat
@@ -54,9 +54,9 @@ def settle(app, scene, limit=4000):
         if app.scenes.top is not scene:
             return
         if scene.can_act() and not scene.tweens and not scene.input_guarded():
-            frames(app, 1)
+            frames(app, 1, LONG_DT)
             return
-        frames(app, 1)
+        frames(app, 1, LONG_DT)
     raise AssertionError(f"the table never settled (phase {scene.session.state.phase})")
 
 
@@ -133,7 +133,7 @@ def test_computers_play_a_game_on_their_own(table_app):
     for _ in range(60_000):
         if session.state.is_terminal() and app.scenes.top is not scene:
             break
-        frames(app, 1)
+        frames(app, 1, LONG_DT)
     assert session.state.is_terminal()
     for p in range(3):
         assert scene.hands_view[p] == session.state.hands[p]

@@ -27,7 +27,7 @@ def test_a_damaged_entry_is_parsed_again(tmp_path, monkeypatch):
     path = tmp_path / "words.yaml"
     path.write_text("hello: world\n", encoding="utf-8")
     read_yaml_file(path)
-    entries = list((tmp_path / "home" / "cache").iterdir())
+    entries = list((tmp_path / "home" / "files").iterdir())
     assert len(entries) == 1
     for damage in ("{", '{"format": 1}', "[1, 2]", '{"format": 1, "stamp": 3, "data": {"m": 1}}'):
         entries[0].write_text(damage, encoding="utf-8")

@@ -12,7 +12,7 @@ import random
 
 import pygame
 import pytest
-from table_input import DT, click, frames, move_to, press
+from table_input import DT, LONG_DT, click, frames, move_to, press
 
 from game import i18n
 from game.core import registry
@@ -45,7 +45,7 @@ def start(app, *kinds, seed=5, options=None, session=None):
 def settle(app, scene, limit=5000):
     """Frames until a person may act (roll, step, take), or another scene is on top."""
     for _ in range(limit):
-        frames(app, 1)
+        frames(app, 1, LONG_DT)
         if app.scenes.top is not scene:
             return
         ready = scene.can_act() or scene.awaiting_throw()

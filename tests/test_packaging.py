@@ -68,3 +68,19 @@ def test_the_players_folder(monkeypatch, tmp_path):
     if sys.platform.startswith("linux"):
         assert paths.user_dir() == tmp_path / "xdg" / "souris-fromages"
     assert paths.user_dir().name == "souris-fromages"
+
+
+def test_the_cache_folder(monkeypatch, tmp_path):
+    """Things kept only to go faster: the system's cache folder, the player's folder
+    when that is named, or a folder of their own."""
+    monkeypatch.setenv("SOURIS_FROMAGES_CACHE", str(tmp_path / "fast"))
+    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(tmp_path / "mine"))
+    assert paths.cache_dir() == tmp_path / "fast"
+    monkeypatch.delenv("SOURIS_FROMAGES_CACHE")
+    assert paths.cache_dir() == tmp_path / "mine" / "cache"
+    monkeypatch.delenv("SOURIS_FROMAGES_HOME")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    if sys.platform.startswith("linux"):
+        assert paths.cache_dir() == tmp_path / "xdg" / "souris-fromages"
+    assert "souris-fromages" in paths.cache_dir().parts
+    assert paths.cache_dir() != paths.user_dir()

@@ -311,6 +311,7 @@ def test_a_new_game_asks_before_replacing_an_unfinished_one(app):
     new = game_scene(app).session
     assert new.state.seed != session.state.seed or new.seats != session.seats
     run(app, 5)
+    new.flush()                               # the save is written aside from the frames
     assert paths.autosave_file().read_bytes() != kept
 
 

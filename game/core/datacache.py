@@ -30,7 +30,7 @@ FORMAT = 1
 #: reader refuses deeper files (``storage.MAX_DEPTH`` is this one).
 MAX_DEPTH = 64
 
-_folder: Callable[[], Path] | None = paths.user_dir
+_folder: Callable[[], Path] | None = paths.cache_dir
 
 
 def set_folder(folder: Callable[[], Path] | None) -> None:
@@ -82,7 +82,7 @@ def _entry(path: Path) -> Path | None:
         # take each other's place (zlib is loaded by then; hashlib costs OpenSSL's start)
         full = str(path.resolve()).encode("utf-8", "surrogateescape")
         name = f"{zlib.crc32(full):08x}{zlib.adler32(full):08x}"
-        return _folder() / "cache" / f"{name}.json"
+        return _folder() / "files" / f"{name}.json"
     except (OSError, ValueError, RuntimeError):      # RuntimeError: a symlink loop
         return None
 

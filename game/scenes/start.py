@@ -35,10 +35,14 @@ def demo_seats(game_id: str) -> list[Seat]:
 
 
 def play_out(session: Session, limit: int, seed: int,
-             until: Callable[[], bool] | None = None) -> None:
+             until: Callable[[], bool] | None = None, *, quick: bool = False) -> None:
     """Computer players (at the seats' levels) play ``session`` on, up to ``limit``
-    actions or until ``until()``."""
-    agents = agents_for(session.game_id, [seat.level for seat in session.seats])
+    actions or until ``until()``. ``quick``: the game's first (quickest) level plays
+    every seat, for a game only its end is shown of (a hard drôle player thinks a
+    second and more over a whole game; the results look the same)."""
+    levels = ([registry.levels(session.game_id)[0]] * len(session.seats) if quick
+              else [seat.level for seat in session.seats])
+    agents = agents_for(session.game_id, levels)
     rng = random.Random(seed)
     while not session.state.is_terminal() and len(session.state.history) < limit:
         if until is not None and until():
@@ -52,7 +56,7 @@ def demo_session(game_id: str, *, finish: bool, moves: int = 12, seed: int = 7) 
     from ..session import Session
     session = Session.new(game_id, demo_seats(game_id), seed=seed, autosave=False)
     if finish:
-        play_out(session, 100_000, seed)
+        play_out(session, 100_000, seed, quick=True)
     else:
         play_out(session, moves, seed)
         play_out(session, moves + 200, seed + 1, until=session.is_human_turn)
@@ -68,7 +72,7 @@ def demo_match_session(game_id: str, done: int, planned: int, seed: int = 7) -> 
     session = None
     for number in range(1, done + 1):
         session = Session.new(game_id, match.seats(), seed=seed + number, autosave=False, match=match)
-        play_out(session, 100_000, seed + number)
+        play_out(session, 100_000, seed + number, quick=True)
         match = session.match_state()
         assert match is not None
         if number < done:
