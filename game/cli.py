@@ -159,11 +159,9 @@ def replay(path: str) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    try:
-        games = registry.games()
-    except FileProblem as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    games = registry.games()
+    for problem in registry.list_problems():        # the games that were found go on
+        print(f"warning: {problem}", file=sys.stderr)
     parser = argparse.ArgumentParser(prog="python -m game", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)

@@ -7,6 +7,9 @@ English are both complete (a test compares their keys).
 A domain's file is read the first time one of its keys is asked for, in the
 language asked for: the program's start reads the few texts the first screen
 shows, not every game's texts in both languages.
+
+A damaged file never stops the program: its texts are taken from the other language
+(English first), and :func:`problems` keeps what was wrong for the title screen.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from . import paths
 from .config import load_yaml
 from .core import seats as _seats
 from .core.report import warn
+from .core.storage import FileProblem
 
 LANGUAGES = ("fr", "en")
 
@@ -28,6 +32,12 @@ _domains: dict[tuple[str, str], dict[str, str]] = {}
 _DOMAIN = re.compile(r"^[a-z][a-z0-9_]*$")
 _current = "en"
 _missing_reported: set[str] = set()
+_problems: list[FileProblem] = []
+
+
+def problems() -> list[FileProblem]:
+    """The shipped translation files that could not be read, so far."""
+    return list(_problems)
 
 
 def _flatten(prefix: str, data: dict, out: dict[str, str]) -> None:
@@ -64,7 +74,17 @@ def _domain(lang: str, name: str) -> dict[str, str]:
         if lang in LANGUAGES and _DOMAIN.match(name):
             path = paths.LOCALE / lang / f"{name}.yaml"
             if path.is_file():
-                _flatten(name, load_yaml(path), got)
+                try:
+                    data = load_yaml(path)
+                    if not isinstance(data, dict):
+                        raise FileProblem(path, "does not list texts", "not_mapping")
+                    _flatten(name, data, got)
+                except FileProblem as exc:        # its texts come from the other language
+                    got = {}
+                    exc.kind = "texts"
+                    if str(exc) not in map(str, _problems):
+                        _problems.append(exc)
+                        warn(__name__, "%s", exc)
         _domains[(lang, name)] = got
     return got
 
@@ -111,8 +131,11 @@ def t(key: str, /, **values: object) -> str:
     """The text of ``key`` in the current language, with ``{name}`` fields filled."""
     text = _text(_current, key)
     if text is None:
-        text = _text("en", key)
-        if key not in _missing_reported:
+        for other in ("en", *LANGUAGES):
+            text = _text(other, key)
+            if text is not None:
+                break
+        if key not in _missing_reported and not _problems:   # a damaged file is said once
             _missing_reported.add(key)
             warn(__name__, "missing translation %s for %s", key, _current)
         if text is None:
@@ -175,11 +198,16 @@ def describe(notice: object) -> str:
     base = f"app.problem.{notice.kind}"
     reason_key = f"{base}.{notice.code}"
     reason = t(reason_key, **notice.fields) if has(reason_key) else notice.problem
-    parts = [t(f"{base}.intro", file=notice.path.name), reason]
+    name = notice.path.name
+    if notice.kind == "texts":                         # fr/menu.yaml: which language's
+        name = f"{notice.path.parent.name}/{name}"
+    parts = [t(f"{base}.intro", file=name), reason]
     if notice.moved_to is not None:
         parts.append(t("app.problem.moved", moved=notice.moved_to.name))
     elif notice.not_moved is not None:
         parts.append(t("app.problem.left", reason=notice.not_moved))
+    if notice.kind in ("list", "texts"):
+        parts.append(t(f"{base}.instead"))             # what the program does instead
     if notice.kind == "config" and (notice.moved_to is not None or notice.not_moved is not None):
         parts.append(t("app.problem.defaults"))      # the player's settings, put aside
     return " ".join(parts)

@@ -241,6 +241,111 @@ def test_a_damaged_shipped_file_is_refused_and_left_alone(config_copy, home, fil
     check_described(again.value)
 
 
+@pytest.fixture
+def fresh_list(monkeypatch):
+    """The registry lists the games again for the test (and again after it)."""
+    monkeypatch.setattr(registry, "_LISTED", False)
+    monkeypatch.setattr(registry, "_INFOS", {})
+    monkeypatch.setattr(registry, "_LIST_PROBLEMS", [])
+    yield
+    registry._LISTED = False
+
+
+@pytest.mark.parametrize("content,code,offered", [
+    ("games: [cubes, 12", "bad_yaml", ["cubes", "drole"]),
+    (alias_bomb(), "too_many_values", ["cubes", "drole"]),
+    ("games: cubes\n", "bad_value", ["cubes", "drole"]),
+    ("- cubes\n", "bad_value", ["cubes", "drole"]),
+    ("games: [Cubes]\n", "bad_value", ["cubes", "drole"]),
+    ("games: [belote]\n", "unknown_game", ["cubes", "drole"]),
+    ("games: [drole, belote]\n", "unknown_game", ["drole"]),
+    ("games: [drole, drole]\n", None, ["drole"]),
+])
+def test_a_damaged_list_of_games_offers_what_is_installed(config_copy, home, fresh_list, content, code,
+                                                          offered):
+    """config/games.yaml broken: the program goes on with the games it can find (a list
+    that names none: every game package, alphabetically), and says what was wrong."""
+    path = config_copy / "games.yaml"
+    path.write_text(content, encoding="utf-8")
+    assert registry.games() == offered
+    problems = registry.list_problems()
+    assert [p.code for p in problems] == ([code] if code else [])
+    for problem in problems:
+        assert problem.path == path and str(path) in str(problem)
+        check_described(problem, *(["belote"] if code == "unknown_game" else []))
+    assert path.read_text(encoding="utf-8") == content, "a shipped file is never moved"
+
+
+def test_the_title_says_the_list_of_games_was_damaged(config_copy, home, fresh_list):
+    from apps import close, new_app
+
+    from game.scenes.start import open_start
+    (config_copy / "games.yaml").write_text("games: [cubes, 12", encoding="utf-8")
+    app = new_app()
+    try:
+        open_start(app, "title", None)
+        for _ in range(8):
+            app.frame(1 / 60)
+        assert [type(n).__name__ for n in app.notices] == ["GamesListProblem"]
+        assert [b.game_id for b in app.scenes.top.group.buttons if getattr(b, "game_id", None)] \
+            == ["cubes", "drole"]
+    finally:
+        close(app)
+
+
+@pytest.fixture
+def locale_copy(tmp_path, monkeypatch) -> Path:
+    """The shipped locale/ in a folder of its own, to break; the translations are read
+    again from it for the test (and from the real one after)."""
+    folder = tmp_path / "locale"
+    shutil.copytree(paths.LOCALE, folder)
+    monkeypatch.setattr(paths, "LOCALE", folder)
+    for name in ("_domains", "_tables"):
+        monkeypatch.setattr(i18n, name, {})
+    monkeypatch.setattr(i18n, "_problems", [])
+    yield folder
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("name", ["alias bomb", "a 5,000-digit number", "lists 10,000 deep",
+                                  "not YAML", "a list", "empty"])
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_damaged_translation_file_gives_the_other_languages_texts(locale_copy, home, lang, name):
+    own = {"not YAML": "settings: [", "a list": "- settings\n", "empty": ""}
+    content = own[name] if name in own else DAMAGED[name][0]
+    other = "en" if lang == "fr" else "fr"
+    path = locale_copy / lang / "menu.yaml"
+    path.write_text(content, encoding="utf-8")
+    i18n.set_language(other)
+    expected = i18n.t("menu.settings")
+    i18n.set_language(lang)
+    assert i18n.t("menu.settings") == expected != "menu.settings"
+    assert i18n.t("app.title") == "Souris & Fromages"            # the other files are read
+    problems = i18n.problems()
+    if name == "empty":                # an empty file lists no text: the other language's
+        assert problems == [] or problems[0].path == path
+        return
+    assert [p.path for p in problems] == [path]
+    check_described(problems[0], f"{lang}/menu.yaml")
+    assert path.read_text(encoding="utf-8") == content, "a shipped file is never moved"
+
+
+def test_the_title_says_a_translation_file_was_damaged(locale_copy, home):
+    from apps import close, new_app
+
+    from game.scenes.start import open_start
+    (locale_copy / "fr" / "menu.yaml").write_text("play: [", encoding="utf-8")
+    app = new_app(lang="fr")
+    try:
+        open_start(app, "title", None)
+        for _ in range(8):
+            app.frame(1 / 60)
+        assert [n.path.name for n in app.notices] == ["menu.yaml"]
+        assert "Settings" in [b.label for b in app.scenes.top.group.buttons]
+    finally:
+        close(app)
+
+
 def test_damaged_shipped_settings_give_the_programs_own_defaults(config_copy, home):
     path = config_copy / "settings.yaml"
     path.write_text(alias_bomb(), encoding="utf-8")

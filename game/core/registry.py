@@ -52,31 +52,86 @@ def games_file() -> Path:
     return paths.CONFIG / "games.yaml"
 
 
+class GamesListProblem(FileProblem):
+    """``config/games.yaml`` cannot be used, wholly or for one of its ids. The program
+    goes on (see :func:`_list`); the title screen says it once. Codes: those of any
+    YAML file, ``bad_value`` (no list of ids), ``unknown_game`` (an id with no game
+    package, ``game``), ``no_descriptor`` (a package that declares no ``GAME``)."""
+
+    kind = "list"
+
+
+_LIST_PROBLEMS: list[GamesListProblem] = []
+
+
+def list_problems() -> list[GamesListProblem]:
+    """What was wrong with ``config/games.yaml`` when the games were listed."""
+    _list()
+    return list(_LIST_PROBLEMS)
+
+
+def _installed() -> list[str]:
+    """The game packages beside this program (``game/games/<id>``), by name."""
+    import pkgutil
+
+    from .. import games as package
+    return sorted(m.name for m in pkgutil.iter_modules(package.__path__)
+                  if m.ispkg and _ID.match(m.name))
+
+
 def _list() -> None:
-    """Read ``config/games.yaml`` and import each game's descriptor (small: no files)."""
+    """Read ``config/games.yaml`` and import each game's descriptor (small: no files).
+
+    A damaged list never stops the program (a family cannot mend it): an id with no
+    game behind it is left out, and a list that cannot be read at all, or that names
+    no game that can be found, gives way to every game package installed, in
+    alphabetical order. Each problem is kept for :func:`list_problems`."""
     global _LISTED
     if _LISTED:
         return
     path = games_file()
-    data = read_yaml_file(path)
-    ids = data.get("games") if isinstance(data, dict) else None
-    if not isinstance(ids, list) or not ids or not all(isinstance(i, str) and _ID.match(i) for i in ids):
-        raise FileProblem(path, "'games' must list the ids of the games (lowercase words)",
-                          "bad_value", setting="games")
+    _LIST_PROBLEMS.clear()
+    try:
+        data = read_yaml_file(path, GamesListProblem)
+        ids = data.get("games") if isinstance(data, dict) else None
+        if not isinstance(ids, list) or not ids or not all(isinstance(i, str) and _ID.match(i) for i in ids):
+            raise GamesListProblem(path, "'games' must list the ids of the games (lowercase words)",
+                                   "bad_value", setting="games")
+    except GamesListProblem as exc:
+        _LIST_PROBLEMS.append(exc)
+        ids = []
+    found = _declared(path, list(dict.fromkeys(ids)))
+    if not found:                                  # nothing usable listed: what is installed
+        found = _declared(path, _installed(), quiet=True)
+    _INFOS.update((info.id, info) for info in found if info.id not in _INFOS)
+    _LISTED = True
+
+
+def _declared(path: Path, ids: list[str], quiet: bool = False) -> list[GameInfo]:
+    """The descriptors of ``ids`` that can be found; the others are said (unless
+    ``quiet``) and left out."""
+    found = []
     for game_id in ids:
         if game_id in _INFOS:
+            found.append(_INFOS[game_id])
             continue
         try:
             module = importlib.import_module(f"game.games.{game_id}")
         except ModuleNotFoundError as exc:
-            raise FileProblem(path, f"lists {game_id!r}, but there is no game package "
-                              f"game/games/{game_id} ({exc})", "bad_value", setting="games") from None
+            if not quiet:
+                _LIST_PROBLEMS.append(GamesListProblem(
+                    path, f"lists {game_id!r}, but there is no game package game/games/{game_id} ({exc})",
+                    "unknown_game", game=game_id))
+            continue
         info = getattr(module, "GAME", None)
         if not isinstance(info, GameInfo) or info.id != game_id:
-            raise FileProblem(path, f"game/games/{game_id} declares no GAME descriptor with "
-                              f"id {game_id!r}", "bad_value", setting="games")
-        _INFOS[game_id] = info
-    _LISTED = True
+            if not quiet:
+                _LIST_PROBLEMS.append(GamesListProblem(
+                    path, f"game/games/{game_id} declares no GAME descriptor with id {game_id!r}",
+                    "no_descriptor", game=game_id))
+            continue
+        found.append(info)
+    return found
 
 
 def register(info: GameInfo) -> GameInfo:

@@ -249,7 +249,11 @@ class TitleScene(MenuScene):
         return False
 
     def look_for_save(self) -> None:
-        """Offer "Continue" when the autosave loads and its game is not over."""
+        """Offer "Continue" when the autosave loads and its game is not over (and say
+        what was wrong with the list of games or a translation file, if anything was)."""
+        for listed in [*registry.list_problems(), *i18n.problems()]:
+            if str(listed) not in map(str, self.app.notices):
+                self.app.notices.append(listed)
         save, state, problem = load_or_move_aside(paths.autosave_file())
         if problem and str(problem) not in map(str, self.app.notices):
             self.app.notices.append(problem)
