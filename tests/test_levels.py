@@ -61,12 +61,13 @@ def test_there_are_levels():
 @pytest.mark.parametrize("path", LEVELS, ids=lambda p: p.name)
 def test_every_level_loads_and_is_its_games_level(path):
     """Every level loads and names its game, whose descriptor plays on it."""
-    from game.core import registry
+    import importlib
     game_id = game_of(path)
     assert (paths.CONFIG / f"{game_id}.yaml").is_file()
     level = load_level(path)
     assert isinstance(level, Level) and level.object_layers
-    assert registry.descriptor(game_id).level_file == path.name
+    # the game's own descriptor (a game still being built is not yet in config/games.yaml)
+    assert importlib.import_module(f"game.games.{game_id}").GAME.level_file == path.name
 
 
 def test_the_drole_level_checks_out():
