@@ -1,0 +1,46 @@
+"""Gouda! Gouda! (`gouda`): mice race up a kitchen shelf to the cheese, rolling dice
+whose results move anybody's mice, with power markers played in anyone's turn.
+
+This package declares the game (:data:`GAME`); its parts are loaded when needed:
+``rules`` (the state, with ``config/gouda.yaml`` and ``levels/gouda.tmx``, read by
+``conf`` and ``shelf``; the markers in ``powers``; actions and events in ``actions``),
+``ai`` (computer players), ``texts`` (words). The table scene and the title card are
+not written yet: the game is not offered on the title screen until they are.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.descriptor import ComputerPlayer, GameInfo
+from ...core.protocol import Event, GameState
+from ...core.seats import Seat
+
+
+class Gouda(GameInfo):
+    id = "gouda"
+    players = (2, 6)
+    levels = ("easy", "normal", "hard")
+    level_file = "gouda.tmx"
+    #: the table (mice, dice, markers played, how many each holds) is everybody's; a
+    #: player's own markers are shown on request (a peek), like Drôle de fromage's cheese
+    private_turns = False
+
+    def rules(self) -> type[GameState]:
+        from .rules import GoudaState
+        return GoudaState
+
+    def computer(self, level: str, seat: int) -> ComputerPlayer:
+        from .ai import GoudaPlayer
+        return GoudaPlayer(level, seat)
+
+    def result_lines(self, obs: dict[str, Any], seat: int, seats: list[Seat]) -> list[str]:
+        from .texts import result_lines
+        return result_lines(obs, seat)
+
+    def describe(self, event: Event, obs: dict[str, Any], seats: list[Seat]) -> str | None:
+        from .texts import describe
+        return describe(event, obs, seats)
+
+
+GAME = Gouda()

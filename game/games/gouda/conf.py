@@ -1,0 +1,179 @@
+"""Gouda! Gouda!'s numbers (``config/gouda.yaml``) and shelf (the level it names, read by
+:mod:`.shelf`), read once, checked, and turned into the flat tables the rules use.
+
+Places are numbered in the level's object order (:data:`NAMES`); links up and down are
+tuples of those numbers (:data:`UP`, :data:`DOWN`), so that the rules never look a name
+up while a game is played.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from pathlib import Path
+from typing import Any
+
+from ... import paths
+from ...config import ConfigError, game_config, refuse_unknown, require, shown
+from .actions import COLOUR_LETTER, KINDS, Roll
+from .shelf import Shelf, read_shelf
+
+#: The player counts of the game (RULES.md 2: 2 to 6; six colours of mice in the box).
+PLAYERS = (2, 6)
+#: The keys of ``config/gouda.yaml`` (any other is a misspelt rule).
+_KEYS = ("level", "mice", "dice", "faces", "markers", "festival_cheeses", "options")
+_OPTIONS = ("start", "festival", "route_cheese", "powers")
+#: ``options.start``'s choice where each player chooses their start place.
+CHOOSE_START = "choose"
+#: ``options.powers``'s choice where each player gets one marker of each kind.
+FULL_SET = "set"
+
+
+def _whole(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _option(options: dict[str, Any], key: str, path: Path) -> tuple[Any, list[Any]]:
+    """``options.<key>``'s default and choices, as written (checked by the caller)."""
+    spec = require(options, key, dict, path)
+    refuse_unknown(spec, ("default", "choices"), path, f"options.{key}.")
+    if "default" not in spec or "choices" not in spec:
+        raise ConfigError(path, f"options.{key} must give a default and its choices", "bad_value",
+                          setting=f"options.{key}")
+    choices = spec["choices"]
+    if not isinstance(choices, list) or not choices or len(choices) > 12:
+        raise ConfigError(path, f"options.{key}.choices must list 1 to 12 choices, not "
+                          f"{shown(choices)}", "bad_value", setting=f"options.{key}.choices")
+    return spec["default"], choices
+
+
+def _check_choices(path: Path, key: str, default: Any, choices: list[Any], ok: Any,
+                   what: str) -> None:
+    """Each choice passes ``ok``, no two alike, and the default is one of them (with its
+    type: YAML's 1 is no true)."""
+    if not all(ok(c) for c in choices) or len({(type(c), c) for c in choices}) != len(choices):
+        raise ConfigError(path, f"options.{key}.choices must list different {what}, not "
+                          f"{shown(choices)}", "bad_value", setting=f"options.{key}.choices")
+    if not any(type(default) is type(c) and default == c for c in choices):
+        raise ConfigError(path, f"options.{key}.default must be one of its choices "
+                          f"{shown(choices)}, not {shown(default)}", "bad_value",
+                          setting=f"options.{key}.default")
+
+
+def _load_config() -> dict[str, Any]:
+    """The numbers of ``config/gouda.yaml``, each checked for its type and range, or a
+    ConfigError naming the file and the key (the registry then closes this game only);
+    the level's problems are LevelErrors naming the level file and the object.
+
+    The ranges hold every variant of the rule book (RULES.md 2, seed 002: 5 mice, 5 dice
+    green, green, yellow, yellow, red, red, 30 markers, 5 of each of 6 kinds, 3 cheeses
+    for the festival, 3 markers each or a full set) with room for a family's own:
+
+    - ``level``: the name of a Tiled file (``.tmx``) in ``levels/``, no folder;
+    - ``mice``: mice per player, 1 to 9;
+    - ``dice``: the most dice a roll throws, 1 to 6 (a roll lists 3^6 outcomes);
+    - ``faces``: 2 to 12 faces, each ``green``, ``yellow`` or ``red``, each as likely;
+    - ``markers``: all six kinds (``reroll``, ``extra``, ``transfer``, ``improve``,
+      ``worsen``, ``cancel``), each a whole number from 0 to 10;
+    - ``festival_cheeses``: 1 to 9;
+    - ``options.start``: ``choose`` or the name of one of the level's start places
+      (everybody starts there); ``options.festival`` and ``options.route_cheese``: real
+      YAML booleans; ``options.powers``: markers per player, whole numbers from 0 to 6
+      that six players can draw from the markers in the box, or ``set`` (one of each
+      kind per player, whatever the box holds: a digital box has enough).
+    """
+    path = paths.CONFIG / "gouda.yaml"
+    data = game_config("gouda")
+    refuse_unknown(data, _KEYS, path)
+    mice = require(data, "mice", int, path)
+    if not 1 <= mice <= 9:
+        raise ConfigError(path, f"mice must be from 1 to 9, not {mice}", "bad_value", setting="mice")
+    dice = require(data, "dice", int, path)
+    if not 1 <= dice <= 6:
+        raise ConfigError(path, f"dice must be from 1 to 6, not {dice}", "bad_value", setting="dice")
+    faces = require(data, "faces", list, path)
+    if not 2 <= len(faces) <= 12 or not all(isinstance(f, str) and f in COLOUR_LETTER for f in faces):
+        raise ConfigError(path, f"faces must list 2 to 12 faces, each green, yellow or red, not "
+                          f"{shown(faces)}", "bad_value", setting="faces")
+    markers = require(data, "markers", dict, path)
+    refuse_unknown(markers, KINDS, path, "markers.")
+    for kind in KINDS:
+        if not _whole(markers.get(kind), 0, 10):
+            raise ConfigError(path, f"markers.{kind} must be a whole number from 0 to 10, not "
+                              f"{shown(markers.get(kind))}", "bad_value", setting=f"markers.{kind}")
+    counts = tuple(int(markers[kind]) for kind in KINDS)
+    cheeses = require(data, "festival_cheeses", int, path)
+    if not 1 <= cheeses <= 9:
+        raise ConfigError(path, f"festival_cheeses must be from 1 to 9, not {cheeses}", "bad_value",
+                          setting="festival_cheeses")
+    level_name = require(data, "level", str, path)
+    if Path(level_name).name != level_name or not level_name.endswith(".tmx"):
+        raise ConfigError(path, f"level must name a Tiled file (.tmx) of the levels folder, not "
+                          f"{shown(level_name)}", "bad_value", setting="level")
+    options = require(data, "options", dict, path)
+    refuse_unknown(options, _OPTIONS, path, "options.")
+    shelf = read_shelf(paths.LEVELS / level_name)
+    start_default, start_choices = _option(options, "start", path)
+    _check_choices(path, "start", start_default, start_choices,
+                   lambda c: isinstance(c, str) and (c == CHOOSE_START or c in shelf.starts),
+                   f"'{CHOOSE_START}' or start places of {level_name} ({', '.join(shelf.starts)})")
+    flags = {}
+    for key in ("festival", "route_cheese"):
+        default, choices = _option(options, key, path)
+        _check_choices(path, key, default, choices, lambda c: isinstance(c, bool),
+                       "true and/or false")
+        flags[key] = (default, tuple(choices))
+    most = sum(counts) // PLAYERS[1]
+    powers_default, powers_choices = _option(options, "powers", path)
+    _check_choices(path, "powers", powers_default, powers_choices,
+                   lambda c: c == FULL_SET or _whole(c, 0, min(6, most)),
+                   f"markers per player (whole numbers from 0 to {min(6, most)}: six players "
+                   f"draw from the {sum(counts)} markers of 'markers') or '{FULL_SET}'")
+    return {"mice": mice, "dice": dice, "faces": "".join(COLOUR_LETTER[f] for f in faces),
+            "markers": counts, "festival_cheeses": cheeses, "shelf": shelf,
+            "options": {"start": (start_default, tuple(start_choices)),
+                        "festival": flags["festival"], "route_cheese": flags["route_cheese"],
+                        "powers": (powers_default, tuple(powers_choices))}}
+
+
+CONFIG = _load_config()
+SHELF: Shelf = CONFIG["shelf"]
+MICE: int = CONFIG["mice"]
+MAX_DICE: int = CONFIG["dice"]
+#: The dice's faces, one letter each (g, y, r), as many times as the die has them.
+FACES: str = CONFIG["faces"]
+#: The colour letters the dice can show, with their chances.
+FACE_P: dict[str, float] = {c: FACES.count(c) / len(FACES) for c in dict.fromkeys(FACES)}
+#: How many markers of each kind (in :data:`~.actions.KINDS` order) the box holds.
+MARKERS: tuple[int, ...] = CONFIG["markers"]
+FESTIVAL_CHEESES: int = CONFIG["festival_cheeses"]
+
+NAMES: tuple[str, ...] = tuple(SHELF.places)
+NAME_SET = frozenset(NAMES)
+IDX: dict[str, int] = {name: i for i, name in enumerate(NAMES)}
+N_PLACES = len(NAMES)
+UP: tuple[tuple[int, ...], ...] = tuple(tuple(IDX[u] for u in SHELF.places[n].up) for n in NAMES)
+DOWN: tuple[tuple[int, ...], ...] = tuple(tuple(IDX[d] for d in SHELF.places[n].down) for n in NAMES)
+STARTS: tuple[int, ...] = tuple(IDX[s] for s in SHELF.starts)
+TABLE: int = IDX[SHELF.table]
+ROUTE_CHEESE: tuple[int, ...] = tuple(SHELF.places[n].route_cheese for n in NAMES)
+#: ``range(n)`` as tuples: the dice of a roll of ``n``.
+DICE_RANGE: tuple[tuple[int, ...], ...] = tuple(tuple(range(n)) for n in range(MAX_DICE + 1))
+
+
+@functools.cache
+def roll_outcomes(n: int) -> tuple[tuple[Roll, float], ...]:
+    """Every way ``n`` dice can land, with its chance (colours by die number)."""
+    out = []
+    for combo in itertools.product(FACE_P, repeat=n):
+        p = 1.0
+        for c in combo:
+            p *= FACE_P[c]
+        out.append((Roll("".join(combo)), p))
+    return tuple(out)
+
+
+@functools.cache
+def roll_action(faces: str) -> Roll:
+    """The one :class:`Roll` object for ``faces`` (the sampler hands out the same ones)."""
+    return Roll(faces)

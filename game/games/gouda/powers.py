@@ -1,0 +1,334 @@
+"""Gouda! Gouda!'s power markers (RULES.md 2, "Powers"; seed 002, "Règles optionnelles" 1):
+what each seat may play in an answer window, and what a marker does when it resolves.
+
+The window itself (who is asked, in which order) is :class:`~.rules.GoudaState`'s; a
+marker played goes on the stack (``[seat, marker, status]``) and resolves, last played
+first, when everybody asked has passed.
+
+Decisions (where RULES.md is silent):
+- Reroll names one or more dice of the roll not cancelled; whoever plays it, the
+  roller rolls exactly those dice again (a chance node for those dice);
+- Extra turn: ``extra self`` gives its player a whole turn (they choose the place);
+  ``extra p2 pot`` makes opponent p2 play a turn in ``pot``, which holds at least one of
+  p2's mice when the marker is played (the turn owner is an opponent too, for another
+  seat's marker). The turns wait until the current turn ends and are played then, in
+  the order they resolved, before play passes on. A forced turn skips the choice of a
+  place; if by then the place holds no mouse of p2's, p2 chooses the place;
+- Transfer names another place holding at least as many mice as the place the roll
+  then applies to (checked when played: no mouse moves during a window); the number of
+  dice stays the same. On resolution the roll moves there (two Transfers: the last to
+  resolve wins);
+- Improve / Worsen name one or more dice that can go that way (not cancelled; red or
+  yellow / green or yellow); on resolution each named die that still can goes one step
+  (a die rerolled meanwhile keeps its new colour if it cannot);
+- Cancel: ``cancel roll`` (the roller rolls all the roll's dice again, in the place
+  the roll applies to by then), ``cancel dice 1,2`` (those dice are ignored: no result,
+  no marker can name them any more), ``cancel marker 2`` (the marker at stack position
+  2, not yet resolved, a Cancel included: it will be spent without effect);
+- when the roll is cancelled, the markers still on the stack that answered it lose
+  their object and are spent (Reroll, Transfer, Improve, Worsen, Cancel of dice or of
+  the roll); an Extra turn has no object in the roll and stays, and so does a Cancel
+  aimed at a marker that stays;
+- a marker whose named dice can no longer change (all cancelled, or no longer of a
+  colour that can move that way), or a Transfer to the place the roll already applies
+  to, is spent without effect;
+- dice of one colour that the markers on the stack name alike are interchangeable:
+  the legal list names the lowest-numbered of them (:func:`canonical` maps any others).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from typing import TYPE_CHECKING
+
+from ...core.protocol import Action, Event, Pass
+from .actions import (
+    DICE_MARKERS,
+    DOWN_STEP,
+    KIND_INDEX,
+    KINDS,
+    UP_STEP,
+    CancelDice,
+    CancelMarker,
+    CancelRoll,
+    DiceCancelled,
+    DiceChanged,
+    Extra,
+    ExtraTurnQueued,
+    Hand,
+    Improve,
+    Marker,
+    MarkerCancelled,
+    MarkerPlayed,
+    MarkerResolved,
+    MarkerSpent,
+    Reroll,
+    RollCancelled,
+    RollTransferred,
+    Transfer,
+    Worsen,
+)
+from .conf import DICE_RANGE, IDX, N_PLACES, NAMES
+
+if TYPE_CHECKING:
+    from .rules import GoudaState
+
+LIVE, CANCELLED, SPENT = "live", "cancelled", "spent"
+_PASS = Pass()
+_EXTRA_SELF = Extra()
+_CANCEL_ROLL = CancelRoll()
+_TRANSFERS = tuple(Transfer(name) for name in NAMES)
+_EXTRAS: dict[tuple[int, int], Extra] = {}
+
+
+def kind_of(text: str) -> int:
+    """The kind (index in KINDS) of a marker written ``text``."""
+    return KIND_INDEX[text.split(" ", 1)[0]]
+
+
+def _extra(seat: int, place: int) -> Extra:
+    key = (seat, place)
+    action = _EXTRAS.get(key)
+    if action is None:
+        action = _EXTRAS[key] = Extra(seat, NAMES[place])
+    return action
+
+
+# --------------------------------------------------------------------- what is legal
+def die_groups(state: GoudaState) -> list[tuple[str, list[int]]]:
+    """The dice not cancelled, in groups of interchangeable dice: same colour, named by
+    the same live markers of the stack. Each group's dice in number order; ``(colour,
+    dice)`` pairs in the order of their first die."""
+    dice, live = state.dice, state.live
+    tags: list[tuple[int, ...]] = [()] * len(dice)
+    for i, (_, marker, status) in enumerate(state.stack):
+        if status == LIVE and type(marker) in DICE_MARKERS:
+            for d in marker.dice:
+                tags[d] = tags[d] + (i,)
+    groups: dict[tuple[str, tuple[int, ...]], list[int]] = {}
+    for d, c in enumerate(dice):
+        if live[d] and c:
+            groups.setdefault((c, tags[d]), []).append(d)
+    return [(c, members) for (c, _), members in groups.items()]
+
+
+@functools.lru_cache(maxsize=4096)
+def _subsets(groups: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """Every non-empty choice of dice, up to interchangeable dice: how many from each
+    group, the lowest-numbered first."""
+    out = []
+    for counts in itertools.product(*(range(len(g) + 1) for g in groups)):
+        if any(counts):
+            out.append(tuple(sorted(d for g, k in zip(groups, counts) for d in g[:k])))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _named(cls: type, groups: tuple[tuple[int, ...], ...]) -> tuple[Action, ...]:
+    """One ``cls`` marker for each choice of :func:`_subsets` (the same objects each time)."""
+    return tuple(cls(dice) for dice in _subsets(groups))
+
+
+def _kind_options(state: GoudaState, kind: str) -> list[Action] | tuple[Action, ...]:
+    """What a marker of ``kind`` can do in this window, for any seat (an Extra turn for
+    an opponent aside), worked out once per window position."""
+    opts = state._wopts
+    if opts is None:
+        opts = state._wopts = {}
+    got = opts.get(kind)
+    if got is not None:
+        return got
+    if kind == "transfer":
+        place = state.place
+        count = state.count
+        here = count[place]
+        got = [_TRANSFERS[p] for p in range(N_PLACES) if p != place and count[p] >= here]
+    elif kind == "extra":
+        got = (_EXTRA_SELF,)
+    else:
+        groups = die_groups(state)
+        if kind == "reroll":
+            got = _named(Reroll, tuple(tuple(g) for _, g in groups))
+        elif kind == "improve":
+            got = _named(Improve, tuple(tuple(g) for c, g in groups if c in UP_STEP))
+        elif kind == "worsen":
+            got = _named(Worsen, tuple(tuple(g) for c, g in groups if c in DOWN_STEP))
+        else:
+            got = [_CANCEL_ROLL, *_named(CancelDice, tuple(tuple(g) for _, g in groups)),
+                   *(CancelMarker(i) for i, entry in enumerate(state.stack) if entry[2] == LIVE)]
+    opts[kind] = got
+    return got
+
+
+def window_actions(state: GoudaState, seat: int) -> list[Action]:
+    """``seat``'s legal actions in the window: Pass, and what its markers can do now
+    (only Pass when none can: the seat is asked all the same)."""
+    hand = state.hands[seat]
+    out: list[Action] = [_PASS]
+    if not any(hand):
+        return out
+    for k, kind in enumerate(KINDS):
+        if not hand[k]:
+            continue
+        out += _kind_options(state, kind)
+        if kind == "extra":
+            for p, row in enumerate(state.mice):
+                for other, mice in enumerate(row):
+                    if mice and other != seat:
+                        out.append(_extra(other, p))
+    return out
+
+
+def why_not(state: GoudaState, seat: int, marker: Marker) -> str:
+    """Why ``seat`` may not play ``marker`` now, in plain words."""
+    kind = marker.KIND
+    if not state.hands[seat][KIND_INDEX[kind]]:
+        return f"p{seat + 1} holds no {kind} marker"
+    n = len(state.dice)
+    if isinstance(marker, (Reroll, Improve, Worsen, CancelDice)):
+        for d in marker.dice:
+            if not 0 <= d < n:
+                return f"there is no die {d + 1} in this roll of {n}"
+            if not state.live[d]:
+                return f"die {d + 1} was cancelled"
+        if isinstance(marker, Improve) and any(state.dice[d] not in UP_STEP for d in marker.dice):
+            return "only red and yellow dice can be improved"
+        if isinstance(marker, Worsen) and any(state.dice[d] not in DOWN_STEP for d in marker.dice):
+            return "only green and yellow dice can be worsened"
+        return f"name these dice as '{canonical(state, marker)}' (dice of a colour are alike)"
+    if isinstance(marker, Transfer):
+        to = IDX[marker.place]
+        if to == state.place:
+            return "the roll already applies to that place"
+        return (f"'{marker.place}' holds {state.count[to]} mice, fewer than the "
+                f"{state.count[state.place]} of '{NAMES[state.place]}'")
+    if isinstance(marker, Extra):
+        if marker.seat == seat:
+            return "an Extra turn for oneself is 'extra self'"
+        if not 0 <= marker.seat < state.num_players:
+            return f"there is no p{marker.seat + 1} at this table"
+        return f"p{marker.seat + 1} has no mouse on '{marker.place}'"
+    if isinstance(marker, CancelMarker):
+        return f"there is no marker {marker.index + 1} on the stack waiting to resolve"
+    return f"'{marker}' cannot be played now"
+
+
+def canonical(state: GoudaState, action: Action) -> Action:
+    """``action`` with the dice it names replaced by the interchangeable dice the legal
+    list names (see :func:`die_groups`); ``action`` itself when it names no dice or
+    names a die outside the groups."""
+    if type(action) not in DICE_MARKERS:
+        return action
+    dice = action.dice                                   # type: ignore[attr-defined]
+    chosen: list[int] = []
+    covered = 0
+    for _, members in die_groups(state):
+        k = sum(1 for d in dice if d in members)
+        covered += k
+        chosen += members[:k]
+    if covered != len(dice):
+        return action
+    return type(action)(tuple(sorted(chosen)))           # type: ignore[call-arg]
+
+
+# ------------------------------------------------------------------------- playing
+def play(state: GoudaState, marker: Marker) -> list[Event]:
+    """The seat asked plays ``marker``: it leaves their hand for the stack (public), and
+    a new round of answers starts after them."""
+    seat = state.ask[0]
+    hand = state.hands[seat]
+    hand[KIND_INDEX[marker.KIND]] -= 1
+    index = len(state.stack)
+    state.stack.append([seat, marker, LIVE])
+    text = str(marker)
+    state.played.append((seat, text))
+    target, target_power = -1, ""
+    if isinstance(marker, CancelMarker):
+        aimed = state.stack[marker.index]
+        target, target_power = aimed[0], aimed[1].KIND
+    events: list[Event] = [
+        MarkerPlayed(seat, marker.KIND, text, index, target, target_power),
+        Hand(seat, tuple(kind for k, kind in enumerate(KINDS) for _ in range(hand[k])), False),
+    ]
+    return events + state._open_window(seat)
+
+
+def resolve(state: GoudaState, seat: int, marker: Marker, index: int) -> list[Event]:
+    """``seat``'s ``marker`` (it was at stack position ``index``) takes effect."""
+    kind = marker.KIND
+    text = str(marker)
+    done = MarkerResolved(seat, kind, text, index)
+    spent = MarkerSpent(seat, kind, text, index, "nothing")
+    t = type(marker)
+    if t is Reroll:
+        dice = tuple(d for d in marker.dice if state.live[d])   # type: ignore[attr-defined]
+        if not dice:
+            return [spent]
+        state.rolling = dice
+        state.why = "reroll"
+        state.phase = "roll"
+        return [done]
+    if t is Improve or t is Worsen:
+        step = UP_STEP if t is Improve else DOWN_STEP
+        changed = tuple(d for d in marker.dice                   # type: ignore[attr-defined]
+                        if state.live[d] and state.dice[d] in step)
+        if not changed:
+            return [spent]
+        for d in changed:
+            state.dice[d] = step[state.dice[d]]
+        return [done, DiceChanged(seat, changed, kind, "".join(state.dice))]
+    if t is CancelDice:
+        dice = tuple(d for d in marker.dice if state.live[d])   # type: ignore[attr-defined]
+        if not dice:
+            return [spent]
+        for d in dice:
+            state.live[d] = False
+        return [done, DiceCancelled(seat, dice)]
+    if t is Transfer:
+        to = IDX[marker.place]                                   # type: ignore[attr-defined]
+        frm = state.place
+        if to == frm:
+            return [spent]
+        state.place = to
+        return [done, RollTransferred(seat, NAMES[frm], NAMES[to])]
+    if t is Extra:
+        who = seat if marker.seat < 0 else marker.seat           # type: ignore[attr-defined]
+        place = -1 if marker.seat < 0 else IDX[marker.place]     # type: ignore[attr-defined]
+        state.extra.append((who, place))
+        return [done, ExtraTurnQueued(who, seat, NAMES[place] if place >= 0 else "")]
+    if t is CancelMarker:
+        target = state.stack[marker.index]                       # type: ignore[attr-defined]
+        if target[2] != LIVE:
+            return [spent]
+        target[2] = CANCELLED
+        return [done, MarkerCancelled(target[0], target[1].KIND, str(target[1]),
+                                      marker.index, seat)]       # type: ignore[attr-defined]
+    if t is CancelRoll:
+        return _cancel_roll(state, seat, done)
+    return [spent]
+
+
+def _cancel_roll(state: GoudaState, seat: int, done: Event) -> list[Event]:
+    """The roll is rolled again, all its dice, in the place it applies to; the markers
+    still waiting that answered it are spent (an Extra turn, and a Cancel aimed at a
+    marker that stays, stay)."""
+    events: list[Event] = [done, RollCancelled(seat, NAMES[state.place], len(state.dice))]
+    stays: dict[int, bool] = {}
+    for i, entry in enumerate(state.stack):
+        if entry[2] != LIVE:
+            continue
+        marker = entry[1]
+        keep = type(marker) is Extra or (type(marker) is CancelMarker
+                                         and stays.get(marker.index, False))
+        stays[i] = keep
+        if not keep:
+            entry[2] = SPENT
+            events.append(MarkerSpent(entry[0], marker.KIND, str(marker), i, "roll_cancelled"))
+    n = len(state.dice)
+    state.live = [True] * n
+    state.used = [False] * n
+    state.rolling = DICE_RANGE[n]
+    state.why = "again"
+    state.phase = "roll"
+    return events

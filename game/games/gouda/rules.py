@@ -1,0 +1,812 @@
+"""Gouda! Gouda!: RULES.md section 2 (the spec), rule book seed 002.
+
+Each player leads five mice up a kitchen shelf to the cheese. On a turn the player
+chooses a place holding at least one of their mice and rolls as many special dice as
+there are mice in that place, all owners counted, at most five; then applies every
+result to a different mouse of that place, anyone's: green moves it along one link up,
+red along one link down, yellow does nothing. The first mouse on the table wins (the
+basic game), or, with the Festival of cheeses, mice eat the table's three cheeses and
+leave, and most cheese wins. With the powers, markers dealt at the start change rolls
+during anyone's turn (:mod:`.powers`).
+
+The shelf comes from the level ``levels/gouda.tmx`` (config ``level``, read by
+:mod:`.shelf`); every number from ``config/gouda.yaml`` (:mod:`.conf`). Actions, events
+and the notation are in :mod:`.actions`.
+
+How chance and secrets are modelled. The markers are shuffled once at set-up with the
+game's seed and dealt in seat order; each seat's markers are its secret (their count is
+public), the markers nobody drew are nobody's to know. Dice are positional (die 1 to 5:
+markers name dice) and every roll, reroll or roll again is an explicit chance node
+whose outcome gives the colour of each die rolled, in die order.
+
+Answer windows. After every roll (rerolls too) and after every marker played, each
+seat holding at least one marker is asked in turn, in seat order starting after the
+seat that acted (the roller, the marker's player), that seat last; seats with no marker
+are skipped. A seat holding markers none of which can be played now is asked all the
+same (Pass only), so that the table never learns which kinds it holds. A marker played
+opens a new round after its player. When all asked have passed in a row, the stack of
+markers played resolves, last played first; a resolution that rolls (Reroll, Cancel of
+the roll) is a chance node followed by a new window whose markers go on top of what is
+left of the stack. ``current_player()`` is the seat asked; ``answering()`` is True when
+it is not the turn owner's (the protocol's "out of turn": when the roller is asked in
+their own window it is their own turn and ``answering()`` is False, :meth:`in_window`
+True); Pass is legal throughout a window.
+
+Decisions (RULES.md, and this module where RULES.md is silent):
+- seat 0 plays first (the shared table seats the first player at 0); with option
+  ``start: choose`` each seat in turn, from seat 0, puts all its mice on a start place of
+  its choice (``start can``); with ``start: can`` everybody starts on the can (the option
+  may name any start place of the level);
+- the dice rolled are min(5, mice in the place, all owners); a result no mouse can take
+  (a red on a start place, which has no link down) is lost, at once, and said;
+- the roller gives the results in any order, die by die, each to a different mouse
+  (``give 2 to p1 pot``); the legal list offers, for each colour, only the
+  lowest-numbered die still to give (two greens are the same green): a table that lets
+  a person click any die maps it with :meth:`GoudaState.canonical`; ``_check_legal``
+  accepts exactly the legal list. The same holds for the dice a marker names: dice of one
+  colour that no marker on the stack names differently are interchangeable, and the
+  lowest-numbered are offered;
+- :meth:`GoudaState.same_outcome` says when every legal choice leads to the same
+  position (one choice; or the results of a place where all mice are one player's and
+  each colour has a single link, none to the table), so a table may play it alone;
+- basic game: the first mouse on the table wins at once, the rest of the roll is not
+  played. Festival: a mouse reaching the table eats a cheese and leaves the board; the
+  game ends at once when the last one is eaten; most cheese wins, a tie goes to whoever
+  reached the table first (then: ate first); :meth:`rank_key` orders everybody so;
+- cheese along the route counts only with the festival (RULES.md lists it as a variant
+  of the festival's count); without the festival the option is ignored (no cheese on the
+  route) rather than refused, so that every option can be set on its own. A mouse
+  arriving there, up or down, eats one while any is left, and stays on the board;
+- a seat with no mouse left on the board (festival) is skipped; an Extra turn for it is
+  lost; nobody left with a mouse ends the game (it cannot happen with the book's numbers);
+- powers ``set``: each player gets one marker of each kind (a digital box has enough
+  for six full sets, whatever ``markers`` says); powers ``3``/``4``/``5``: dealt from the
+  shuffled markers of the box, the rest out of the game unseen;
+- every marker played is public and leaves the game, even when it is cancelled or
+  spent. The rules of each power, and what happens when markers meet, are written in
+  :mod:`.powers`;
+- scores: cheese eaten (festival), or 1 for the winner at the end (basic); public.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...core.protocol import CHANCE, TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec, Pass
+from . import powers
+from .actions import (
+    KINDS,
+    LETTER_COLOUR,
+    CheeseEaten,
+    Choose,
+    DiceRolled,
+    DieLost,
+    ExtraTurnLost,
+    GameOver,
+    Give,
+    Hand,
+    Marker,
+    MouseMoved,
+    Passed,
+    PlaceChosen,
+    ReachedTable,
+    Roll,
+    Start,
+    StartPlaced,
+    TurnStarted,
+    parse_action,
+)
+from .conf import (
+    CHOOSE_START,
+    CONFIG,
+    DICE_RANGE,
+    DOWN,
+    FACE_P,
+    FACES,
+    FESTIVAL_CHEESES,
+    FULL_SET,
+    IDX,
+    MARKERS,
+    MAX_DICE,
+    MICE,
+    N_PLACES,
+    NAME_SET,
+    NAMES,
+    PLAYERS,
+    ROUTE_CHEESE,
+    STARTS,
+    TABLE,
+    UP,
+    roll_action,
+    roll_outcomes,
+)
+
+START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER = "start", "choose", "roll", "window", "assign", "over"
+#: A marker on the stack: waiting to resolve, cancelled by a Cancel, or spent (its roll
+#: was cancelled).
+LIVE, CANCELLED, SPENT = powers.LIVE, powers.CANCELLED, powers.SPENT
+_PHASES = (START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER)
+_FACE_LETTERS = frozenset(FACE_P)
+_START_ACTIONS = tuple(Start(NAMES[p]) for p in STARTS)
+_CHOOSE_ACTIONS = tuple(Choose(name) for name in NAMES)
+_NO_ARRIVAL = 1 << 30
+
+
+def _hand_kinds(hand: list[int]) -> tuple[str, ...]:
+    return tuple(kind for k, kind in enumerate(KINDS) for _ in range(hand[k]))
+
+
+class GoudaState(GameState):
+    """A game of Gouda! Gouda! for 2 to 6 players."""
+
+    game_id = "gouda"
+    min_players, max_players = PLAYERS
+    option_specs = tuple(OptionSpec(key, *CONFIG["options"][key])
+                         for key in ("start", "festival", "route_cheese", "powers"))
+
+    # set-up -----------------------------------------------------------------------
+    def _setup(self, rng: random.Random) -> None:
+        """Seed 002, "Mise en place": the cheese on the table (three with the festival,
+        and the level's cheese along the route with that variant); with the powers the
+        markers are shuffled face down and each player, from seat 0, draws theirs
+        ("Règles optionnelles" 1); then the mice go to the start places."""
+        n = self.num_players
+        self.mice: list[list[int]] = [[0] * n for _ in range(N_PLACES)]
+        self.count = [0] * N_PLACES
+        self.onboard = [0] * n
+        self.hands: list[list[int]] = [[0] * len(KINDS) for _ in range(n)]
+        powers_option = self.options["powers"]
+        if powers_option == FULL_SET:
+            self.hands = [[1] * len(KINDS) for _ in range(n)]
+        elif powers_option:
+            pool = [k for k, many in enumerate(MARKERS) for _ in range(many)]
+            rng.shuffle(pool)
+            for seat in range(n):
+                for k in pool[seat * powers_option:(seat + 1) * powers_option]:
+                    self.hands[seat][k] += 1
+        self.dealt = [sum(h) for h in self.hands]
+        self.played: list[tuple[int, str]] = []          # (seat, notation), in order
+        self.turn = 0
+        self.base = 0                                     # whose regular turn it is
+        self.extra: list[tuple[int, int]] = []            # (seat, place or -1) to come
+        self.chosen = -1
+        self.place = -1                                   # where the roll applies
+        self.dice: list[str] = []                         # colour letters, "" unrolled
+        self.live: list[bool] = []                        # not cancelled
+        self.used: list[bool] = []                        # given, or lost
+        self.rolling: tuple[int, ...] = ()
+        self.why = ""
+        self.stack: list[list[Any]] = []                  # [seat, marker, status]
+        self.ask: list[int] = []
+        self.actor = -1
+        festival = bool(self.options["festival"])
+        self.table_cheese = FESTIVAL_CHEESES if festival else 0
+        route = festival and bool(self.options["route_cheese"])
+        self.route_left = list(ROUTE_CHEESE) if route else [0] * N_PLACES
+        self.eaten = [0] * n
+        self.first_table = [-1] * n
+        self.first_eat = [-1] * n
+        self.clock = 0
+        self.result: tuple[int, ...] = ()
+        self.end_reason = ""
+        self._fresh()
+        start = self.options["start"]
+        if start == CHOOSE_START:
+            self.phase = START
+        else:
+            place = IDX[start]
+            for seat in range(n):
+                self._put(place, seat, MICE)
+            self.phase = CHOOSE
+            self._begin_turn(0, -1, False)
+
+    def _fresh(self) -> None:
+        """Forget what was worked out for the position before (after a change)."""
+        self._ver = 0
+        self._legal_ver = -1
+        self._legal: list[Action] = []
+        self._wopts: dict[str, list[Action] | tuple[Action, ...]] | None = None
+
+    def _put(self, place: int, seat: int, k: int) -> None:
+        self.mice[place][seat] += k
+        self.count[place] += k
+        self.onboard[seat] += k
+
+    def deal_events(self) -> list[Event]:
+        """The deal, for a table to show at the start: each seat's markers, private to
+        that seat (the others see how many)."""
+        if not any(self.dealt):
+            return []
+        return [Hand(seat, _hand_kinds(self.hands[seat]), True) for seat in range(self.num_players)]
+
+    # queries ------------------------------------------------------------------------
+    @property
+    def festival(self) -> bool:
+        return bool(self.options["festival"])
+
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == WINDOW:
+            return self.ask[0]
+        if phase == ROLL:
+            return CHANCE
+        if phase == OVER:
+            return TERMINAL
+        return self.turn
+
+    def turn_owner(self) -> int:
+        """The seat whose turn it is (through its rolls and answer windows, and the
+        seat placing its mice at the start); TERMINAL once over."""
+        return TERMINAL if self.phase == OVER else self.turn
+
+    def answering(self) -> bool:
+        """A seat other than the turn owner answers in a window (see the module doc)."""
+        return self.phase == WINDOW and self.ask[0] != self.turn
+
+    def in_window(self) -> bool:
+        """An answer window is open (the turn owner may be the seat asked)."""
+        return self.phase == WINDOW
+
+    def held(self, seat: int) -> int:
+        """How many markers ``seat`` holds (public)."""
+        return sum(self.hands[seat])
+
+    def _legal_now(self) -> list[Action]:
+        if self._legal_ver != self._ver:
+            self._legal = self._compute_legal()
+            self._legal_ver = self._ver
+        return self._legal
+
+    def _player_actions(self) -> list[Action]:
+        return list(self._legal_now())
+
+    def _compute_legal(self) -> list[Action]:
+        phase = self.phase
+        if phase == ASSIGN:
+            return self._gives()
+        if phase == WINDOW:
+            return powers.window_actions(self, self.ask[0])
+        if phase == CHOOSE:
+            turn = self.turn
+            return [_CHOOSE_ACTIONS[p] for p, row in enumerate(self.mice) if row[turn]]
+        if phase == START:
+            return list(_START_ACTIONS)
+        return []
+
+    def _gives(self) -> list[Action]:
+        """For each colour, the lowest-numbered die still to give, to each owner's mouse
+        of the place, along each link of its way."""
+        place = self.place
+        row = self.mice[place]
+        out: list[Action] = []
+        seen = ""
+        used, live = self.used, self.live
+        for d, c in enumerate(self.dice):
+            if used[d] or not live[d] or c == "y" or c in seen:
+                continue
+            seen += c
+            links = UP[place] if c == "g" else DOWN[place]
+            for owner, k in enumerate(row):
+                if k:
+                    for to in links:
+                        out.append(_give(d, owner, to))
+        return out
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.phase == ROLL:
+            return list(roll_outcomes(len(self.rolling)))
+        return []
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """Same distribution as :meth:`chance_outcomes`: each die rolled shows one face
+        of :data:`~.conf.FACES` at random."""
+        if self.phase != ROLL:
+            raise IllegalAction("this is not a chance node")
+        faces = FACES
+        k = len(faces)
+        rand = rng.random
+        return roll_action("".join([faces[int(rand() * k)] for _ in self.rolling]))
+
+    def _check_legal(self, action: Action) -> None:
+        phase = self.phase
+        if phase == ROLL:
+            if type(action) is not Roll:
+                raise IllegalAction(f"'{action}': the dice are being rolled")
+            if len(action.faces) != len(self.rolling) or not set(action.faces) <= _FACE_LETTERS:
+                raise IllegalAction(f"'{action}': {len(self.rolling)} dice are rolling, each "
+                                    f"showing one of {', '.join(LETTER_COLOUR[c] for c in FACE_P)}")
+            return
+        legal = self._legal_now()
+        for a in legal:
+            if a is action:
+                return
+        if action in legal:
+            return
+        raise IllegalAction(self._why_not(action))
+
+    def _why_not(self, action: Action) -> str:
+        """Why ``action`` is refused, in plain words."""
+        phase = self.phase
+        if isinstance(action, Roll):
+            return "the dice are not being rolled now"
+        if isinstance(action, Start):
+            if phase != START:
+                return "the mice are already on the shelf"
+            return f"'{action.place}' is not a start place"
+        if isinstance(action, Choose):
+            if phase != CHOOSE:
+                return "a place is chosen only at the start of one's turn"
+            return f"no mouse of yours is on '{action.place}'"
+        if isinstance(action, Give):
+            if phase != ASSIGN:
+                return "no result is to be given now"
+            return self._why_not_give(action)
+        if isinstance(action, Pass):
+            return "nobody is answering now: there is no window to let go by"
+        if isinstance(action, Marker):
+            if phase != WINDOW:
+                return "a power marker is played only in an answer window, after a roll or a marker"
+            return powers.why_not(self, self.ask[0], action)
+        return f"'{action}' is not an action of this game"
+
+    def _why_not_give(self, action: Give) -> str:
+        d = action.die
+        if not 0 <= d < len(self.dice):
+            return f"there is no die {d + 1} in this roll"
+        c = self.dice[d]
+        if self.used[d]:
+            return f"die {d + 1}'s result is already given"
+        if not self.live[d]:
+            return f"die {d + 1} was cancelled"
+        if c == "y":
+            return f"die {d + 1} is yellow: it moves nobody"
+        place = self.place
+        if not 0 <= action.owner < self.num_players or not self.mice[place][action.owner]:
+            return f"p{action.owner + 1} has no mouse left to move in '{NAMES[place]}'"
+        links = UP[place] if c == "g" else DOWN[place]
+        if IDX.get(action.to, -1) not in links:
+            way = "up" if c == "g" else "down"
+            return (f"'{action.to}' is not a link {way} from '{NAMES[place]}' (a "
+                    f"{LETTER_COLOUR[c]} die moves {way}: "
+                    f"{', '.join(NAMES[p] for p in links) or 'nowhere'})")
+        canon = self.canonical(action)
+        return f"give the {LETTER_COLOUR[c]} result as '{canon}' (dice of a colour are alike)"
+
+    # moves ------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        self._ver += 1
+        kind = type(action)
+        if kind is Pass:
+            return self._pass()
+        self._wopts = None
+        if kind is Give:
+            return self._give_result(action)         # type: ignore[arg-type]
+        if kind is Roll:
+            return self._rolled(action.faces)        # type: ignore[attr-defined]
+        if kind is Choose:
+            return self._roll_in(IDX[action.place])  # type: ignore[attr-defined]
+        if kind is Start:
+            return self._start(IDX[action.place])    # type: ignore[attr-defined]
+        if isinstance(action, Marker):
+            return powers.play(self, action)
+        raise IllegalAction(f"'{action}' is not an action of this game")
+
+    def _start(self, place: int) -> list[Event]:
+        seat = self.turn
+        self._put(place, seat, MICE)
+        events: list[Event] = [StartPlaced(seat, NAMES[place], MICE)]
+        if seat + 1 < self.num_players:
+            self.turn = seat + 1
+            return events
+        self.phase = CHOOSE
+        return events + self._begin_turn(0, -1, False)
+
+    def _begin_turn(self, seat: int, place: int, extra: bool) -> list[Event]:
+        """``seat``'s turn starts: in ``place`` when a forced Extra turn names one that
+        still holds a mouse of theirs, else with the choice of a place."""
+        self.turn = seat
+        forced = place >= 0 and self.mice[place][seat] > 0
+        events: list[Event] = [TurnStarted(seat, extra, NAMES[place] if forced else "")]
+        if forced:
+            return events + self._roll_in(place)
+        self.phase = CHOOSE
+        return events
+
+    def _roll_in(self, place: int) -> list[Event]:
+        """Seed 002, "Déroulement" 2: as many dice as mice in the place, all owners, at
+        most five."""
+        n = min(MAX_DICE, self.count[place])
+        self.chosen = self.place = place
+        self.dice = [""] * n
+        self.live = [True] * n
+        self.used = [False] * n
+        self.rolling = DICE_RANGE[n]
+        self.why = "roll"
+        self.phase = ROLL
+        return [PlaceChosen(self.turn, NAMES[place], n)]
+
+    def _rolled(self, faces: str) -> list[Event]:
+        dice = self.dice
+        for d, c in zip(self.rolling, faces):
+            dice[d] = c
+        events: list[Event] = [DiceRolled(self.turn, self.rolling, faces, "".join(dice), self.why)]
+        self.rolling = ()
+        return events + self._open_window(self.turn)
+
+    def _open_window(self, actor: int) -> list[Event]:
+        """Ask every seat holding a marker, from the one after ``actor``, ``actor`` last;
+        nobody to ask: the stack resolves at once."""
+        n = self.num_players
+        hands = self.hands
+        ask = [s for s in [(actor + k) % n for k in range(1, n + 1)] if any(hands[s])]
+        if not ask:
+            return self._resolve()
+        self.phase = WINDOW
+        self.ask = ask
+        self.actor = actor
+        return []
+
+    def _pass(self) -> list[Event]:
+        seat = self.ask.pop(0)
+        events: list[Event] = [Passed(seat)]
+        if not self.ask:
+            self._wopts = None
+            events += self._resolve()
+        return events
+
+    def _resolve(self) -> list[Event]:
+        """Markers resolve last played first until one rolls (a chance node, then a new
+        window) or none is left: then the results are given."""
+        self.phase = ASSIGN
+        self.ask = []
+        self.actor = -1
+        stack = self.stack
+        events: list[Event] = []
+        while stack:
+            seat, marker, status = stack.pop()
+            if status != LIVE:
+                continue
+            events += powers.resolve(self, seat, marker, len(stack))
+            if self.phase == ROLL:
+                return events
+        return events + self._results()
+
+    def _results(self) -> list[Event]:
+        """The results are to be given; lost ones are said; none left ends the turn."""
+        self.phase = ASSIGN
+        events = self._drop_lost()
+        if not self._left_to_give():
+            events += self._end_turn()
+        return events
+
+    def _drop_lost(self) -> list[Event]:
+        """Seed 002: a result no mouse can take (a red on a start place) is lost."""
+        place = self.place
+        here = self.count[place]
+        events: list[Event] = []
+        for d, c in enumerate(self.dice):
+            if self.used[d] or not self.live[d] or c == "y":
+                continue
+            if not here or not (UP[place] if c == "g" else DOWN[place]):
+                self.used[d] = True
+                events.append(DieLost(d, LETTER_COLOUR[c], NAMES[place]))
+        return events
+
+    def _left_to_give(self) -> bool:
+        used, live = self.used, self.live
+        return any(not used[d] and live[d] and c != "y" for d, c in enumerate(self.dice))
+
+    def _give_result(self, action: Give) -> list[Event]:
+        d, owner, to = action.die, action.owner, IDX[action.to]
+        frm = self.place
+        self.mice[frm][owner] -= 1
+        self.count[frm] -= 1
+        self.onboard[owner] -= 1
+        self.used[d] = True
+        events: list[Event] = [MouseMoved(self.turn, owner, NAMES[frm], action.to, d,
+                                          LETTER_COLOUR[self.dice[d]])]
+        events += self._arrive(owner, to)
+        if self.phase == OVER:
+            return events
+        return events + self._results()
+
+    def _arrive(self, owner: int, to: int) -> list[Event]:
+        """A mouse of ``owner`` arrives on ``to``: the table ends the basic game, feeds it
+        and takes it off the board with the festival; cheese along the route is eaten."""
+        if to == TABLE:
+            if not self.festival:
+                self._put(to, owner, 1)
+                return [ReachedTable(owner), *self._finish("table", (owner,))]
+            self.table_cheese -= 1
+            events: list[Event] = [self._eat(owner, to, True, self.table_cheese)]
+            if self.table_cheese <= 0:
+                events += self._finish("festival", None)
+            return events
+        self._put(to, owner, 1)
+        if self.route_left[to]:
+            self.route_left[to] -= 1
+            return [self._eat(owner, to, False, self.route_left[to])]
+        return []
+
+    def _eat(self, owner: int, place: int, table: bool, left: int) -> CheeseEaten:
+        self.eaten[owner] += 1
+        if self.first_eat[owner] < 0:
+            self.first_eat[owner] = self.clock
+        if table and self.first_table[owner] < 0:
+            self.first_table[owner] = self.clock
+        self.clock += 1
+        return CheeseEaten(owner, NAMES[place], table, left, self.eaten[owner])
+
+    def _end_turn(self) -> list[Event]:
+        """The turn is over: the Extra turns waiting are played first, in the order they
+        resolved; then the next seat after the regular turn's that has a mouse."""
+        self.dice, self.live, self.used = [], [], []
+        self.chosen = self.place = -1
+        self.rolling = ()
+        self.stack = []
+        events: list[Event] = []
+        while self.extra:
+            seat, place = self.extra.pop(0)
+            if self.onboard[seat]:
+                return events + self._begin_turn(seat, place, True)
+            events.append(ExtraTurnLost(seat))
+        n = self.num_players
+        for k in range(1, n + 1):
+            seat = (self.base + k) % n
+            if self.onboard[seat]:
+                self.base = seat
+                return events + self._begin_turn(seat, -1, False)
+        return events + self._finish("no_mice", None)
+
+    def _finish(self, reason: str, winners: tuple[int, ...] | None) -> list[Event]:
+        self.phase = OVER
+        self.ask = []
+        if winners is None:
+            keys = [self._festival_key(p) for p in range(self.num_players)]
+            best = max(keys)
+            winners = tuple(p for p in range(self.num_players) if keys[p] == best)
+        self.result = winners
+        self.end_reason = reason
+        return [GameOver(winners, tuple(int(s) for s in self.scores()), reason)]
+
+    # results ----------------------------------------------------------------------------
+    def _festival_key(self, player: int) -> tuple[int, int, int]:
+        """Most cheese; then who reached the table first; then who ate first."""
+        table, eat = self.first_table[player], self.first_eat[player]
+        return (self.eaten[player], -(table if table >= 0 else _NO_ARRIVAL),
+                -(eat if eat >= 0 else _NO_ARRIVAL))
+
+    def scores(self) -> list[float]:
+        """Cheese eaten (festival; public all along), or 1 for the winner (basic)."""
+        if self.festival:
+            return [float(e) for e in self.eaten]
+        return [1.0 if p in self.result else 0.0 for p in range(self.num_players)]
+
+    def rank_key(self, player: int) -> tuple:
+        """Winners first; festival: most cheese, then order of arrival at the table
+        (seed 002, "Un festival de fromages"), then who ate first."""
+        if self.festival:
+            return (player in self.result, *self._festival_key(player))
+        return (player in self.result, self.scores()[player])
+
+    def winners(self) -> list[int]:
+        return list(self.result)
+
+    def is_reveal(self, action: Action) -> bool:
+        """Every roll shows the table new dice: undo stops there."""
+        return type(action) is Roll
+
+    # helpers for a table -------------------------------------------------------------------
+    def canonical(self, action: Action) -> Action:
+        """The legal action equal in effect to ``action`` when it names other dice of
+        the same colour (a person clicked die 4, the legal list offers die 2 of that
+        colour); ``action`` itself otherwise."""
+        if isinstance(action, Give) and self.phase == ASSIGN and 0 <= action.die < len(self.dice):
+            c = self.dice[action.die]
+            if action.to not in IDX:
+                return action
+            for d, colour in enumerate(self.dice):
+                if colour == c and not self.used[d] and self.live[d]:
+                    return _give(d, action.owner, IDX[action.to])
+            return action
+        if self.phase == WINDOW:
+            return powers.canonical(self, action)
+        return action
+
+    def same_outcome(self) -> bool:
+        """Whether every legal choice now leads to the same position (so a table may
+        play it alone): one legal action, or the results of a roll whose place holds one
+        player's mice only, where each colour left has a single link, not to the table."""
+        legal = self._legal_now()
+        if len(legal) <= 1:
+            return True
+        if self.phase != ASSIGN:
+            return False
+        place = self.place
+        if sum(1 for k in self.mice[place] if k) != 1:
+            return False
+        for d, c in enumerate(self.dice):
+            if self.used[d] or not self.live[d] or c == "y":
+                continue
+            links = UP[place] if c == "g" else DOWN[place]
+            if len(links) != 1 or links[0] == TABLE:
+                return False
+        return True
+
+    # information -------------------------------------------------------------------------
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """The table, open to all: the mice on every place by owner, the dice (colour,
+        cancelled, given), whose turn and who answers, the stack of markers played with
+        what they name, how many markers each seat holds, every marker played, the cheese
+        eaten and left, the scores. Plus, for a seat, the kinds of its own markers
+        (``hand``); never another seat's."""
+        hand = None
+        if player is not None and 0 <= player < self.num_players:
+            hand = {kind: self.hands[player][k] for k, kind in enumerate(KINDS)}
+        dice = [{"colour": LETTER_COLOUR.get(c), "live": self.live[d], "used": self.used[d]}
+                for d, c in enumerate(self.dice)]
+        return {
+            "game": self.game_id,
+            "seat": player,
+            "players": self.num_players,
+            "to_play": self.current_player(),
+            "turn": self.turn_owner(),
+            "phase": self.phase,
+            "answering": self.answering(),
+            "asking": list(self.ask),
+            "actor": self.actor,
+            "places": {name: list(self.mice[i]) for i, name in enumerate(NAMES)},
+            "on_board": list(self.onboard),
+            "chosen": NAMES[self.chosen] if self.chosen >= 0 else None,
+            "place": NAMES[self.place] if self.place >= 0 else None,
+            "dice": dice,
+            "rolling": list(self.rolling),
+            "stack": [{"seat": s, "kind": m.KIND, "move": str(m), "status": st}
+                      for s, m, st in self.stack],
+            "markers": [sum(h) for h in self.hands],
+            "dealt": list(self.dealt),
+            "hand": hand,
+            "played": [[s, text] for s, text in self.played],
+            "extra": [[s, NAMES[p] if p >= 0 else None] for s, p in self.extra],
+            "start": self.options["start"],
+            "powers": self.options["powers"],
+            "festival": self.festival,
+            "route_cheese": any(self.route_left) or (self.festival and bool(self.options["route_cheese"])),
+            "table_cheese": self.table_cheese,
+            "route_left": {NAMES[p]: k for p, k in enumerate(self.route_left) if k},
+            "eaten": list(self.eaten),
+            "scores": self.scores(),
+            "winners": list(self.result),
+            "end_reason": self.end_reason,
+        }
+
+    def unseen_markers(self, player: int) -> list[int]:
+        """How many markers of each kind ``player`` has not seen: the box's, less their
+        own hand, less every marker played (all public)."""
+        unseen = list(MARKERS)
+        for k in range(len(KINDS)):
+            unseen[k] -= self.hands[player][k]
+        for _, text in self.played:
+            unseen[powers.kind_of(text)] -= 1
+        return unseen
+
+    def determinize(self, player: int, rng: random.Random) -> GoudaState:
+        """The other seats' markers dealt again at random from the markers ``player`` has
+        not seen, each seat keeping its count. With a full set each, every hand is known
+        (one of each kind, less what that seat played): nothing to draw."""
+        new = self.clone()
+        if self.options["powers"] == FULL_SET or not 0 <= player < self.num_players:
+            return new
+        unseen = self.unseen_markers(player)
+        pool = [k for k, many in enumerate(unseen) for _ in range(max(0, many))]
+        rng.shuffle(pool)
+        at = 0
+        for seat in range(self.num_players):
+            if seat == player:
+                continue
+            size = sum(self.hands[seat])
+            hand = [0] * len(KINDS)
+            for k in pool[at:at + size]:
+                hand[k] += 1
+            at += size
+            new.hands[seat] = hand
+        return new
+
+    # notation and persistence ---------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text, NAME_SET, "".join(FACE_P))
+
+    def _state_dict(self) -> dict[str, Any]:
+        return {
+            "mice": [list(row) for row in self.mice],
+            "hands": [list(h) for h in self.hands],
+            "dealt": list(self.dealt),
+            "played": [[s, text] for s, text in self.played],
+            "phase": self.phase, "turn": self.turn, "base": self.base,
+            "extra": [[s, p] for s, p in self.extra],
+            "chosen": self.chosen, "place": self.place,
+            "dice": list(self.dice), "live": list(self.live), "used": list(self.used),
+            "rolling": list(self.rolling), "why": self.why,
+            "stack": [[s, str(m), st] for s, m, st in self.stack],
+            "ask": list(self.ask), "actor": self.actor,
+            "table_cheese": self.table_cheese, "route_left": list(self.route_left),
+            "eaten": list(self.eaten), "first_table": list(self.first_table),
+            "first_eat": list(self.first_eat), "clock": self.clock,
+            "result": list(self.result), "end_reason": self.end_reason,
+        }
+
+    def _load_state_dict(self, data: dict[str, Any]) -> None:
+        n = self.num_players
+        self.mice = [[int(k) for k in row] for row in data["mice"]]
+        if len(self.mice) != N_PLACES or any(len(row) != n for row in self.mice):
+            raise ValueError("the saved shelf does not match this game's level")
+        self.count = [sum(row) for row in self.mice]
+        self.onboard = [sum(row[s] for row in self.mice) for s in range(n)]
+        self.hands = [[int(k) for k in h] for h in data["hands"]]
+        self.dealt = [int(k) for k in data["dealt"]]
+        self.played = [(int(s), str(text)) for s, text in data["played"]]
+        phase = str(data["phase"])
+        if phase not in _PHASES:
+            raise ValueError(f"unknown phase {phase[:40]!r}")
+        self.phase = phase
+        self.turn, self.base = int(data["turn"]), int(data["base"])
+        self.extra = [(int(s), int(p)) for s, p in data["extra"]]
+        self.chosen, self.place = int(data["chosen"]), int(data["place"])
+        self.dice = [str(c) for c in data["dice"]]
+        self.live = [bool(v) for v in data["live"]]
+        self.used = [bool(v) for v in data["used"]]
+        self.rolling = tuple(int(d) for d in data["rolling"])
+        self.why = str(data["why"])
+        stack = []
+        for s, text, status in data["stack"]:
+            marker = self.parse_action(str(text))
+            if not isinstance(marker, Marker) or status not in (LIVE, CANCELLED, SPENT):
+                raise ValueError(f"not a marker on the stack: {str(text)[:40]!r}")
+            stack.append([int(s), marker, status])
+        self.stack = stack
+        self.ask = [int(s) for s in data["ask"]]
+        self.actor = int(data["actor"])
+        self.table_cheese = int(data["table_cheese"])
+        self.route_left = [int(k) for k in data["route_left"]]
+        self.eaten = [int(k) for k in data["eaten"]]
+        self.first_table = [int(k) for k in data["first_table"]]
+        self.first_eat = [int(k) for k in data["first_eat"]]
+        self.clock = int(data["clock"])
+        self.result = tuple(int(s) for s in data["result"])
+        self.end_reason = str(data["end_reason"])
+        self._fresh()
+
+    def clone(self) -> GoudaState:
+        new = object.__new__(GoudaState)
+        new.num_players, new.seed, new.options = self.num_players, self.seed, dict(self.options)
+        new.history = list(self.history)
+        new.mice = [list(row) for row in self.mice]
+        new.count, new.onboard = list(self.count), list(self.onboard)
+        new.hands = [list(h) for h in self.hands]
+        new.dealt, new.played = list(self.dealt), list(self.played)
+        new.phase, new.turn, new.base = self.phase, self.turn, self.base
+        new.extra = list(self.extra)
+        new.chosen, new.place = self.chosen, self.place
+        new.dice, new.live, new.used = list(self.dice), list(self.live), list(self.used)
+        new.rolling, new.why = self.rolling, self.why
+        new.stack = [list(entry) for entry in self.stack]
+        new.ask, new.actor = list(self.ask), self.actor
+        new.table_cheese, new.route_left = self.table_cheese, list(self.route_left)
+        new.eaten, new.first_table = list(self.eaten), list(self.first_table)
+        new.first_eat, new.clock = list(self.first_eat), self.clock
+        new.result, new.end_reason = self.result, self.end_reason
+        new._fresh()
+        return new
+
+
+_GIVES: dict[tuple[int, int, int], Give] = {}
+
+
+def _give(die: int, owner: int, to: int) -> Give:
+    """The one :class:`Give` object for these numbers (the legal lists reuse them)."""
+    key = (die, owner, to)
+    action = _GIVES.get(key)
+    if action is None:
+        action = _GIVES[key] = Give(die, owner, NAMES[to])
+    return action

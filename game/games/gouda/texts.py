@@ -1,0 +1,217 @@
+"""Gouda! Gouda!'s words: the move log's line for every event, the places, colours and
+powers by name, and the lines the results screen shows under each player. Texts come
+from ``locale/<lang>/gouda.yaml`` (both languages have the same keys)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ... import i18n
+from ...core.protocol import IllegalAction
+from ...core.seats import Seat
+from .actions import (
+    KINDS,
+    LETTER_COLOUR,
+    CancelDice,
+    CancelMarker,
+    CancelRoll,
+    Extra,
+    Improve,
+    Reroll,
+    Transfer,
+    Worsen,
+    parse_action,
+)
+
+WORDS = i18n.Words("gouda")
+tr, tr_n, counted = WORDS.tr, WORDS.tr_n, WORDS.counted
+
+#: Events the log says nothing of, and why: a pass changes nothing; a regular turn's
+#: start is plain from its first line (the place chosen names the player); a marker's
+#: resolution is said by what it does (the dice changed, the roll moved...).
+SILENT = frozenset({"Passed", "MarkerResolved"})
+
+
+def _name(seats: Sequence[Seat], seat: int) -> str:
+    return seats[seat].name if 0 <= seat < len(seats) else "?"
+
+
+def place_name(name: str) -> str:
+    """A place with its article ("the pot", « le pot »); a level's own place with no
+    translation is called by its id."""
+    key = f"gouda.place.{name}"
+    return i18n.t(key) if i18n.has(key) else name.replace("_", " ")
+
+
+def power_name(kind: str) -> str:
+    return tr(f"power.{kind}") if kind in KINDS else kind
+
+
+def colour_name(letter: str) -> str:
+    return tr(f"colour.{LETTER_COLOUR.get(letter, 'yellow')}")
+
+
+def faces_summary(faces: str) -> str:
+    """"2 green, 1 red" / « 2 verts, 1 rouge » (green, yellow, red in that order)."""
+    parts = [counted(LETTER_COLOUR[c], faces.count(c)) for c in "gyr" if c in faces]
+    return tr("log.list_sep").join(parts) if parts else tr("log.no_dice")
+
+
+def dice_list(dice: Sequence[int]) -> str:
+    """"die 2" / "dice 1, 3" / « le dé 2 » / « les dés 1, 3 » (numbers from 1)."""
+    numbers = ", ".join(str(d + 1) for d in dice)
+    return tr_n("log.dice_list", len(dice), list=numbers)
+
+
+def _marker_line(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    name = _name(seats, event.player)
+    power = power_name(event.power)
+    try:
+        marker = parse_action(event.move, frozenset(obs.get("places", ())))
+    except IllegalAction:
+        marker = None
+    if isinstance(marker, (Reroll, Improve, Worsen, CancelDice)):
+        return tr("log.played_dice", name=name, power=power, dice=dice_list(marker.dice))
+    if isinstance(marker, Extra):
+        if marker.seat < 0:
+            return tr("log.played_extra_self", name=name, power=power)
+        return tr("log.played_extra", name=name, power=power, other=_name(seats, marker.seat),
+                  place=place_name(marker.place))
+    if isinstance(marker, Transfer):
+        return tr("log.played_transfer", name=name, power=power, place=place_name(marker.place))
+    if isinstance(marker, CancelRoll):
+        return tr("log.played_cancel_roll", name=name, power=power)
+    if isinstance(marker, CancelMarker):
+        return tr("log.played_cancel_marker", name=name, power=power,
+                  owner=_name(seats, event.target), target=power_name(event.target_power))
+    return tr("log.played", name=name, power=power)
+
+
+def _game_over(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    reason = event.reason if event.reason in ("table", "festival", "no_mice") else "table"
+    why = tr(f"log.over.{reason}")
+    winners = list(event.winners)
+    if len(winners) == 1:
+        result = tr("log.win", name=_name(seats, winners[0]))
+    else:
+        result = tr("log.draw", names=" & ".join(_name(seats, p) for p in winners))
+    if not obs.get("festival"):
+        return tr("log.game_over", why=why, result=result)
+    scores = tr("log.list_sep").join(
+        tr("log.score", name=_name(seats, p), cheese=counted("cheese", int(s)))
+        for p, s in enumerate(event.scores))
+    return tr("log.game_over_scores", why=why, scores=scores, result=result)
+
+
+def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | None:
+    """One line of the move log for ``event`` in the current language, from the public
+    observation after its action; None for an event not worth a line (:data:`SILENT`).
+    ``Hand`` is private: the log gives it only to its player, so it speaks to "you"."""
+    kind = event.kind
+    if kind in SILENT:
+        return None
+    if kind == "StartPlaced":
+        return tr_n("log.start", event.mice, name=_name(seats, event.player),
+                    place=place_name(event.place))
+    if kind == "TurnStarted":
+        if not event.extra:
+            return None
+        name = _name(seats, event.player)
+        if event.place:
+            return tr("log.extra_turn_in", name=name, place=place_name(event.place))
+        return tr("log.extra_turn", name=name)
+    if kind == "PlaceChosen":
+        return tr("log.chose", name=_name(seats, event.player), place=place_name(event.place),
+                  dice=counted("dice", event.dice))
+    if kind == "DiceRolled":
+        name = _name(seats, event.player)
+        faces = faces_summary(event.faces)
+        if event.why == "reroll":
+            return tr("log.rerolled", name=name, dice=dice_list(event.dice), faces=faces,
+                      roll=faces_summary(event.roll))
+        if event.why == "again":
+            return tr("log.rolled_again", name=name, faces=faces)
+        return tr("log.rolled", name=name, faces=faces)
+    if kind == "MarkerPlayed":
+        return _marker_line(event, obs, seats)
+    if kind == "MarkerCancelled":
+        return tr("log.cancelled", owner=_name(seats, event.player),
+                  power=power_name(event.power), by=_name(seats, event.by))
+    if kind == "MarkerSpent":
+        key = "log.spent_roll" if event.reason == "roll_cancelled" else "log.spent_nothing"
+        return tr(key, owner=_name(seats, event.player), power=power_name(event.power))
+    if kind == "DiceChanged":
+        key = "log.improved" if event.how == "improve" else "log.worsened"
+        return tr(key, name=_name(seats, event.player), dice=dice_list(event.dice),
+                  roll=faces_summary(event.roll))
+    if kind == "DiceCancelled":
+        return tr_n("log.dice_cancelled", len(event.dice), name=_name(seats, event.player),
+                    dice=dice_list(event.dice))
+    if kind == "RollCancelled":
+        return tr("log.roll_cancelled", name=_name(seats, event.player),
+                  roller=_name(seats, obs.get("turn", -1)))
+    if kind == "RollTransferred":
+        return tr("log.transferred", name=_name(seats, event.player), place=place_name(event.to))
+    if kind == "ExtraTurnQueued":
+        name = _name(seats, event.player)
+        if event.place:
+            return tr("log.extra_queued_in", name=name, place=place_name(event.place))
+        return tr("log.extra_queued", name=name)
+    if kind == "ExtraTurnLost":
+        return tr("log.extra_lost", name=_name(seats, event.player))
+    if kind == "MouseMoved":
+        way = "up" if event.colour == "green" else "down"
+        own = "own" if event.owner == event.roller else "other"
+        return tr(f"log.move_{way}_{own}", name=_name(seats, event.roller),
+                  owner=_name(seats, event.owner), place=place_name(event.to))
+    if kind == "DieLost":
+        return tr("log.die_lost", n=event.die + 1, colour=colour_name(event.colour[0]),
+                  place=place_name(event.place))
+    if kind == "CheeseEaten":
+        name = _name(seats, event.player)
+        if event.table:
+            return tr_n("log.ate_table", event.left, name=name)
+        return tr("log.ate_route", name=name, place=place_name(event.place))
+    if kind == "ReachedTable":
+        return tr("log.reached", name=_name(seats, event.player))
+    if kind == "GameOver":
+        return _game_over(event, obs, seats)
+    if kind == "Hand":
+        markers = tr("log.list_sep").join(power_name(k) for k in event.markers) \
+            or tr("log.no_marker")
+        return tr("log.hand_dealt" if event.dealt else "log.hand", markers=markers)
+    if kind == "HandCount":
+        if not event.dealt:
+            return None
+        return tr_n("log.hand_count", event.count, name=_name(seats, event.player))
+    return None
+
+
+def result_lines(obs: dict[str, Any], seat: int) -> list[str]:
+    """Under a player on the results screen (from the final observation): the cheese
+    eaten (festival), or whether their mouse reached the cheese and how close the best
+    of the others came (basic); the markers they did not play."""
+    lines = []
+    if obs.get("festival"):
+        lines.append(tr("result.eaten", cheese=counted("cheese", int(obs["eaten"][seat]))))
+    elif seat in obs.get("winners", ()):
+        lines.append(tr("result.reached"))
+    else:
+        steps = closest(obs, seat)
+        lines.append(tr_n("result.closest", steps) if steps is not None else tr("result.no_mouse"))
+    markers = obs.get("markers") or []
+    if obs.get("powers") and seat < len(markers):
+        lines.append(tr_n("result.markers_left", int(markers[seat])))
+    return lines
+
+
+def closest(obs: dict[str, Any], seat: int) -> int | None:
+    """The fewest links up from one of ``seat``'s mice to the table (None: none left)."""
+    from .conf import SHELF
+    best = None
+    for name, mice in obs.get("places", {}).items():
+        if seat < len(mice) and mice[seat] and name in SHELF.distance:
+            d = SHELF.distance[name]
+            best = d if best is None else min(best, d)
+    return best
