@@ -185,6 +185,7 @@ class GoudaState(GameState):
         route = festival and bool(self.options["route_cheese"])
         self.route_left = list(ROUTE_CHEESE) if route else [0] * N_PLACES
         self.eaten = [0] * n
+        self.at_table = [0] * n                           # of which on the table
         self.first_table = [-1] * n
         self.first_eat = [-1] * n
         self.clock = 0
@@ -533,8 +534,10 @@ class GoudaState(GameState):
         self.eaten[owner] += 1
         if self.first_eat[owner] < 0:
             self.first_eat[owner] = self.clock
-        if table and self.first_table[owner] < 0:
-            self.first_table[owner] = self.clock
+        if table:
+            self.at_table[owner] += 1
+            if self.first_table[owner] < 0:
+                self.first_table[owner] = self.clock
         self.clock += 1
         return CheeseEaten(owner, NAMES[place], table, left, self.eaten[owner])
 
@@ -676,6 +679,7 @@ class GoudaState(GameState):
             "table_cheese": self.table_cheese,
             "route_left": {NAMES[p]: k for p, k in enumerate(self.route_left) if k},
             "eaten": list(self.eaten),
+            "at_table": list(self.at_table),
             "scores": self.scores(),
             "winners": list(self.result),
             "end_reason": self.end_reason,
@@ -731,7 +735,8 @@ class GoudaState(GameState):
             "stack": [[s, str(m), st] for s, m, st in self.stack],
             "ask": list(self.ask), "actor": self.actor,
             "table_cheese": self.table_cheese, "route_left": list(self.route_left),
-            "eaten": list(self.eaten), "first_table": list(self.first_table),
+            "eaten": list(self.eaten), "at_table": list(self.at_table),
+            "first_table": list(self.first_table),
             "first_eat": list(self.first_eat), "clock": self.clock,
             "result": list(self.result), "end_reason": self.end_reason,
         }
@@ -770,6 +775,7 @@ class GoudaState(GameState):
         self.table_cheese = int(data["table_cheese"])
         self.route_left = [int(k) for k in data["route_left"]]
         self.eaten = [int(k) for k in data["eaten"]]
+        self.at_table = [int(k) for k in data["at_table"]]
         self.first_table = [int(k) for k in data["first_table"]]
         self.first_eat = [int(k) for k in data["first_eat"]]
         self.clock = int(data["clock"])
@@ -794,6 +800,7 @@ class GoudaState(GameState):
         new.ask, new.actor = list(self.ask), self.actor
         new.table_cheese, new.route_left = self.table_cheese, list(self.route_left)
         new.eaten, new.first_table = list(self.eaten), list(self.first_table)
+        new.at_table = list(self.at_table)
         new.first_eat, new.clock = list(self.first_eat), self.clock
         new.result, new.end_reason = self.result, self.end_reason
         new._fresh()
