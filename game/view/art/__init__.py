@@ -20,7 +20,10 @@ package only gathers the public names of its modules:
 - :mod:`.table`: ``table_background``, ``ground_shadow``, ``stand``;
 - :mod:`.ui`: ``panel`` (+ ``panel_body_rect``), ``glow``, ``button_surface``
   (+ ``button_text_offset``);
-- :mod:`.title`: ``title_art``, ``confetti_piece``, :data:`CONFETTI_KINDS`.
+- :mod:`.title`: ``title_art``, ``confetti_piece``, :data:`CONFETTI_KINDS`;
+- :mod:`.gouda`: Gouda! Gouda!'s ``kitchen_thing`` (:data:`PLACES`), ``shelf_backdrop``,
+  ``power_marker`` (:data:`POWER_KINDS`), ``gouda_die`` (:data:`DIE_FACES`),
+  ``cheese_token``, ``mouse_badge`` (+ ``mouse_badge_size``, ``mouse_badge_number_box``).
 
 Colour-blind safety
 -------------------
@@ -37,6 +40,19 @@ from ._draw import SS, SS_BIG, Point
 from .cards import COLOUR_PATTERNS, COLOUR_SHAPES, card_back, mouse_card
 from .cheese import CHEESE_SIZES, cheese_piece
 from .cubes import cheese_cube
+from .gouda import (
+    DIE_FACES,
+    PLACES,
+    POWER_KINDS,
+    cheese_token,
+    gouda_die,
+    kitchen_thing,
+    mouse_badge,
+    mouse_badge_number_box,
+    mouse_badge_size,
+    power_marker,
+    shelf_backdrop,
+)
 from .mice import mouse_face, mouse_token
 from .symbols import SHAPES, symbol
 from .table import ground_shadow, stand, table_background
@@ -49,4 +65,6 @@ __all__ = [
     "button_surface", "button_text_offset", "card_back", "cheese_cube", "cheese_piece", "confetti_piece",
     "glow", "ground_shadow", "ink", "mix", "mouse_card", "mouse_face", "mouse_token", "panel", "panel_body_rect",
     "shade", "stand", "symbol", "table_background", "tint", "title_art",
+    "DIE_FACES", "PLACES", "POWER_KINDS", "cheese_token", "gouda_die", "kitchen_thing", "mouse_badge",
+    "mouse_badge_number_box", "mouse_badge_size", "power_marker", "shelf_backdrop",
 ]
