@@ -29,7 +29,7 @@ from game.games.gouda.powers import kind_of
 from game.games.gouda.rules import GoudaState
 
 SOAK = os.environ.get("SOURIS_SOAK_GAMES", "").strip()
-N_GAMES = int(SOAK) if SOAK else 72
+N_GAMES = int(SOAK) if SOAK else 54
 #: a from_dict round trip replays the history: every this many actions, and at the end
 ROUND_TRIP_EVERY = 1 if SOAK else 97
 OPTION_SETS = [
@@ -161,7 +161,7 @@ def swap_hidden(state: GoudaState, viewer: int, rng: random.Random) -> GoudaStat
     return other
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 6), steps=st.integers(0, 160),
        powers=st.sampled_from([3, 4, 5, "set"]), festival=st.booleans())
 def test_a_seat_sees_nothing_of_the_others_markers(seed, players, steps, powers, festival):

@@ -26,31 +26,33 @@ from game.games.gouda.actions import (
     CancelDice,
     CancelMarker,
     CancelRoll,
-    CheeseEaten,
     Choose,
+    Extra,
+    Give,
+    Improve,
+    Reroll,
+    Roll,
+    Start,
+    Transfer,
+    Worsen,
+)
+from game.games.gouda.conf import IDX, NAMES
+from game.games.gouda.rules import (
+    CheeseEaten,
     DiceRolled,
     DieLost,
-    Extra,
     GameOver,
-    Give,
+    GoudaState,
     Hand,
     HandCount,
-    Improve,
     MarkerCancelled,
     MarkerPlayed,
     MarkerResolved,
     MarkerSpent,
     MouseMoved,
-    Reroll,
-    Roll,
     RollTransferred,
-    Start,
-    Transfer,
     TurnStarted,
-    Worsen,
 )
-from game.games.gouda.conf import IDX, NAMES
-from game.games.gouda.rules import GoudaState
 
 D, V, L = 0, 1, 2          # Dominique, Victor, Léon
 
@@ -757,3 +759,81 @@ def test_a_bad_option_is_named(monkeypatch, option, spec, word):
     with pytest.raises(ConfigError) as info:
         _config_with(monkeypatch, options=options)
     assert word in str(info.value)
+
+
+# ---------------------------------------------------------------------- the words
+WORD_SEATS = ["Ana", "Ben", "Chloé", "Dédé", "Émile", "Fanny"]
+SKIPPED = {"Passed", "MarkerResolved"}          # texts.SILENT, written out here
+
+
+def _seats(n: int):
+    from game.core.seats import Seat
+    return [Seat(WORD_SEATS[i], "orange", "human", "normal") for i in range(n)]
+
+
+def _check_line(text, language: str) -> None:
+    import re
+    assert isinstance(text, str) and text.strip() and "\n" not in text
+    assert not re.search(r"\{\w*\}", text), f"a field left unfilled: {text!r}"
+    assert not re.search(r"\bgouda\.[a-z_]+", text), f"a key instead of words: {text!r}"
+    if language == "fr":
+        assert not re.search(r"[^\u00a0\u202f][:!?]", text), f"{text!r} needs a non-breaking space"
+        assert not re.search(r"\bde [AEIOUYÉÈ]", text), f"{text!r}: « d' » before a vowel"
+    else:
+        assert not re.search(r"\s[:!?]", text), text
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_event_has_its_words_in_both_languages(language):
+    import random
+
+    from game import i18n
+    from game.games.gouda import GAME
+    from game.games.gouda.rules import ExtraTurnLost, GameOver, Hand, HandCount
+    kinds_met = set()
+    i18n.set_language(language)
+    try:
+        for seed in range(16):
+            players = 2 + seed % 5
+            options = [{}, {"powers": 3}, {"powers": "set", "festival": True, "route_cheese": True},
+                       {"powers": 5, "start": "choose"}][seed % 4]
+            state = new(players, seed, **options)
+            seats = _seats(players)
+            rng = random.Random(seed)
+            while not state.is_terminal():
+                action = (state.sample_chance(rng) if state.current_player() == CHANCE
+                          else rng.choice(state.legal_actions()))
+                events = state.apply(action)
+                obs = state.observation(None)
+                for event in events:
+                    kinds_met.add(event.kind)
+                    text = GAME.describe(event, obs, seats)
+                    if event.kind in SKIPPED or (event.kind == "TurnStarted" and not event.extra):
+                        assert text is None
+                        continue
+                    _check_line(text, language)
+                    if event.audience() is None and getattr(event, "player", -1) >= 0:
+                        assert WORD_SEATS[event.player] in text, text
+        assert {"PlaceChosen", "DiceRolled", "MouseMoved", "DieLost", "MarkerPlayed",
+                "CheeseEaten", "GameOver", "Hand", "DiceChanged", "ExtraTurnQueued"} <= kinds_met
+        seats = _seats(3)
+        obs = new(3, powers=3).observation(None)
+        rare = [ExtraTurnLost(2), HandCount(1, 3, True), GameOver((0,), (0, 0, 0), "no_mice"),
+                Hand(0, ("reroll", "cancel"), True), Hand(0, (), False)]
+        for event in rare:
+            _check_line(GAME.describe(event, obs, seats), language)
+        assert GAME.describe(HandCount(1, 2, False), obs, seats) is None
+        final = table(2, {"newspapers": [1, 0]}, festival=True)
+        do(final, "choose newspapers", "roll g", "give 1 to p1 table")
+        for seat in (0, 1):
+            lines = GAME.result_lines(final.observation(None), seat, _seats(2))
+            assert lines and all(line.strip() for line in lines)
+        basic = table(2, {"newspapers": [1, 0], "pot": [0, 1]}, powers=3)
+        basic.hands = [[0] * 6, [0] * 6]
+        do(basic, "choose newspapers", "roll g", "give 1 to p1 table")
+        assert basic.is_terminal()
+        lines = GAME.result_lines(basic.observation(None), 1, _seats(2))
+        assert lines[0] == "Best mouse: 4 places from the cheese" if language == "en" else \
+            lines[0] == "Meilleure souris\u00a0: à 4 emplacements du fromage", lines
+    finally:
+        i18n.set_language("en")

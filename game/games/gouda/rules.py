@@ -10,8 +10,9 @@ leave, and most cheese wins. With the powers, markers dealt at the start change 
 during anyone's turn (:mod:`.powers`).
 
 The shelf comes from the level ``levels/gouda.tmx`` (config ``level``, read by
-:mod:`.shelf`); every number from ``config/gouda.yaml`` (:mod:`.conf`). Actions, events
-and the notation are in :mod:`.actions`.
+:mod:`.shelf`); every number from ``config/gouda.yaml`` (:mod:`.conf`). The actions and
+their notation are in :mod:`.actions`; the events are here (the move log's tests look for
+a game's events in its rules module).
 
 How chance and secrets are modelled. The markers are shuffled once at set-up with the
 game's seed and dealt in seat order; each seat's markers are its secret (their count is
@@ -71,30 +72,22 @@ Decisions (RULES.md, and this module where RULES.md is silent):
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from ...core.protocol import CHANCE, TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec, Pass
 from . import powers
 from .actions import (
+    CANCELLED,
     KINDS,
     LETTER_COLOUR,
-    CheeseEaten,
+    LIVE,
+    SPENT,
     Choose,
-    DiceRolled,
-    DieLost,
-    ExtraTurnLost,
-    GameOver,
     Give,
-    Hand,
     Marker,
-    MouseMoved,
-    Passed,
-    PlaceChosen,
-    ReachedTable,
     Roll,
     Start,
-    StartPlaced,
-    TurnStarted,
     parse_action,
 )
 from .conf import (
@@ -122,10 +115,235 @@ from .conf import (
     roll_outcomes,
 )
 
+
+# --------------------------------------------------------------------------- events
+@dataclass(frozen=True)
+class StartPlaced(Event):
+    """Set-up: ``player`` put ``mice`` mice on the start place ``place``."""
+
+    player: int
+    place: str
+    mice: int
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    """``player``'s turn starts; ``extra``: an Extra turn; ``place``: the place a forced
+    Extra turn is played in ("" : the player chooses)."""
+
+    player: int
+    extra: bool
+    place: str
+
+
+@dataclass(frozen=True)
+class PlaceChosen(Event):
+    """``player`` chose ``place``: ``dice`` dice are rolled there."""
+
+    player: int
+    place: str
+    dice: int
+
+
+@dataclass(frozen=True)
+class DiceRolled(Event):
+    """The dice ``dice`` (numbers from 0) were rolled and show ``faces`` (letters); the
+    whole roll now reads ``roll``. ``why``: ``roll`` (the turn's roll), ``reroll`` (a
+    Reroll) or ``again`` (the roll was cancelled)."""
+
+    player: int
+    dice: tuple[int, ...]
+    faces: str
+    roll: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    """``player`` let the answer window go by."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class MarkerPlayed(Event):
+    """``player`` played a marker of kind ``power``, written ``move``; it lies at stack
+    position ``index`` (0: the bottom) until it resolves. A Cancel aimed at a marker
+    names that marker's player and kind (``target``, ``target_power``; else -1 and "").
+    Public: every marker played is shown."""
+
+    player: int
+    power: str
+    move: str
+    index: int
+    target: int = -1
+    target_power: str = ""
+
+
+@dataclass(frozen=True)
+class MarkerResolved(Event):
+    """The marker at stack position ``index`` takes effect (what it does follows)."""
+
+    player: int
+    power: str
+    move: str
+    index: int
+
+
+@dataclass(frozen=True)
+class MarkerCancelled(Event):
+    """The marker at ``index`` is cancelled by ``by``'s Cancel: it is spent, no effect."""
+
+    player: int
+    power: str
+    move: str
+    index: int
+    by: int
+
+
+@dataclass(frozen=True)
+class MarkerSpent(Event):
+    """The marker at ``index`` lost its object (``reason``: ``roll_cancelled``, the roll
+    it answered was cancelled; ``nothing``, nothing it names can change)."""
+
+    player: int
+    power: str
+    move: str
+    index: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class DiceChanged(Event):
+    """Improve or Worsen (``how``) turned the dice ``dice``; the roll now reads ``roll``."""
+
+    player: int
+    dice: tuple[int, ...]
+    how: str
+    roll: str
+
+
+@dataclass(frozen=True)
+class DiceCancelled(Event):
+    """The dice ``dice`` are ignored for the rest of this roll."""
+
+    player: int
+    dice: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RollCancelled(Event):
+    """``player``'s Cancel: the roll in ``place`` is rolled again (``dice`` dice)."""
+
+    player: int
+    place: str
+    dice: int
+
+
+@dataclass(frozen=True)
+class RollTransferred(Event):
+    """``player``'s Transfer: the roll applies to ``to`` instead of ``frm``."""
+
+    player: int
+    frm: str
+    to: str
+
+
+@dataclass(frozen=True)
+class ExtraTurnQueued(Event):
+    """``player`` will play another turn when this one ends (``place``: in that place;
+    "": a whole turn), given by ``by``."""
+
+    player: int
+    by: int
+    place: str
+
+
+@dataclass(frozen=True)
+class ExtraTurnLost(Event):
+    """``player``'s extra turn cannot be played: no mouse of theirs is left on the board."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class MouseMoved(Event):
+    """The roller ``roller`` moved one of ``owner``'s mice from ``frm`` to ``to`` with die
+    ``die`` (``colour``: green up, red down)."""
+
+    roller: int
+    owner: int
+    frm: str
+    to: str
+    die: int
+    colour: str
+
+
+@dataclass(frozen=True)
+class DieLost(Event):
+    """Die ``die`` (``colour``) had no mouse that could take it in ``place``: lost."""
+
+    die: int
+    colour: str
+    place: str
+
+
+@dataclass(frozen=True)
+class CheeseEaten(Event):
+    """One of ``player``'s mice ate a cheese on ``place`` (``table``: the table's; the
+    mouse then leaves the board); ``left``: cheese left there; ``total``: the player's."""
+
+    player: int
+    place: str
+    table: bool
+    left: int
+    total: int
+
+
+@dataclass(frozen=True)
+class ReachedTable(Event):
+    """Basic game: ``player``'s mouse reached the table first."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    """``reason``: ``table`` (a mouse reached the cheese), ``festival`` (the table's cheese
+    is all eaten) or ``no_mice`` (no mouse left to play)."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str
+
+
+@dataclass(frozen=True)
+class HandCount(Event):
+    """How many markers ``player`` holds (the public face of :class:`Hand`)."""
+
+    player: int
+    count: int
+    dealt: bool
+
+
+@dataclass(frozen=True)
+class Hand(Event):
+    """Private: the markers ``player`` holds now (``dealt``: as dealt at the start).
+    The others see only :class:`HandCount`."""
+
+    player: int
+    markers: tuple[str, ...]
+    dealt: bool
+
+    def audience(self) -> tuple[int, ...] | None:
+        return (self.player,)
+
+    def public(self) -> Event | None:
+        return HandCount(self.player, len(self.markers), self.dealt)
+
+
+# ---------------------------------------------------------------------------- state
 START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER = "start", "choose", "roll", "window", "assign", "over"
-#: A marker on the stack: waiting to resolve, cancelled by a Cancel, or spent (its roll
-#: was cancelled).
-LIVE, CANCELLED, SPENT = powers.LIVE, powers.CANCELLED, powers.SPENT
 _PHASES = (START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER)
 _FACE_LETTERS = frozenset(FACE_P)
 _START_ACTIONS = tuple(Start(NAMES[p]) for p in STARTS)

@@ -37,6 +37,25 @@ def _name(seats: Sequence[Seat], seat: int) -> str:
     return seats[seat].name if 0 <= seat < len(seats) else "?"
 
 
+_VOWELS = frozenset("aeiouyhàâäéèêëîïôöûüœæ")
+
+
+def of_name(name: str) -> str:
+    """French "de Ben" but "d'Ana" (an elided "de" before a vowel); the English texts
+    use "Ben's" and never ask."""
+    return f"d'{name}" if name[:1].lower() in _VOWELS else f"de {name}"
+
+
+def _names(seats: Sequence[Seat], **seat_of: int) -> dict[str, str]:
+    """Each seat as ``key`` (its name) and ``of_key`` (« de Ben », « d'Ana »)."""
+    out = {}
+    for key, seat in seat_of.items():
+        name = _name(seats, seat)
+        out[key] = name
+        out[f"of_{key}"] = of_name(name)
+    return out
+
+
 def place_name(name: str) -> str:
     """A place with its article ("the pot", « le pot »); a level's own place with no
     translation is called by its id."""
@@ -46,6 +65,11 @@ def place_name(name: str) -> str:
 
 def power_name(kind: str) -> str:
     return tr(f"power.{kind}") if kind in KINDS else kind
+
+
+def a_power(kind: str) -> str:
+    """The power with its article: "a Reroll", « une Relance »."""
+    return tr(f"power_a.{kind}") if kind in KINDS else kind
 
 
 def colour_name(letter: str) -> str:
@@ -66,7 +90,7 @@ def dice_list(dice: Sequence[int]) -> str:
 
 def _marker_line(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
     name = _name(seats, event.player)
-    power = power_name(event.power)
+    power = a_power(event.power)
     try:
         marker = parse_action(event.move, frozenset(obs.get("places", ())))
     except IllegalAction:
@@ -84,7 +108,7 @@ def _marker_line(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
         return tr("log.played_cancel_roll", name=name, power=power)
     if isinstance(marker, CancelMarker):
         return tr("log.played_cancel_marker", name=name, power=power,
-                  owner=_name(seats, event.target), target=power_name(event.target_power))
+                  target=power_name(event.target_power), **_names(seats, owner=event.target))
     return tr("log.played", name=name, power=power)
 
 
@@ -136,23 +160,23 @@ def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | No
     if kind == "MarkerPlayed":
         return _marker_line(event, obs, seats)
     if kind == "MarkerCancelled":
-        return tr("log.cancelled", owner=_name(seats, event.player),
-                  power=power_name(event.power), by=_name(seats, event.by))
+        return tr("log.cancelled", power=power_name(event.power),
+                  **_names(seats, owner=event.player, by=event.by))
     if kind == "MarkerSpent":
         key = "log.spent_roll" if event.reason == "roll_cancelled" else "log.spent_nothing"
-        return tr(key, owner=_name(seats, event.player), power=power_name(event.power))
+        return tr(key, power=power_name(event.power), **_names(seats, owner=event.player))
     if kind == "DiceChanged":
         key = "log.improved" if event.how == "improve" else "log.worsened"
-        return tr(key, name=_name(seats, event.player), dice=dice_list(event.dice),
-                  roll=faces_summary(event.roll))
+        return tr(key, dice=dice_list(event.dice), roll=faces_summary(event.roll),
+                  **_names(seats, name=event.player))
     if kind == "DiceCancelled":
-        return tr_n("log.dice_cancelled", len(event.dice), name=_name(seats, event.player),
-                    dice=dice_list(event.dice))
+        return tr_n("log.dice_cancelled", len(event.dice), dice=dice_list(event.dice),
+                    **_names(seats, name=event.player))
     if kind == "RollCancelled":
-        return tr("log.roll_cancelled", name=_name(seats, event.player),
-                  roller=_name(seats, obs.get("turn", -1)))
+        return tr("log.roll_cancelled", roller=_name(seats, obs.get("turn", -1)),
+                  **_names(seats, name=event.player))
     if kind == "RollTransferred":
-        return tr("log.transferred", name=_name(seats, event.player), place=place_name(event.to))
+        return tr("log.transferred", place=place_name(event.to), **_names(seats, name=event.player))
     if kind == "ExtraTurnQueued":
         name = _name(seats, event.player)
         if event.place:
@@ -163,18 +187,18 @@ def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | No
     if kind == "MouseMoved":
         way = "up" if event.colour == "green" else "down"
         own = "own" if event.owner == event.roller else "other"
-        return tr(f"log.move_{way}_{own}", name=_name(seats, event.roller),
-                  owner=_name(seats, event.owner), place=place_name(event.to))
+        return tr(f"log.move_{way}_{own}", place=place_name(event.to),
+                  **_names(seats, name=event.roller, owner=event.owner))
     if kind == "DieLost":
         return tr("log.die_lost", n=event.die + 1, colour=colour_name(event.colour[0]),
                   place=place_name(event.place))
     if kind == "CheeseEaten":
-        name = _name(seats, event.player)
+        names = _names(seats, name=event.player)
         if event.table:
-            return tr_n("log.ate_table", event.left, name=name)
-        return tr("log.ate_route", name=name, place=place_name(event.place))
+            return tr_n("log.ate_table", event.left, **names)
+        return tr("log.ate_route", place=place_name(event.place), **names)
     if kind == "ReachedTable":
-        return tr("log.reached", name=_name(seats, event.player))
+        return tr("log.reached", **_names(seats, name=event.player))
     if kind == "GameOver":
         return _game_over(event, obs, seats)
     if kind == "Hand":
