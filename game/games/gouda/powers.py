@@ -191,7 +191,9 @@ def why_not(state: GoudaState, seat: int, marker: Marker) -> str:
             return "only green and yellow dice can be worsened"
         return f"name these dice as '{canonical(state, marker)}' (dice of a colour are alike)"
     if isinstance(marker, Transfer):
-        to = IDX[marker.place]
+        to = IDX.get(marker.place, -1)
+        if to < 0:
+            return f"there is no place '{marker.place}' on the shelf"
         if to == state.place:
             return "the roll already applies to that place"
         return (f"'{marker.place}' holds {state.count[to]} mice, fewer than the "

@@ -893,7 +893,7 @@ class GoudaState(GameState):
             "start": self.options["start"],
             "powers": self.options["powers"],
             "festival": self.festival,
-            "route_cheese": any(self.route_left) or (self.festival and bool(self.options["route_cheese"])),
+            "route_cheese": self.festival and bool(self.options["route_cheese"]),
             "table_cheese": self.table_cheese,
             "route_left": {NAMES[p]: k for p, k in enumerate(self.route_left) if k},
             "eaten": list(self.eaten),
