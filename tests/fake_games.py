@@ -98,6 +98,15 @@ class NopeState(GameState):
     def turn_owner(self) -> int:
         return TERMINAL if self.current_player() == TERMINAL else self.turn
 
+    def window_seats(self) -> list[int]:
+        """Everybody after the seat asked now, up to the player (tokens are secret:
+        nobody is skipped)."""
+        if self.answering_seat < 0:
+            return []
+        n = self.num_players
+        return [(self.answering_seat + k) % n
+                for k in range((self.turn - self.answering_seat) % n)]
+
     def _player_actions(self) -> list[Action]:
         if self.answering_seat >= 0:
             return [Pass(), Nope()] if self.tokens[self.answering_seat] else [Pass()]

@@ -15,7 +15,11 @@ others as its :meth:`Event.public` version (a face-down piece), or not at all.
 Answers out of turn (the OpenSpiel way): the state stays strictly sequential. In an
 *answer window* the seat that may answer is ``current_player()`` (each answering seat in
 turn), :meth:`GameState.answering` is True, ``turn_owner()`` is still the seat whose turn
-it is, and :class:`Pass` ("no answer") is among the legal actions.
+it is, and :class:`Pass` ("no answer") is among the legal actions. A window may ask
+the turn owner too (then :meth:`GameState.answering` is False but
+:meth:`GameState.in_window` is True); :meth:`GameState.window_seats` says, in order,
+which seats are still to be asked in the current round of the window (public: the
+table asks the people among them together, :mod:`game.table.window`).
 
 The shape follows OpenSpiel's Python games (a state with chance nodes and hidden
 information) and python-chess (readable move notation with a parse round trip).
@@ -200,6 +204,18 @@ class GameState(abc.ABC):
         """True in an answer window: ``current_player()`` answers out of turn (see the
         module's docstring)."""
         return False
+
+    def in_window(self) -> bool:
+        """True while an answer window is open, even when the seat asked now is the
+        turn owner (games whose windows ask the owner too say so)."""
+        return self.answering()
+
+    def window_seats(self) -> list[int]:
+        """The seats still to be asked in the current round of the answer window, in
+        order, ``current_player()`` first; empty outside a window. Public: a game that
+        skips seats does so only on public facts (how many markers a seat holds, never
+        which). A marker played (an action other than :class:`Pass`) starts a new round."""
+        return [self.current_player()] if self.in_window() else []
 
     def turn_owner(self) -> int:
         """The seat whose turn it is (in an answer window, not the one answering);

@@ -467,6 +467,11 @@ class GoudaState(GameState):
         """An answer window is open (the turn owner may be the seat asked)."""
         return self.phase == WINDOW
 
+    def window_seats(self) -> list[int]:
+        """The seats still to be asked in this round of the window, in order (public:
+        the seats holding a marker, from the one after the actor, the actor last)."""
+        return list(self.ask) if self.phase == WINDOW else []
+
     def held(self, seat: int) -> int:
         """How many markers ``seat`` holds (public)."""
         return sum(self.hands[seat])
