@@ -91,6 +91,8 @@ SETTING_CHOICES: dict[str, tuple[Any, ...]] = {
     "fullscreen": (True, False),
     "animation_speed": ("slow", "normal", "fast"),
     "cpu_speed": ("slow", "normal", "fast"),
+    # seconds an answer window waits for people to claim (game/table/window.py)
+    "answer_seconds": (3, 5, 8, 12),
 }
 
 
@@ -104,12 +106,14 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     cpu_speed: str = "normal"
+    answer_seconds: int = 5
     window: list[int] = field(default_factory=lambda: [1280, 800])
 
     def to_dict(self) -> dict[str, Any]:
         return {"language": self.language, "sound": self.sound, "volume": self.volume,
                 "fullscreen": self.fullscreen, "animation_speed": self.animation_speed,
-                "cpu_speed": self.cpu_speed, "window": list(self.window)}
+                "cpu_speed": self.cpu_speed, "answer_seconds": self.answer_seconds,
+                "window": list(self.window)}
 
 
 MIN_WINDOW = (800, 600)

@@ -185,6 +185,12 @@ def test_a_window_too_large_is_never_written(home):
                                           ("volume: .nan\n", "volume"),
                                           ("language: [[[[[[[[[[[[[[fr]]]]]]]]]]]]]]\n", "language"),
                                           ("cpu_speed: '" + "x" * 100_000 + "'\n", "cpu_speed"),
+                                          ("answer_seconds: 7\n", "answer_seconds"),
+                                          ("answer_seconds: 0\n", "answer_seconds"),
+                                          ("answer_seconds: 5.0\n", "answer_seconds"),
+                                          ("answer_seconds: '5'\n", "answer_seconds"),
+                                          ("answer_seconds: true\n", "answer_seconds"),
+                                          ("answer_seconds: 1e9\n", "answer_seconds"),
                                           ("? '" + "k" * 100_000 + "'\n: 1\n", "kkkk")])
 def test_a_bad_value_is_named_by_its_key_in_a_short_message(home, content, key):
     write_settings(home, content)
@@ -193,6 +199,13 @@ def test_a_bad_value_is_named_by_its_key_in_a_short_message(home, content, key):
     assert key in problem.fields["setting"] and key in str(problem)
     moved_aside(home, problem, content.encode("utf-8"))
     check_described(problem)
+
+
+@pytest.mark.parametrize("seconds", [3, 5, 8, 12])
+def test_every_answer_time_on_offer_is_kept(home, seconds):
+    write_settings(home, f"answer_seconds: {seconds}\n")
+    settings, problem = load_settings()
+    assert problem is None and settings.answer_seconds == seconds
 
 
 @unix_only

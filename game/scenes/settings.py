@@ -1,4 +1,5 @@
-"""Settings: language, sound and volume, animation speed, computer speed, full screen.
+"""Settings: language, sound and volume, animation speed, computer speed, the time
+the table waits for answers out of turn, full screen.
 
 Every change takes effect at once and is saved at once (``App.save_settings``).
 """
@@ -11,8 +12,10 @@ from typing import Any
 import pygame
 
 from .. import i18n
+from ..config import SETTING_CHOICES
 from ..i18n import t
 from ..view import art, palette
+from ..view.fonts import get_font
 from ..view.widgets import Button, draw_text
 from .manager import Host
 from .menu import ArrowButton, MenuScene, fit_size
@@ -80,9 +83,10 @@ class SettingsScene(MenuScene):
         top = margin + px(96)
         pw = min(w - 2 * margin, px(960))
         row_h, gap = px(62), px(16)
-        count = 6
+        count = 7
         pad = px(26)
-        hint_h = px(36)
+        # the hint under the rows, inside the panel's body (its shadow aside)
+        hint_h = max(px(36), get_font(self.fs(17)).get_linesize() + px(8) + px(14))
         ph = 2 * pad + count * row_h + (count - 1) * gap + hint_h
         avail = h - margin - top
         if ph > avail:                        # a short window: tighter rows
@@ -133,6 +137,10 @@ class SettingsScene(MenuScene):
             current = getattr(s, key)
             segmented(label, [(t(f"settings.speed.{v}"), current == v,
                                lambda k=key, v=v: self.set_choice(k, v)) for v in SPEEDS])
+        segmented(t("settings.answer_seconds"), [
+            (t("settings.seconds", n=n), s.answer_seconds == n,
+             lambda n=n: self.set_choice("answer_seconds", n))
+            for n in SETTING_CHOICES["answer_seconds"]])
         segmented(t("settings.fullscreen"), [
             (t("common.on"), s.fullscreen, lambda: None if s.fullscreen else self.toggle_fullscreen()),
             (t("common.off"), not s.fullscreen, lambda: self.toggle_fullscreen() if s.fullscreen else None)])
