@@ -4,8 +4,9 @@ whose results move anybody's mice, with power markers played in anyone's turn.
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
 ``rules`` (the state, with ``config/gouda.yaml`` and ``levels/gouda.tmx``, read by
 ``conf`` and ``shelf``; the markers in ``powers``; actions and events in ``actions``),
-``ai`` (computer players), ``texts`` (words). The table scene and the title card are
-not written yet: the game is not offered on the title screen until they are.
+``ai`` (computer players), ``texts`` (words), ``scene`` and the modules beside it
+(the table: ``layout``, ``board``, ``sprites``, ``script``, ``hand``), ``card`` (the
+title card).
 """
 
 from __future__ import annotations
@@ -41,6 +42,14 @@ class Gouda(GameInfo):
     def describe(self, event: Event, obs: dict[str, Any], seats: list[Seat]) -> str | None:
         from .texts import describe
         return describe(event, obs, seats)
+
+    def scene(self) -> type:
+        from .scene import GameScene
+        return GameScene
+
+    def card(self, width: int, height: int) -> Any:
+        from .card import card_picture
+        return card_picture(width, height)
 
 
 GAME = Gouda()

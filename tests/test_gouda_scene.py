@@ -1,0 +1,323 @@
+"""The Gouda! Gouda! table, played like a family would: real pygame events (clicks on
+glowing places, dice and mouse badges, keys) through a real App under the dummy video
+driver, frame by frame.
+
+Positions a test needs (a computer's roll a person may answer) are reached by playing
+the rules headlessly before the table opens."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from table_input import LONG_DT, click, frames, move_to, press
+
+from game import i18n
+from game.core import registry
+from game.core.protocol import CHANCE
+from game.core.saves import Seat
+from game.games.gouda import GAME, layout
+from game.games.gouda import hand as hand_mod
+from game.games.gouda.actions import Choose, Give, Worsen
+from game.games.gouda.conf import SHELF
+from game.scenes.results import ResultsScene
+from game.session import Session
+from game.table.driver import TurnDriver
+
+#: The shared answer window (game/table/window.py) is on the table.
+needs_window = pytest.mark.skipif(not hasattr(TurnDriver, "claim"), reason="no answer window yet")
+
+
+@pytest.fixture(autouse=True)
+def gouda_listed():
+    """The game is known to the registry (listed in config/games.yaml or not)."""
+    if "gouda" not in registry.games():
+        registry.register(GAME)
+        yield
+        registry.unregister("gouda")
+    else:
+        yield
+
+
+def seats(*kinds):
+    names = {"human": ["Ana", "Ben"], "cpu": ["Robo", "Bip"]}
+    colours = ["orange", "sky", "green", "purple", "vermilion", "yellow"]
+    return [Seat(names[k][i % 2], colours[i], k, "normal", i + 1) for i, k in enumerate(kinds)]
+
+
+def start(app, *kinds, seed=5, options=None, session=None):
+    session = session or Session.new("gouda", seats(*kinds), seed=seed, options=options,
+                                     autosave=False)
+    scene = app.start_game(session)
+    frames(app, 2)
+    return session, scene
+
+
+def settle(app, scene, limit=3000):
+    """Frames until a person may act on the board, or another scene is on top."""
+    for _ in range(limit):
+        frames(app, 1, LONG_DT)
+        if app.scenes.top is not scene:
+            return
+        if (scene.can_act() and not scene.busy() and not scene.input_guarded()
+                and scene.auto_at is None):
+            return
+    raise AssertionError(f"the table never settled (phase {scene.session.state.phase})")
+
+
+def reach(kinds, want, seeds=range(1, 300), options=None):
+    for seed in seeds:
+        session = Session.new("gouda", seats(*kinds), seed=seed, options=options, autosave=False)
+        rng = random.Random(seed)
+        state = session.state
+        while not state.is_terminal():
+            if want(state):
+                return session
+            if state.current_player() == CHANCE:
+                session.chance()
+            else:
+                session.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no such position found")
+
+
+def centre(rect):
+    return rect.center
+
+
+# ----------------------------------------------------------------- a whole game
+def give_by_clicks(app, scene, turn):
+    """A person gives one result with clicks: a die, a badge, a link if asked."""
+    dice = scene.die_choices()
+    assert dice
+    d = dice[0]
+    colour = scene.die_colour(d)
+    click(app, layout.die_rect(scene.L, d).center)
+    assert scene.sel_die == d
+    owners = scene.badge_choices()
+    assert owners
+    mine = turn in owners
+    others = [o for o in owners if o != turn]
+    owner = turn if (colour == "green" and mine) or not others else others[0]
+    click(app, scene.badges_of(scene.roll_place)[owner].center)
+    links = scene.place_choices()
+    if links:
+        best = min(links, key=lambda p: SHELF.distance[p] * (1 if colour == "green" else -1))
+        click(app, scene.L["places"][best].center)
+
+
+def test_a_whole_game_through_the_ui(table_app, monkeypatch):
+    """Two people and a computer, powers off: start places, places to roll and results
+    given with clicks (and the keyboard), until the results screen."""
+    app = table_app
+    monkeypatch.setattr(app, "autoplay", True)          # quick computer pauses and rolls
+    session, scene = start(app, "human", "cpu", "human", seed=7)
+    moves = 0
+    while app.scenes.top is scene and moves < 400:
+        settle(app, scene)
+        if app.scenes.top is not scene:
+            break
+        state = session.state
+        before = len(state.history)
+        turn = state.turn
+        if state.phase == "start":
+            places = scene.place_choices()
+            assert sorted(places) == sorted(a.place for a in state.legal_actions())
+            click(app, scene.L["places"][places[moves % len(places)]].center)
+        elif state.phase == "choose":
+            places = scene.place_choices()
+            assert sorted(places) == sorted(a.place for a in state.legal_actions())
+            best = min(places, key=lambda p: SHELF.distance[p])
+            if moves % 4 == 0:                          # the keyboard: Tab to it, Enter
+                items = scene.items()
+                for _ in range(items.index(("place", best)) + 1):
+                    press(app, pygame.K_TAB)
+                assert scene.focused() == ("place", best)
+                press(app, pygame.K_RETURN)
+            else:
+                click(app, scene.L["places"][best].center)
+            assert session.state.history[before] == Choose(best)
+        elif state.phase == "assign":
+            give_by_clicks(app, scene, turn)
+            assert isinstance(session.state.history[before], Give)
+        else:
+            frames(app, 1)
+            continue
+        moves += 1
+        assert len(session.state.history) > before, f"the table ignored the input ({state.phase})"
+    assert session.state.is_terminal(), "the game did not end"
+    frames(app, 10, LONG_DT)
+    assert isinstance(app.scenes.top, ResultsScene)
+    obs = session.state.observation(None)
+    for name, counts in obs["places"].items():
+        assert scene.mice_view[name] == counts
+    assert scene.over_shown
+
+
+# ------------------------------------------------------------- only own places
+def test_only_places_with_ones_own_mice_glow_and_take_a_click(table_app):
+    session = reach(("human", "cpu"), lambda s: s.phase == "choose" and s.turn == 0
+                    and sum(1 for row in s.mice if row[0]) >= 2
+                    and any(sum(row) and not row[0] for row in s.mice))
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    state = session.state
+    mine = {name for name, counts in state.observation(0)["places"].items() if counts[0]}
+    assert set(scene.place_choices()) == mine
+    other = next(name for name, counts in state.observation(0)["places"].items()
+                 if sum(counts) and not counts[0])
+    before = len(state.history)
+    move_to(table_app, scene.L["places"][other].center)
+    click(table_app, scene.L["places"][other].center)
+    assert len(session.state.history) == before              # not one of hers: nothing
+    target = sorted(mine)[0]
+    move_to(table_app, scene.L["places"][target].center)
+    assert scene.hover == ("place", target)
+    click(table_app, scene.L["places"][target].center)
+    assert session.state.history[before] == Choose(target)
+
+
+# ----------------------------------------------------------------- the powers
+def cpu_roll_to_answer(state):
+    """A computer rolled; the person (seat 0) is still to be asked and may Worsen."""
+    return (state.phase == "window" and state.turn == 1 and state.ask[:1] == [0]
+            and not state.stack and state.hands[0][4] > 0
+            and any(c in "gy" and live for c, live in zip(state.dice, state.live)))
+
+
+@needs_window
+def test_a_person_worsens_a_computers_roll_through_the_hand(table_app):
+    session = reach(("human", "cpu"), cpu_roll_to_answer, options={"powers": "set"})
+    _, scene = start(table_app, session=session)
+    driver = scene.driver
+    for _ in range(200):                                   # the answer bar comes up
+        frames(table_app, 1, LONG_DT)
+        if driver.window is not None and scene.bar_shown() and not scene.busy():
+            break
+    assert driver.window is not None and 0 in driver.window.holders
+    frames(table_app, 1)
+    click(table_app, scene.answer_bar.button_rect(0).center)          # "1 Ana": her claim
+    settle(table_app, scene)
+    assert scene.hand_open and scene.hand_seat() == 0 and scene.viewer == 0
+    frames(table_app, 1)
+    H = scene.hand_layout
+    assert H is not None and "worsen" in H["cols"]
+    click(table_app, H["cols"]["worsen"]["button"].center)
+    assert scene.target is not None and scene.target.step == "dice" and not scene.hand_open
+    dice = scene.die_choices()
+    assert dice and all(session.state.dice[d] in "gy" for d in dice)
+    d = dice[0]
+    was = session.state.dice[d]
+    click(table_app, layout.die_rect(scene.L, d).center)
+    assert scene.target.dice == [d]
+    done = next(rect for key, _, rect, _ in scene.buttons if key == "done")
+    before = len(session.state.history)
+    click(table_app, done.center)
+    played = session.state.history[before]
+    assert isinstance(played, Worsen) and len(played.dice) == 1
+    assert session.state.hands[0][4] == 0                          # it left her hand
+    shown = []
+    cue = scene.script.cue_DiceChanged
+
+    def watch(event):
+        cue(event)
+        shown.append(event)
+    scene.script.cue_DiceChanged = watch
+    for _ in range(400):                                          # the window closes, it resolves
+        frames(table_app, 1, LONG_DT)
+        if shown and not scene.busy():
+            break
+    changed = played.dice[0]
+    assert shown and shown[0].how == "worsen" and shown[0].dice == (changed,)
+    assert shown[0].roll[changed] == {"g": "y", "y": "r"}[was]
+
+
+@needs_window
+def test_go_on_in_the_hand_passes(table_app):
+    session = reach(("human", "cpu"), cpu_roll_to_answer, options={"powers": "set"})
+    _, scene = start(table_app, session=session)
+    driver = scene.driver
+    for _ in range(200):
+        frames(table_app, 1, LONG_DT)
+        if driver.window is not None and scene.bar_shown() and not scene.busy():
+            break
+    press(table_app, pygame.K_1)                                   # her number key claims
+    settle(table_app, scene)
+    assert scene.hand_open
+    hand = dict(session.state.observation(0)["hand"])
+    press(table_app, pygame.K_ESCAPE)                              # go on: no marker
+    frames(table_app, 2)
+    assert not scene.hand_open
+    assert session.state.observation(0)["hand"] == hand
+
+
+# ----------------------------------------------------------------- privacy
+@needs_window
+def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
+    """Two people with powers: whatever happens, the hand is drawn only while the
+    viewer is that very seat, and the public observation holds no hand at all."""
+    drawn = []
+    original = hand_mod.draw_hand
+
+    def recording(table, surface, seat, held, can_play, focus, hover):
+        drawn.append((seat, table.viewer, dict(held)))
+        return original(table, surface, seat, held, can_play, focus, hover)
+    monkeypatch.setattr(hand_mod, "draw_hand", recording)
+    session = reach(("human", "human"), lambda s: s.phase == "window" and s.ask and s.ask[0] == 1,
+                    options={"powers": 3})
+    _, scene = start(table_app, session=session)
+    assert session.state.observation(None)["hand"] is None
+    assert scene.viewer is None
+    scene.hand_open = True                                         # forced: still not drawn
+    frames(table_app, 3)
+    assert drawn == []
+    scene.hand_open = False
+    driver = scene.driver
+    for _ in range(100):
+        frames(table_app, 1, LONG_DT)
+        if driver.window is not None and not scene.busy():
+            break
+    assert driver.claim(1)
+    from game.scenes.passdevice import PassDeviceScene
+    for _ in range(50):
+        frames(table_app, 1, LONG_DT)
+        if isinstance(table_app.scenes.top, PassDeviceScene):
+            break
+    assert isinstance(table_app.scenes.top, PassDeviceScene)
+    assert drawn == []                                             # nothing behind the pass screen
+    press(table_app, pygame.K_RETURN)                              # "it's me"
+    settle(table_app, scene)
+    frames(table_app, 2)
+    assert drawn and all(seat == viewer == 1 for seat, viewer, _ in drawn)
+    mine = {k: v for k, v in session.state.observation(1)["hand"].items() if v}
+    assert drawn[-1][2] == mine
+
+
+# ------------------------------------------------------------------ sizes
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_table_fits_the_window_with_six_seats(table_app, size):
+    table_app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    table_app._relayout()
+    session, scene = start(table_app, "human", "cpu", "cpu", "cpu", "cpu", "cpu",
+                           options={"powers": 3, "festival": True})
+    frames(table_app, 3)
+    window = pygame.Rect(0, 0, *size)
+    L = scene.L
+    for rect in [L["shelf"], L["side"], L["banner"], L["tray"], L["action"],
+                 *(P["rect"] for P in L["seats"]), *L["places"].values()]:
+        assert window.contains(rect), rect
+    assert not L["shelf"].colliderect(L["side"])
+    assert L["action"].h > 0 and L["tray"].bottom <= L["side"].bottom
+
+
+def test_result_lines_and_texts_in_both_languages():
+    from game.games.gouda.rules import GoudaState
+    for lang in ("en", "fr"):
+        i18n.set_language(lang)
+        for key in ("status.choose", "status.give", "label.hand_title", "button.go_on",
+                    "message.played", "rules.1.title"):
+            assert i18n.has(f"gouda.{key}"), key
+    i18n.set_language("en")
+    state = GoudaState(2, seed=1, options={"festival": True})
+    lines = GAME.result_lines(state.observation(None), 0, seats("human", "cpu"))
+    assert lines
