@@ -11,7 +11,8 @@ import random
 
 import pygame
 import pytest
-from table_input import LONG_DT, click, frames, move_to, press
+from table_input import LONG_DT, click, frames, move_to, post, press
+from test_text_floor import drawn, make_app, too_small  # noqa: F401  (drawn: the text recorder)
 
 from game import i18n
 from game.core import registry
@@ -21,6 +22,7 @@ from game.games.gouda import GAME, layout
 from game.games.gouda import hand as hand_mod
 from game.games.gouda.actions import Choose, Give, Worsen
 from game.games.gouda.conf import SHELF
+from game.games.gouda.powers import window_actions
 from game.scenes.results import ResultsScene
 from game.session import Session
 from game.table.driver import TurnDriver
@@ -86,20 +88,41 @@ def centre(rect):
 
 
 # ----------------------------------------------------------------- a whole game
-def give_by_clicks(app, scene, turn):
-    """A person gives one result with clicks: a die, a badge, a link if asked."""
+def drag(app, a, b):
+    post(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    frames(app, 1)
+    for t in (0.3, 0.7, 1.0):
+        pos = (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t))
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        frames(app, 1)
+    post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+    frames(app, 1)
+
+
+def give_by_clicks(app, scene, turn, dragging=False):
+    """A person gives one result with clicks (a die, a badge, a link if asked), or by
+    dragging the die onto the badge."""
     dice = scene.die_choices()
     assert dice
-    d = dice[0]
+    d = dice[-1]
     colour = scene.die_colour(d)
-    click(app, layout.die_rect(scene.L, d).center)
-    assert scene.sel_die == d
+    if not dragging:
+        click(app, layout.die_rect(scene.L, d).center)
+        assert scene.sel_die == d
+    else:
+        scene.sel_die = d                                   # only to read the choices
     owners = scene.badge_choices()
     assert owners
     mine = turn in owners
     others = [o for o in owners if o != turn]
     owner = turn if (colour == "green" and mine) or not others else others[0]
-    click(app, scene.badges_of(scene.roll_place)[owner].center)
+    target = scene.badges_of(scene.roll_place)[owner].center
+    if dragging:
+        scene.sel_die = None
+        drag(app, layout.die_rect(scene.L, d).center, target)
+    else:
+        click(app, target)
     links = scene.place_choices()
     if links:
         best = min(links, key=lambda p: SHELF.distance[p] * (1 if colour == "green" else -1))
@@ -138,7 +161,7 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
                 click(app, scene.L["places"][best].center)
             assert session.state.history[before] == Choose(best)
         elif state.phase == "assign":
-            give_by_clicks(app, scene, turn)
+            give_by_clicks(app, scene, turn, dragging=moves % 3 == 1)
             assert isinstance(session.state.history[before], Give)
         else:
             frames(app, 1)
@@ -254,13 +277,13 @@ def test_go_on_in_the_hand_passes(table_app):
 # ----------------------------------------------------------------- privacy
 @needs_window
 def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
-    """Two people with powers: whatever happens, the hand is drawn only while the
+    """Two people with powers: whatever happens, the hand is seen only while the
     viewer is that very seat, and the public observation holds no hand at all."""
-    drawn = []
+    seen = []
     original = hand_mod.draw_hand
 
     def recording(table, surface, seat, held, can_play, focus, hover):
-        drawn.append((seat, table.viewer, dict(held)))
+        seen.append((seat, table.viewer, dict(held)))
         return original(table, surface, seat, held, can_play, focus, hover)
     monkeypatch.setattr(hand_mod, "draw_hand", recording)
     session = reach(("human", "human"), lambda s: s.phase == "window" and s.ask and s.ask[0] == 1,
@@ -268,9 +291,9 @@ def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
     _, scene = start(table_app, session=session)
     assert session.state.observation(None)["hand"] is None
     assert scene.viewer is None
-    scene.hand_open = True                                         # forced: still not drawn
+    scene.hand_open = True                                         # forced: still not seen
     frames(table_app, 3)
-    assert drawn == []
+    assert seen == []
     scene.hand_open = False
     driver = scene.driver
     for _ in range(100):
@@ -284,13 +307,13 @@ def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
         if isinstance(table_app.scenes.top, PassDeviceScene):
             break
     assert isinstance(table_app.scenes.top, PassDeviceScene)
-    assert drawn == []                                             # nothing behind the pass screen
+    assert seen == []                                             # nothing behind the pass screen
     press(table_app, pygame.K_RETURN)                              # "it's me"
     settle(table_app, scene)
     frames(table_app, 2)
-    assert drawn and all(seat == viewer == 1 for seat, viewer, _ in drawn)
+    assert seen and all(seat == viewer == 1 for seat, viewer, _ in seen)
     mine = {k: v for k, v in session.state.observation(1)["hand"].items() if v}
-    assert drawn[-1][2] == mine
+    assert seen[-1][2] == mine
 
 
 # ------------------------------------------------------------------ sizes
@@ -321,3 +344,41 @@ def test_result_lines_and_texts_in_both_languages():
     state = GoudaState(2, seed=1, options={"festival": True})
     lines = GAME.result_lines(state.observation(None), 0, seats("human", "cpu"))
     assert lines
+
+
+# ------------------------------------------------------------ readable text
+
+
+@needs_window
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_text_below_the_floor_at_the_table(drawn, size, lang):  # noqa: F811
+    """Six seats, powers and the festival: the table, the answer bar, the hand and a
+    marker's targeting draw nothing under 14 px."""
+    app = make_app(size, lang)
+    if "gouda" not in registry.games():
+        registry.register(GAME)
+    session = reach(("human", "cpu", "cpu", "cpu", "cpu", "cpu"),
+                    lambda s: s.phase == "window" and s.turn != 0 and 0 in s.ask and not s.stack
+                    and len(window_actions(s, 0)) > 1,
+                    options={"powers": "set", "festival": True, "route_cheese": True})
+    _, scene = start(app, session=session)
+    driver = scene.driver
+    for _ in range(200):
+        frames(app, 1, LONG_DT)
+        if driver.window is not None and scene.bar_shown() and not scene.busy():
+            break
+    frames(app, 2)
+    assert driver.claim(0)
+    settle(app, scene)
+    frames(app, 2)
+    assert scene.hand_open
+    kinds = hand_mod.playable(scene.legal_actions())
+    assert kinds
+    scene.choose_marker("cancel" if "cancel" in kinds else sorted(kinds)[0])
+    frames(app, 2)
+    assert scene.buttons
+    press(app, pygame.K_l)                                   # the move log
+    frames(app, 2)
+    assert drawn and not too_small(drawn), too_small(drawn)[:10]
+    app.close()

@@ -42,10 +42,12 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     # the seats' panels, one under the other
     line = get_font(READABLE, bold=True).get_linesize()
     sgap = max(3, px(6))
-    least = 2 * line + max(10, px(14))
-    ph = max(least, min(px(86), int(side.h * 0.5 - (players - 1) * sgap) // players))
-    L["seats"] = [seat_layout(pygame.Rect(side.left, side.top + p * (ph + sgap), side.w, ph), px)
-                  for p in range(players)]
+    two_lines = 2 * line + max(10, px(14))
+    ph = min(px(86), int(side.h * 0.5 - (players - 1) * sgap) // players)
+    one_line = ph < two_lines           # many seats in a small window: name and counts side by side
+    ph = max(line + max(10, px(12)), ph) if one_line else ph
+    L["seats"] = [seat_layout(pygame.Rect(side.left, side.top + p * (ph + sgap), side.w, ph), px,
+                              one_line) for p in range(players)]
     y = side.top + players * (ph + sgap) + px(4)
     # the dice tray: a caption, the dice, the stack of markers
     cap = get_font(max(READABLE, px(18)), bold=True).get_linesize()
@@ -90,17 +92,22 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     return L
 
 
-def seat_layout(rect: pygame.Rect, px: Px) -> dict[str, Any]:
+def seat_layout(rect: pygame.Rect, px: Px, one_line: bool = False) -> dict[str, Any]:
     """A seat's panel: the face on the left, the name on the first line, the counts
-    (mice, cheese, markers face down) on the second."""
+    (mice, cheese, markers face down) on the second; or, ``one_line``, the name and
+    then the counts on one line (many seats in a small window)."""
     pad = max(4, px(8))
     inner = rect.inflate(-2 * pad, -pad)
     f = min(inner.h, px(56))
     face = pygame.Rect(inner.left, inner.centery - f // 2, f, f)
     col = pygame.Rect(face.right + pad, inner.top, inner.right - face.right - pad, inner.h)
-    name = pygame.Rect(col.left, col.top, col.w, col.h // 2)
-    counts = pygame.Rect(col.left, name.bottom, col.w, col.bottom - name.bottom)
-    return {"rect": rect, "face": face, "name": name, "counts": counts}
+    if one_line:
+        name = pygame.Rect(col.left, col.top, int(col.w * 0.4), col.h)
+        counts = pygame.Rect(name.right + pad, col.top, col.right - name.right - pad, col.h)
+    else:
+        name = pygame.Rect(col.left, col.top, col.w, col.h // 2)
+        counts = pygame.Rect(col.left, name.bottom, col.w, col.bottom - name.bottom)
+    return {"rect": rect, "face": face, "name": name, "counts": counts, "one_line": one_line}
 
 
 def badge_rects(L: dict[str, Any], place: str, owners: list[int]) -> dict[int, pygame.Rect]:

@@ -219,7 +219,7 @@ class GameScene(BaseGameScene):
             p = winners[0]
             if obs["festival"]:
                 return tr_n("status.win_cheese", int(obs["eaten"][p]), name=self.seat_name(p))
-            return tr("status.win", name=self.seat_name(p))
+            return tr("message.reached", name=self.seat_name(p))
         return tr("status.draw", names=" & ".join(self.seat_name(p) for p in winners))
 
     def refresh_status(self) -> None:
@@ -1020,7 +1020,7 @@ class GameScene(BaseGameScene):
         surf.blit(art.symbol(sprites.player_shape(info.colour), sym, rgb),
                   (face.right - sym * 2 // 3, face.bottom - sym * 2 // 3))
         name_box = P["name"].move(-off.x, -off.y)
-        name = info.name if info.is_human else f"{info.name} ({tr('label.computer')})"
+        name = info.name if info.is_human or P["one_line"] else f"{info.name} ({tr('label.computer')})"
         size = self.fit(name, self.fs(20), name_box.w, display=True)
         img = get_font(size, display=True).render(ellipsize(name, size, name_box.w, display=True),
                                                   True, palette.TEXT)
@@ -1040,7 +1040,7 @@ class GameScene(BaseGameScene):
             x += icon + px(3)
             t = get_font(font_size, bold=True).render(f"×{text}", True, palette.TEXT)
             surf.blit(t, t.get_rect(midleft=(x, cy)))
-            x += t.get_width() + px(12)
+            x += t.get_width() + px(6 if P["one_line"] else 12)
         return surf
 
     def draw_tray(self, surface: pygame.Surface) -> None:
