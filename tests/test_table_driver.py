@@ -20,6 +20,7 @@ from game.table.driver import TURN_GUARD, TurnDriver
 
 DT = 1 / 60
 CPU_DELAY = 0.9
+ANSWER_SECONDS = 5.0
 
 
 @pytest.fixture(autouse=True)
@@ -49,6 +50,7 @@ class FakeTable:
     def hand_over(self, seat): self.hand_overs.append(seat)
     def chance_delay(self): return 0.2
     def cpu_delay(self): return CPU_DELAY
+    def answer_seconds(self): return ANSWER_SECONDS
     def person_throws(self): return self.throws
     def invalidate(self): pass
 
@@ -130,8 +132,8 @@ def test_a_computer_that_answers_for_real_takes_its_pause():
 
 
 def test_people_and_computers_mixed_hand_over_for_each_answering_person():
-    """P1 plays; the answer window walks P2 (a person: the pass screen, her own view),
-    a computer (at once), then P1 again (the pass screen for him)."""
+    """P1 plays; the answer window asks P2 (a person: she claims, the pass screen, her
+    own view), a computer (at once), then P1 again (the pass screen for him)."""
     driver, table = driver_for("human", "human", "cpu")
     run(driver, DT)
     assert table.hand_overs == [0] and driver.viewer is None      # the first person
@@ -140,10 +142,11 @@ def test_people_and_computers_mixed_hand_over_for_each_answering_person():
     assert driver.viewer == 0 and driver.can_act()
     driver.apply(Card(2))
     run(driver, DT)
-    assert table.hand_overs == [0, 1] and driver.viewer is None   # nobody's view meanwhile
+    assert table.hand_overs == [0] and driver.viewer is None      # nobody's view meanwhile
     assert not driver.can_act() and driver.legal_actions() == []
     run(driver, 2.0)
     assert driver.state.current_player() == 1, "the table waits for the person"
+    assert driver.claim(1) and table.hand_overs == [0, 1]
     driver.handed(1)
     assert driver.viewer == 1
     assert driver.legal_actions() in ([Pass(), Nope()], [Pass()])
@@ -170,12 +173,19 @@ def test_a_continued_game_hands_over_first():
     """A saved game of hidden hands continued with two people: the pass screen before
     anything of anybody's is shown."""
     session = Session.new("nope", seats("human", "human"), seed=3, autosave=False)
-    session.apply(Card(1))                        # P2 must answer now
+    session.apply(Card(1))                        # P2 may answer now
     again = Session(session.state.clone(), session.seats)
     driver, table = driver_for(session=again)
     assert driver.viewer is None
     run(driver, DT)
-    assert table.hand_overs == [1]
+    assert table.hand_overs == [] and driver.window is not None, "the window, in public"
+    assert driver.claim(1)
+    assert table.hand_overs == [1] and driver.viewer is None
+    session.apply(Pass())                         # P1's own turn now
+    again = Session(session.state.clone(), session.seats)
+    driver, table = driver_for(session=again)
+    run(driver, DT)
+    assert table.hand_overs == [0] and driver.viewer is None
 
 
 def test_one_person_with_computers_never_sees_a_pass_screen():

@@ -27,7 +27,12 @@ A game's scene subclasses :class:`BaseGameScene` and provides ``layout(size)`` (
 ``on_input(event)`` (clicks and keys while the table is not busy; play with
 :meth:`apply` when :meth:`can_act`), and optionally ``on_action``, ``on_undo``,
 ``on_settled``, ``on_view_changed``, ``animate``, ``chance_delay``, ``cpu_delay``,
-``person_throws``, ``thinking`` and ``thinking_player``.
+``answer_seconds``, ``person_throws``, ``thinking`` and ``thinking_player``.
+
+A game whose rules ask answers out of turn shows the shared answer window: it sets
+``self.answer_bar = AnswerBar(self)`` (:mod:`game.view.answer_bar`), and the table
+draws it over the game in :meth:`answer_area` while ``self.driver.window`` is open and
+gives it the clicks and keys first (a claim is taken even while a computer thinks).
 """
 
 from __future__ import annotations
@@ -44,6 +49,7 @@ from ..core import registry
 from ..core.protocol import Action, Event, IllegalAction
 from ..table.driver import Cue, TurnDriver
 from ..view import art, palette
+from ..view.answer_bar import AnswerBar
 from ..view.fonts import fit_size, get_font
 from ..view.memory import MB, SurfaceCache, blittable
 from ..view.table_parts import Messages, Sparkles, StatusBanner
@@ -122,6 +128,8 @@ class BaseGameScene(Scene):
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         self.log_open = False
+        #: the shared answer window's bar, for games that ask answers out of turn
+        self.answer_bar: AnswerBar | None = None
         self._control_hover: str | None = None
         self._control_pressed: str | None = None
         self._images = SurfaceCache(IMAGE_BYTES)
@@ -338,6 +346,10 @@ class BaseGameScene(Scene):
         """Seconds a computer player seems to think."""
         return self.app.cpu_delay
 
+    def answer_seconds(self) -> float:
+        """Seconds an answer window waits for people to claim (the setting)."""
+        return float(self.app.settings.answer_seconds)
+
     def person_throws(self) -> int | None:
         """The seat of a person who throws the pending chance outcome themselves (a die
         rolled with a click), or None when the table draws it after a beat."""
@@ -414,6 +426,11 @@ class BaseGameScene(Scene):
         self.messages.relayout()
         self.invalidate()
 
+    def answer_area(self) -> pygame.Rect:
+        """Where the answer bar goes: centred near the bottom of this (games may say
+        otherwise, to keep it off their pieces)."""
+        return pygame.Rect(0, 0, *self.size)
+
     def controls_width(self) -> int:
         """Room the controls take at the top right."""
         return self.size[0] - self.undo_rect.left + self.px(14)
@@ -424,6 +441,10 @@ class BaseGameScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         driver = self.driver
         driver.catch_up()
+        if self.answer_bar is not None and driver.window is not None:
+            if self.answer_bar.handle(event, driver):
+                self.invalidate()
+                return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
                 if self.log_open and event.key == pygame.K_ESCAPE:
@@ -516,6 +537,8 @@ class BaseGameScene(Scene):
     # ------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
+        if self.answer_bar is not None and self.driver.window is not None:
+            self.answer_bar.draw(surface, self.answer_area(), self.driver)
         self.draw_controls(surface)
         if self.prompt_shown():
             self.draw_prompt(surface)

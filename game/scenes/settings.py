@@ -6,6 +6,7 @@ Every change takes effect at once and is saved at once (``App.save_settings``).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -139,7 +140,7 @@ class SettingsScene(MenuScene):
                                lambda k=key, v=v: self.set_choice(k, v)) for v in SPEEDS])
         segmented(t("settings.answer_seconds"), [
             (t("settings.seconds", n=n), s.answer_seconds == n,
-             lambda n=n: self.set_choice("answer_seconds", n))
+             functools.partial(self.set_choice, "answer_seconds", n))
             for n in SETTING_CHOICES["answer_seconds"]])
         segmented(t("settings.fullscreen"), [
             (t("common.on"), s.fullscreen, lambda: None if s.fullscreen else self.toggle_fullscreen()),

@@ -8,8 +8,8 @@ It holds the :class:`~game.session.Session` and plays the table's part:
   ``observation(viewer)`` of the position shown so far. With one person at the table
   (the others computers) that person is always the viewer. With several, the viewer is
   nobody in particular, except when a person must see their own secrets: for their
-  turn in a game of hidden hands (``private_turns``), for an answer out of turn that
-  needs them, or when they ask (a peek). The viewer then changes to that person only
+  turn in a game of hidden hands (``private_turns``), for an answer out of turn they
+  claimed, or when they ask (a peek). The viewer then changes to that person only
   after a *hand-over*: the table puts up the pass screen (:meth:`Table.hand_over`),
   the person says "it's me" (:meth:`handed`) or "not me" (:meth:`not_me`). Nothing
   private is shown while another screen (a menu) is over the table: :meth:`pause`
@@ -25,6 +25,13 @@ It holds the :class:`~game.session.Session` and plays the table's part:
   computer's ``Pass`` in an answer window costs no pause at all: passes are picked up
   within the same update (a round of five passes costs no visible time). A question is
   forgotten (its answer ignored) on undo, pause, quitting and hand-over.
+- **Answer windows** (:mod:`.window`): when the rules ask people out of turn, the
+  table asks the people of the round together (:attr:`TurnDriver.window`): each may
+  :meth:`~TurnDriver.claim` to answer, the others pass without a click when the
+  countdown (:meth:`Table.answer_seconds`) runs out or on :meth:`~TurnDriver.go_on`.
+  A person asked in a window decides only after claiming, in their own view (a
+  hand-over with several people); then the view is everybody's again. With no person
+  to ask, nothing waits.
 - **The turn guard**: when a person gets the table after somebody else played, their
   decisions are ignored for :data:`TURN_GUARD` seconds (a child mashing Space to hurry
   the computer must not roll by accident). Passes in an answer window do not count as
@@ -46,6 +53,7 @@ from ..core.protocol import CHANCE, Action, Event, IllegalAction, Pass, visible_
 from ..core.report import note, warn
 from ..core.thinking import InlineThinker
 from .log import MoveLog
+from .window import AnswerWindow, people_asked, person_passes, same_round
 
 if TYPE_CHECKING:
     from ..core.protocol import GameState
@@ -97,6 +105,9 @@ class Table(Protocol):
 
     def cpu_delay(self) -> float:
         """Seconds a computer player seems to think."""
+
+    def answer_seconds(self) -> float:
+        """Seconds an answer window waits for people to claim (the setting)."""
 
     def person_throws(self) -> int | None:
         """The seat of a person who throws the pending chance outcome themselves."""
@@ -155,6 +166,9 @@ class TurnDriver:
         self._owner: int | None = None
         self._guard_until = -1.0
         self._was_guarded = False
+        self._window: AnswerWindow | None = None
+        self._rounds = itertools.count(1)
+        self._open_round(self.state)
         self.log = MoveLog()
         self.log.actions = len(self.session.state.history)   # a continued game: from here
         self._cues_queued = self._cues_done = 0
@@ -197,7 +211,11 @@ class TurnDriver:
         player = state.current_player()
         if player == CHANCE:
             return self.table.person_throws()
-        return player if self.session.seats[player].is_human else None
+        if not self.session.seats[player].is_human:
+            return None
+        if state.in_window() and not self._claimant_asked():
+            return None                          # the window waits, or they pass
+        return player
 
     def waiting_for_hand_over(self) -> bool:
         """The table waits for a person to take the laptop (the pass screen is up, or
@@ -213,6 +231,10 @@ class TurnDriver:
         state = self.state
         if state.is_terminal() or not self.session.is_human_turn():
             return False
+        if state.in_window():
+            if not self._claimant_asked():
+                return False
+            return len(self.humans()) <= 1 or self.viewer == state.current_player()
         if self.private_turns and len(self.humans()) > 1:
             return self.viewer == state.current_player()
         return True
@@ -236,7 +258,7 @@ class TurnDriver:
         thinking = self.thinking
         if self.wait_kind != "cpu" or thinking is None:
             return False
-        return not self.state.answering() or thinking.waited > 0.3
+        return not self.state.in_window() or thinking.waited > 0.3
 
     # -------------------------------------------------------------- who looks
     def wanted_viewer(self) -> int | None:
@@ -250,8 +272,8 @@ class TurnDriver:
             return None
         if self.private_request is not None:
             return self.private_request
-        if self.private_turns:
-            return self.deciding()
+        if self.private_turns or self.state.in_window():
+            return self.deciding()               # in a window: the claimant, when asked
         return None
 
     def request_private_view(self, seat: int) -> bool:
@@ -285,6 +307,8 @@ class TurnDriver:
         self.handing_over = None
         if self.private_request == seat:
             self.private_request = None
+        elif self._window is not None and self._window.claimed == seat:
+            self._window.claimed = None          # the claim is dropped: the window goes on
         else:
             self.declined = seat
         self.table.invalidate()
@@ -335,12 +359,118 @@ class TurnDriver:
         self.handing_over = wanted
         self.table.hand_over(wanted)
 
+    # ------------------------------------------------------------ answer windows
+    @property
+    def window(self) -> AnswerWindow | None:
+        """The answer window the table shows (see :mod:`.window`), or None: people are
+        still to be asked in this round of the rules' window and may claim."""
+        window = self._window
+        return window if window is not None and window.open else None
+
+    def claim(self, seat: int) -> bool:
+        """The person ``seat`` asks to answer in the open window (their button or key).
+        The people asked before them in the round pass without a click; when the rules
+        ask them, they get their own view (a pass screen when several people play) and
+        decide. False when refused: no window, not theirs, too late, or somebody else
+        claimed first."""
+        window = self.window
+        if (window is None or self.paused or window.expired or window.claimed is not None
+                or seat not in window.holders):
+            return False
+        window.claimed = seat
+        self.table.invalidate()
+        self._review()
+        return True
+
+    def go_on(self) -> bool:
+        """"Go on": the window closes now; the people of the round who did not claim
+        pass without a click. A claimant already asked, in their own view, passes too
+        (the button is their "no"). False when no window is open."""
+        window = self.window
+        if window is None or self.paused:
+            return False
+        window.expired = True
+        window.seconds_left = 0.0
+        self.table.invalidate()
+        if window.claimed is not None and self._claimant_asked() and self.can_act():
+            try:
+                self.apply(Pass())
+            except IllegalAction:
+                warn(__name__, "a pass was refused in an answer window")
+        return True
+
+    def _claimant_asked(self) -> bool:
+        """The rules ask, in a window, the person who claimed."""
+        window = self._window
+        return (window is not None and window.claimed is not None
+                and self.state.current_player() == window.claimed)
+
+    def _open_round(self, state: GameState) -> None:
+        """A new round of the window (or none): the people to ask in it, a new
+        countdown, no claim."""
+        holders = people_asked(state, set(self.humans()))
+        if not holders:
+            self._window = None
+            return
+        total = float(self.table.answer_seconds())
+        self._window = AnswerWindow(holders, total, total, number=next(self._rounds))
+        self.table.invalidate()
+
+    def _round_after(self, before: list[int], action: Action, state: GameState) -> None:
+        """``action`` was played when ``before`` were still to be asked: the same round
+        goes on after a pass (the seat asked is done), a new one starts otherwise."""
+        if not state.in_window():
+            self._window = None
+            return
+        if not same_round(before, action, state):
+            self._open_round(state)
+            return
+        window = self._window
+        if window is not None:
+            window.holders = people_asked(state, set(self.humans()))
+            if window.claimed is not None and window.claimed not in window.holders:
+                window.claimed = None                # the claimant answered
+            self.table.invalidate()
+
+    def _tick_window(self, dt: float) -> bool:
+        """Run the window's countdown (not while paused, an animation plays or the pass
+        screen is up); True while it runs."""
+        window = self._window
+        if (window is None or not window.running or self.paused or self.busy()
+                or self.waiting_for_hand_over() or not self.state.in_window()):
+            return False
+        window.seconds_left = max(0.0, window.seconds_left - dt)
+        if window.seconds_left <= 0.0:
+            window.expired = True
+        self.table.invalidate()
+        return True
+
+    def _passes_now(self) -> bool:
+        """The person the rules ask now passes without a click (see :mod:`.window`)."""
+        state = self.state
+        if not state.in_window() or not self.session.is_human_turn():
+            return False
+        if self._window is None:                     # a round the table did not see start
+            self._open_round(state)
+        return person_passes(self._window, state.current_player())
+
+    def _pass_for_person(self) -> None:
+        seat = self.state.current_player()
+        try:
+            self.apply(Pass())
+        except IllegalAction:
+            # The rules break the protocol (no Pass in a window): the person decides
+            # for themselves, as if they had claimed, instead of the table passing again.
+            warn(__name__, "a pass was refused in an answer window")
+            if self._window is not None:
+                self._window.claimed = seat
+
     # ------------------------------------------------------------------- playing
     def apply(self, action: Action) -> list[Event]:
         """Play ``action`` through the session and animate what it caused."""
         self.catch_up()
         player = self.session.to_play()
-        answering = self.state.answering()
+        in_window = self.state.in_window()
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -348,8 +478,10 @@ class TurnDriver:
             raise
         self._forget_question()
         owner = self._mirror.turn_owner()
+        before = self._mirror.window_seats()
         self._mirror.apply(action)
-        self._acted(player, action, answering)
+        self._acted(player, action, in_window)
+        self._round_after(before, action, self._mirror)
         self._show(player, owner, action, events)
         return events
 
@@ -365,6 +497,7 @@ class TurnDriver:
         action = self.state.history[-1]
         owner = self._mirror.turn_owner()
         self._mirror.apply(action)
+        self._round_after([], action, self._mirror)
         self._show(CHANCE, owner, action, events)
         return events
 
@@ -390,14 +523,17 @@ class TurnDriver:
         if len(history) > len(shown) and (not shown or history[len(shown) - 1] == shown[-1]):
             for action in history[len(shown):]:
                 player = self._mirror.current_player()
-                answering = self._mirror.answering()
+                in_window = self._mirror.in_window()
                 owner = self._mirror.turn_owner()
+                before = self._mirror.window_seats()
                 events = self._mirror.apply(action)
-                self._acted(player, action, answering)
+                self._acted(player, action, in_window)
+                self._round_after(before, action, self._mirror)
                 self._show(player, owner, action, events)
         else:
             self._mirror = self.state.clone()
             self.log.undo(len(self.state.history))
+            self._open_round(self.state)             # a claim is forgotten
             self.table.on_undo()
         self.table.invalidate()
 
@@ -408,6 +544,7 @@ class TurnDriver:
         self.session.undo()
         self._mirror = self.state.clone()
         self.log.undo(len(self.state.history))
+        self._open_round(self.state)                 # a claim is forgotten
         self.table.on_undo()
         self.table.invalidate()
         return True
@@ -422,8 +559,8 @@ class TurnDriver:
             return True
         return False
 
-    def _acted(self, player: int, action: Action, answering: bool) -> None:
-        if player >= 0 and not (answering and isinstance(action, Pass)):
+    def _acted(self, player: int, action: Action, in_window: bool) -> None:
+        if player >= 0 and not (in_window and isinstance(action, Pass)):
             self._owner = player
 
     def _watch_turn(self) -> None:
@@ -494,6 +631,8 @@ class TurnDriver:
                 self.table.invalidate()
                 moving = True
             self._review()
+            if self._tick_window(dt):
+                moving = True
             if self._drive(dt):
                 moving = True
         self._watch_turn()
@@ -528,7 +667,7 @@ class TurnDriver:
             self._stop_wait()
             self._draw_chance()
             return True
-        if not session.is_cpu_turn():
+        if not session.is_cpu_turn() and not self._passes_now():
             self._stop_wait()
             return False
         return self._computers(dt)
@@ -537,7 +676,12 @@ class TurnDriver:
         """Ask, collect and play computers' answers; a round of passes in an answer
         window is played within this one update."""
         for _ in range(ANSWERS_PER_UPDATE):
-            if not self.session.is_cpu_turn() or self.busy():
+            if self.busy():
+                return True
+            if self._passes_now():
+                self._pass_for_person()
+                continue
+            if not self.session.is_cpu_turn():
                 return True
             thinking = self.thinking
             if thinking is None or thinking.seat != self.session.to_play():
@@ -548,7 +692,7 @@ class TurnDriver:
                 self.wait_kind, self.wait_left = "cpu", self.table.cpu_delay()
                 self.table.invalidate()
                 dt = 0.0                                 # the pause starts now
-            answering = self.state.answering()
+            answering = self.state.in_window()
             while thinking.answer is None:
                 got = self.thinker.answer(ANSWER_WAIT if answering else 0.0)
                 if got is None:

@@ -1,0 +1,458 @@
+"""The shared answer window (game/table/window.py, in the turn driver): people who may
+answer out of turn are asked together, with a countdown, a claim and "go on"; the
+computers answer on their own; nothing waits when no person is asked. Headless, on the
+fake game *Nope* (tests/fake_games.py) with a clock of the test's own; and the
+AnswerBar (game/view/answer_bar.py) drawn and clicked under the dummy video driver."""
+
+from __future__ import annotations
+
+import fake_games
+import pygame
+import pytest
+from fake_games import Card, NopeState
+
+from game.core.protocol import Pass
+from game.core.seats import Seat
+from game.core.thinking import InlineThinker
+from game.session import Session
+from game.table.driver import Cue, TurnDriver
+from game.table.window import AnswerWindow
+
+DT = 1 / 60
+CPU_DELAY = 0.9
+ANSWER = 5.0
+
+
+@pytest.fixture(autouse=True)
+def nope_game():
+    fake_games.register()
+    yield
+    fake_games.unregister()
+
+
+class FakeTable:
+    def __init__(self) -> None:
+        self.hand_overs: list[int] = []
+        self.views: list[int | None] = []
+        self.driver: TurnDriver | None = None
+
+    def on_events(self, events): pass
+    def on_action(self, player, action): pass
+    def on_undo(self): pass
+    def on_settled(self): pass
+    def on_view_changed(self):
+        if self.driver is not None:
+            self.views.append(self.driver.viewer)
+    def on_game_over(self): pass
+    def hand_over(self, seat): self.hand_overs.append(seat)
+    def chance_delay(self): return 0.2
+    def cpu_delay(self): return CPU_DELAY
+    def answer_seconds(self): return ANSWER
+    def person_throws(self): return None
+    def invalidate(self): pass
+
+
+def seats(*kinds: str) -> list[Seat]:
+    return [Seat(f"P{i + 1}", "orange", kind, "normal", i + 1) for i, kind in enumerate(kinds)]
+
+
+def driver_for(*kinds: str, tokens: list[int] | None = None, seed: int = 1) -> tuple[TurnDriver, FakeTable]:
+    session = Session.new("nope", seats(*kinds), seed=seed, autosave=False)
+    if tokens is not None:
+        session.state.tokens = list(tokens)
+    table = FakeTable()
+    driver = TurnDriver(session, table, InlineThinker(), private_turns=True)
+    table.driver = driver
+    return driver, table
+
+
+def run(driver: TurnDriver, seconds: float) -> None:
+    for _ in range(round(seconds / DT)):
+        driver.update(DT)
+
+
+def until(driver: TurnDriver, condition, limit: float = 30.0) -> float:
+    start = driver.clock
+    while not condition():
+        assert driver.clock - start < limit, "the table never got there"
+        driver.update(DT)
+    return driver.clock - start
+
+
+def window_open(driver: TurnDriver) -> bool:
+    return driver.window is not None
+
+
+def passes(driver: TurnDriver) -> int:
+    return sum(1 for a in driver.state.history if a == Pass())
+
+
+# ---------------------------------------------------------------- the protocol
+def test_the_protocol_lists_the_seats_still_to_ask():
+    state = NopeState(4, seed=1)
+    assert not state.in_window() and state.window_seats() == []
+    state.apply(Card(2))
+    assert state.in_window() and state.window_seats() == [1, 2, 3]
+    state.apply(Pass())
+    assert state.window_seats() == [2, 3]
+
+    class Plain(NopeState):
+        """A game that says nothing of its window's round: the seat asked now."""
+        window_seats = fake_games.GameState.window_seats       # type: ignore[assignment]
+        in_window = fake_games.GameState.in_window             # type: ignore[assignment]
+
+    plain = Plain(3, seed=1)
+    assert plain.window_seats() == []
+    plain.apply(Card(1))
+    assert plain.in_window() and plain.window_seats() == [1]
+
+
+def test_gouda_lists_the_seats_it_asks_from_public_counts():
+    import random
+
+    from game.games.gouda.rules import GoudaState
+    rng = random.Random(7)
+    state = GoudaState(4, 3, {"powers": 3})
+    seen = 0
+    for _ in range(3000):
+        if state.is_terminal():
+            break
+        if state.in_window():
+            asked = state.window_seats()
+            assert asked == list(state.ask) and asked[0] == state.current_player()
+            assert all(state.held(seat) > 0 for seat in asked), "only seats holding markers"
+            seen += 1
+        if state.is_chance_node():
+            state.apply(state.sample_chance(rng))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    assert seen > 10, "the playout went through answer windows"
+
+
+# ------------------------------------------------------------- no person asked
+def test_no_window_and_no_wait_when_no_person_is_asked():
+    """A person plays; only computers may answer: nothing opens, nothing waits."""
+    driver, _ = driver_for("human", "cpu", "cpu", "cpu", tokens=[2, 0, 0, 0])
+    until(driver, driver.can_act)
+    driver.apply(Card(1))
+    assert driver.state.answering() and driver.window is None
+    frames = 0
+    while driver.state.answering():
+        driver.update(DT)
+        frames += 1
+        assert driver.window is None
+    assert frames <= 2 and driver.can_act()
+
+
+# ------------------------------------------------------- the window and its time
+def test_a_window_opens_for_the_people_and_runs_out_into_passes():
+    driver, table = driver_for("cpu", "human", "human", tokens=[0, 1, 1])
+    until(driver, lambda: driver.state.answering())
+    window = driver.window
+    assert isinstance(window, AnswerWindow)
+    assert window.holders == [1, 2] and window.claimed is None
+    assert window.total == ANSWER and window.seconds_left == ANSWER
+    assert not driver.can_act() and driver.legal_actions() == [] and driver.viewer is None
+    waited = until(driver, lambda: not driver.state.answering())
+    assert ANSWER - 2 * DT <= waited <= ANSWER + 3 * DT
+    assert driver.state.history[-2:] == [Pass(), Pass()], "both passed without a click"
+    assert driver.window is None and table.hand_overs == []
+
+
+def test_go_on_passes_everybody_at_once():
+    driver, table = driver_for("cpu", "human", "human")
+    until(driver, lambda: window_open(driver))
+    run(driver, 1.0)
+    assert driver.go_on()
+    driver.update(DT)
+    assert not driver.state.answering() and passes(driver) == 2
+    assert driver.window is None and table.hand_overs == [] and not driver.go_on()
+
+
+def test_a_claim_passes_the_people_before_and_waits_for_the_claimant():
+    """P3 claims: P2 (asked first) passes without a click; the pass screen for P3 only
+    (two people at the table), her own view only, then the table's again."""
+    driver, table = driver_for("cpu", "human", "human", tokens=[0, 2, 2])
+    until(driver, lambda: window_open(driver))
+    assert driver.claim(2)
+    assert not driver.claim(1), "one claim at a time"
+    run(driver, 2 * DT)
+    assert driver.state.history[-1] == Pass() and driver.state.current_player() == 2
+    assert table.hand_overs == [2] and driver.viewer is None and not driver.can_act()
+    run(driver, 2 * ANSWER)
+    assert driver.state.current_player() == 2, "the claimant is waited for"
+    driver.handed(2)
+    assert driver.viewer == 2 and driver.can_act()
+    assert driver.observation()["tokens"] == 2              # her own secret, to her only
+    assert Pass() in driver.legal_actions()
+    driver.apply(Pass())
+    run(driver, DT)
+    assert driver.viewer is None, "back to everybody's view, with no hand-over"
+    assert table.hand_overs == [2] and table.views == [2, None]
+    assert 1 not in table.views, "the person who passed was never shown anything"
+
+
+def test_one_person_claims_without_any_pass_screen():
+    driver, table = driver_for("cpu", "human", "cpu", tokens=[0, 2, 0])
+    assert driver.viewer == 1
+    until(driver, lambda: window_open(driver))
+    assert driver.window.holders == [1]
+    assert not driver.can_act(), "the window waits for a claim"
+    assert driver.claim(1)
+    driver.update(DT)
+    assert driver.can_act() and driver.viewer == 1 and table.hand_overs == []
+    driver.apply(Pass())
+    until(driver, lambda: not driver.state.answering())
+    assert driver.viewer == 1 and table.hand_overs == []
+
+
+def test_go_on_is_the_claimants_no_once_asked():
+    driver, _ = driver_for("cpu", "human", "cpu")
+    until(driver, lambda: window_open(driver))
+    driver.claim(1)
+    driver.update(DT)
+    assert driver.can_act()
+    before = passes(driver)
+    assert driver.go_on()
+    assert passes(driver) == before + 1 and driver.window is None
+
+
+def test_not_me_drops_the_claim_and_the_window_goes_on():
+    driver, table = driver_for("cpu", "human", "human")
+    until(driver, lambda: window_open(driver))
+    driver.claim(1)
+    run(driver, 2 * DT)
+    assert table.hand_overs == [1]
+    left = driver.window.seconds_left
+    driver.not_me(1)
+    assert driver.window.claimed is None and not driver.waiting_for_hand_over()
+    run(driver, 0.5)
+    assert driver.window.seconds_left < left and driver.state.current_player() == 1
+
+
+def test_a_computers_answer_starts_a_new_round_with_a_new_window():
+    """P1 plays a 3; the computer P2 (with tokens) says nope after its pause: a new
+    round, so P3 gets a new window, her claim of the old one forgotten."""
+    driver, _ = driver_for("human", "cpu", "human", tokens=[0, 2, 1])
+    run(driver, DT)
+    driver.handed(0)
+    until(driver, driver.can_act)
+    driver.apply(Card(3))
+    first = driver.window
+    assert first is not None and first.holders == [2] and driver.state.current_player() == 1
+    run(driver, 0.5)
+    assert first.seconds_left < ANSWER, "the countdown runs while the computer thinks"
+    assert driver.claim(2)
+    until(driver, lambda: driver.state.history[-1] != Card(3))
+    assert driver.state.history[-1] == fake_games.Nope()
+    second = driver.window
+    assert second is not None and second is not first and second.number == first.number + 1
+    assert second.holders == [2] and second.claimed is None and second.seconds_left == ANSWER
+
+
+def test_the_countdown_stops_while_paused_or_animating():
+    driver, _ = driver_for("cpu", "human", "human")
+    until(driver, lambda: window_open(driver))
+    run(driver, 1.0)
+    left = driver.window.seconds_left
+    driver.pause()
+    run(driver, 2 * ANSWER)
+    assert driver.window.seconds_left == left and driver.state.answering()
+    assert not driver.claim(1), "no claim under another screen"
+    driver.resume()
+    driver.queue(Cue(2.0, name="slow"))
+    run(driver, 2.0)
+    assert driver.window.seconds_left == left
+    run(driver, 1.0)
+    assert driver.window.seconds_left < left
+
+
+def test_undo_forgets_a_claim():
+    """P3 claimed (P2 passed for it); an undo back to P2's question (put on the
+    timeline by hand: Nope's rules never allow one there) opens a fresh window, and P2
+    is asked again, not passed for P3's old claim."""
+    driver, _ = driver_for("cpu", "human", "human")
+    until(driver, lambda: window_open(driver))
+    asked_p2 = driver.state.clone()
+    driver.claim(2)
+    run(driver, 2 * DT)
+    driver.handed(2)
+    assert driver.can_act() and driver.state.current_player() == 2
+    driver.session.timeline._undo.append(asked_p2)
+    assert driver.undo()
+    window = driver.window
+    assert window is not None and window.claimed is None and window.holders == [1, 2]
+    assert window.seconds_left == ANSWER
+    run(driver, 1.0)
+    assert driver.state.current_player() == 1 and driver.state.answering()
+
+
+def test_hidden_hands_never_change_what_the_table_does():
+    """Two tables that differ only in the people's secret tokens: frame for frame the
+    same windows, claims, passes, views and pass screens."""
+    def trace(tokens: list[int]) -> list[tuple]:
+        driver, table = driver_for("cpu", "human", "human", "cpu", tokens=tokens, seed=5)
+        out = []
+        claimed_once = False
+        for frame in range(int(40 / DT)):
+            driver.update(DT)
+            if driver.handing_over is not None:
+                driver.handed(driver.handing_over)
+            window = driver.window
+            if window is not None and not claimed_once and window.seconds_left < 2.0:
+                claimed_once = driver.claim(window.holders[-1])
+            if driver.can_act():
+                # the people decide by a rule of the test that reads no secret
+                driver.apply(Pass() if driver.state.answering() else
+                             (Card(1) if driver.state.cards_this_turn == 0 else fake_games.End()))
+            out.append((frame, driver.viewer, driver.can_act(), len(driver.state.history),
+                        None if window is None else (tuple(window.holders), round(window.seconds_left, 6),
+                                                     window.claimed, window.number),
+                        tuple(table.hand_overs)))
+            if driver.state.is_terminal():
+                break
+        return out
+
+    poor, rich = trace([1, 0, 0, 1]), trace([1, 2, 2, 1])
+    assert poor == rich
+    windows = {row[4][3] for row in poor if row[4] is not None}
+    claims = {row[4][2] for row in poor if row[4] is not None} - {None}
+    assert len(windows) >= 3 and claims and poor[-1][5], "windows, claims and pass screens were seen"
+
+
+# -------------------------------------------------------------- the AnswerBar
+@pytest.fixture
+def screen():
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode((1280, 800))
+    yield surface
+
+
+class BarScene:
+    """What the bar needs of a table scene: sizes, texts, seats."""
+
+    def __init__(self, session: Session, size=(1280, 800)):
+        self.session = session
+        self.size = size
+        self.u = max(0.45, min(size[0] / 1280, size[1] / 800))
+        self.images: dict = {}
+
+    def px(self, value: float) -> int:
+        return max(1, round(value * self.u))
+
+    def fs(self, value: float) -> int:
+        return max(14, round(value * self.u))
+
+    def fit(self, text, size, width, *, display=False, bold=False, smallest=14):
+        from game.view.fonts import fit_size
+        return fit_size(text, size, width, smallest, display=display, bold=bold)
+
+    def image(self, key, factory):
+        if key not in self.images:
+            self.images[key] = factory()
+        return self.images[key]
+
+    def redrawn(self, slot, key, factory):
+        return factory()
+
+    def seat_name(self, player: int) -> str:
+        return self.session.seats[player].name
+
+    def seat_rgb(self, player: int):
+        from game.view import palette
+        return palette.PLAYER_COLOURS[self.session.seats[player].colour]
+
+
+def click_at(bar, driver, pos) -> bool:
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)
+    return bar.handle(down, driver) and bar.handle(up, driver)
+
+
+def test_the_answer_bar_draws_claims_and_goes_on(screen):
+    from game.view.answer_bar import AnswerBar
+
+    for size in ((1280, 800), (800, 600)):
+        driver, _ = driver_for("cpu", "human", "human")
+        until(driver, lambda d=driver: window_open(d))
+        scene = BarScene(driver.session, size)
+        bar = AnswerBar(scene)
+        surface = pygame.Surface(size)
+        surface.fill((90, 60, 40))
+        area = pygame.Rect(0, 0, *size)
+        rect = bar.rect_for(area)
+        assert area.contains(rect) and rect.w > 0 and rect.h > 0
+        bar.draw(surface, area, driver)
+        assert surface.get_at(rect.center)[:3] != (90, 60, 40), "the bar is drawn"
+        assert bar.smallest_text >= 14
+        # a click on P3's button is her claim
+        button = bar.button_rect(2)
+        assert button is not None and rect.contains(button)
+        bar.hover(button.center)
+        assert click_at(bar, driver, button.center) and driver.window.claimed == 2
+        bar.draw(surface, area, driver)
+        # Space: go on
+        assert bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "), driver)
+        assert driver.window.expired
+        # a click elsewhere is not the bar's
+        assert not click_at(bar, driver, (area.right - 2, area.bottom - 2))
+
+
+def test_the_answer_bar_number_keys_claim(screen):
+    from game.view.answer_bar import AnswerBar
+    driver, _ = driver_for("cpu", "human", "human")
+    until(driver, lambda: window_open(driver))
+    bar = AnswerBar(BarScene(driver.session))
+    assert not bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"), driver)
+    assert bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"), driver)
+    assert driver.window.claimed == 2
+    driver.go_on()
+    driver.update(DT)
+    assert driver.window is not None          # P3 claimed: still to answer
+    assert not bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"), driver)
+
+
+def test_a_table_scene_draws_the_bar_and_gives_it_keys_first(app):
+    """The shared table scene with ``answer_bar`` set: the window's length is the
+    setting's, the bar is drawn, and a number key claims even while a computer thinks
+    (when the table would otherwise keep keys to hurry it)."""
+    from game.scenes.gamescene import BaseGameScene
+    from game.view.answer_bar import AnswerBar
+    app.settings.answer_seconds = 8
+    session = Session.new("nope", seats("human", "cpu", "human"), seed=1, autosave=False)
+    session.state.tokens = [0, 2, 1]
+    scene = BaseGameScene(app, session)
+    scene.layout(app.screen.get_size())
+    scene.answer_bar = AnswerBar(scene)
+    driver = scene.driver
+    run(driver, DT)
+    driver.handed(0)
+    until(driver, driver.can_act)
+    driver.apply(Card(3))
+    run(driver, 0.2)
+    assert driver.wait_kind == "cpu" and driver.window is not None and driver.window.total == 8
+    surface = pygame.Surface(scene.size)
+    scene.draw(surface)
+    assert scene.answer_bar.button_rect(2) is not None
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"))
+    assert driver.window.claimed == 2
+    scene.answer_bar = None
+    until(driver, lambda: driver.state.history[-1] != Card(3))
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"))
+    assert driver.window.claimed is None, "no bar: the keys are the game's"
+
+
+def test_the_settings_screen_chooses_the_answer_time(app):
+    from game.config import load_settings
+    from game.scenes.settings import SettingsScene
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    scene.layout(app.screen.get_size())
+    labels = [b.label for b in scene.group.buttons]
+    assert [label for label in labels if label.endswith(" s")] == ["3 s", "5 s", "8 s", "12 s"]
+    next(b for b in scene.group.buttons if b.label == "8 s").on_click()
+    assert app.settings.answer_seconds == 8
+    app.save_settings()
+    assert load_settings()[0].answer_seconds == 8
+    assert next(b for b in scene.group.buttons if b.label == "8 s").selected
