@@ -179,7 +179,7 @@ class AnswerBar:
         d = min(top_h, px(58))
         ring = pygame.Rect(inner.left, inner.top + (top_h - d) // 2, d, d)
         rects["ring"] = ring
-        go_w = min(sz["go_w"], inner.w // 3)
+        go_w = min(sz["go_w"], int(inner.w * 0.45))
         go_h = min(top_h, max(px(54), READABLE * 3))
         rects["go_on"] = pygame.Rect(inner.right - go_w, inner.top + (top_h - go_h) // 2, go_w, go_h)
         rects["title"] = pygame.Rect(ring.right + px(14), inner.top,
