@@ -219,7 +219,7 @@ def test_a_person_worsens_a_computers_roll_through_the_hand(table_app):
             break
     assert driver.window is not None and 0 in driver.window.holders
     frames(table_app, 1)
-    click(table_app, scene.answer_bar.button_rect(0).center)          # "1 Ana": her claim
+    click(table_app, scene.bar.button_rect(0).center)          # "1 Ana": her claim
     settle(table_app, scene)
     assert scene.hand_open and scene.hand_seat() == 0 and scene.viewer == 0
     frames(table_app, 1)
@@ -382,3 +382,47 @@ def test_no_text_below_the_floor_at_the_table(drawn, size, lang):  # noqa: F811
     frames(app, 2)
     assert drawn and not too_small(drawn), too_small(drawn)[:10]
     app.close()
+
+
+# ------------------------------------------------------- continue, undo
+@needs_window
+def test_a_game_saved_in_an_answer_window_continues_there(table_app, tmp_path):
+    from game.core.saves import Save, load_save, write_save
+    session = reach(("human", "cpu"), cpu_roll_to_answer, options={"powers": "set"})
+    path = tmp_path / "autosave.json"
+    write_save(path, Save.of(session.state, session.seats), session.state)
+    save, state = load_save(path)
+    assert state == session.state and state.in_window()
+    again = Session.from_save(save, state, None)
+    _, scene = start(table_app, session=again)
+    assert scene.roll_place == session.state.observation(None)["place"]
+    assert [d["colour"] for d in scene.dice_view] == [d["colour"] for d in
+                                                       session.state.observation(None)["dice"]]
+    driver = scene.driver
+    for _ in range(100):
+        frames(table_app, 1, LONG_DT)
+        if driver.window is not None and scene.bar_shown() and not scene.busy():
+            break
+    assert driver.window is not None and driver.window.holders == [0]
+    press(table_app, pygame.K_1)
+    settle(table_app, scene)
+    assert scene.hand_open and scene.hand_seat() == 0
+
+
+def test_undo_a_result_given(table_app):
+    session = reach(("human", "cpu"), lambda s: s.phase == "assign" and s.turn == 0
+                    and sum(1 for d, c in enumerate(s.dice) if c in "gr" and not s.used[d]) >= 2
+                    and not s.same_outcome())
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    before = len(session.state.history)
+    mice = [list(row) for row in session.state.mice]
+    give_by_clicks(table_app, scene, 0)
+    assert len(session.state.history) == before + 1 and session.can_undo()
+    settle(table_app, scene)
+    assert scene.show_undo()
+    click(table_app, scene.undo_rect.center)
+    assert len(session.state.history) == before and session.state.mice == mice
+    frames(table_app, 2)
+    for name, counts in session.state.observation(0)["places"].items():
+        assert scene.mice_view[name] == counts

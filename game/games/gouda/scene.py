@@ -109,8 +109,10 @@ class GameScene(BaseGameScene):
         self.target: Targeting | None = None
         self.auto_at: float | None = None
         self.buttons: list[tuple[str, str, pygame.Rect, tuple[int, int, int]]] = []
+        # the shared answer bar, drawn and fed by this table itself (not by the base's
+        # ``answer_bar``): it steps aside while the claimant chooses in their hand
         bar = _answer_bar_class()
-        self.answer_bar = bar(self) if bar is not None else None
+        self.bar = bar(self) if bar is not None else None
         self.L: dict[str, Any] = {}
         self.script = GoudaScript(self)
         self.sync(hard=True)
@@ -747,10 +749,10 @@ class GameScene(BaseGameScene):
     # ====================================================================== input
     def handle(self, event: pygame.event.Event) -> None:
         """The answer bar and the open hand come first; then the shared controls."""
-        if self.answer_bar is not None:
-            if event.type == pygame.MOUSEMOTION and self.answer_bar.hover(event.pos):
+        if self.bar is not None:
+            if event.type == pygame.MOUSEMOTION and self.bar.hover(event.pos):
                 self.invalidate()
-            if self.bar_shown() and self.answer_bar.handle(event, self.driver):
+            if self.bar_shown() and self.bar.handle(event, self.driver):
                 self.invalidate()
                 return
         if self.hand_open and self.hand_seat() is not None:
@@ -954,7 +956,7 @@ class GameScene(BaseGameScene):
             rect = self.L["places"][name].inflate(self.px(10), self.px(8))
             lit = self.hover == ("place", name) or focus == ("place", name)
             glow = self.image(("glow", rect.size), lambda r=rect: art.glow(r.w, r.h, self.px(10), self.px(14),
-                                                                           (*palette.HIGHLIGHT, 200)))
+                                                                           (*palette.HIGHLIGHT, 110)))
             surface.blit(glow, glow.get_rect(center=rect.center))
             pygame.draw.rect(surface, palette.ACCENT if lit else palette.HIGHLIGHT, rect,
                              max(3, self.px(4 + (2 if lit else 2 * pulse))), border_radius=self.px(14))
@@ -1143,13 +1145,13 @@ class GameScene(BaseGameScene):
     def bar_shown(self) -> bool:
         """The answer bar is up: a window is open and nobody is deciding in their own
         view yet (the claimant's hand and targeting take its place)."""
-        if self.answer_bar is None or getattr(self.driver, "window", None) is None:
+        if self.bar is None or getattr(self.driver, "window", None) is None:
             return False
         return not (self.can_act() and self.phase() == "window")
 
     def draw_answer_bar(self, surface: pygame.Surface) -> None:
-        if self.answer_bar is not None and self.bar_shown():
-            self.answer_bar.draw(surface, self.L["bar_area"], self.driver)
+        if self.bar is not None and self.bar_shown():
+            self.bar.draw(surface, self.L["bar_area"], self.driver)
 
     def draw_action(self, surface: pygame.Surface) -> None:
         area = self.L["action"]
