@@ -28,7 +28,8 @@ Px = Callable[[float], int]
 BADGE_MIN = 28
 
 
-def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: int) -> dict[str, Any]:
+def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: int,
+                 powers: bool = True) -> dict[str, Any]:
     w, h = size
     m, gap = px(14), px(12)
     L: dict[str, Any] = {}
@@ -54,7 +55,7 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     room = side.bottom - y
     dice = int(min((side.w - px(40)) / MAX_DICE * 0.86, px(64), max(30, room * 0.22)))
     marker = int(max(28, min(px(46), dice * 0.8)))
-    tray_h = cap + px(10) + dice + px(10) + marker + px(16)
+    tray_h = cap + px(10) + dice + px(10) + (marker + px(16) if powers else px(6))
     L["tray"] = tray = pygame.Rect(side.left, y, side.w, tray_h)
     L["die_size"] = dice
     L["caption"] = pygame.Rect(tray.left + px(14), tray.top + px(8), tray.w - px(28), cap)
@@ -64,7 +65,19 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     L["marker_size"] = marker
     L["stack_top"] = dy + dice // 2 + px(8)
     L["stack_left"] = tray.left + px(14)
-    L["action"] = pygame.Rect(side.left, tray.bottom + px(8), side.w, side.bottom - tray.bottom - px(8))
+    L["action"] = action = pygame.Rect(side.left, tray.bottom + px(8), side.w,
+                                       side.bottom - tray.bottom - px(8))
+    # the legend of the dice at the bottom of the action area, when there is room for it
+    # and for a hint with a row of buttons above it
+    row = max(26, px(30))
+    legend_h = 3 * row + px(20)
+    if action.h >= legend_h + max(110, px(130)):
+        L["legend"] = pygame.Rect(action.left, action.bottom - legend_h, action.w, legend_h)
+        L["card"] = pygame.Rect(action.left, action.top, action.w, action.h - legend_h - px(8))
+    else:
+        L["legend"] = None
+        L["card"] = action.copy()
+    L["legend_row"] = row
     # the shelf: the level's picture scaled into the room, places where the level has them
     inner = shelf.inflate(-2 * max(6, px(20)), -2 * max(6, px(16)))
     sx = inner.w / SHELF.width

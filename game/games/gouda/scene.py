@@ -534,10 +534,27 @@ class GameScene(BaseGameScene):
         self.buttons = [(key, label, rect, colours.get(key, palette.ACCENT))
                         for (key, label), rect in zip(buttons, rects)]
 
+    def card_rect(self, count: int) -> pygame.Rect:
+        """The action card for ``count`` buttons: above the legend for one row of them;
+        with more, the whole action area, grown upwards over the panels when its words
+        and buttons need it (no step with several choices needs the board)."""
+        if count <= 2:
+            return self.L["card"]
+        area = self.L["action"]
+        px = self.px
+        rows = -(-count // 2)
+        line = get_font(self.fs(19), bold=True).get_linesize()
+        need = (2 * line + get_font(READABLE, bold=True).get_linesize() + px(28)
+                + rows * (max(40, px(54)) + px(8)) + px(10))
+        if need <= area.h:
+            return area
+        top = max(self.L["side"].top, area.bottom - need)
+        return pygame.Rect(area.left, top, area.w, area.bottom - top)
+
     def button_rects(self, count: int) -> list[pygame.Rect]:
         if not count or not self.L:
             return []
-        area = self.L["action"]
+        area = self.card_rect(count)
         px = self.px
         bh = max(40, px(54))
         cols = 1 if count == 1 else 2
@@ -639,8 +656,9 @@ class GameScene(BaseGameScene):
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        self.L = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats))
-        self.thinking_rect = self.L["action"]
+        self.L = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats),
+                                     bool(self.observation()["powers"]))
+        self.thinking_rect = self.L["card"]
         self.messages.relayout()
         if not self.busy():
             self.banner.set_status(self.idle_status())
@@ -1153,8 +1171,40 @@ class GameScene(BaseGameScene):
         if self.bar is not None and self.bar_shown():
             self.bar.draw(surface, self.L["bar_area"], self.driver)
 
+    def card_area(self) -> pygame.Rect:
+        """The action card: over the legend too when its buttons need the room."""
+        return self.card_rect(len(self.buttons))
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """What each colour of die does, with its picture (under the action card)."""
+        rect = self.L["legend"]
+        if rect is None or len(self.buttons) > 2:
+            return
+        img = self.redrawn("legend", (rect.size, i18n.language()), lambda: self.legend_picture(rect))
+        surface.blit(img, rect)
+
+    def legend_picture(self, rect: pygame.Rect) -> pygame.Surface:
+        px = self.px
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        surf.blit(art.panel(rect.w, rect.h, px(14), palette.PANEL), (0, 0))
+        inner = art.panel_body_rect(rect.w, rect.h).inflate(-px(20), -px(8))
+        row = self.L["legend_row"]
+        top = inner.top + max(0, (inner.h - 3 * row) // 2)
+        for k, face in enumerate(("green", "yellow", "red")):
+            cy = top + k * row + row // 2
+            die = art.gouda_die(face, row - 2)
+            surf.blit(die, die.get_rect(midleft=(inner.left, cy)))
+            text = tr(f"legend.{face}")
+            room = inner.w - row - px(10)
+            size = self.fit(text, self.fs(17), room, bold=True)
+            img = get_font(size, bold=True).render(ellipsize(text, size, room, bold=True), True,
+                                                   palette.TEXT)
+            surf.blit(img, img.get_rect(midleft=(inner.left + row + px(10), cy)))
+        return surf
+
     def draw_action(self, surface: pygame.Surface) -> None:
-        area = self.L["action"]
+        self.draw_legend(surface)
+        area = self.card_area()
         if self.thinking():
             return
         text = self.action_text()
