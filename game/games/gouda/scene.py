@@ -676,8 +676,9 @@ class GameScene(BaseGameScene):
         for seat in range(len(self.session.seats)):
             for count in range(1, 6):
                 jobs.append(lambda s=seat, c=count: sprites.badge(self, s, c, L["badge"]))
-        for kind in hand.KINDS:
-            jobs.append(lambda k=kind: sprites.marker_image(self, k, L["marker_size"]))
+        if self.observation()["powers"]:
+            for kind in hand.KINDS:
+                jobs.append(lambda k=kind: sprites.marker_image(self, k, L["marker_size"]))
         self.app.prewarm(self, jobs)
 
     def message_width(self) -> int:
