@@ -1079,9 +1079,9 @@ class GameScene(BaseGameScene):
         for d, die in enumerate(self.dice_view):
             cx, cy = L["dice"][min(d, len(L["dice"]) - 1)]
             if d in self.rolling:
-                k = int(self.clock * 14 + d * 3)
-                face = ("green", "yellow", "red")[k % 3]
-                angle = (k * 30) % 360
+                k = int(self.clock * 14)
+                face = ("green", "yellow", "red")[(k + d) % 3]
+                angle = (k * 30 + d * 60) % 360
                 hop = abs(math.sin(self.clock * 12 + d)) * ds * 0.15
                 pic = sprites.die_image(self, face, ds, angle=angle)
                 surface.blit(pic, pic.get_rect(center=(cx, round(cy - hop))))
