@@ -426,3 +426,30 @@ def test_undo_a_result_given(table_app):
     frames(table_app, 2)
     for name, counts in session.state.observation(0)["places"].items():
         assert scene.mice_view[name] == counts
+
+
+def test_a_colour_with_two_links_asks_which_way(table_app):
+    """A green die in a place with two links up: after the die and the mouse, the two
+    places it may go to glow, and a click on one of them moves the mouse there."""
+    from game.games.gouda.conf import IDX, NAMES, UP
+
+    def two_ways(state):
+        if state.phase != "assign" or state.turn != 0:
+            return False
+        return (len(UP[state.place]) == 2 and state.mice[state.place][0]
+                and any(c == "g" and state.live[d] and not state.used[d]
+                        for d, c in enumerate(state.dice)))
+    session = reach(("human", "cpu"), two_ways)
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    state = session.state
+    green = next(d for d in scene.die_choices() if scene.die_colour(d) == "green")
+    click(table_app, layout.die_rect(scene.L, green).center)
+    click(table_app, scene.badges_of(scene.roll_place)[0].center)
+    ways = scene.place_choices()
+    assert sorted(ways) == sorted(NAMES[p] for p in UP[IDX[scene.roll_place]])
+    assert "link" in scene.banner.status.lower() or "way" in scene.banner.status.lower()
+    before = len(state.history)
+    click(table_app, scene.L["places"][ways[-1]].center)
+    played = session.state.history[before]
+    assert isinstance(played, Give) and played.to == ways[-1] and played.owner == 0
