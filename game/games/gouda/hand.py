@@ -160,41 +160,57 @@ def stack_targets(legal: list[Action]) -> list[int]:
 
 # ------------------------------------------------------------------------ drawing
 def hand_rect(table: GameScene) -> pygame.Rect:
+    """The hand is a private panel over the shelf (the dice tray and the markers played
+    stay in sight beside it)."""
     shelf = table.L["shelf"]
     px = table.px
-    h = min(shelf.h - px(20), max(px(360), int(shelf.h * 0.7)))
-    return pygame.Rect(shelf.left + px(10), shelf.centery - h // 2, shelf.w - px(20), h)
+    return shelf.inflate(-px(12), -px(12))
 
 
-def hand_layout(table: GameScene, held: dict[str, int]) -> dict[str, Any]:
-    """The hand panel's parts: one column per kind held (its marker, count, words and
-    Play button), the Close button at the bottom."""
-    px = table.px
-    rect = hand_rect(table)
+def hand_layout(table: GameScene, held: dict[str, int], rect: pygame.Rect | None = None) -> dict[str, Any]:
+    """The hand panel's parts: one cell per kind held (its marker, name, what it does
+    and its Play button), in one row or, in a narrow window, two; the Go on button at
+    the bottom. The panel is no taller than they need."""
+    px, fs = table.px, table.fs
+    full = rect is None
+    rect = hand_rect(table) if rect is None else rect
     inner = art.panel_body_rect(rect.w, rect.h).move(rect.topleft).inflate(-px(24), -px(16))
     kinds = [k for k in KINDS if held.get(k)]
-    title_h = get_font(max(READABLE, px(30)), display=True).get_linesize()
-    hint_h = get_font(max(READABLE, px(17))).get_linesize()
+    title_h = get_font(fs(30), display=True).get_linesize()
+    hint_h = get_font(fs(17)).get_linesize()
     close_h = max(40, px(56))
     keys_h = get_font(READABLE, bold=True).get_linesize()
     top = inner.top + title_h + hint_h + px(10)
-    bottom = inner.bottom - close_h - keys_h - px(12)
+    bottom = inner.bottom - close_h - keys_h - px(16)
     out: dict[str, Any] = {"rect": rect, "inner": inner, "kinds": kinds, "cols": {}}
     n = max(1, len(kinds))
-    col_w = inner.w / n
+    per_row = n if inner.w / n >= max(130, px(180)) else -(-n // 2)
+    rows = -(-n // per_row)
+    col_w = inner.w / per_row
+    row_h = (bottom - top) / rows
     button_h = max(36, px(46))
-    label_h = 2 * get_font(READABLE, bold=True).get_linesize()
-    size = int(max(40, min(col_w * 0.8, bottom - top - button_h - label_h - px(16), px(150))))
+    label_h = (get_font(fs(17), bold=True).get_linesize()
+               + 2 * get_font(fs(15)).get_linesize())
+    size = int(max(32, min(col_w * 0.7, row_h - button_h - label_h - px(16), px(150))))
+    if full:
+        need_row = size + label_h + button_h + px(16) + px(24)
+        spare = int(row_h - need_row) * rows
+        if spare > px(20):
+            smaller = rect.inflate(0, -spare)
+            return hand_layout(table, held, smaller)
     for k, kind in enumerate(kinds):
-        cx = round(inner.left + (k + 0.5) * col_w)
+        r, c = divmod(k, per_row)
+        in_row = min(per_row, n - r * per_row)
+        left = inner.left + (inner.w - in_row * col_w) / 2 + c * col_w
+        cx = round(left + col_w / 2)
+        y = round(top + r * row_h + max(0, (row_h - size - label_h - button_h - px(16)) / 2))
         pic = pygame.Rect(0, 0, size, size)
-        pic.midtop = (cx, top)
-        label = pygame.Rect(round(inner.left + k * col_w + px(4)), pic.bottom + px(4),
-                            round(col_w - px(8)), label_h)
+        pic.midtop = (cx, y)
+        label = pygame.Rect(round(left + px(4)), pic.bottom + px(4), round(col_w - px(8)), label_h)
         button = pygame.Rect(0, 0, round(min(col_w - px(10), px(170))), button_h)
         button.midtop = (cx, label.bottom + px(6))
         out["cols"][kind] = {"pic": pic, "label": label, "button": button}
-    close = pygame.Rect(0, 0, min(inner.w - px(20), px(240)), close_h)
+    close = pygame.Rect(0, 0, min(inner.w - px(20), px(260)), close_h)
     close.midbottom = (inner.centerx, inner.bottom - keys_h - px(4))
     out["close"] = close
     out["keys"] = (inner.centerx, close.bottom + px(2))
@@ -203,7 +219,7 @@ def hand_layout(table: GameScene, held: dict[str, int]) -> dict[str, Any]:
 
 def draw_hand(table: GameScene, surface: pygame.Surface, seat: int, held: dict[str, int],
               can_play: set[str], focus: int, hover: Any) -> dict[str, Any]:
-    """The hand panel over the shelf (returns its layout for clicks)."""
+    """The hand panel over the table (returns its layout for clicks)."""
     px, fs = table.px, table.fs
     H = hand_layout(table, held)
     rect, inner = H["rect"], H["inner"]
@@ -229,19 +245,22 @@ def draw_hand(table: GameScene, surface: pygame.Surface, seat: int, held: dict[s
         surface.blit(marker, pic)
         count = held.get(kind, 0)
         if count > 1:
-            badge = table.text(f"×{count}", fs(22), palette.TEXT_LIGHT, bold=True)
+            badge = table.text(f"×{count}", fs(20), palette.TEXT_LIGHT, bold=True)
             box = badge.get_rect().inflate(px(12), px(4))
-            box.topright = (pic.right, pic.top)
+            box.topright = (pic.right + px(6), pic.top)
             pygame.draw.rect(surface, palette.PANEL_DARK, box, border_radius=box.h // 2)
             surface.blit(badge, badge.get_rect(center=box.center))
         label = C["label"]
-        lines, lsize = fit_lines(f"{power_name(kind)}: {tr(f'power_help.{kind}')}", fs(16),
-                                 label.w, 2, bold=True)
-        ly = label.top
-        for line in lines:
-            limg = table.text(ellipsize(line, lsize, label.w, bold=True), lsize, palette.TEXT, bold=True)
+        word = power_name(kind)
+        nsize = table.fit(word, fs(17), label.w, bold=True)
+        nimg = table.text(ellipsize(word, nsize, label.w, bold=True), nsize, palette.TEXT, bold=True)
+        surface.blit(nimg, nimg.get_rect(midtop=(label.centerx, label.top)))
+        ly = label.top + get_font(fs(17), bold=True).get_linesize()
+        lines, lsize = fit_lines(tr(f"power_help.{kind}"), fs(15), label.w, 2)
+        for line in lines[:2]:
+            limg = table.text(ellipsize(line, lsize, label.w), lsize, palette.TEXT)
             surface.blit(limg, limg.get_rect(midtop=(label.centerx, ly)))
-            ly += get_font(lsize, bold=True).get_linesize()
+            ly += get_font(lsize).get_linesize()
         ok = kind in can_play
         state = "disabled" if not ok else ("hover" if hover == ("play", kind) or focus == k else "normal")
         word = tr("button.play") if ok else tr("label.not_now")
