@@ -1041,7 +1041,8 @@ class GameScene(BaseGameScene):
         surf.blit(art.symbol(sprites.player_shape(info.colour), sym, rgb),
                   (face.right - sym * 2 // 3, face.bottom - sym * 2 // 3))
         name_box = P["name"].move(-off.x, -off.y)
-        name = info.name if info.is_human or P["one_line"] else f"{info.name} ({tr('label.computer')})"
+        plain = info.is_human or P["one_line"] or info.name == i18n.default_name(info)
+        name = info.name if plain else f"{info.name} ({tr('label.computer')})"
         size = self.fit(name, self.fs(20), name_box.w, display=True)
         img = get_font(size, display=True).render(ellipsize(name, size, name_box.w, display=True),
                                                   True, palette.TEXT)
