@@ -1011,10 +1011,11 @@ class GameScene(BaseGameScene):
         focus = self.focused()
         for seat, P in enumerate(self.L["seats"]):
             on_board = sum(self.mice_view[p][seat] for p in NAMES)
+            own = self.own_markers(seat)
             key = (P["rect"].size, on_board, self.eaten_view[seat], self.markers_view[seat],
-                   obs["festival"], bool(obs["powers"]), i18n.language(), self.seat_name(seat))
-            img = self.redrawn(("seat", seat), key, lambda s=seat, n=on_board, P=P: self.seat_picture(
-                s, P, n, obs["festival"], bool(obs["powers"])))
+                   obs["festival"], bool(obs["powers"]), i18n.language(), self.seat_name(seat), own)
+            img = self.redrawn(("seat", seat), key, lambda s=seat, n=on_board, P=P, o=own: self.seat_picture(
+                s, P, n, obs["festival"], bool(obs["powers"]), o))
             surface.blit(img, P["rect"])
             turn = (seat == self.turn_view and not self.over_shown) or (
                 self.over_shown and seat in obs["winners"])
@@ -1027,8 +1028,17 @@ class GameScene(BaseGameScene):
                                  P["rect"].inflate(self.px(8), self.px(8)), max(3, self.px(6)),
                                  border_radius=self.px(18))
 
+    def own_markers(self, seat: int) -> tuple[str, ...]:
+        """The kinds of ``seat``'s own markers, face up on its panel: only while the
+        viewer is that very seat (its own view, from its own observation); () else."""
+        obs = self.observation()
+        held = obs.get("hand")
+        if self.viewer != seat or obs.get("seat") != seat or not held:
+            return ()
+        return tuple(kind for kind in hand.KINDS for _ in range(int(held.get(kind, 0))))
+
     def seat_picture(self, seat: int, P: dict[str, Any], on_board: int, festival: bool,
-                     powers: bool) -> pygame.Surface:
+                     powers: bool, own: tuple[str, ...] = ()) -> pygame.Surface:
         rect = P["rect"]
         px = self.px
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -1057,12 +1067,19 @@ class GameScene(BaseGameScene):
             parts.append((art.cheese_token(icon), f"{self.eaten_view[seat]}"))
         if powers:
             parts.append((art.power_marker("reroll", icon, False), f"{self.markers_view[seat]}"))
+        if own:                     # the viewer's own markers, face up, instead of their backs
+            parts = parts[:-1]
         for pic, text in parts:
             surf.blit(pic, pic.get_rect(midleft=(x, cy)))
             x += icon + px(3)
             t = get_font(font_size, bold=True).render(f"×{text}", True, palette.TEXT)
             surf.blit(t, t.get_rect(midleft=(x, cy)))
             x += t.get_width() + px(6 if P["one_line"] else 12)
+        for kind in own:
+            if x + icon > counts.right:
+                break
+            surf.blit(art.power_marker(sprites.ART_KIND[kind], icon, True), (x, cy - icon // 2))
+            x += icon + px(2)
         return surf
 
     def draw_tray(self, surface: pygame.Surface) -> None:

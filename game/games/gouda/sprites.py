@@ -17,6 +17,9 @@ from ...view import art, palette
 from ...view.tween import Tween
 from .look import ART_KIND
 
+__all__ = ["ART_KIND", "FACE", "Hop", "badge", "die_image", "face_image", "marker_image",
+           "player_shape"]
+
 if TYPE_CHECKING:
     from ...scenes.gamescene import BaseGameScene
 
