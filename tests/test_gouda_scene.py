@@ -277,7 +277,7 @@ def test_go_on_in_the_hand_passes(table_app):
 # ----------------------------------------------------------------- privacy
 @needs_window
 def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
-    """Two people with powers: whatever happens, the hand is seen only while the
+    """Two people with powers: whatever happens, the hand is drawn only while the
     viewer is that very seat, and the public observation holds no hand at all."""
     seen = []
     original = hand_mod.draw_hand
@@ -291,9 +291,10 @@ def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
     _, scene = start(table_app, session=session)
     assert session.state.observation(None)["hand"] is None
     assert scene.viewer is None
-    scene.hand_open = True                                         # forced: still not seen
+    scene.hand_open = True                                         # forced: still not drawn
     frames(table_app, 3)
     assert seen == []
+    assert all(scene.own_markers(p) == () for p in range(2))       # no marker face up on a panel
     scene.hand_open = False
     driver = scene.driver
     for _ in range(100):
@@ -312,6 +313,7 @@ def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
     settle(table_app, scene)
     frames(table_app, 2)
     assert seen and all(seat == viewer == 1 for seat, viewer, _ in seen)
+    assert scene.own_markers(0) == () and scene.own_markers(1)
     mine = {k: v for k, v in session.state.observation(1)["hand"].items() if v}
     assert seen[-1][2] == mine
 
