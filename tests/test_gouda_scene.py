@@ -455,3 +455,22 @@ def test_a_colour_with_two_links_asks_which_way(table_app):
     click(table_app, scene.L["places"][ways[-1]].center)
     played = session.state.history[before]
     assert isinstance(played, Give) and played.to == ways[-1] and played.owner == 0
+
+
+def test_with_two_people_the_turns_owner_may_peek_at_their_markers(table_app):
+    from game.scenes.passdevice import PassDeviceScene
+    session = reach(("human", "human"), lambda s: s.phase == "choose" and s.turn == 1
+                    and sum(s.hands[1]) and len(s.legal_actions()) >= 2, options={"powers": 3})
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    assert scene.viewer is None and scene.own_markers(1) == ()
+    peek = next(rect for key, _, rect, _ in scene.buttons if key == "peek")
+    click(table_app, peek.center)
+    assert isinstance(table_app.scenes.top, PassDeviceScene)
+    press(table_app, pygame.K_RETURN)
+    frames(table_app, 2)
+    assert scene.viewer == 1 and scene.own_markers(1) and scene.own_markers(0) == ()
+    hide = next(rect for key, _, rect, _ in scene.buttons if key == "hide")
+    click(table_app, hide.center)
+    frames(table_app, 2)
+    assert scene.viewer is None and scene.own_markers(1) == ()

@@ -429,6 +429,16 @@ class GameScene(BaseGameScene):
             self.do(Pass())
         elif key == "back":
             self.step_back()
+        elif key == "peek":
+            if self.driver.request_private_view(self.observation()["turn"]):
+                self.app.audio.play("click")
+            else:
+                self.app.audio.play("error")
+        elif key == "hide":
+            self.driver.close_private_view()
+            self.app.audio.play("click")
+            self.rebuild_buttons()
+            self.invalidate()
         elif t is not None and key == "done":
             action = hand.dice_action(t, legal, self.canonical)
             if action is None:
@@ -529,8 +539,12 @@ class GameScene(BaseGameScene):
                 buttons.append(("back", tr("button.back")))
             elif self.phase() == "assign" and (self.sel_die is not None):
                 buttons.append(("back", tr("button.back")))
+            peek = self.peek_button()
+            if peek is not None:
+                buttons.append(peek)
         rects = self.button_rects(len(buttons))
-        colours = {"go_on": palette.OK, "done": palette.OK, "back": palette.PANEL_DARK}
+        colours = {"go_on": palette.OK, "done": palette.OK, "back": palette.PANEL_DARK,
+                   "peek": palette.PANEL_DARK, "hide": palette.PANEL_DARK}
         self.buttons = [(key, label, rect, colours.get(key, palette.ACCENT))
                         for (key, label), rect in zip(buttons, rects)]
 
@@ -550,6 +564,20 @@ class GameScene(BaseGameScene):
             return area
         top = max(self.L["side"].top, area.bottom - need)
         return pygame.Rect(area.left, top, area.w, area.bottom - top)
+
+    def peek_button(self) -> tuple[str, str] | None:
+        """With several people at the table, the person whose turn it is may look at
+        their own markers (their private view, after the pass screen) and hide them
+        again; a person alone with computers sees theirs on their panel all along."""
+        obs = self.observation()
+        seat = obs["turn"]
+        if (len(self.session.humans()) < 2 or not obs["powers"] or self.target is not None
+                or obs["phase"] not in ("choose", "assign") or seat < 0
+                or not self.markers_view[seat]):
+            return None
+        if self.viewer == seat:
+            return ("hide", tr("button.hide"))
+        return ("peek", tr("button.peek"))
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         if not count or not self.L:
