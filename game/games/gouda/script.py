@@ -19,6 +19,7 @@ from ...core.protocol import Event
 from ...view import palette
 from ...view.tween import Tween, ease_in_out
 from . import rules as R
+from .conf import NAMES, TABLE
 from .sprites import Hop
 from .texts import a_power, of_name, place_name, tr, tr_n
 
@@ -292,7 +293,7 @@ class GoudaScript:
 
         def start() -> None:
             t.app.audio.play("collect")
-            x, y = t.L["places"]["table"].center if "table" in t.L["places"] else t.L["shelf"].center
+            x, y = t.L["places"][NAMES[TABLE]].center
             t.sparkles.burst(x, y, 30, palette.CHEESE)
             t.messages.show(tr("message.reached", name=t.seat_name(event.player)), "", 1.2, "win",
                             [t.seat_rgb(event.player)])
