@@ -20,12 +20,20 @@ choices, Enter or Space to pick, Backspace to go back):
   go to glow: click one. When every choice leads to the same position the table plays
   it alone (``GoudaState.same_outcome``); a result that no mouse can take fades away
   with a message;
-- powers: in an answer window, "My markers" opens the person's own hand in their
-  private view (the shared table decides who looks; the pass screen comes first with
-  several people), see :mod:`.hand`; "Go on" lets it go by.
+- powers: after a roll or a marker played, the shared answer bar
+  (:mod:`game.view.answer_bar`, the table's own ``self.bar``, drawn over the shelf)
+  shows the people who hold markers; a person claims (their number key or their name)
+  and, once the rules ask them, their hand opens by itself in their own view (the
+  shared table decides who looks: the pass screen comes first with several people),
+  see :mod:`.hand`; "Go on" (Space, or Esc in the hand) lets it go by. The bar steps
+  aside while the claimant chooses, so that it never covers their hand. With several
+  people, the person whose turn it is may also look at their own markers ("My
+  markers", then "Hide"); a person alone with computers sees theirs face up on their
+  panel all game.
 
 Everything is drawn from the viewer's observation (``self.observation()``): nothing of
-a seat's markers is drawn unless the viewer is that seat.
+a seat's markers is drawn unless the viewer is that seat (the hand, and the markers
+face up on a panel).
 
 The parts live beside this module: :mod:`.layout` (where things go), :mod:`.board`
 (the shelf's backdrop), :mod:`.sprites` (badges, dice, hops), :mod:`.script` (the cues
