@@ -54,14 +54,15 @@ from ...core.protocol import TERMINAL, Action, Event, Pass
 from ...scenes.gamescene import BaseGameScene
 from ...scenes.manager import Host
 from ...view import art, palette
+from ...view.answer_bar import AnswerBar
 from ...view.fonts import get_font
 from ...view.widgets import READABLE, ellipsize, fit_lines
 from . import board, hand, layout, sprites
 from .actions import CancelMarker, CancelRoll, Choose, Extra, Give, Start, Transfer
-from .conf import IDX, NAMES, STARTS, TABLE
+from .conf import IDX, NAMES, TABLE
 from .hand import Targeting
 from .script import GoudaScript
-from .texts import colour_name, counted, of_name, place_name, power_name, tr, tr_n
+from .texts import colour_name, of_name, place_name, power_name, tr, tr_n
 
 if TYPE_CHECKING:
     from ...session import Session
@@ -70,15 +71,6 @@ NAV_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 OVER_RGB = (236, 178, 60)
 Item = tuple   # ("place", name) / ("die", d) / ("badge", owner) / ("seat", s) / ("stack", i) / ("button", key)
-
-
-def _answer_bar_class() -> Any:
-    """The shared answer bar (game/view/answer_bar.py), when the table has one."""
-    try:
-        from ...view.answer_bar import AnswerBar
-    except ImportError:
-        return None
-    return AnswerBar
 
 
 class GameScene(BaseGameScene):
@@ -119,8 +111,7 @@ class GameScene(BaseGameScene):
         self.buttons: list[tuple[str, str, pygame.Rect, tuple[int, int, int]]] = []
         # the shared answer bar, drawn and fed by this table itself (not by the base's
         # ``answer_bar``): it steps aside while the claimant chooses in their hand
-        bar = _answer_bar_class()
-        self.bar = bar(self) if bar is not None else None
+        self.bar: AnswerBar | None = AnswerBar(self)
         self.L: dict[str, Any] = {}
         self.script = GoudaScript(self)
         self.sync(hard=True)
@@ -244,10 +235,6 @@ class GameScene(BaseGameScene):
         if 0 <= d < len(self.dice_view):
             return str(self.dice_view[d]["colour"] or "yellow")
         return "yellow"
-
-    def acting(self) -> bool:
-        """A person may choose now on the board (not while the hand is open)."""
-        return self.can_act() and not self.hand_open
 
     def gives(self) -> list[Give]:
         return [a for a in self.legal_actions() if isinstance(a, Give)]
@@ -1354,5 +1341,3 @@ def _faded(img: pygame.Surface) -> pygame.Surface:
     out.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
     return out
 
-
-__all__ = ["GameScene", "STARTS", "counted"]

@@ -21,7 +21,7 @@ from ...view.tween import Tween, ease_in_out
 from . import rules as R
 from .conf import NAMES, TABLE
 from .sprites import Hop
-from .texts import a_power, of_name, place_name, tr, tr_n
+from .texts import a_power, of_name, place_name, tr
 
 if TYPE_CHECKING:
     from .scene import GameScene
@@ -321,5 +321,3 @@ class GoudaScript:
         t.queue(0.3, win, name="win")
         t.hold(2.2)
 
-
-__all__ = ["GoudaScript", "tr_n"]
