@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -693,15 +694,15 @@ class GameScene(BaseGameScene):
         jobs: list[Callable[[], object]] = []
         ds = L["die_size"]
         for face in ("green", "yellow", "red"):
-            jobs.append(lambda f=face: sprites.die_image(self, f, ds))
+            jobs.append(partial(sprites.die_image, self, face, ds))
             for angle in range(30, 360, 30):
-                jobs.append(lambda f=face, a=angle: sprites.die_image(self, f, ds, angle=a))
+                jobs.append(partial(sprites.die_image, self, face, ds, angle=angle))
         for seat in range(len(self.session.seats)):
             for count in range(1, 6):
-                jobs.append(lambda s=seat, c=count: sprites.badge(self, s, c, L["badge"]))
+                jobs.append(partial(sprites.badge, self, seat, count, L["badge"]))
         if self.observation()["powers"]:
             for kind in hand.KINDS:
-                jobs.append(lambda k=kind: sprites.marker_image(self, k, L["marker_size"]))
+                jobs.append(partial(sprites.marker_image, self, kind, L["marker_size"]))
         self.app.prewarm(self, jobs)
 
     def message_width(self) -> int:
@@ -997,8 +998,8 @@ class GameScene(BaseGameScene):
         for name in choices:
             rect = self.L["places"][name].inflate(self.px(10), self.px(8))
             lit = self.hover == ("place", name) or focus == ("place", name)
-            glow = self.image(("glow", rect.size), lambda r=rect: art.glow(r.w, r.h, self.px(10), self.px(14),
-                                                                           (*palette.HIGHLIGHT, 110)))
+            glow = self.image(("glow", rect.size), partial(art.glow, rect.w, rect.h, self.px(10), self.px(14),
+                                                            (*palette.HIGHLIGHT, 110)))
             surface.blit(glow, glow.get_rect(center=rect.center))
             pygame.draw.rect(surface, palette.ACCENT if lit else palette.HIGHLIGHT, rect,
                              max(3, self.px(4 + (2 if lit else 2 * pulse))), border_radius=self.px(14))
@@ -1037,8 +1038,8 @@ class GameScene(BaseGameScene):
             own = self.own_markers(seat)
             key = (P["rect"].size, on_board, self.eaten_view[seat], self.markers_view[seat],
                    obs["festival"], bool(obs["powers"]), i18n.language(), self.seat_name(seat), own)
-            img = self.redrawn(("seat", seat), key, lambda s=seat, n=on_board, P=P, o=own: self.seat_picture(
-                s, P, n, obs["festival"], bool(obs["powers"]), o))
+            img = self.redrawn(("seat", seat), key, partial(self.seat_picture, seat, P, on_board,
+                                                            obs["festival"], bool(obs["powers"]), own))
             surface.blit(img, P["rect"])
             turn = (seat == self.turn_view and not self.over_shown) or (
                 self.over_shown and seat in obs["winners"])
@@ -1140,7 +1141,7 @@ class GameScene(BaseGameScene):
                 grow = 1 + 0.25 * math.sin(math.pi * min(1.0, (self.clock - self.flash[d]) / 0.6))
                 pic = self.scaled(("die-grow", die["colour"], ds, not die["live"]), pic, int(ds * grow))
             if die["used"]:
-                pic = self.image(("die-used", die["colour"], ds, not die["live"]), lambda p=pic: _faded(p))
+                pic = self.image(("die-used", die["colour"], ds, not die["live"]), partial(_faded, pic))
             if d in lit and not chosen:
                 ring = pygame.Rect(0, 0, ds + px(6), ds + px(6))
                 ring.center = (cx, cy)
@@ -1167,7 +1168,7 @@ class GameScene(BaseGameScene):
                 size = int(ms * 1.15)
             pic = sprites.marker_image(self, entry["kind"], size)
             if entry["status"] in ("spent", "cancelled"):
-                pic = self.image(("marker-faded", entry["kind"], size), lambda p=pic: _faded(p))
+                pic = self.image(("marker-faded", entry["kind"], size), partial(_faded, pic))
             surface.blit(pic, pic.get_rect(center=rect.center))
             if entry["status"] == "cancelled":
                 w = max(3, px(4))
