@@ -136,8 +136,10 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
     monkeypatch.setattr(app, "autoplay", True)          # quick computer pauses and rolls
     session, scene = start(app, "human", "cpu", "human", seed=7)
     moves = 0
+    sounds = set()
     while app.scenes.top is scene and moves < 400:
         settle(app, scene)
+        sounds.update(app.audio.played)
         if app.scenes.top is not scene:
             break
         state = session.state
@@ -171,6 +173,7 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
     assert session.state.is_terminal(), "the game did not end"
     frames(app, 10, LONG_DT)
     assert isinstance(app.scenes.top, ResultsScene)
+    assert {"dice", "land", "step", "turn"} <= sounds | set(app.audio.played)
     obs = session.state.observation(None)
     for name, counts in obs["places"].items():
         assert scene.mice_view[name] == counts
@@ -238,6 +241,8 @@ def test_a_person_worsens_a_computers_roll_through_the_hand(table_app):
     click(table_app, done.center)
     played = session.state.history[before]
     assert isinstance(played, Worsen) and len(played.dice) == 1
+    frames(table_app, 2)
+    assert "reveal" in table_app.audio.played                     # the marker shown big
     assert session.state.hands[0][4] == 0                          # it left her hand
     shown = []
     cue = scene.script.cue_DiceChanged
