@@ -31,8 +31,8 @@ from game.core.seats import Seat
 from game.table.log import MoveLog
 
 GAMES = registry.games()
-NAMES = ["Ana", "Ben", "Chloé", "Dédé"]
-COLOURS = ["orange", "sky", "green", "purple"]
+NAMES = ["Ana", "Ben", "Chloé", "Dédé", "Élie", "Fanny"]
+COLOURS = ["orange", "sky", "green", "purple", "vermilion", "yellow"]
 GAMES_PER_ID = 12
 MAX_ACTIONS = 20_000
 #: Computer levels that play quickly (the hard ones think for a while: the words do
@@ -43,14 +43,16 @@ QUICK_LEVELS = ("random", "easy")
 SILENT = {
     "drole": {"TurnStarted", "MouseStepped"},
     "cubes": {"TurnStarted", "CubesLanded", "CubesRefilled"},
+    "gouda": {"Passed", "MarkerResolved"},
 }
 #: Event kinds that get a line only in some cases: the case, as a test on the event.
 SOMETIMES = {
     "drole": {"MoveEnded": lambda event: event.blocked},   # a move that ran its steps out: nothing new
+    "gouda": {"TurnStarted": lambda event: event.extra, "HandCount": lambda event: event.dealt},
 }
 #: Kinds that happen too rarely in random games to be met every time (they are met by
 #: hand-made events below).
-RARE = {"drole": {"MoveEnded"}}
+RARE = {"drole": {"MoveEnded"}, "gouda": {"ExtraTurnLost", "RollCancelled", "HandCount"}}
 
 PLACEHOLDER = re.compile(r"\{\w*\}")
 RAW_KEY = re.compile(r"\b(?:drole|cubes|common|colours)\.[a-z_]+(?:\.[a-z_0-9]+)*\b")

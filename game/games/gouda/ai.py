@@ -1,0 +1,833 @@
+"""Computer players for Gouda! Gouda! They read only ``observation(p)`` (and the shelf,
+which is public).
+
+A position is valued by each seat's progress up the shelf (its mice's distances to the
+table, the festival's cheese) against the best opponent's; the dice are taken exactly,
+by their colour counts (a multinomial over green, yellow, red).
+
+- ``easy``: the place and the results that look best one roll ahead (its own mice up,
+  the leader's down), markers only when they clearly pay.
+- ``normal``: the same valuation, weighted for the race's end, and every marker
+  weighed against keeping it for later.
+- ``hard``: normal's choices with a fitted chance of winning and a look at the next
+  player's reply for the place, the links and the answers.
+
+The issue's figures (normal against random, hard against normal with powers, hard's
+decision time) are measured by ``python -m game simulate``/``bench`` and written in the
+README once the levels are tuned.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import math
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.protocol import Action, Pass
+from .actions import (
+    CANCELLED,
+    DICE_MARKERS,
+    DOWN_STEP,
+    KINDS,
+    LIVE,
+    UP_STEP,
+    CancelDice,
+    CancelMarker,
+    CancelRoll,
+    Choose,
+    Extra,
+    Give,
+    Improve,
+    Marker,
+    Reroll,
+    Start,
+    Transfer,
+    Worsen,
+    parse_action,
+)
+from .conf import (
+    DOWN,
+    FACE_P,
+    FULL_SET,
+    IDX,
+    MARKERS,
+    MAX_DICE,
+    N_PLACES,
+    NAME_SET,
+    NAMES,
+    SHELF,
+    TABLE,
+    UP,
+    roll_outcomes,
+)
+
+LEVELS = ("easy", "normal", "hard")
+
+#: fewest up links from each place to the table (the table: 0), from the level
+DIST: tuple[int, ...] = tuple(SHELF.distance[name] for name in NAMES)
+MAX_DIST = max(DIST)
+_LETTERS = "".join(FACE_P)
+_PASS = Pass()
+
+
+@functools.cache
+def colour_counts(n: int) -> tuple[tuple[int, int, float], ...]:
+    """How ``n`` dice can land counted by colour: (greens, reds, chance), the multinomial
+    over the dice's faces (yellows are the rest)."""
+    pg, py, pr = FACE_P.get("g", 0.0), FACE_P.get("y", 0.0), FACE_P.get("r", 0.0)
+    out = []
+    for g in range(n + 1):
+        for r in range(n + 1 - g):
+            y = n - g - r
+            ways = math.factorial(n) // (math.factorial(g) * math.factorial(r) * math.factorial(y))
+            p = ways * pg ** g * pr ** r * py ** y
+            if p > 0.0:
+                out.append((g, r, p))
+    return tuple(out)
+
+
+# ------------------------------------------------------------------ the judgement
+@dataclass(frozen=True)
+class Judge:
+    """What a position is worth: each mouse by its distance to the table (``mouse``,
+    index = distance; the basic game's table is the win), a cheese eaten (festival),
+    a game won; and what keeping each kind of marker is worth (a marker is played
+    only when it gains more)."""
+
+    mouse: tuple[float, ...]
+    feast: tuple[float, ...]
+    cheese: float
+    win: float
+    keep: tuple[float, ...]
+
+    @functools.cached_property
+    def basic_places(self) -> tuple[float, ...]:
+        """Each place's worth for a mouse there, the basic game."""
+        top = len(self.mouse) - 1
+        return tuple(self.win if p == TABLE else self.mouse[min(DIST[p], top)]
+                     for p in range(N_PLACES))
+
+    @functools.cached_property
+    def feast_places(self) -> tuple[float, ...]:
+        """Each place's worth for a mouse there, with the festival."""
+        top = len(self.feast) - 1
+        return tuple(self.feast[min(DIST[p], top)] for p in range(N_PLACES))
+
+
+NORMAL = Judge(mouse=(0.0, 16.0, 9.0, 5.0, 3.0, 1.5, 0.5, 0.0, 0.0, 0.0, 0.0, 0.0),
+               feast=(0.0, 14.0, 9.0, 5.5, 3.5, 2.0, 1.0, 0.5, 0.0, 0.0, 0.0, 0.0),
+               cheese=25.0, win=100.0,
+               keep=(3.0, 3.0, 3.0, 3.0, 3.0, 4.0))
+#: easy: progress counted one step at a time, nothing else
+EASY = Judge(mouse=tuple(float(max(0, 8 - d)) for d in range(12)),
+             feast=tuple(float(max(0, 8 - d)) for d in range(12)),
+             cheese=10.0, win=100.0, keep=(8.0,) * 6)
+_KIND_INDEX = {kind: k for k, kind in enumerate(KINDS)}
+
+
+def _mouse_table(judge: Judge, festival: bool) -> tuple[float, ...]:
+    return judge.feast_places if festival else judge.basic_places
+
+
+class Pos:
+    """A position as the computer sees it: mice by place and seat, cheese eaten and
+    left, and whether the game is over (``winners``)."""
+
+    __slots__ = ("mice", "eaten", "table_cheese", "route", "winners", "held")
+
+    def __init__(self, mice: list[list[int]], eaten: list[int], table_cheese: int,
+                 route: list[int], winners: tuple[int, ...] = (),
+                 held: list[tuple[float, ...]] | None = None) -> None:
+        self.mice = mice
+        self.eaten = eaten
+        self.table_cheese = table_cheese
+        self.route = route
+        self.winners = winners
+        #: each seat's markers by kind (another seat's: how many it may hold of each)
+        self.held = held if held is not None else [_NO_MARKERS] * len(eaten)
+
+    def key(self) -> tuple:
+        return (tuple(map(tuple, self.mice)), tuple(self.eaten), self.table_cheese,
+                tuple(self.route), self.winners, tuple(self.held))
+
+    def spend(self, seat: int, kind: str) -> Pos:
+        """The same position with one marker of ``kind`` fewer in ``seat``'s hand."""
+        held = list(self.held)
+        k = _KIND_INDEX[kind]
+        held[seat] = tuple(c - 1 if i == k else c for i, c in enumerate(held[seat]))
+        return Pos(self.mice, self.eaten, self.table_cheese, self.route, self.winners, held)
+
+
+def read_position(obs: dict[str, Any]) -> Pos:
+    places, route_left = obs["places"], obs["route_left"]
+    mice = [list(places[name]) for name in NAMES]
+    route = [route_left.get(name, 0) for name in NAMES]
+    winners = tuple(obs["winners"]) if obs["phase"] == "over" else ()
+    if not obs["festival"] and not winners:
+        winners = tuple(s for s, k in enumerate(mice[TABLE]) if k)
+    return Pos(mice, list(obs["eaten"]), obs["table_cheese"], route, winners, hands_seen(obs))
+
+
+_NO_MARKERS = (0.0,) * len(KINDS)
+
+
+def unseen_markers(obs: dict[str, Any]) -> list[int]:
+    """The markers of each kind the seat has not seen: the box's, less its own hand,
+    less every marker played (all public)."""
+    unseen = list(MARKERS)
+    hand = obs["hand"] or {}
+    for k, kind in enumerate(KINDS):
+        unseen[k] -= hand.get(kind, 0)
+    for _, text in obs["played"]:
+        found = _KIND_INDEX.get(text.split(" ", 1)[0])
+        if found is not None:
+            unseen[found] -= 1
+    return [max(0, u) for u in unseen]
+
+
+def hands_seen(obs: dict[str, Any]) -> list[tuple[float, ...]]:
+    """Each seat's markers by kind as the seat of ``obs`` knows them: its own hand;
+    another seat's, with a full set each, one of each kind less what it played; else
+    its count shared among the kinds in proportion to the markers not seen."""
+    seat, counts = obs["seat"], obs["markers"]
+    hand = obs["hand"] or {}
+    out: list[tuple[float, ...]] = []
+    if obs["powers"] == FULL_SET:
+        played = [[0] * len(KINDS) for _ in counts]
+        for s, text in obs["played"]:
+            k = _KIND_INDEX.get(text.split(" ", 1)[0])
+            if k is not None:
+                played[s][k] += 1
+        return [tuple(float(hand.get(kind, 0)) for kind in KINDS) if s == seat
+                else tuple(max(0.0, 1.0 - played[s][k]) for k in range(len(KINDS)))
+                for s in range(len(counts))]
+    unseen = unseen_markers(obs)
+    total = sum(unseen)
+    for s, count in enumerate(counts):
+        if s == seat:
+            out.append(tuple(float(hand.get(kind, 0)) for kind in KINDS))
+        elif count and total:
+            out.append(tuple(count * u / total for u in unseen))
+        else:
+            out.append(_NO_MARKERS)
+    return out
+
+
+@dataclass(frozen=True)
+class Model:
+    """A win chance fitted on self-play (logistic): ``bias`` plus the features of the
+    seat about to move weighted by ``mover``, plus those of its opponent weighted by
+    ``other``. Features (:func:`features`): the mice at distance 1 to 5 from the table,
+    the best chance of a green where the seat has a mouse one step from the table (and
+    two steps), the markers held."""
+
+    bias: float
+    mover: tuple[float, ...]
+    other: tuple[float, ...]
+
+    @functools.cached_property
+    def places(self) -> tuple[tuple[float, ...], tuple[float, ...]]:
+        """The weight of one mouse on each place, as the mover's and as the other's."""
+        return tuple(tuple(w[DIST[p] - 1] if 1 <= DIST[p] <= 5 else 0.0 for p in range(N_PLACES))
+                     for w in (self.mover, self.other))  # type: ignore[return-value]
+
+
+#: fitted on 3,000 two-player games between ``normal`` players (powers 0 and 3)
+HARD_MODEL: Model | None = Model(
+    0.054, (0.983, 0.398, 0.313, 0.174, 0.038, 1.491, 0.782, 0.272, 0.119, 0.396, 0.238, 0.121, 0.378),
+    (-1.478, -0.662, -0.306, -0.129, -0.028, 0.455, 0.058, -0.257, -0.223, -0.382, -0.232, -0.17, -0.345))
+
+_NEAR_MISS = 1.0 - FACE_P.get("g", 0.0)
+_NEAR = tuple(1.0 - _NEAR_MISS ** min(MAX_DICE, k) for k in range(64))
+
+
+def scores(model: Model, pos: Pos, seat: int) -> tuple[float, float]:
+    """``seat``'s features (the mice at distance 1 to 5, the best chance of a green
+    where it has a mouse one and two steps from the table, its markers by kind)
+    weighted as the seat about to move and as its opponent."""
+    by_place_m, by_place_o = model.places
+    sm = so = near1 = near2 = 0.0
+    for p, row in enumerate(pos.mice):
+        k = row[seat]
+        if k:
+            sm += k * by_place_m[p]
+            so += k * by_place_o[p]
+            d = DIST[p]
+            if d == 1:
+                q = _NEAR[sum(row)]
+                if q > near1:
+                    near1 = q
+            elif d == 2:
+                q = _NEAR[sum(row)]
+                if q > near2:
+                    near2 = q
+    wm, wo = model.mover, model.other
+    sm += wm[5] * near1 + wm[6] * near2
+    so += wo[5] * near1 + wo[6] * near2
+    for k, c in enumerate(pos.held[seat]):
+        if c:
+            sm += wm[7 + k] * c
+            so += wo[7 + k] * c
+    return sm, so
+
+
+class Ctx:
+    """The facts of one decision that do not change while it is thought over: the
+    seat, the players, the variant, the judgement (a :class:`Judge`, or a
+    :class:`Model` of the win chance for the basic game) and ``then``, the seat that
+    plays once the turn under way is over."""
+
+    __slots__ = ("me", "n", "festival", "judge", "model", "w", "cheese", "win", "then", "memo",
+                 "held")
+
+    def __init__(self, obs: dict[str, Any], judge: Judge, model: Model | None = None) -> None:
+        self.me: int = obs["seat"]
+        self.n: int = obs["players"]
+        self.festival: bool = bool(obs["festival"])
+        self.judge = judge
+        self.model = None if self.festival else model
+        self.w = _mouse_table(judge, self.festival)
+        self.cheese = judge.cheese
+        self.win = judge.win
+        #: judge a roll's outcomes after the next player's reply (memo of the replies)
+        self.memo: dict[tuple, float] | None = None
+        self.held: list[tuple[float, ...]] = []
+        extra = obs["extra"]
+        turn = obs["turn"]
+        if extra:
+            self.then = extra[0][0]
+        else:
+            on_board = obs["on_board"]
+            self.then = next((s for s in [(turn + k) % self.n for k in range(1, self.n + 1)]
+                              if on_board[s]), turn)
+
+
+def potentials(ctx: Ctx, pos: Pos) -> list[float]:
+    """Each seat's progress: its mice by their places' worth, its cheese."""
+    w = ctx.w
+    pot = [0.0] * ctx.n
+    for p, row in enumerate(pos.mice):
+        wp = w[p]
+        for s, k in enumerate(row):
+            if k:
+                pot[s] += k * wp
+    if ctx.festival:
+        cheese = ctx.cheese
+        for s, e in enumerate(pos.eaten):
+            pot[s] += cheese * e
+    return pot
+
+
+def value(ctx: Ctx, pos: Pos, seat: int, mover: int) -> float:
+    """The position for ``seat`` when ``mover`` plays next: its progress minus the best
+    opponent's (a :class:`Model`: its chance against the opponent most likely to win,
+    from -win to win); a game over: the win, or its loss."""
+    if pos.winners:
+        if seat in pos.winners:
+            return ctx.win / len(pos.winners)
+        return -ctx.win
+    model = ctx.model
+    if model is not None:
+        return ctx.win * (2.0 * win_chance(model, pos, seat, mover, ctx.n) - 1.0)
+    pot = potentials(ctx, pos)
+    best = max(pot[o] for o in range(ctx.n) if o != seat)
+    return pot[seat] - best
+
+
+#: a position not over is never as sure as a game won or lost: the model's logit is
+#: kept within this bound (else a seat with mice all but home would not roll them in)
+LOGIT_BOUND = 3.0
+
+
+def _sigmoid(z: float) -> float:
+    if z < -LOGIT_BOUND:
+        z = -LOGIT_BOUND
+    elif z > LOGIT_BOUND:
+        z = LOGIT_BOUND
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def win_chance(model: Model, pos: Pos, seat: int, mover: int, n: int) -> float:
+    """``seat``'s chance against its most dangerous opponent, ``mover`` to play."""
+    mine_m, mine_o = scores(model, pos, seat)
+    if n == 2:
+        opp = 1 - seat
+        theirs_m, theirs_o = scores(model, pos, opp)
+    else:
+        opp, theirs_m, theirs_o = -1, -math.inf, 0.0
+        for o in range(n):
+            if o != seat:
+                sm, so = scores(model, pos, o)
+                if sm > theirs_m:
+                    opp, theirs_m, theirs_o = o, sm, so
+    as_mover = _sigmoid(model.bias + mine_m + theirs_o)
+    if mover == seat:
+        return as_mover
+    as_other = 1.0 - _sigmoid(model.bias + theirs_m + mine_o)
+    if mover == opp:
+        return as_other
+    return 0.5 * (as_mover + as_other)
+
+
+# ------------------------------------------------------------- giving the results
+def _arrival(ctx: Ctx, pos: Pos, route: list[int], to: int) -> float:
+    """What a mouse arriving on ``to`` is worth to its owner."""
+    if to == TABLE and ctx.festival:
+        return ctx.cheese if pos.table_cheese > 0 else 0.0
+    worth = ctx.w[to]
+    if route[to] > 0:
+        worth += ctx.cheese
+    return worth
+
+
+def plan(ctx: Ctx, pos: Pos, roller: int, place: int, g: int, r: int) -> list[tuple[str, int, int]]:
+    """How ``roller`` gives ``g`` greens and ``r`` reds in ``place`` (each to a
+    different mouse there): ``(colour, owner, to)`` per result, in the order to give
+    them. Greens go to the roller's own mice (a win first), reds to the opponents'
+    (the leader's first), each along the link best for the roller; only what is left
+    goes the other way (reds to its own mice, greens to the weakest opponent's)."""
+    row = pos.mice[place]
+    left = list(row)
+    route = list(pos.route)
+    ups, downs = UP[place], DOWN[place]
+    out: list[tuple[str, int, int]] = []
+    own_greens = min(g, left[roller]) if ups else 0
+    for _ in range(own_greens):
+        to = max(ups, key=lambda t: _arrival(ctx, pos, route, t))
+        route[to] = max(0, route[to] - 1)
+        out.append(("g", roller, to))
+    left[roller] -= own_greens
+    if own_greens > 1:
+        out.sort(key=lambda m: m[2] != TABLE)
+    excess = g - own_greens if ups else 0
+    opponents = [o for o in range(ctx.n) if o != roller and left[o]]
+    order: list[int] = opponents
+    if r and downs and len(opponents) > 1:
+        pot = potentials(ctx, pos)
+        order = sorted(opponents, key=lambda o: -pot[o])
+    reds = r if downs else 0
+    for o in order:
+        while reds and left[o]:
+            to = min(downs, key=lambda t: _arrival(ctx, pos, route, t))
+            route[to] = max(0, route[to] - 1)
+            out.append(("r", o, to))
+            left[o] -= 1
+            reds -= 1
+    while reds and left[roller]:
+        to = max(downs, key=lambda t: _arrival(ctx, pos, route, t))
+        route[to] = max(0, route[to] - 1)
+        out.append(("r", roller, to))
+        left[roller] -= 1
+        reds -= 1
+    if excess:
+        for o in reversed(order):
+            while excess and left[o]:
+                to = min(ups, key=lambda t: _arrival(ctx, pos, route, t))
+                route[to] = max(0, route[to] - 1)
+                out.append(("g", o, to))
+                left[o] -= 1
+                excess -= 1
+    return out
+
+
+def plan_variants(place: int, moves: list[tuple[str, int, int]]) -> list[list[tuple[str, int, int]]]:
+    """``moves`` and the same results sent along the other links where a colour has
+    a choice (each owner's mice of a colour split every way between the links)."""
+    groups: dict[tuple[str, int], int] = {}
+    for colour, owner, to in moves:
+        if to != TABLE:
+            groups[(colour, owner)] = groups.get((colour, owner), 0) + 1
+    choices: list[list[list[tuple[str, int, int]]]] = []
+    for (colour, owner), count in groups.items():
+        links = UP[place] if colour == "g" else DOWN[place]
+        links = tuple(t for t in links if t != TABLE)
+        if len(links) == 1:
+            choices.append([[(colour, owner, links[0])] * count])
+            continue
+        splits: list[list[tuple[str, int, int]]] = []
+        for parts in itertools.combinations_with_replacement(links, count):
+            splits.append([(colour, owner, t) for t in parts])
+        choices.append(splits)
+    firsts = [m for m in moves if m[2] == TABLE]
+    out = []
+    for combo in itertools.product(*choices):
+        variant = list(firsts)
+        for part in combo:
+            variant += part
+        out.append(variant)
+    return out
+
+
+def apply_plan(ctx: Ctx, pos: Pos, place: int, moves: list[tuple[str, int, int]]) -> Pos:
+    """The position after ``moves`` (see :func:`plan`) from ``place``."""
+    if not moves:
+        return pos
+    mice = list(pos.mice)
+    mice[place] = list(mice[place])
+    eaten = pos.eaten
+    route = pos.route
+    table_cheese = pos.table_cheese
+    copied_eaten = copied_route = False
+    festival = ctx.festival
+    for _, owner, to in moves:
+        mice[place][owner] -= 1
+        if to == TABLE:
+            if not festival:
+                row = mice[TABLE] = list(mice[TABLE])
+                row[owner] += 1
+                return Pos(mice, eaten, table_cheese, route, (owner,), pos.held)
+            if not copied_eaten:
+                eaten, copied_eaten = list(eaten), True
+            eaten[owner] += 1
+            table_cheese -= 1
+            if table_cheese <= 0:
+                best = max(eaten)
+                return Pos(mice, eaten, 0, route, tuple(s for s, e in enumerate(eaten) if e == best),
+                           pos.held)
+            continue
+        if mice[to] is pos.mice[to]:
+            mice[to] = list(mice[to])
+        mice[to][owner] += 1
+        if route[to] > 0:
+            if not copied_route:
+                route, copied_route = list(route), True
+            if not copied_eaten:
+                eaten, copied_eaten = list(eaten), True
+            route[to] -= 1
+            eaten[owner] += 1
+    return Pos(mice, eaten, table_cheese, route, (), pos.held)
+
+
+def after(ctx: Ctx, pos: Pos, roller: int, place: int, g: int, r: int) -> Pos:
+    """The position once ``roller`` has given ``g`` greens and ``r`` reds in ``place``."""
+    return apply_plan(ctx, pos, place, plan(ctx, pos, roller, place, g, r))
+
+
+def dice_in(pos: Pos, place: int) -> int:
+    return min(MAX_DICE, sum(pos.mice[place]))
+
+
+def own_places(pos: Pos, seat: int) -> list[int]:
+    return [p for p, row in enumerate(pos.mice) if row[seat] and p != TABLE]
+
+
+def next_seat(pos: Pos, n: int, seat: int) -> int:
+    """The seat after ``seat`` that still has a mouse on the board."""
+    for k in range(1, n + 1):
+        other = (seat + k) % n
+        if any(row[other] for p, row in enumerate(pos.mice) if p != TABLE):
+            return other
+    return seat
+
+
+def place_ev(ctx: Ctx, pos: Pos, roller: int, place: int, seat: int, mover: int) -> float:
+    """The worth for ``seat`` of ``roller`` rolling in ``place``, over every way the
+    dice can land (counted by colour), ``mover`` playing next."""
+    total = 0.0
+    for g, r, p in colour_counts(dice_in(pos, place)):
+        total += p * value(ctx, after(ctx, pos, roller, place, g, r), seat, mover)
+    return total
+
+
+def best_place(ctx: Ctx, pos: Pos, roller: int, mover: int) -> tuple[int, float]:
+    """The place ``roller`` likes best by one roll (its own judgement) and its worth."""
+    best, best_ev = -1, -math.inf
+    for place in own_places(pos, roller):
+        ev = place_ev(ctx, pos, roller, place, roller, mover)
+        if ev > best_ev + 1e-9:
+            best, best_ev = place, ev
+    return best, best_ev
+
+
+def reply_value(ctx: Ctx, pos: Pos, seat: int, roller: int, memo: dict[tuple, float]) -> float:
+    """What ``pos`` is worth to ``seat`` once ``roller`` has played the turn best for
+    them by one roll's judgement (averaged over the dice)."""
+    if pos.winners:
+        return value(ctx, pos, seat, roller)
+    key = (pos.key(), roller, seat)
+    got = memo.get(key)
+    if got is not None:
+        return got
+    then = next_seat(pos, ctx.n, roller)
+    place, _ = best_place(ctx, pos, roller, then)
+    got = value(ctx, pos, seat, roller) if place < 0 else place_ev(ctx, pos, roller, place, seat, then)
+    memo[key] = got
+    return got
+
+
+def place_ev2(ctx: Ctx, pos: Pos, seat: int, place: int, memo: dict[tuple, float]) -> float:
+    """``seat`` rolls in ``place``; each outcome judged after the next seat's reply."""
+    total = 0.0
+    for g, r, p in colour_counts(dice_in(pos, place)):
+        new = after(ctx, pos, seat, place, g, r)
+        total += p * reply_value(ctx, new, seat, ctx.then, memo)
+    return total
+
+
+# -------------------------------------------------------------- answer windows
+class RollView:
+    """The roll being answered: its dice (colour letters), which are live, where it
+    applies, who rolled it, and the markers on the stack ``[seat, marker, status]``."""
+
+    __slots__ = ("dice", "live", "place", "roller", "stack")
+
+    def __init__(self, dice: list[str], live: list[bool], place: int, roller: int,
+                 stack: list[list[Any]]) -> None:
+        self.dice = dice
+        self.live = live
+        self.place = place
+        self.roller = roller
+        self.stack = stack
+
+
+_COLOUR_LETTER = {"green": "g", "yellow": "y", "red": "r"}
+
+
+@functools.lru_cache(maxsize=512)
+def _parse_marker(text: str) -> Action:
+    return parse_action(text, NAME_SET, _LETTERS)
+
+
+def read_roll(obs: dict[str, Any]) -> RollView:
+    dice = [_COLOUR_LETTER.get(d["colour"] or "", "") for d in obs["dice"]]
+    live = [bool(d["live"]) and not d["used"] for d in obs["dice"]]
+    stack = [[e["seat"], _parse_marker(e["move"]), e["status"]] for e in obs["stack"]]
+    return RollView(dice, live, IDX[obs["place"]], obs["turn"], stack)
+
+
+#: a reroll of at most this many dice under markers that name dice is followed die by
+#: die (3 ** n outcomes); more, by colour counts
+EXACT_REROLL = 2
+#: the answers judged after the next player's reply: the best few by the quick judgement
+DEEP_ANSWERS = 4
+#: the links of a roll's results searched when there are at most this many ways
+LINK_VARIANTS = 36
+
+
+def _names_dice(stack: list[list[Any]]) -> bool:
+    return any(e[2] == LIVE and type(e[1]) in DICE_MARKERS for e in stack)
+
+
+def outcome_value(ctx: Ctx, pos: Pos, seat: int, mover: int) -> float:
+    """What a roll's outcome ``pos`` is worth to ``seat``, ``mover`` playing next: at
+    once, or (``ctx.memo``) after ``mover``'s best turn; a marker spent meanwhile
+    counts by the difference it makes at once."""
+    memo = ctx.memo
+    if memo is None or pos.winners:
+        return value(ctx, pos, seat, mover)
+    if pos.held is ctx.held:
+        return reply_value(ctx, pos, seat, mover, memo)
+    whole = Pos(pos.mice, pos.eaten, pos.table_cheese, pos.route, pos.winners, ctx.held)
+    return (reply_value(ctx, whole, seat, mover, memo) + value(ctx, pos, seat, mover)
+            - value(ctx, whole, seat, mover))
+
+
+def _given(ctx: Ctx, pos: Pos, roller: int, place: int, dice: list[str], live: list[bool],
+           seat: int, mover: int) -> float:
+    g = sum(1 for d, c in enumerate(dice) if live[d] and c == "g")
+    r = sum(1 for d, c in enumerate(dice) if live[d] and c == "r")
+    return outcome_value(ctx, after(ctx, pos, roller, place, g, r), seat, mover)
+
+
+def resolve_ev(ctx: Ctx, pos: Pos, roll: RollView, seat: int, mover: int) -> float:
+    """What the roll is worth to ``seat`` once the stack has resolved (last played
+    first; a reroll over its outcomes) and the roller has given the results, ``mover``
+    playing next."""
+    dice, live, place = list(roll.dice), list(roll.live), roll.place
+    stack = [list(e) for e in roll.stack]
+    roller = roll.roller
+    while stack:
+        _, marker, status = stack.pop()
+        if status != LIVE:
+            continue
+        t = type(marker)
+        if t is Reroll or t is CancelRoll:
+            if t is CancelRoll:
+                rolled = list(range(len(dice)))
+                live = [True] * len(dice)
+                stack = []
+            else:
+                rolled = [d for d in marker.dice if live[d]]
+                if not rolled:
+                    continue
+            total = 0.0
+            if len(rolled) > EXACT_REROLL or not _names_dice(stack):
+                # by colour counts (what the markers below name of these dice is
+                # left out when many dice roll: a new window comes first anyway)
+                fixed_g = sum(1 for d, c in enumerate(dice) if live[d] and c == "g" and d not in rolled)
+                fixed_r = sum(1 for d, c in enumerate(dice) if live[d] and c == "r" and d not in rolled)
+                for g, r, p in colour_counts(len(rolled)):
+                    new = after(ctx, pos, roller, place, fixed_g + g, fixed_r + r)
+                    total += p * outcome_value(ctx, new, seat, mover)
+                return total
+            for outcome, p in roll_outcomes(len(rolled)):
+                new_dice = list(dice)
+                for d, c in zip(rolled, outcome.faces):
+                    new_dice[d] = c
+                total += p * resolve_ev(ctx, pos, RollView(new_dice, live, place, roller, stack),
+                                        seat, mover)
+            return total
+        if t is Improve or t is Worsen:
+            step = UP_STEP if t is Improve else DOWN_STEP
+            for d in marker.dice:
+                if live[d] and dice[d] in step:
+                    dice[d] = step[dice[d]]
+        elif t is CancelDice:
+            for d in marker.dice:
+                live[d] = False
+        elif t is Transfer:
+            place = IDX[marker.place]
+        elif t is CancelMarker:
+            index = marker.index
+            if index < len(stack) and stack[index][2] == LIVE:
+                stack[index][2] = CANCELLED
+    return _given(ctx, pos, roller, place, dice, live, seat, mover)
+
+
+def marker_gains(ctx: Ctx, pos: Pos, roll: RollView, seat: int, legal: list[Action],
+                 spend: bool) -> list[tuple[float, Action]]:
+    """Each marker ``seat`` may play, with what it gains over letting the window go by
+    (by :func:`resolve_ev`; an Extra turn by the turn it gives). ``spend``: the marker
+    played is counted as gone from the hand (a judgement that values markers held)."""
+    then = ctx.then
+    base = resolve_ev(ctx, pos, roll, seat, then)
+    out: list[tuple[float, Action]] = []
+    for action in legal:
+        if not isinstance(action, Marker):
+            continue
+        spent = pos.spend(seat, action.KIND) if spend else pos
+        if isinstance(action, Extra):
+            if action.seat < 0 and ctx.model is None:
+                # one more roll of one's own, judged from where the mice stand now
+                now = value(ctx, pos, seat, then)
+                gain = max((place_ev(ctx, pos, seat, p, seat, then) for p in own_places(pos, seat)),
+                           default=now) - now
+            elif action.seat < 0:
+                gain = resolve_ev(ctx, spent, roll, seat, seat) - base
+            else:
+                now = value(ctx, pos, seat, then)
+                gain = place_ev(ctx, spent, action.seat, IDX[action.place], seat, then) - now
+        else:
+            trial = RollView(roll.dice, roll.live, roll.place, roll.roller,
+                          [*roll.stack, [seat, action, LIVE]])
+            gain = resolve_ev(ctx, spent, trial, seat, then) - base
+        out.append((gain, action))
+    return out
+
+
+# ---------------------------------------------------------------------- choosing
+def _give_action(plan_moves: list[tuple[str, int, int]], dice: list[dict[str, Any]],
+                 legal: list[Action]) -> Action | None:
+    """The legal Give of the first result of the plan."""
+    if not plan_moves:
+        return None
+    colour, owner, to = plan_moves[0]
+    name = NAMES[to]
+    for action in legal:
+        if (isinstance(action, Give) and action.owner == owner and action.to == name
+                and _COLOUR_LETTER.get(dice[action.die]["colour"] or "") == colour):
+            return action
+    return None
+
+
+class GoudaPlayer:
+    """A computer player of one seat at ``level``; it decides afresh from each
+    observation (no memory)."""
+
+    def __init__(self, level: str = "normal", seat: int = 0) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        self.level = level
+        self.seat = seat
+        self.judge = EASY if level == "easy" else NORMAL
+        #: hard: the fitted win chance (basic game), and look-ahead (the next
+        #: player's reply) in the place chosen, the answers and the links taken
+        self.model = HARD_MODEL if level == "hard" else None
+        self.deep = level == "hard"
+
+    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        """The computer's choice among ``legal`` for the seat ``obs["seat"]``."""
+        if len(legal) == 1:
+            return legal[0]
+        phase = obs["phase"]
+        if phase == "start":
+            return self._start(obs, legal, rng)
+        ctx = Ctx(obs, self.judge, self.model)
+        pos = read_position(obs)
+        if phase == "choose":
+            return self._place(ctx, pos, legal, rng)
+        if phase == "assign":
+            return self._give(ctx, obs, pos, legal)
+        if phase == "window":
+            return self._answer(ctx, obs, pos, legal, rng)
+        return legal[0]
+
+    # set-up ----------------------------------------------------------------------
+    def _start(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        starts = [a for a in legal if isinstance(a, Start)]
+        if self.level == "easy":
+            return rng.choice(starts)
+        places = obs["places"]
+        # the start with the fewest mice: a start place is never harmed, so it does
+        # not matter much; alone, the seat's own rolls there give nobody else a die
+        return min(starts, key=lambda a: (sum(places[a.place]), IDX[a.place]))
+
+    # the turn's place ----------------------------------------------------------------
+    def _place(self, ctx: Ctx, pos: Pos, legal: list[Action], rng: random.Random) -> Action:
+        chooses = [a for a in legal if isinstance(a, Choose)]
+        me = ctx.me
+        if self.level == "easy":
+            if rng.random() < 0.2:
+                return rng.choice(chooses)
+            return min(chooses, key=lambda a: (DIST[IDX[a.place]], -pos.mice[IDX[a.place]][me],
+                                               IDX[a.place]))
+        if self.deep:
+            memo: dict[tuple, float] = {}
+            scored = [(place_ev2(ctx, pos, me, IDX[a.place], memo), -IDX[a.place], a) for a in chooses]
+        else:
+            scored = [(place_ev(ctx, pos, me, IDX[a.place], me, ctx.then), -IDX[a.place], a)
+                      for a in chooses]
+        return max(scored, key=lambda e: (e[0], e[1]))[2]
+
+    # giving the results ----------------------------------------------------------------
+    def _give(self, ctx: Ctx, obs: dict[str, Any], pos: Pos, legal: list[Action]) -> Action:
+        dice = obs["dice"]
+        g = sum(1 for d in dice if d["live"] and not d["used"] and d["colour"] == "green")
+        r = sum(1 for d in dice if d["live"] and not d["used"] and d["colour"] == "red")
+        place = IDX[obs["place"]]
+        moves = plan(ctx, pos, ctx.me, place, g, r)
+        if self.deep:
+            variants = plan_variants(place, moves)
+            if 1 < len(variants) <= LINK_VARIANTS:
+                ctx.memo, ctx.held = {}, pos.held
+                scored = [(outcome_value(ctx, apply_plan(ctx, pos, place, v), ctx.me, ctx.then), -i, v)
+                          for i, v in enumerate(variants)]
+                moves = max(scored, key=lambda e: (e[0], e[1]))[2]
+        action = _give_action(moves, dice, legal)
+        return action if action is not None else legal[0]
+
+    # answering -----------------------------------------------------------------------
+    def _answer(self, ctx: Ctx, obs: dict[str, Any], pos: Pos, legal: list[Action],
+                rng: random.Random) -> Action:
+        if not any(isinstance(a, Marker) for a in legal):
+            return _PASS
+        if self.level == "easy" and rng.random() < 0.7:
+            return _PASS
+        roll = read_roll(obs)
+        spend = ctx.model is not None
+        keep = self.judge.keep
+        gains = marker_gains(ctx, pos, roll, ctx.me, legal, spend)
+        if self.deep and gains:
+            # the best few, judged again after the next player's reply
+            gains.sort(key=lambda e: -e[0])
+            ctx.memo, ctx.held = {}, pos.held
+            gains = marker_gains(ctx, pos, roll, ctx.me, [a for _, a in gains[:DEEP_ANSWERS]], spend)
+        best_score, best = 0.0, None
+        for gain, action in gains:
+            score = gain if spend else gain - keep[_KIND_INDEX[getattr(action, "KIND", "")]]
+            if score > best_score + 1e-9:
+                best_score, best = score, action
+        return best if best is not None else _PASS
