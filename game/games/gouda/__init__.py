@@ -35,6 +35,10 @@ class Gouda(GameInfo):
         from .ai import GoudaPlayer
         return GoudaPlayer(level, seat)
 
+    def bench_positions(self, state: GameState) -> list[tuple[str, GameState]]:
+        from .ai import bench_positions
+        return bench_positions(state)
+
     def result_lines(self, obs: dict[str, Any], seat: int, seats: list[Seat]) -> list[str]:
         from .texts import result_lines
         return result_lines(obs, seat)

@@ -1,20 +1,40 @@
-"""Computer players for Gouda! Gouda! They read only ``observation(p)`` (and the shelf,
-which is public).
+"""Computer players for Gouda! Gouda! They read only ``observation(p)`` (and the shelf
+of the level, which is public and the same for everybody).
 
-A position is valued by each seat's progress up the shelf (its mice's distances to the
-table, the festival's cheese) against the best opponent's; the dice are taken exactly,
-by their colour counts (a multinomial over green, yellow, red).
+Every level takes the dice exactly: ``n`` dice land as so many greens, yellows and reds
+with the multinomial chance of that count (21 ways for five dice, :func:`colour_counts`).
+The roller gives the results the same way at every level (:func:`plan`): greens to its
+own mice (one onto the table first), reds to the opponents' (the leader's first), each
+along the link best for it; what is left goes the other way (reds to its own mice,
+greens to the weakest opponent's).
 
-- ``easy``: the place and the results that look best one roll ahead (its own mice up,
-  the leader's down), markers only when they clearly pay.
-- ``normal``: the same valuation, weighted for the race's end, and every marker
-  weighed against keeping it for later.
-- ``hard``: normal's choices with a fitted chance of winning and a look at the next
-  player's reply for the place, the links and the answers.
+- ``easy``: puts its mice on a start place at random; rolls where its mice are furthest
+  up (one time in five anywhere); counts progress one step at a time; looks at its
+  markers one window in three and plays one only when it clearly pays (8 steps).
+- ``normal``: a one-roll look ahead. A position is worth the seat's progress minus the
+  best opponent's: each mouse by its distance to the table (0.5, 1.5, 3, 5, 9, 16 from
+  the start places to one step below the table; a mouse on the table wins, 100), 25 a
+  cheese with the festival. It rolls where the expected worth over the dice is best;
+  in an answer window it works out each marker it may play (the stack resolved last
+  played first, a reroll over its outcomes, the roller giving the results its way) and
+  plays the best when it gains more than keeping it is worth (3; a Cancel 4). An Extra
+  turn gains what its best roll from where its mice stand would.
+- ``hard``: the basic game's positions are worth a chance of winning fitted on 3,000
+  two-player games between ``normal`` players (a logistic model: the mice one to five
+  steps from the table, the chance of a green where the seat has a mouse one and two
+  steps from the table, the markers held by kind; as the seat about to play and as its
+  opponent; never surer than e^3 to 1, so that only a win is a win). Markers are part
+  of the position: one is played when the position with it played is worth more than
+  the position with it kept; another seat's kinds are its public count shared among the
+  kinds the seat has not seen (with a full set each, one of each less what it played).
+  It looks one reply ahead where it matters: the place it rolls (each outcome judged
+  after the next player's best roll), its answers (the four best by one roll judged
+  again so) and the links its results take (which place below the table to join, where
+  to send an opponent down). With the festival it counts progress like ``normal``,
+  with the same look-ahead.
 
-The issue's figures (normal against random, hard against normal with powers, hard's
-decision time) are measured by ``python -m game simulate``/``bench`` and written in the
-README once the levels are tuned.
+Measured: see the end of this docstring (``python -m game simulate``/``bench``, with gouda
+registered by hand while it was not on the title screen).
 """
 
 from __future__ import annotations
@@ -43,6 +63,7 @@ from .actions import (
     Improve,
     Marker,
     Reroll,
+    Roll,
     Start,
     Transfer,
     Worsen,
@@ -831,3 +852,20 @@ class GoudaPlayer:
             if score > best_score + 1e-9:
                 best_score, best = score, action
         return best if best is not None else _PASS
+
+
+def bench_positions(state: Any) -> list[tuple[str, Any]]:
+    """For ``python -m game bench``: from a real position where a turn's dice are about
+    to be rolled, the decision right after a roll of all greens and after a roll of
+    greens and reds in turn, reached through the rules (the results to give, their
+    links searched by ``hard``; with the powers, the first answer)."""
+    if state.phase != "roll" or state.why != "roll" or not {"g", "r"} <= set(FACE_P):
+        return []
+    n = len(state.rolling)
+    found = []
+    for label, faces in (("after_greens", "g" * n), ("after_mixed", ("gr" * n)[:n])):
+        variant = state.clone()
+        variant.apply(Roll(faces))
+        if variant.current_player() >= 0 and len(variant.legal_actions()) > 1:
+            found.append((label, variant))
+    return found
