@@ -43,7 +43,7 @@ DEFAULT_GAMES = 200
 SOAK = os.environ.get("SOURIS_SOAK_GAMES", "").strip()
 N_GAMES = int(SOAK) if SOAK else DEFAULT_GAMES
 #: without a soak, a game id's playouts (all parts together) stop after this many actions
-ACTION_BUDGET: int | None = None if SOAK else 40_000
+ACTION_BUDGET: int | None = None if SOAK else 24_000
 PARTS = 4
 FULL_GAMES = 20 if SOAK else 2
 EVERY = 10
