@@ -479,3 +479,26 @@ def test_with_two_people_the_turns_owner_may_peek_at_their_markers(table_app):
     click(table_app, hide.center)
     frames(table_app, 2)
     assert scene.viewer is None and scene.own_markers(1) == ()
+
+
+@needs_window
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_answer_bar_never_hides_the_rolled_place(size, home):
+    """The bar sits at the bottom of the shelf, or at its top when the bottom would hide
+    the place the dice were rolled for (early in a game: a start place)."""
+    from apps import close, new_app
+    app = new_app(size, fast=True)
+    try:
+        session = reach(("human", "cpu"), cpu_roll_to_answer, options={"powers": "set"})
+        _, scene = start(app, session=session)
+        for _ in range(200):
+            frames(app, 1, LONG_DT)
+            if scene.driver.window is not None and scene.bar_shown() and not scene.busy():
+                break
+        assert scene.bar_shown() and scene.roll_place is not None
+        frames(app, 1)
+        panel = scene.bar.button_rect(0).unionall([scene.bar.go_on_rect()])
+        assert not panel.colliderect(scene.L["places"][scene.roll_place])
+        assert scene.L["bar_area"].contains(scene.bar._rects["panel"])
+    finally:
+        close(app)

@@ -1212,7 +1212,21 @@ class GameScene(BaseGameScene):
 
     def draw_answer_bar(self, surface: pygame.Surface) -> None:
         if self.bar is not None and self.bar_shown():
-            self.bar.draw(surface, self.L["bar_area"], self.driver)
+            self.bar.draw(surface, self.bar_area(), self.driver)
+
+    def bar_area(self) -> pygame.Rect:
+        """Where the answer bar goes: at the bottom of the shelf, or at its top when the
+        bottom would hide the place the dice were rolled for (the mice the answers are
+        about, at the start of a game on the start places)."""
+        area = self.L["bar_area"]
+        if self.bar is None:
+            return area
+        rect = self.bar.rect_for(area)
+        place = self.L["places"].get(self.roll_place or "")
+        if place is None or not rect.colliderect(place):
+            return area
+        margin = area.bottom - rect.bottom
+        return pygame.Rect(area.left, area.top, area.w, rect.h + 2 * margin)
 
     def card_area(self) -> pygame.Rect:
         """The action card: over the legend too when its buttons need the room."""
