@@ -391,6 +391,23 @@ def test_no_text_below_the_floor_at_the_table(drawn, size, lang):  # noqa: F811
     app.close()
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_dice_legend_is_read_whole(drawn, size, lang):  # noqa: F811
+    """Two seats leave room for the legend of the dice under the action card: each of
+    its three lines is drawn whole, never cut with "…" (French was, at 800x600)."""
+    app = make_app(size, lang)
+    if "gouda" not in registry.games():
+        registry.register(GAME)
+    _, scene = start(app, "cpu", "cpu")
+    frames(app, 3)
+    assert scene.L["legend"] is not None
+    lines = {i18n.t(f"gouda.legend.{face}") for face in ("green", "yellow", "red")}
+    shown = {text for _, text in drawn}
+    assert lines <= shown, sorted(lines - shown)
+    app.close()
+
+
 # ------------------------------------------------------- continue, undo
 @needs_window
 def test_a_game_saved_in_an_answer_window_continues_there(table_app, tmp_path):
