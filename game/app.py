@@ -88,6 +88,22 @@ def peak_rss_mb() -> float | None:
     return round(peak / (1024.0 * 1024.0 if sys.platform == "darwin" else 1024.0), 1)
 
 
+_FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+
+
+def _plain_framebuffer() -> bool:
+    """On Linux, the window's pixels go to the X server through its own shared memory,
+    as the program draws everything itself and only copies a finished frame. Left alone,
+    SDL first opens an OpenGL renderer to do that copy; where OpenGL is software only
+    (virtual machines, remote desktops, Xvfb) that loads about 100 MB of Mesa and LLVM
+    for nothing (a table read 159 MB instead of 60). A value the user set is kept.
+    Returns whether the hint is the program's (to take back on another video driver)."""
+    if not sys.platform.startswith("linux") or _FRAMEBUFFER_HINT in os.environ:
+        return False
+    os.environ[_FRAMEBUFFER_HINT] = "0"
+    return True
+
+
 class App:
     def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None,
                  autoplay: bool = False, notices: list[object] | None = None,
@@ -99,7 +115,10 @@ class App:
         self._think_aside = think_aside
         self._thinker: WorkerThinker | InlineThinker | None = None
         self.notices: list[object] = list(notices or [])   # texts or FileProblems (i18n.describe)
+        ours = _plain_framebuffer()
         pygame.display.init()
+        if ours and pygame.display.get_driver() != "x11":
+            os.environ.pop(_FRAMEBUFFER_HINT, None)   # only X11 is sure to have its own
         pygame.font.init()
         fonts.clear_cache()          # fonts cached by an earlier App belong to a closed pygame
         pictures.keep_on_disk(paths.cache_dir() / "pictures")

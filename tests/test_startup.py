@@ -142,3 +142,34 @@ def test_a_game_opened_directly_builds_no_title_screen():
     assert report["frames"] == 1
     assert "game.scenes.gamescene" in modules
     assert "game.scenes.title" not in modules and "game.scenes.start" not in modules
+
+
+@pytest.mark.parametrize("platform, preset, expected", [
+    ("linux", None, "0"),            # Linux: the window's own framebuffer, no OpenGL renderer
+    ("linux", "1", "1"),             # the user's choice is kept
+    ("win32", None, None),           # elsewhere SDL decides
+    ("darwin", None, None),
+])
+def test_the_window_copies_its_frame_without_opengl_on_linux(monkeypatch, platform, preset, expected):
+    from game import app as app_module
+    monkeypatch.setattr(app_module.sys, "platform", platform)
+    if preset is None:
+        monkeypatch.delenv(app_module._FRAMEBUFFER_HINT, raising=False)
+    else:
+        monkeypatch.setenv(app_module._FRAMEBUFFER_HINT, preset)
+    ours = app_module._plain_framebuffer()
+    assert ours == (expected == "0" and preset is None)
+    assert os.environ.get(app_module._FRAMEBUFFER_HINT) == expected
+
+
+def test_the_hint_is_taken_back_on_a_driver_other_than_x11(monkeypatch):
+    """The tests' dummy driver is no X11: the program's hint is not left behind."""
+    from game import app as app_module
+    monkeypatch.setattr(app_module.sys, "platform", "linux")
+    monkeypatch.delenv(app_module._FRAMEBUFFER_HINT, raising=False)
+    application = App(Settings(language="en"), size=(800, 600))
+    try:
+        assert app_module.pygame.display.get_driver() != "x11"
+        assert app_module._FRAMEBUFFER_HINT not in os.environ
+    finally:
+        application.close()
