@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import os
 import reprlib
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -82,6 +83,46 @@ def refuse_unknown(data: dict[str, Any], known: tuple[str, ...], path: Path, wit
             name = f"{within}{key_name(key)}"
             raise ConfigError(path, f"unknown key '{name}' (known: {', '.join(known)})",
                               "bad_value", setting=name)
+
+
+def level_named(data: dict[str, Any], path: Path) -> Path:
+    """The Tiled level that a game's config names under ``level``: a ``.tmx`` file of
+    the levels folder, by its bare name (no folder: a config may not point elsewhere)."""
+    name = require(data, "level", str, path)
+    if Path(name).name != name or not name.endswith(".tmx"):
+        raise ConfigError(path, f"level must name a Tiled file (.tmx) of the levels folder, not "
+                          f"{shown(name)}", "bad_value", setting="level")
+    return paths.LEVELS / name
+
+
+def option_choices(options: dict[str, Any], key: str, path: Path, ok: Callable[[Any], bool],
+                   what: str) -> tuple[Any, tuple[Any, ...]]:
+    """A game option of ``config/<game>.yaml``: ``options.<key>`` with its ``default``
+    and its ``choices`` (1 to 12 of them), each choice passing ``ok`` (``what`` says in
+    words what they must be), no two alike, the default one of them with its type too
+    (YAML's ``1`` is no ``true``). Returns ``(default, choices)``."""
+    spec = require(options, key, dict, path)
+    refuse_unknown(spec, ("default", "choices"), path, f"options.{key}.")
+    if "default" not in spec or "choices" not in spec:
+        raise ConfigError(path, f"options.{key} must give a default and its choices", "bad_value",
+                          setting=f"options.{key}")
+    default, choices = spec["default"], spec["choices"]
+    if not isinstance(choices, list) or not choices or len(choices) > 12:
+        raise ConfigError(path, f"options.{key}.choices must list 1 to 12 choices, not "
+                          f"{shown(choices)}", "bad_value", setting=f"options.{key}.choices")
+    if not all(ok(c) for c in choices) or len({(type(c), c) for c in choices}) != len(choices):
+        raise ConfigError(path, f"options.{key}.choices must list different {what}, not "
+                          f"{shown(choices)}", "bad_value", setting=f"options.{key}.choices")
+    if not any(type(default) is type(c) and default == c for c in choices):
+        raise ConfigError(path, f"options.{key}.default must be one of its choices "
+                          f"{shown(choices)}, not {shown(default)}", "bad_value",
+                          setting=f"options.{key}.default")
+    return default, tuple(choices)
+
+
+def is_bool(value: Any) -> bool:
+    """A real YAML boolean (``yes``/``1`` are not read as one): for :func:`option_choices`."""
+    return isinstance(value, bool)
 
 
 # ------------------------------------------------------------------ settings

@@ -42,11 +42,20 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from ... import paths
-from ...config import ConfigError, game_config, key_name, refuse_unknown, require, shown
+from ...config import (
+    ConfigError,
+    game_config,
+    is_bool,
+    key_name,
+    level_named,
+    option_choices,
+    refuse_unknown,
+    require,
+    shown,
+)
 from ...core.levels import load_level
 from ...core.protocol import CHANCE, TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec
 from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, SIDES, Board, push_line, read_board
@@ -156,36 +165,12 @@ def _load_config() -> dict[str, Any]:
                           setting="worm_points")
     options = require(data, "options", dict, path)
     refuse_unknown(options, ("peek", "scoring"), path, "options.")
-    peek = require(options, "peek", dict, path)
-    refuse_unknown(peek, ("default", "choices"), path, "options.peek.")
-    peek_default = peek.get("default", True)
-    if not isinstance(peek_default, bool):
-        raise ConfigError(path, f"options.peek.default must be true or false, not {shown(peek_default)}",
-                          "bad_value", setting="options.peek.default")
-    peek_choices = peek.get("choices", [True, False])
-    if not isinstance(peek_choices, list) or not peek_choices \
-            or not all(isinstance(c, bool) for c in peek_choices) \
-            or len(set(peek_choices)) != len(peek_choices) or peek_default not in peek_choices:
-        raise ConfigError(path, f"options.peek.choices must list true and/or false, the default "
-                          f"among them, not {shown(peek_choices)}", "bad_value",
-                          setting="options.peek.choices")
-    score_opt = require(options, "scoring", dict, path)
-    refuse_unknown(score_opt, ("default", "choices"), path, "options.scoring.")
-    choices = score_opt.get("choices", list(scoring))
-    default = score_opt.get("default", next(iter(scoring)))
-    if not isinstance(choices, list) or not choices \
-            or not all(isinstance(c, str) and c in scoring for c in choices) \
-            or len(set(choices)) != len(choices):
-        raise ConfigError(path, f"options.scoring.choices must list different tables of 'scoring', "
-                          f"not {shown(choices)}", "bad_value", setting="options.scoring.choices")
-    if not isinstance(default, str) or default not in choices:
-        raise ConfigError(path, f"options.scoring.default must be one of its choices, not "
-                          f"{shown(default)}", "bad_value", setting="options.scoring.default")
-    level_name = require(data, "level", str, path)
-    if Path(level_name).name != level_name or not level_name.endswith(".tmx"):
-        raise ConfigError(path, f"level must name a Tiled file (.tmx) of the levels folder, not "
-                          f"{shown(level_name)}", "bad_value", setting="level")
-    level_path = paths.LEVELS / level_name
+    peek_default, peek_choices = option_choices(options, "peek", path, is_bool,
+                                                "true and/or false")
+    default, choices = option_choices(options, "scoring", path,
+                                      lambda c: isinstance(c, str) and c in scoring,
+                                      "tables of 'scoring'")
+    level_path = level_named(data, path)
     level = load_level(level_path)
     board = read_board(level, sizes)
     for count, sides in seat_sides.items():

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import functools
 import itertools
-from pathlib import Path
 from typing import Any
 
 from ... import paths
-from ...config import ConfigError, game_config, refuse_unknown, require, shown
+from ...config import ConfigError, game_config, is_bool, level_named, option_choices, refuse_unknown, require, shown
 from .actions import COLOUR_LETTER, KINDS, Roll
 from .shelf import Shelf, read_shelf
 
@@ -31,33 +30,6 @@ FULL_SET = "set"
 
 def _whole(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-
-
-def _option(options: dict[str, Any], key: str, path: Path) -> tuple[Any, list[Any]]:
-    """``options.<key>``'s default and choices, as written (checked by the caller)."""
-    spec = require(options, key, dict, path)
-    refuse_unknown(spec, ("default", "choices"), path, f"options.{key}.")
-    if "default" not in spec or "choices" not in spec:
-        raise ConfigError(path, f"options.{key} must give a default and its choices", "bad_value",
-                          setting=f"options.{key}")
-    choices = spec["choices"]
-    if not isinstance(choices, list) or not choices or len(choices) > 12:
-        raise ConfigError(path, f"options.{key}.choices must list 1 to 12 choices, not "
-                          f"{shown(choices)}", "bad_value", setting=f"options.{key}.choices")
-    return spec["default"], choices
-
-
-def _check_choices(path: Path, key: str, default: Any, choices: list[Any], ok: Any,
-                   what: str) -> None:
-    """Each choice passes ``ok``, no two alike, and the default is one of them (with its
-    type: YAML's 1 is no true)."""
-    if not all(ok(c) for c in choices) or len({(type(c), c) for c in choices}) != len(choices):
-        raise ConfigError(path, f"options.{key}.choices must list different {what}, not "
-                          f"{shown(choices)}", "bad_value", setting=f"options.{key}.choices")
-    if not any(type(default) is type(c) and default == c for c in choices):
-        raise ConfigError(path, f"options.{key}.default must be one of its choices "
-                          f"{shown(choices)}, not {shown(default)}", "bad_value",
-                          setting=f"options.{key}.default")
 
 
 def _load_config() -> dict[str, Any]:
@@ -106,34 +78,26 @@ def _load_config() -> dict[str, Any]:
     if not 1 <= cheeses <= 9:
         raise ConfigError(path, f"festival_cheeses must be from 1 to 9, not {cheeses}", "bad_value",
                           setting="festival_cheeses")
-    level_name = require(data, "level", str, path)
-    if Path(level_name).name != level_name or not level_name.endswith(".tmx"):
-        raise ConfigError(path, f"level must name a Tiled file (.tmx) of the levels folder, not "
-                          f"{shown(level_name)}", "bad_value", setting="level")
+    level = level_named(data, path)
     options = require(data, "options", dict, path)
     refuse_unknown(options, _OPTIONS, path, "options.")
-    shelf = read_shelf(paths.LEVELS / level_name)
-    start_default, start_choices = _option(options, "start", path)
-    _check_choices(path, "start", start_default, start_choices,
-                   lambda c: isinstance(c, str) and (c == CHOOSE_START or c in shelf.starts),
-                   f"'{CHOOSE_START}' or start places of {level_name} ({', '.join(shelf.starts)})")
-    flags = {}
-    for key in ("festival", "route_cheese"):
-        default, choices = _option(options, key, path)
-        _check_choices(path, key, default, choices, lambda c: isinstance(c, bool),
-                       "true and/or false")
-        flags[key] = (default, tuple(choices))
+    shelf = read_shelf(level)
+    start = option_choices(options, "start", path,
+                           lambda c: isinstance(c, str) and (c == CHOOSE_START or c in shelf.starts),
+                           f"'{CHOOSE_START}' or start places of {level.name} "
+                           f"({', '.join(shelf.starts)})")
+    flags = {key: option_choices(options, key, path, is_bool, "true and/or false")
+             for key in ("festival", "route_cheese")}
     most = sum(counts) // PLAYERS[1]
-    powers_default, powers_choices = _option(options, "powers", path)
-    _check_choices(path, "powers", powers_default, powers_choices,
-                   lambda c: c == FULL_SET or _whole(c, 0, min(6, most)),
-                   f"markers per player (whole numbers from 0 to {min(6, most)}: six players "
-                   f"draw from the {sum(counts)} markers of 'markers') or '{FULL_SET}'")
+    powers = option_choices(options, "powers", path,
+                            lambda c: c == FULL_SET or _whole(c, 0, min(6, most)),
+                            f"markers per player (whole numbers from 0 to {min(6, most)}: six "
+                            f"players draw from the {sum(counts)} markers of 'markers') or "
+                            f"'{FULL_SET}'")
     return {"mice": mice, "dice": dice, "faces": "".join(COLOUR_LETTER[f] for f in faces),
             "markers": counts, "festival_cheeses": cheeses, "shelf": shelf,
-            "options": {"start": (start_default, tuple(start_choices)),
-                        "festival": flags["festival"], "route_cheese": flags["route_cheese"],
-                        "powers": (powers_default, tuple(powers_choices))}}
+            "options": {"start": start, "festival": flags["festival"],
+                        "route_cheese": flags["route_cheese"], "powers": powers}}
 
 
 CONFIG = _load_config()
