@@ -369,7 +369,7 @@ def play_table(app, session, log, *, peek=False, limit=6000):
 def cubes_table(app, log):
     from game.session import Session
     seats = [Seat("Grand-mère", "orange", "human", "normal", 1),
-             Seat("Maximilien", "sky", "cpu", "normal", 2),
+             Seat("Maximilien", "sky", "cpu", "easy", 2),
              Seat("Robo", "green", "cpu", "easy", 3)]
     play_table(app, Session.new("cubes", seats, seed=11, autosave=False), log)
     check(log, app)
@@ -379,8 +379,8 @@ def drole_table(app, log):
     from game.session import Session
     seats = [Seat("Grand-mère", "orange", "human", "normal", 1),
              Seat("Maximilien", "sky", "human", "normal", 2),
-             Seat("Robo", "green", "cpu", "normal", 3),
-             Seat("Anne-Sophie", "purple", "cpu", "normal", 4)]
+             Seat("Robo", "green", "cpu", "easy", 3),
+             Seat("Anne-Sophie", "purple", "cpu", "easy", 4)]
     play_table(app, Session.new("drole", seats, seed=5, autosave=False), log, peek=True)
     check(log, app)
 
