@@ -1,0 +1,54 @@
+"""Chaos de souris et de fromage (`chaos`): mice of hidden colours run about a kitchen;
+covers whose numbers only the lifter sees, cats, chairs; each player brings the mice of
+their secret colour home and claims when they think they have them all.
+
+This package declares the game (:data:`GAME`); its parts are loaded when needed:
+``rules`` (the state, with ``config/chaos.yaml`` and ``levels/chaos.tmx``, read by
+``conf`` and ``kitchen``; actions and events in ``actions``), ``ai`` (computer players),
+``texts`` (words), ``scene`` (the table) and ``card`` (the title card).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.descriptor import ComputerPlayer, GameInfo
+from ...core.protocol import Event, GameState
+from ...core.seats import Seat
+
+
+class Chaos(GameInfo):
+    id = "chaos"
+    players = (2, 4)
+    levels = ("easy", "normal", "hard")
+    level_file = "chaos.tmx"
+    #: a person's memory (their card, the numbers and colours they saw) is shown only on
+    #: their own turn, after the laptop is handed over (RULES.md 3, "Private knowledge")
+    private_turns = True
+
+    def rules(self) -> type[GameState]:
+        from .rules import ChaosState
+        return ChaosState
+
+    def computer(self, level: str, seat: int) -> ComputerPlayer:
+        from .ai import ChaosPlayer
+        return ChaosPlayer(level, seat)
+
+    def result_lines(self, obs: dict[str, Any], seat: int, seats: list[Seat]) -> list[str]:
+        from .texts import result_lines
+        return result_lines(obs, seat)
+
+    def describe(self, event: Event, obs: dict[str, Any], seats: list[Seat]) -> str | None:
+        from .texts import describe
+        return describe(event, obs, seats)
+
+    def scene(self) -> type:
+        from .scene import GameScene
+        return GameScene
+
+    def card(self, width: int, height: int) -> Any:
+        from .card import card_picture
+        return card_picture(width, height)
+
+
+GAME = Chaos()
