@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from ...view import art
 from ...view.art import chaos as chaos_art
 from ...view.fonts import get_font
 from ...view.widgets import READABLE
@@ -93,9 +94,10 @@ def button_rects(area: pygame.Rect, count: int, px: Px) -> list[pygame.Rect]:
         return []
     bh = max(40, px(54))
     gap = px(10)
-    inner = area.inflate(-px(24), 0)
+    body = art.panel_body_rect(area.w, area.h).move(area.topleft)
+    inner = body.inflate(-px(24), 0)
     bw = (inner.w - (count - 1) * gap) // count
-    y = area.bottom - px(14) - bh
+    y = body.bottom - px(10) - bh
     return [pygame.Rect(inner.left + k * (bw + gap), y, bw, bh) for k in range(count)]
 
 

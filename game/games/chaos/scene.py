@@ -221,11 +221,11 @@ class GameScene(BaseGameScene):
             key = "status.lift_claim" if CLAIM in self.legal_actions() else "status.lift"
             return tr(key, name=name)
         if phase == "place":
-            return tr("status.place", n=n if n is not None else "?")
+            return i18n.t_n("chaos.table.status.place", int(n or 0))
         if phase == "move":
             if self.selected is not None:
-                return tr("status.move_to", n=n if n is not None else "?")
-            return tr("status.move", n=n if n is not None else "?")
+                return tr("status.move_to")
+            return i18n.t_n("chaos.table.status.move", int(n or 0))
         if phase == "chair":
             if self.selected is not None:
                 return tr("status.chair_to")
@@ -857,12 +857,17 @@ class GameScene(BaseGameScene):
         L = self.L
         cell = L["cell"]
         lit = self.lit_squares()
+        chair = self.phase() == "chair"
         for sq, kind in lit.items():
             rect = layout.square_rect(L, sq)
             if kind == "to":
                 hot = self.hover == ("sq", sq) or self.cursor == sq
                 rgb = palette.ACCENT if hot else None
-                surface.blit(sprites.glow_pic(self, cell, rgb), rect)
+                if chair and not hot:            # a chair may go nearly anywhere: quieter
+                    pic = sprites.glow_pic(self, int(cell * 0.5), rgb)
+                    surface.blit(pic, pic.get_rect(center=rect.center))
+                else:
+                    surface.blit(sprites.glow_pic(self, cell, rgb), rect)
         for block, kind in self.lit_blocks().items():
             rect = layout.table_rect(L) if block == "table" else layout.hideout_rect(L, int(block[1]))
             rgb = palette.HIGHLIGHT if kind == "to" else PICK_RGB
@@ -1140,9 +1145,10 @@ class GameScene(BaseGameScene):
             surface.blit(pic, pic.get_rect(topright=(inner.right, top)))
 
     def action_text(self) -> str:
-        if not self.can_act():
-            return "" if self.thinking() else self.idle_status()
-        return self.idle_status()
+        """What the action card says: the next step, or what is happening now."""
+        if self.busy():
+            return self.banner.status
+        return "" if self.thinking() else self.idle_status()
 
     def draw_action(self, surface: pygame.Surface) -> None:
         area = self.L["action"]
@@ -1172,7 +1178,8 @@ class GameScene(BaseGameScene):
         key_lines: list[str] = []
         ksize = READABLE
         if keys:
-            key_lines, ksize = fit_lines(keys, self.fs(14), inner.w, 3)
+            ksize = max(READABLE, self.fs(14))
+            key_lines = segment_lines(keys, ksize, inner.w)
         keys_h = len(key_lines) * get_font(ksize).get_linesize()
         room = inner.h - buttons_h - keys_h
         line_h = get_font(READABLE, bold=True).get_linesize()
@@ -1235,6 +1242,18 @@ class GameScene(BaseGameScene):
         size = int(board_rect.h * 0.28 * (0.6 + 0.4 * age)) // 8 * 8
         pic = sprites.cover_pic(self, "open", number, max(16, size))
         surface.blit(pic, pic.get_rect(center=(board_rect.centerx, board_rect.centery - board_rect.h // 10)))
+
+
+def segment_lines(text: str, size: int, width: int) -> list[str]:
+    """The keyboard hints on lines, each hint (between " · ") kept whole."""
+    font = get_font(size)
+    lines: list[str] = []
+    for part in text.split(" · "):
+        if lines and font.size(f"{lines[-1]} · {part}")[0] <= width:
+            lines[-1] = f"{lines[-1]} · {part}"
+        else:
+            lines.append(part)
+    return lines
 
 
 def chaos_card(colour: str | None, w: int, h: int) -> pygame.Surface:
