@@ -152,14 +152,14 @@ def cover_slots(L: dict[str, Any], count: int) -> list[pygame.Rect]:
 
 
 def under_slots(L: dict[str, Any], count: int) -> list[pygame.Rect]:
-    """Where the mice under the table peep out: rows of four along its bottom edge,
+    """Where the mice under the table peep out: rows of three along its bottom edge,
     going up."""
     table = table_rect(L)
-    size = max(12, int(table.w * 0.27))
+    size = max(14, int(table.w * 0.34))
     out = []
     for k in range(count):
-        r, c = divmod(k, 4)
-        x = table.left + table.w * (0.14 + 0.24 * c)
+        r, c = divmod(k, 3)
+        x = table.left + table.w * (0.2 + 0.3 * c)
         y = table.bottom - size * 0.45 - r * size * 0.8
         rect = pygame.Rect(0, 0, size, size)
         rect.center = (round(x), round(y))

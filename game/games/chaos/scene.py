@@ -569,6 +569,7 @@ class GameScene(BaseGameScene):
         self.banner.set_status(self.idle_status())
 
     def on_settled(self) -> None:
+        self.big_number = None                   # the hand keeps showing it
         self.sync()
         self.set_status(self.idle_status())
         self.rebuild_buttons()
@@ -641,6 +642,10 @@ class GameScene(BaseGameScene):
             jobs.append(lambda b=back: sprites.chair_pic(self, b, None, cell))
         self.app.prewarm(self, jobs)
 
+    def answer_area(self) -> pygame.Rect:
+        """The answer bar (a mouse sent home: claim?) goes over the kitchen, not the side."""
+        return self.L["board"] if self.L else super().answer_area()
+
     def message_width(self) -> int:
         board = self.L.get("board")
         if board is None:
@@ -663,9 +668,9 @@ class GameScene(BaseGameScene):
         L = self.L
         if place == "table":
             if key in self.covers_view:
-                slots = layout.cover_slots(L, 6)
-                idx = sorted(self.covers_view).index(key) if key in self.covers_view else 0
-                return slots[idx % len(slots)].center
+                on_table = sorted({c for c, at in self.covers_view.items() if at == "table"} | {key})
+                slots = layout.cover_slots(L, len(on_table))
+                return slots[on_table.index(key)].center
             under = [m for m, at in self.mice_view.items() if at == "table" and m != key]
             slots = layout.under_slots(L, len(under) + 1)
             return slots[-1].center
@@ -1184,7 +1189,7 @@ class GameScene(BaseGameScene):
         room = inner.h - buttons_h - keys_h
         line_h = get_font(READABLE, bold=True).get_linesize()
         most = max(1, room // line_h)
-        lines, size = fit_lines(text, self.fs(19), inner.w, min(5, most), bold=True)
+        lines, size = fit_lines(text, self.fs(19), inner.w, min(5, most), bold=True, fewest=min(3, most))
         font = get_font(size, bold=True)
         y = inner.top
         for line in lines[:most]:
