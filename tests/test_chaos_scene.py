@@ -513,3 +513,36 @@ def test_no_text_below_the_floor_at_the_table(drawn, size, lang, monkeypatch):  
     frames(app, 2)
     assert drawn and not too_small(drawn), too_small(drawn)[:10]
     app.close()
+
+
+def test_a_chair_tipped_by_keyboard(table_app):
+    """Tab to a chair, Enter to choose it, Shift + an arrow to tip it over."""
+    session, scene = start(table_app, "human", "cpu", seed=21)
+    rng = random.Random(2)
+    for _ in range(200):
+        settle(table_app, scene)
+        state = session.state
+        if state.phase == "chair" and state.current_player() == 0:
+            tips = [a for a in state.legal_actions() if isinstance(a, Tip)]
+            if tips:
+                break
+            play_turn_by_clicks(table_app, scene, rng)
+            continue
+        play_turn_by_clicks(table_app, scene, rng)
+    else:
+        raise AssertionError("no chair could be tipped")
+    tip = tips[0]
+    square = parse_square(scene.chairs_view[tip.chair]["at"], KITCHEN.size)
+    press(table_app, pygame.K_TAB)
+    for _ in range(200):
+        if scene.cursor == square:
+            break
+        press(table_app, pygame.K_TAB)
+    assert scene.cursor == square
+    press(table_app, pygame.K_RETURN)
+    assert scene.selected == tip.chair
+    assert set(scene.tip_rects()) == {a.direction for a in tips if a.chair == tip.chair}
+    key = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT}
+    before = len(session.state.history)
+    press(table_app, key[tip.direction], pygame.KMOD_SHIFT)
+    assert session.state.history[before] == tip

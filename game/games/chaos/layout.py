@@ -169,9 +169,9 @@ def under_slots(L: dict[str, Any], count: int) -> list[pygame.Rect]:
 
 def hideout_slots(L: dict[str, Any], corner: int, count: int) -> list[pygame.Rect]:
     """Where the mice in a hideout sit: a 2 x 2 grid, 3 x 3 once it holds more than
-    four (the medallion's corner left free as long as possible)."""
+    four, 4 x 4 past nine."""
     box = hideout_rect(L, corner).inflate(-L["cell"] // 8, -L["cell"] // 8)
-    per = 2 if count <= 4 else 3
+    per = 2 if count <= 4 else 3 if count <= 9 else 4
     size = box.w // per
     out = []
     for k in range(count):
