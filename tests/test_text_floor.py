@@ -379,8 +379,8 @@ def drole_table(app, log):
     from game.session import Session
     seats = [Seat("Grand-mère", "orange", "human", "normal", 1),
              Seat("Maximilien", "sky", "human", "normal", 2),
-             Seat("Robo", "green", "cpu", "easy", 3),
-             Seat("Anne-Sophie", "purple", "cpu", "easy", 4)]
+             Seat("Robo", "green", "cpu", "normal", 3),
+             Seat("Anne-Sophie", "purple", "cpu", "normal", 4)]
     play_table(app, Session.new("drole", seats, seed=5, autosave=False), log, peek=True)
     check(log, app)
 
