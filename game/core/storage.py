@@ -285,6 +285,10 @@ def parse_yaml(text: str, path: Path, error: type[FileProblem] = FileProblem) ->
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
+        if "nesting depth" in problem:      # libyaml 0.2.6+ / PyYAML 6.0.3+ have a limit too
+            raise error(path, f"is nested too deeply{where} (lists and mappings at most "
+                        f"{MAX_DEPTH} deep)", "too_deep",
+                        line=mark.line + 1 if mark else 0) from None
         raise error(path, f"is not valid YAML{where}: {problem}", "bad_yaml",
                     line=mark.line + 1 if mark else 0) from None
     except RecursionError:
