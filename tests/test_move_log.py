@@ -44,6 +44,7 @@ SILENT = {
     "drole": {"TurnStarted", "MouseStepped"},
     "cubes": {"TurnStarted", "CubesLanded", "CubesRefilled"},
     "gouda": {"Passed", "MarkerResolved"},
+    "chaos": {"TurnEnded"},
 }
 #: Event kinds that get a line only in some cases: the case, as a test on the event.
 SOMETIMES = {
@@ -52,7 +53,8 @@ SOMETIMES = {
 }
 #: Kinds that happen too rarely in random games to be met every time (they are met by
 #: hand-made events below).
-RARE = {"drole": {"MoveEnded"}, "gouda": {"ExtraTurnLost", "RollCancelled", "HandCount"}}
+RARE = {"drole": {"MoveEnded"}, "gouda": {"ExtraTurnLost", "RollCancelled", "HandCount"},
+        "chaos": {"CoverStayed", "FreeHideoutWon", "MoveSkipped", "Passed"}}
 
 PLACEHOLDER = re.compile(r"\{\w*\}")
 RAW_KEY = re.compile(r"\b(?:drole|cubes|common|colours)\.[a-z_]+(?:\.[a-z_0-9]+)*\b")
@@ -64,11 +66,13 @@ def table_seats(n: int) -> list[Seat]:
 
 
 def event_kinds(game_id: str) -> set[str]:
-    """Every Event class the game's rules module defines."""
-    module = sys.modules[registry.game_class(game_id).__module__]
-    return {value.__name__ for value in vars(module).values()
+    """Every Event class the game's package defines (in its rules module or beside it,
+    as chaos's actions.py)."""
+    package = registry.game_class(game_id).__module__.rpartition(".")[0] + "."
+    return {value.__name__ for name, module in list(sys.modules.items())
+            if name.startswith(package) for value in vars(module).values()
             if isinstance(value, type) and issubclass(value, Event) and value is not Event
-            and value.__module__ == module.__name__}
+            and value.__module__ == name}
 
 
 def playout(game_id: str, seed: int):
@@ -342,6 +346,24 @@ def test_cubes_lines_say_the_colours(language):
     assert {"en": "green", "fr": "verte"}[language] in swap
     assert "8" in describe(CubesRolled(0, tuple(range(8))), obs)
     for text in (taken, bust, swap):
+        check_words(text, language)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES, indirect=True)
+def test_chaos_rare_lines(language):
+    """Chaos's events that random games seldom meet: a cover that stays, a move
+    skipped, a claim declined, the free hideout filled (3 players)."""
+    from game.games.chaos.actions import CoverStayed, FreeHideoutWon, MoveSkipped, Passed
+    state = registry.new_game("chaos", 3, seed=1)
+    obs = state.observation(None)
+    describe = describer("chaos", table_seats(3))
+    stayed = describe(CoverStayed("c4"), obs)
+    skipped = describe(MoveSkipped(1), obs)
+    passed = describe(Passed(2), obs)
+    free = describe(FreeHideoutWon("H3"), obs)
+    assert "c4" in stayed and "Ben" in skipped and "Chloé" in passed and "H3" in free
+    assert len({stayed, skipped, passed, free}) == 4
+    for text in (stayed, skipped, passed, free):
         check_words(text, language)
 
 
