@@ -32,6 +32,7 @@ from game.games.chaos.actions import (
     MouseCaught,
     MouseMoved,
     MouseReturned,
+    MouseTurned,
     Move,
     MoveSkipped,
     Put,
@@ -484,27 +485,63 @@ def test_claim_at_the_end_of_the_turn_passes_the_turn_on():
     assert state.phase == "cover" and state.turn == 1
 
 
-def test_two_players_need_both_hideouts_and_an_own_mouse_goes_to_the_other():
-    # seat 0 holds H0 (red) and H3 (green); a green mouse in H0 goes to H3, and seat 0
-    # is asked again (its own turn: not "out of turn")
-    h0 = {"m0": "H0", "m4": "H0", "m5": "H0", "m6": "H0", "m7": "H0"}
-    h3 = {"m3": "H3", "m9": "H3", "m10": "H3"}
-    colours = {"m0": RED, "m4": GREEN, "m5": RED, "m6": RED, "m7": RED,
-               "m3": GREEN, "m9": GREEN, "m10": GREEN}
-    state = kitchen(2, mice=h0, cards=[RED, BLUE, YELLOW, GREEN])
-    assert "claim" not in [str(a) for a in state.legal_actions()]      # H3 is not full
-    state = kitchen(2, mice={**h0, **h3, "m11": "H3"}, colours={**colours, "m11": BLUE},
+# 2 players: seat 0 holds H0 (red) and H3 (green); red: m0 (large), m5, m6, m7; green:
+# m3 (large), m9, m10, m11; seat 1's colours are blue and yellow (rules.py, Decisions)
+RED_MICE = {"m0": RED, "m5": RED, "m6": RED, "m7": RED}
+GREEN_MICE = {"m3": GREEN, "m9": GREEN, "m10": GREEN, "m11": GREEN}
+
+
+def test_two_players_claim_with_eight_mice_in_the_two_hideouts():
+    seven = {"m0": "H0", "m5": "H0", "m6": "H0", "m7": "H0", "m3": "H3", "m9": "H3", "m10": "H3"}
+    state = kitchen(2, mice=seven, colours={**RED_MICE, **GREEN_MICE},
                     cards=[RED, BLUE, YELLOW, GREEN])
-    state.hideout[3].remove(11)
-    state.hideout[3].insert(0, 11)                   # a blue one first in H3, but H0 first
+    assert "claim" not in [str(a) for a in state.legal_actions()]      # seven: not yet
+    illegal(state, "claim", "four mice")
+    # eight, shared five and three: allowed (four in each would lock the game, below)
+    state = kitchen(2, mice={**seven, "m10": "H0", "m11": "H3"},
+                    colours={**RED_MICE, **GREEN_MICE}, cards=[RED, BLUE, YELLOW, GREEN])
+    assert [len(state.hideout[0]), len(state.hideout[3])] == [5, 3]
+    assert "claim" in [str(a) for a in state.legal_actions()]
+
+
+def test_two_players_an_own_mouse_goes_over_to_the_other_hideout_and_turning_goes_on():
+    # a green mouse in H0 (turned first) goes over to H3; all the others are right: a win
+    h0 = {"m0": "H0", "m9": "H0", "m5": "H0", "m6": "H0", "m7": "H0"}
+    h3 = {"m3": "H3", "m10": "H3", "m11": "H3"}
+    state = kitchen(2, mice={**h0, **h3}, colours={**RED_MICE, **GREEN_MICE},
+                    cards=[RED, BLUE, YELLOW, GREEN])
     events = state.apply("claim")
     assert events[0] == ClaimStarted(0, (RED, GREEN), ("H0", "H3"))
-    assert MouseReturned("m4", GREEN, "H3", 0) in events
-    assert state.hideout[0] == [0, 5, 6, 7]
-    assert state.current_player() == 0 and state.in_window() and not state.answering()
-    state.apply("claim")                             # H3 holds the blue one: wrong again
-    assert state.claims[-1]["returned"] == ["m11", BLUE, "H1", 1]
-    assert state.hideout[1] == [11] and not state.is_terminal()
+    assert MouseReturned("m9", GREEN, "H3", 0) in events
+    turned = [e.mouse for e in events if isinstance(e, MouseTurned)]
+    assert sorted(turned) == sorted([*h0, *h3]) and len(turned) == 8      # m9 turned once
+    assert isinstance(events[-1], ClaimWon) and state.winners() == [0]
+    assert sorted(state.hideout[0]) == [0, 5, 6, 7] and sorted(state.hideout[3]) == [3, 9, 10, 11]
+
+
+def test_two_players_the_game_a_first_reading_would_lock_is_won():
+    # H0 holds three reds, the fourth red sits in H3: with "four in each" H0 could never
+    # be completed (nothing but a claim takes a mouse out of a hideout)
+    mice = {"m0": "H0", "m5": "H0", "m6": "H0",
+            "m3": "H3", "m7": "H3", "m9": "H3", "m10": "H3", "m11": "H3"}
+    state = kitchen(2, mice=mice, colours={**RED_MICE, **GREEN_MICE},
+                    cards=[RED, BLUE, YELLOW, GREEN])
+    events = state.apply("claim")
+    assert MouseReturned("m7", RED, "H0", 0) in events
+    assert isinstance(events[-1], ClaimWon) and state.winners() == [0]
+
+
+def test_two_players_an_opponents_mouse_stops_the_claim():
+    colours = {**RED_MICE, **GREEN_MICE, "m4": BLUE}
+    mice = {"m0": "H0", "m5": "H0", "m6": "H0", "m9": "H0", "m7": "H0",
+            "m4": "H3", "m3": "H3", "m10": "H3"}
+    state = kitchen(2, mice=mice, colours=colours, cards=[RED, BLUE, YELLOW, GREEN])
+    events = state.apply("claim")
+    assert MouseReturned("m9", GREEN, "H3", 0) in events           # over, then on
+    assert state.claims[-1]["returned"] == ["m4", BLUE, "H1", 1]
+    assert state.claims[-1]["across"] == [["m9", GREEN, "H3"]]
+    assert not [e for e in events if isinstance(e, ClaimWon)] and not state.is_terminal()
+    assert 4 in state.hideout[1] and sorted(state.hideout[3]) == [3, 9, 10]
     assert state.phase == "cover" and state.turn == 0               # the turn goes on
 
 

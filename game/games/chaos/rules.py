@@ -58,17 +58,28 @@ silent):
   with its back as before (a tipped chair is stood up this way); tipped towards a side
   when nothing is under it: it lies on its square and the next, which must be floor with
   no mouse, cat or chair (a cover there stays, between its legs).
-- **Claims**: a seat may claim when each of its hideouts holds at least
-  ``small_mice + 1`` (four) mice: at the start of its turn (before lifting a cover; the
-  rest of the turn follows) or in phase 3 (then the turn ends), at most once a turn of
-  its own; and when a wrong claim has just given it a mouse (out of turn, ``claim`` or
-  ``pass``; the seat asked may be the turn owner). The claimer's card(s) are shown, its
-  hideouts' mice are turned over in the order they arrived (the large mouse first), the
-  first hideout of a 2-player seat first. All of the card's colour: the claimer wins.
-  At the first mouse of another colour, its owner shows their card and the mouse goes
-  into the hideout of its colour (2 players: the owner's hideout of that colour, even the
-  claimer's own other one; 3 players, the fourth colour: the free hideout); turning
-  stops there. Seats given a mouse are asked in the order they received it.
+- **Claims**: a seat may claim when its hideouts hold at least ``small_mice + 1``
+  (four) mice per hideout: four in its hideout, or, 2 players, eight in its two together
+  (**Decision**, below): at the start of its turn (before lifting a cover; the rest of
+  the turn follows) or in phase 3 (then the turn ends), at most once a turn of its own;
+  and when a wrong claim has just given it a mouse (out of turn, ``claim`` or ``pass``;
+  the seat asked may be the turn owner). The claimer's card(s) are shown, its hideouts'
+  mice are turned over in the order they arrived (the large mouse first), the first
+  hideout of a 2-player seat first. All of the card's colour: the claimer wins. At the
+  first mouse of an opponent's colour (the book: "une souris a la couleur d'un
+  adversaire"), its owner shows their card and the mouse goes into the hideout of its
+  colour (3 players, the fourth colour: the free hideout); turning stops there. Seats
+  given a mouse are asked in the order they received it.
+- **2 players, a mouse of the claimer's other colour** (**Decision**; the book stops a
+  claim only at an opponent's colour, and a 2-player seat "wins if its two hideouts
+  hold all the mice of their colours"): it is the claimer's own, so it goes over into
+  their other hideout and turning goes on (a mouse moved into the hideout still to be
+  turned is not turned twice). If no opponent's mouse is met, every mouse was of the
+  claimer's colours and the two hideouts hold the four of each: the claimer wins. So
+  the claim is allowed with eight mice in the two hideouts together, however they are
+  shared: four in each, as first read, would lock a game for good where a mouse of the
+  first hideout's colour sits in the second (the first hideout, turned first, can then
+  never be complete, and nothing else takes a mouse out of a hideout).
 - **Free hideout** (3 players, corner 3): whenever it holds four mice or more, its mice
   are turned over by themselves: the four of the fourth colour end the game and nobody
   wins; else its first wrong mouse goes home as above, and it is checked again.
@@ -339,9 +350,11 @@ class ChaosState(GameState):
         return list(self.ask) if self.phase == ASK else []
 
     def may_claim(self, seat: int) -> bool:
-        """Whether each of ``seat``'s hideouts holds at least four mice (public)."""
+        """Whether ``seat``'s hideouts hold at least four mice each, all together (public;
+        2 players: eight in the two, the module's Decision)."""
         hideout = self.hideout
-        return all(len(hideout[h]) >= CLAIM_SIZE for h in self.hideouts_of[seat])
+        hs = self.hideouts_of[seat]
+        return sum(len(hideout[h]) for h in hs) >= CLAIM_SIZE * len(hs)
 
     def move_number(self) -> int:
         """The number the mover uses now (the lifted or placed cover's), 0 if none."""
@@ -659,7 +672,7 @@ class ChaosState(GameState):
 
     def _claim_offered(self) -> bool:
         """The turn owner may claim now: at the start of its turn or in phase 3, once a
-        turn, with four mice (or more) in each of its hideouts."""
+        turn, with four mice (or more) in its hideout (2 players: eight in its two)."""
         if self.claimed or not self.may_claim(self.turn):
             return False
         if self.phase == COVER:
@@ -765,7 +778,7 @@ class ChaosState(GameState):
         if isinstance(action, Claim):
             if phase == OVER:
                 return "the game is over"
-            return ("a claim needs four mice in each of one's hideouts, at the start of one's turn, "
+            return ("a claim needs four mice in one's hideout (eight in one's two), at the start of one's turn, "
                     "at its end, or when a wrong claim gave one a mouse; once a turn")
         if isinstance(action, Pass):
             return "nobody is asked whether they claim now: there is nothing to pass"
@@ -945,20 +958,35 @@ class ChaosState(GameState):
 
     def _claim(self, seat: int) -> list[Event]:
         """RULES.md 3, "End": the claimer's card(s) shown, its mice turned over one by one
-        (in the order they arrived, hideout by hideout); all right wins, the first wrong
-        one goes home and turning stops."""
+        (in the order they arrived, hideout by hideout); all right wins, the first of an
+        opponent's colour goes home and turning stops; 2 players, one of the claimer's
+        other colour goes over into their other hideout and turning goes on (the
+        module's Decision)."""
         hs = self.hideouts_of[seat]
         colours = tuple(COLOURS[self.hcolour[h]] for h in hs)
         self.public_hideouts.update(hs)
         events: list[Event] = [ClaimStarted(seat, colours, tuple(HIDEOUT_IDS[h] for h in hs))]
         record: dict[str, Any] = {"seat": seat, "turn": self.turns, "colours": list(colours),
-                                  "turned": [], "returned": None, "won": False}
+                                  "turned": [], "returned": None, "won": False, "across": []}
         self.claims.append(record)
+        turned: set[int] = set()
         for h in hs:
             for m in list(self.hideout[h]):
+                if m in turned:
+                    continue
+                turned.add(m)
                 events.append(self._turn_over(m, h, record))
-                if self.colour[m] != self.hcolour[h]:
+                colour = self.colour[m]
+                if colour == self.hcolour[h]:
+                    continue
+                other = next((g for g in hs if self.hcolour[g] == colour), -1)
+                if other < 0:
                     return events + self._send_home(m, h, record)
+                self.hideout[h].remove(m)
+                self.hideout[other].append(m)
+                self.mloc[m] = HIDE + other
+                record["across"].append([MOUSE_IDS[m], COLOURS[colour], HIDEOUT_IDS[other]])
+                events.append(MouseReturned(MOUSE_IDS[m], COLOURS[colour], HIDEOUT_IDS[other], seat))
         record["won"] = True
         self._finish([seat], "claim")
         events.append(ClaimWon(seat))
@@ -1326,4 +1354,5 @@ def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
             "colours": [str(c) for c in record.get("colours", [])],
             "turned": [[str(m), str(c)] for m, c in record.get("turned", [])],
             "returned": list(returned) if returned else None,
+            "across": [[str(x) for x in item] for item in record.get("across", [])],
             "won": bool(record.get("won"))}

@@ -200,7 +200,10 @@ class ChaosScript:
             t.turning = None
             t.public_view[event.mouse] = event.colour
             t.flash.pop(event.mouse, None)
-            right = t.hideout_wants(event.hideout) == event.colour
+            claim = t.claim_view
+            # 2 players: the claimer's other colour is no mistake (it goes over)
+            right = (t.hideout_wants(event.hideout) == event.colour
+                     or (claim is not None and event.colour in claim[1]))
             t.app.audio.play("collect" if right else "bust")
             x, y = t.place_point(event.mouse, event.hideout)
             rgb = palette.OK if right else palette.DANGER
@@ -213,7 +216,11 @@ class ChaosScript:
         t = self.table
 
         def start() -> None:
-            if event.owner >= 0:
+            claim = t.claim_view
+            if claim is not None and event.owner == claim[0]:      # 2 players: over it goes
+                t.messages.show(t.tr("message.across", name=t.seat_name(event.owner)),
+                                t.tr("message.across_sub"), 1.4, "turn", [t.seat_rgb(event.owner)])
+            elif event.owner >= 0:
                 name = t.seat_name(event.owner)
                 t.messages.show(t.tr("message.returned", name=name), t.tr("message.returned_sub"),
                                 1.6, "bust", [t.seat_rgb(event.owner)])

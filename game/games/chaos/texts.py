@@ -25,8 +25,9 @@ def _name(seats: Sequence[Seat], seat: int) -> str:
     return seats[seat].name if 0 <= seat < len(seats) else "?"
 
 
-def colour_name(colour: str | None) -> str:
-    key = f"chaos.colour.{colour}"
+def colour_name(colour: str | None, mouse: bool = False) -> str:
+    """A colour's name; ``mouse``: as a mouse's ("la souris est verte")."""
+    key = f"chaos.{'colour_mouse' if mouse else 'colour'}.{colour}"
     return i18n.t(key) if colour and i18n.has(key) else (colour or "?")
 
 
@@ -54,7 +55,7 @@ def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | No
             return tr("log.lifted", name=name, cover=event.cover)
         if event.mouse:
             return tr("log.you_lifted_mouse", cover=event.cover, n=event.number, mouse=event.mouse,
-                      colour=colour_name(event.colour))
+                      colour=colour_name(event.colour, mouse=True))
         return tr("log.you_lifted", cover=event.cover, n=event.number)
     if kind == "CoverStayed":
         return tr("log.stayed", cover=event.cover)
@@ -63,7 +64,7 @@ def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | No
         frm = place(event.frm)
         if event.mouse and event.colour:
             return tr("log.you_covered", cover=event.cover, frm=frm, to=event.to, mouse=event.mouse,
-                      colour=colour_name(event.colour))
+                      colour=colour_name(event.colour, mouse=True))
         if event.mouse:
             return tr("log.covered", name=name, cover=event.cover, frm=frm, to=event.to,
                       mouse=event.mouse)
@@ -88,12 +89,16 @@ def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | No
         colours = tr("log.list_sep").join(colour_name(c) for c in event.colours)
         return tr_n("log.claim", len(event.colours), name=_name(seats, event.seat), colours=colours)
     if kind == "MouseTurned":
-        return tr("log.turned", mouse=event.mouse, colour=colour_name(event.colour),
+        return tr("log.turned", mouse=event.mouse, colour=colour_name(event.colour, mouse=True),
                   hideout=event.hideout)
     if kind == "MouseReturned":
         if event.owner < 0:
             return tr("log.returned_free", mouse=event.mouse, colour=colour_name(event.colour),
                       hideout=event.to_hideout)
+        claims = obs.get("claims") or [{}]
+        if claims[-1].get("seat") == event.owner:       # 2 players: one's other colour
+            return tr("log.across", mouse=event.mouse, colour=colour_name(event.colour, mouse=True),
+                      owner=_name(seats, event.owner), hideout=event.to_hideout)
         return tr("log.returned", mouse=event.mouse, colour=colour_name(event.colour),
                   owner=_name(seats, event.owner), hideout=event.to_hideout)
     if kind == "ClaimWon":
