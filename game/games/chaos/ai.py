@@ -14,8 +14,15 @@ of its size; another seat's hideout by the cards not yet shown) times how near i
 (steps through the kitchen, holes included, from a breadth-first search; tipped chairs
 block): 11 at home, ``8 - d/2`` on the floor, the table being seven steps or so from a
 corner. Own hideouts count for the seat, the others' against it (0.8 with one opponent,
-0.55 with more, 0.3 for the free hideout of a 3-player game). A mouse of the wrong
-colour at home costs 3 (only a claim takes it out again). A mouse on open floor within
+0.55 with more, 0.3 for the free hideout of a 3-player game). A mouse at home is worth
+where a claim will take it: of the right colour 11; of the seat's other colour (2
+players) a little less, a claim moves it over; of a rival's colour what it is worth in
+that rival's hideout, and a claim's cost more. One's own mouse in a rival's hideout
+waits for their claim. Claims drive the game, so filling hideouts for one has its worth
+(the "pulls"): one's own hideouts while a wrong mouse waits there, a rival's while one
+of the seat's mice is held there (much more once the seat's own are ready); and a
+position where fewer mice are left outside than the claims need is a dead end, heavily
+counted against. A mouse on open floor within
 four steps of a cat loses a share of what it is worth over being under the table; under
 a chair or a cover it is safe. Seeing a mouse's colour is worth 1 (2 for a mouse at
 home, which nothing but a claim will show; on the floor, more near one's own hideouts).
@@ -30,10 +37,11 @@ home, which nothing but a claim will show; on the floor, more near one's own hid
   cat move by the worth of the position after it (own mice home, rivals' known mice sent
   under the table); a chair onto its own mouse in danger, or tipped where it blocks
   rivals' paths more than its own. It claims when the chance that every mouse at home is
-  of its colour is 0.85 or more; a claim that will not win (a mouse at home known wrong,
-  or a large mouse nobody has seen: only a claim turns it over) is made to send the
-  wrong mouse home once its card is no secret, or once two mice of its colour are home,
-  or after the 30th turn.
+  of its colour(s) is 0.85 or more; a claim that will not win (a mouse at home known
+  wrong, or a large mouse nobody has seen: only a claim turns it over) is made to send
+  the wrong mouse on once its card is no secret, or once two mice of its colour are
+  home, or after the 30th turn: claims are how mice come out of hideouts, and what
+  they turn over everybody sees.
 - ``hard``: normal's judgement with the rivals' colours inferred: a rival moving a mouse
   towards its hideout makes that mouse's colour (known) likelier to be that hideout's
   (a weight 2.5 each time, cards then weighed as whole permutations), an unknown mouse
@@ -87,7 +95,12 @@ CHAIR_INDEX = {h: i for i, h in enumerate(CHAIR_IDS)}
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 
 HOME = 11.0           # a mouse of the right colour at home
-WRONG_HOME = 3.0      # a mouse of the wrong colour at home (a claim must take it out)
+ACROSS = 0.5          # 2 players: one's mouse in one's other hideout (a claim moves it over)
+RECLAIM = 2.0         # what a claim to send a wrong mouse on costs (a turn, one's card shown)
+STUCK = 2.0           # one's own mouse in a rival's hideout: back only by their claim
+UNLOCK_READY = 10.0   # a mouse into a rival's hideout towards their claim, one's own all home
+DEAD = 15.0           # each mouse one's claims would lack, with none left outside to bring
+FILL = 6.0            # a mouse into one's own hideout towards a claim that sends wrong ones on
 FAR = 14              # distance given to a place a mouse cannot reach
 INFO = 1.0            # seeing an unknown mouse's colour
 CLAIM_AT = {"easy": 1.0, "normal": 0.85, "hard": 0.7}
@@ -255,6 +268,7 @@ class Judge:
         self.rw = 0.8 if self.n == 2 else 0.55
         self.dist = distances(view.blocked)
         self._weights()
+        self.pull = self._pulls()
 
     @staticmethod
     def _hideout_chances(view: View, weights: list[list[float]] | None) -> list[list[float]]:
@@ -319,28 +333,64 @@ class Judge:
                        for m in range(N_MICE)]
         self.mine_p = [sum(self.belong[m][h] for h in view.mine) for m in range(N_MICE)]
 
+    def _pulls(self) -> list[float]:
+        """Per hideout, what bringing any mouse nearer is worth because a claim needs
+        it (see :meth:`unlock`): a rival's hideout short of four while one of the
+        seat's mice waits in that rival's hideouts and the seat's own are ready; one's
+        own hideout short of four while a wrong mouse waits in the other."""
+        view = self.view
+        counts = [len(view.hide_mice[h]) for h in range(4)]
+        pull = [0.0] * 4
+        stuck = [0.0] * 4
+        for h in view.others:
+            if view.owner[h] >= 0:
+                stuck[view.owner[h]] += sum(self.mine_p[m] for m in view.hide_mice[h])
+        if sum(counts[h] for h in view.mine) >= (CLAIM_SIZE - 1) * len(view.mine):
+            for h in view.others:
+                owner = view.owner[h]
+                if owner >= 0 and stuck[owner] >= 0.2 and counts[h] < CLAIM_SIZE:
+                    pull[h] = UNLOCK_READY * min(1.0, stuck[owner])
+        wrong = sum(1.0 - self.mine_p[m] for h in view.mine for m in view.hide_mice[h])
+        if wrong >= 0.5 and sum(counts[h] for h in view.mine) < CLAIM_SIZE * len(view.mine):
+            for h in view.mine:
+                pull[h] = FILL
+        return pull
+
     def mouse_value(self, m: int, loc: int, dist: tuple[tuple[int, ...], ...] | None = None) -> float:
         """Mouse ``m`` at ``loc``, threats aside."""
         belong = self.belong[m]
         if HIDE <= loc < UNDER:
             h = loc - HIDE
             p = belong[h]
+            pull = self.pull[h] * (1.0 if h in self.view.mine else 1.0 - self.mine_p[m])
             if h in self.view.mine:
-                # wrong here: but a mouse of one's other colour comes back (2 players)
-                other = sum(belong[g] for g in self.view.mine if g != h)
-                return p * HOME - (1.0 - p - other) * WRONG_HOME - other * 1.0
+                # where it ends up: a wrong mouse leaves by a claim into the hideout of
+                # its colour (one's other one in 2 players, a rival's, the free one)
+                value = p * HOME + pull
+                for g in range(4):
+                    if g != h:
+                        sg = self.sign[g]
+                        # 2 players, one's other colour: a claim moves it over and goes on
+                        value += belong[g] * (HOME - ACROSS if sg > 0 else sg * HOME - RECLAIM)
+                return value
             if self.view.owner[h] < 0:
                 return -0.3 * p * HOME
-            # in a rival's home: theirs counts against, a wrong one annoys them
-            return -self.rw * p * HOME + self.rw * (1.0 - p) * 1.0
+            # in a rival's home: theirs counts against; one's own waits for their claim
+            mine = self.mine_p[m]
+            return -self.rw * p * HOME + (1.0 - p - mine) * self.rw + mine * STUCK + pull
         dist = dist or self.dist
         total = 0.0
         sign = self.sign
+        pulls = self.pull
+        drawn = 0.0
         for h in range(4):
             b = belong[h]
             if b:
                 total += sign[h] * b * progress(dist[h][loc])
-        return total
+            if pulls[h]:
+                w = pulls[h] if sign[h] > 0 else pulls[h] * (1.0 - self.mine_p[m])
+                drawn = max(drawn, w * progress(dist[h][loc]) / HOME)
+        return total + drawn
 
     def threat(self, m: int, loc: int, cats: list[int], covered: bool,
                dist: tuple[tuple[int, ...], ...] | None = None, sheltered: bool = True) -> float:
@@ -359,21 +409,32 @@ class Judge:
         return max(0.0, loss) * (0.3 if near == 1 else 0.45)
 
     def unlock(self, mloc: list[int]) -> float:
-        """A seat's large mouse in another's hideout comes home only by that seat's claim,
-        which needs four mice in each of its hideouts: filling them is worth something
-        (more once the seat's own hideouts wait for nothing else)."""
+        """Mice never leave a hideout but by a claim, and a claim needs four mice in
+        each of the claimer's hideouts: with fewer mice left outside than one's own
+        hideouts lack (and, while a rival holds one's mice, than theirs lack too), the
+        game can be lost for good. What filling hideouts for a claim is worth is in
+        :meth:`_pulls`."""
         view = self.view
-        stuck = sum(self.mine_p[m] for m in range(N_LARGE) if view.owner[mloc[m] - HIDE] != view.seat
-                    and HIDE <= mloc[m] < UNDER)
-        if stuck < 0.2:
-            return 0.0
         counts = [0] * 4
-        for loc in mloc:
+        stuck = [0.0] * 4
+        for m, loc in enumerate(mloc):
             if HIDE <= loc < UNDER:
-                counts[loc - HIDE] += 1
-        ready = all(counts[h] >= CLAIM_SIZE - 1 for h in view.mine)
-        weight = (3.0 if ready else 1.0) * min(1.0, stuck)
-        return weight * sum(min(counts[h], CLAIM_SIZE) for h in view.others if view.owner[h] >= 0)
+                h = loc - HIDE
+                counts[h] += 1
+                if h not in view.mine and view.owner[h] >= 0:
+                    stuck[view.owner[h]] += self.mine_p[m]
+        outside = len(mloc) - sum(counts)
+        need = max(0, CLAIM_SIZE * len(view.mine) - sum(counts[h] for h in view.mine))
+        total = 0.0
+        if need > outside:
+            total -= DEAD * (need - outside)
+        for rival in range(self.n):
+            if stuck[rival] >= 0.5:
+                theirs = [h for h in range(4) if view.owner[h] == rival]
+                need_r = need + max(0, CLAIM_SIZE * len(theirs) - sum(counts[h] for h in theirs))
+                if need_r > outside:
+                    total -= 0.5 * DEAD * (need_r - outside)
+        return total
 
     def value(self, mloc: list[int], covered: list[bool], cats: list[int],
               dist: tuple[tuple[int, ...], ...] | None = None, threats: bool = True) -> float:
@@ -397,30 +458,34 @@ class Judge:
         return INFO * (1.4 if near <= 6 else 1.0)
 
     def win_chance(self) -> float:
-        """P(every mouse in the seat's hideouts is of that hideout's colour)."""
+        """P(every mouse in the seat's hideouts is of the seat's colour(s)): then a claim
+        wins (2 players: one of the other colour goes over, rules.py's Decision)."""
         view = self.view
-        left = []
+        wants = [view.hcol[h] for h in view.mine]
+        if sum(len(view.hide_mice[h]) for h in view.mine) > CLAIM_SIZE * len(wants):
+            return 0.0
+        left: list[list[float]] = []
         for group, per in ((range(N_LARGE), 1), (range(N_LARGE, N_MICE), SMALL_MICE)):
-            counts = [per] * 4
+            counts = [float(per)] * 4
             for m in group:
                 if view.colour[m] >= 0:
                     counts[view.colour[m]] -= 1
             left.append(counts)
-        unknown = [sum(c) for c in left]
         p = 1.0
         for h in view.mine:
-            want = view.hcol[h]
             for m in view.hide_mice[h]:
                 if view.colour[m] >= 0:
-                    if view.colour[m] != want:
+                    if view.colour[m] not in wants:
                         return 0.0
                     continue
-                g = 0 if m < N_LARGE else 1
-                if unknown[g] <= 0 or left[g][want] <= 0:
+                counts = left[0 if m < N_LARGE else 1]
+                total = sum(counts)
+                good = sum(counts[c] for c in wants)
+                if total <= 0 or good <= 0:
                     return 0.0
-                p *= left[g][want] / unknown[g]
-                left[g][want] -= 1
-                unknown[g] -= 1
+                p *= good / total
+                for c in wants:                       # one of them taken, in proportion
+                    counts[c] -= counts[c] / good
         return p
 
 
@@ -475,9 +540,9 @@ class ChaosPlayer:
         """Whether to claim now (module docstring)."""
         home = [m for h in view.mine for m in view.hide_mice[h]]
         if self.level == "easy":
-            right = [m for h in view.mine for m in view.hide_mice[h] if view.colour[m] == view.hcol[h]]
-            wrong = [m for h in view.mine for m in view.hide_mice[h]
-                     if view.colour[m] >= 0 and view.colour[m] != view.hcol[h]]
+            wants = {view.hcol[h] for h in view.mine}
+            right = [m for m in home if view.colour[m] in wants]
+            wrong = [m for m in home if view.colour[m] >= 0 and view.colour[m] not in wants]
             return not wrong and len(right) >= min(len(home), 3 * len(view.mine))
         chance = judge.win_chance()
         if chance >= CLAIM_AT[self.level]:
@@ -697,9 +762,10 @@ class ChaosPlayer:
                     squares.update(state.cat_ends(k, n, opening))
                 reach.append(squares)
             total = 0.0
+            claims = judge.unlock(mloc)
             for sample in samples + [None]:
                 mv = self._sample_values(judge, sample, mloc)
-                v = sum(mv)
+                v = sum(mv) + claims
                 # the next player's worst catch (to the seat) for each number
                 loss = 0.0
                 for p, squares in zip(freq, reach):
@@ -773,10 +839,13 @@ class ChaosPlayer:
             if h in view.mine:
                 if right:
                     return HOME
-                return -1.0 if any(sample[N_MICE + g] == c for g in view.mine) else -WRONG_HOME
+                g = sample.index(c, N_MICE) - N_MICE        # where a claim sends it
+                return HOME - ACROSS if g in view.mine else judge.sign[g] * HOME - RECLAIM
             if view.owner[h] < 0:
                 return -0.3 * HOME if right else 0.0
-            return -judge.rw * HOME if right else judge.rw
+            if right:
+                return -judge.rw * HOME
+            return STUCK if sample.index(c, N_MICE) - N_MICE in view.mine else judge.rw
         h = sample.index(c, N_MICE) - N_MICE
         return judge.sign[h] * progress(judge.dist[h][loc])
 
