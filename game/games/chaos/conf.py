@@ -15,7 +15,16 @@ from pathlib import Path
 from typing import Any
 
 from ... import paths
-from ...config import ConfigError, game_config, refuse_unknown, require, shown
+from ...config import (
+    ConfigError,
+    game_config,
+    is_bool,
+    level_named,
+    option_choices,
+    refuse_unknown,
+    require,
+    shown,
+)
 from .kitchen import Kitchen, read_kitchen, square_name
 
 #: The player counts of the game (RULES.md 3: 2 to 4).
@@ -37,28 +46,6 @@ AXIS = (0, 0, 1, 1)
 
 def _whole(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-
-
-def _option(options: dict[str, Any], key: str, path: Path) -> tuple[Any, list[Any]]:
-    """``options.<key>``'s default and choices, as written (the shape of gouda's)."""
-    spec = require(options, key, dict, path)
-    refuse_unknown(spec, ("default", "choices"), path, f"options.{key}.")
-    if "default" not in spec or "choices" not in spec:
-        raise ConfigError(path, f"options.{key} must give a default and its choices", "bad_value",
-                          setting=f"options.{key}")
-    choices = spec["choices"]
-    if not isinstance(choices, list) or not choices or len(choices) > 12:
-        raise ConfigError(path, f"options.{key}.choices must list 1 to 12 choices, not "
-                          f"{shown(choices)}", "bad_value", setting=f"options.{key}.choices")
-    default = spec["default"]
-    if not all(isinstance(c, bool) for c in choices) or len(set(choices)) != len(choices):
-        raise ConfigError(path, f"options.{key}.choices must list true and/or false, not "
-                          f"{shown(choices)}", "bad_value", setting=f"options.{key}.choices")
-    if not isinstance(default, bool) or default not in choices:
-        raise ConfigError(path, f"options.{key}.default must be one of its choices "
-                          f"{shown(choices)}, not {shown(default)}", "bad_value",
-                          setting=f"options.{key}.default")
-    return default, choices
 
 
 def _bad(path: Path, key: str, message: str) -> ConfigError:
@@ -85,10 +72,7 @@ def _load_config() -> dict[str, Any]:
     path = paths.CONFIG / "chaos.yaml"
     data = game_config("chaos")
     refuse_unknown(data, _KEYS, path)
-    level_name = require(data, "level", str, path)
-    if Path(level_name).name != level_name or not level_name.endswith(".tmx"):
-        raise _bad(path, "level", f"level must name a Tiled file (.tmx) of the levels folder, not "
-                   f"{shown(level_name)}")
+    level = level_named(data, path)
     covers = require(data, "covers", list, path)
     if not 1 <= len(covers) <= 6 or not all(_whole(c, 1, 6) for c in covers):
         raise _bad(path, "covers", f"covers must list 1 to 6 numbers, each a whole number from 1 "
@@ -113,11 +97,11 @@ def _load_config() -> dict[str, Any]:
         raise _bad(path, "turn_limit", f"turn_limit must be from 50 to 2000, not {limit}")
     options = require(data, "options", dict, path)
     refuse_unknown(options, _OPTIONS, path, "options.")
-    memory = _option(options, "memory_aid", path)
-    kitchen = read_kitchen(paths.LEVELS / level_name)
+    memory = option_choices(options, "memory_aid", path, is_bool, "true and/or false")
+    kitchen = read_kitchen(level)
     return {"covers": tuple(covers), "colours": tuple(colours), "small_mice": small,
             "two_players": tuple(tuple(pair) for pair in two), "turn_limit": limit,
-            "kitchen": kitchen, "options": {"memory_aid": (memory[0], tuple(memory[1]))}}
+            "kitchen": kitchen, "options": {"memory_aid": memory}}
 
 
 CONFIG = _load_config()

@@ -217,6 +217,11 @@ _MOUSE_MOVES = [[Move(m, place_name(loc)) for loc in range(UNDER + 1)] for m in 
 _CAT_MOVES = [[Move(k, SQ_NAMES[s]) for s in range(N_SQUARES)] for k in CAT_IDS]
 _CHAIR_MOVES = [[ChairTo(h, SQ_NAMES[s]) for s in range(N_SQUARES)] for h in CHAIR_IDS]
 _TIPS = [[Tip(h, d) for d in DIRS] for h in CHAIR_IDS]
+#: every action the rules can offer, by its notation: parsing what ``str`` wrote is a
+#: look-up (and gives the very object the legal list holds)
+_WRITTEN: dict[str, Action] = {
+    str(a): a for group in (_LIFTS, *_PUTS, *_MOUSE_MOVES, *_CAT_MOVES, *_CHAIR_MOVES, *_TIPS,
+                            (END, CLAIM, PASS)) for a in group}
 
 
 def hideouts_of(players: int) -> tuple[tuple[int, ...], ...]:
@@ -1241,7 +1246,7 @@ class ChaosState(GameState):
 
     # notation and persistence --------------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
-        return parse_action(text)
+        return _WRITTEN.get(text) or parse_action(text)
 
     def _state_dict(self) -> dict[str, Any]:
         return {

@@ -1,0 +1,78 @@
+"""``config/chaos.yaml`` read key by key (game/games/chaos/conf.py): the shipped file is the
+box's game (RULES.md 3, "Components"), and each way a user may damage it is refused with
+a message naming the file and the key."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from game.config import ConfigError, game_config
+from game.games.chaos import conf
+
+
+def _config_with(monkeypatch, **changes):
+    data = copy.deepcopy(game_config("chaos"))
+    for key, value in changes.items():
+        if "." in key:
+            outer, inner = key.split(".", 1)
+            data[outer][inner] = value
+        else:
+            data[key] = value
+    monkeypatch.setattr(conf, "game_config", lambda game_id: data)
+    return conf._load_config()
+
+
+def test_the_shipped_config_is_the_books_game():
+    assert sorted(conf.COVERS) == [1, 2, 3, 3, 4, 4]
+    assert len(conf.COLOURS) == 4 and conf.SMALL_MICE == 3 and conf.CLAIM_SIZE == 4
+    assert conf.CONFIG["options"]["memory_aid"] == (True, (True, False))
+    assert str(conf.CONFIG["kitchen"].path).endswith("chaos.tmx")
+
+
+def test_the_unchanged_copy_loads(monkeypatch):
+    assert _config_with(monkeypatch)["covers"] == conf.COVERS
+
+
+@pytest.mark.parametrize("key, value, word", [
+    ("level", "../chaos.tmx", "level"), ("level", "chaos.txt", "level"), ("level", 3, "level"),
+    ("covers", [], "covers"), ("covers", [1, 2, 3, 3, 4, 4, 5], "covers"),
+    ("covers", [0, 2], "covers"), ("covers", [1, True], "covers"), ("covers", "1234", "covers"),
+    ("colours", ["red", "red", "blue", "green"], "colours"),
+    ("colours", ["red", "blue", "yellow"], "colours"), ("colours", ["Red", "b", "c", "d"], "colours"),
+    ("small_mice", 0, "small_mice"), ("small_mice", 4, "small_mice"),
+    ("small_mice", "three", "small_mice"),
+    ("two_players", [[0, 1], [1, 2]], "two_players"), ("two_players", [[0, 3]], "two_players"),
+    ("two_players", [[0, 3], [1, 5]], "two_players"), ("two_players", "0312", "two_players"),
+    ("turn_limit", 10, "turn_limit"), ("turn_limit", 10**9, "turn_limit"),
+    ("turn_limit", 300.5, "turn_limit"),
+    ("surprise", 1, "surprise"),
+])
+def test_a_bad_config_value_is_named(monkeypatch, key, value, word):
+    with pytest.raises(ConfigError) as info:
+        _config_with(monkeypatch, **{key: value})
+    assert word in str(info.value) and "chaos.yaml" in str(info.value)
+
+
+@pytest.mark.parametrize("spec, word", [
+    ({"default": True, "choices": [True, "no"]}, "options.memory_aid.choices"),
+    ({"default": 1, "choices": [True, False]}, "options.memory_aid.default"),
+    ({"default": True, "choices": []}, "options.memory_aid.choices"),
+    ({"default": True}, "options.memory_aid"),
+    ({"default": True, "choices": [True, False], "extra": 1}, "options.memory_aid.extra"),
+    ("yes", "memory_aid"),
+])
+def test_a_bad_option_is_named(monkeypatch, spec, word):
+    options = copy.deepcopy(game_config("chaos")["options"])
+    options["memory_aid"] = spec
+    with pytest.raises(ConfigError) as info:
+        _config_with(monkeypatch, options=options)
+    assert word in str(info.value) and "chaos.yaml" in str(info.value)
+
+
+def test_an_unknown_option_is_named(monkeypatch):
+    options = {**copy.deepcopy(game_config("chaos")["options"]), "cheat": {"default": 1}}
+    with pytest.raises(ConfigError) as info:
+        _config_with(monkeypatch, options=options)
+    assert "cheat" in str(info.value)
