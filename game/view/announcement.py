@@ -61,8 +61,16 @@ def picture(canvas: Canvas, title: str, sub: str, style: str, width: int,
     big = _title_size(canvas, style)
     colour = palette.DANGER if style == "bust" else palette.TEXT
     room = 0
+    size = int(h * 0.62)
+    if faces and sub:
+        # a line under the title too long to stay between the faces: no faces (the
+        # words matter more), rather than words run under them or too small to read
+        between = w - px(56) - 2 * size
+        fitted = canvas.fit(sub, canvas.fs(30), between, display=True)
+        full = canvas.fit(sub, canvas.fs(30), w - px(40), display=True)
+        if fitted < full * 0.85 or get_font(fitted, display=True).size(sub)[0] > between:
+            faces = ()
     if faces:
-        size = int(h * 0.62)
         room = size + px(16)
         for k, rgb in enumerate(faces):
             face = art.mouse_face(rgb, size)
@@ -79,7 +87,9 @@ def picture(canvas: Canvas, title: str, sub: str, style: str, width: int,
     img = tfont.render(title, True, colour)
     surf.blit(img, img.get_rect(midtop=(w // 2, y)))
     if sub:
-        sfont = get_font(canvas.fit(sub, canvas.fs(30), w - px(40), display=True), display=True)
+        # between the faces, as the title (a long line would run under them)
+        sfont = get_font(canvas.fit(sub, canvas.fs(30), w - px(40) - 2 * room, display=True),
+                         display=True)
         img = sfont.render(sub, True, palette.TEXT)
         surf.blit(img, img.get_rect(midtop=(w // 2, y + get_font(big, display=True).get_linesize())))
     return surf
