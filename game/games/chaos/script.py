@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.protocol import Event
+from ...table.script import EventScript
 from ...view import palette
 from ...view.tween import Tween, ease_in_out
 from . import actions as A
@@ -34,17 +34,10 @@ if TYPE_CHECKING:
 STEP_SECONDS = 0.16
 
 
-class ChaosScript:
+class ChaosScript(EventScript):
     """The cues of every event (see the module's docstring)."""
 
-    def __init__(self, table: GameScene) -> None:
-        self.table = table
-
-    def play(self, events: list[Event]) -> None:
-        for event in events:
-            handler = getattr(self, f"cue_{type(event).__name__}", None)
-            if handler is not None:
-                handler(event)
+    table: GameScene
 
     # ---------------------------------------------------------------- helpers
     def _walk(self, key: str, frm: str, to: str, path: tuple[str, ...], *, hop: float = 0.0,

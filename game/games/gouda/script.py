@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.protocol import Event
+from ...table.script import EventScript
 from ...view import palette
 from ...view.tween import Tween, ease_in_out
 from . import rules as R
@@ -27,17 +27,10 @@ if TYPE_CHECKING:
     from .scene import GameScene
 
 
-class GoudaScript:
+class GoudaScript(EventScript):
     """The cues of every event (see the module's docstring)."""
 
-    def __init__(self, table: GameScene) -> None:
-        self.table = table
-
-    def play(self, events: list[Event]) -> None:
-        for event in events:
-            handler = getattr(self, f"cue_{type(event).__name__}", None)
-            if handler is not None:
-                handler(event)
+    table: GameScene
 
     # ------------------------------------------------------------------ set-up, turns
     def cue_StartPlaced(self, event: R.StartPlaced) -> None:
