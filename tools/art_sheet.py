@@ -11,16 +11,14 @@ No window is opened.
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import pygame
+import pygame  # noqa: E402
+from sheet import Sheet, write_sheet  # noqa: E402  (sets the dummy drivers, the path)
 
 from game.view import art
 from game.view import palette as pal
@@ -28,37 +26,6 @@ from game.view import palette as pal
 SHEET_W, SHEET_H = 1500, 1900
 
 
-class Sheet:
-    """A simple flowing layout: items are placed left to right, row by row."""
-
-    def __init__(self, surf: pygame.Surface, font: pygame.font.Font) -> None:
-        self.surf = surf
-        self.font = font
-        self.x, self.y = 20, 20
-        self.row_h = 0
-
-    def heading(self, text: str) -> None:
-        self.newline()
-        img = self.font.render(text, True, pal.TEXT_LIGHT)
-        self.surf.blit(img, (20, self.y))
-        self.y += img.get_height() + 6
-
-    def newline(self) -> None:
-        if self.row_h:
-            self.y += self.row_h + 14
-        self.x, self.row_h = 20, 0
-
-    def put(self, img: pygame.Surface, label: str = "") -> None:
-        lab = self.font.render(label, True, pal.TEXT_LIGHT) if label else None
-        w = max(img.get_width(), lab.get_width() if lab else 0)
-        h = img.get_height() + (lab.get_height() + 2 if lab else 0)
-        if self.x + w > self.surf.get_width() - 20:
-            self.newline()
-        self.surf.blit(img, (self.x, self.y))
-        if lab:
-            self.surf.blit(lab, (self.x, self.y + img.get_height() + 2))
-        self.x += w + 14
-        self.row_h = max(self.row_h, h)
 
 
 def build() -> pygame.Surface:
@@ -69,7 +36,7 @@ def build() -> pygame.Surface:
     bg = art.table_background(SHEET_W, SHEET_H)
     t_bg = (time.perf_counter() - t0) * 1000
     sheet.blit(bg, (0, 0))
-    s = Sheet(sheet, font)
+    s = Sheet(sheet, font, colour=pal.TEXT_LIGHT)
 
     s.heading(f"mouse_card 150x210 + card_back  (table_background {SHEET_W}x{SHEET_H}: {t_bg:.1f} ms)")
     for c in pal.MOUSE_COLOURS:
@@ -135,16 +102,7 @@ def build() -> pygame.Surface:
 
 
 def main(argv: list[str]) -> None:
-    out = Path(next((a for a in argv if not a.startswith("--")), "/tmp/art_sheet.png"))
-    pygame.font.init()
-    sheet = build()
-    pygame.image.save(sheet, str(out))
-    print("wrote", out)
-    if "--grey" in argv:
-        grey = pygame.transform.grayscale(sheet)
-        gpath = out.with_name(out.stem + "_grey" + out.suffix)
-        pygame.image.save(grey, str(gpath))
-        print("wrote", gpath)
+    write_sheet(build, "art_sheet.png", argv)
 
 
 if __name__ == "__main__":

@@ -14,16 +14,14 @@ colour. No window is opened.
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from sheet import Sheet, write_sheet  # noqa: E402  (sets the dummy drivers, the path)
 
 from game.view import palette as pal  # noqa: E402
 from game.view.art import chaos  # noqa: E402
@@ -35,41 +33,6 @@ SEATS = (("orange", "dots", "circle"), ("sky", "stripes", "triangle"), ("green",
          ("purple", "checks", "diamond"))
 
 
-class Sheet:
-    """A flowing layout: pictures left to right, row by row, each with a label."""
-
-    def __init__(self, surf: pygame.Surface, x0: int = 20, width: int | None = None) -> None:
-        self.surf = surf
-        self.font = get_font(14, bold=True)
-        self.x0 = x0
-        self.right = x0 + (width if width is not None else surf.get_width() - 2 * x0)
-        self.x, self.y = x0, 20
-        self.row_h = 0
-
-    def heading(self, text: str) -> None:
-        self.newline()
-        img = get_font(18, bold=True).render(text, True, pal.TEXT)
-        self.surf.blit(img, (self.x0, self.y))
-        self.y += img.get_height() + 6
-
-    def newline(self) -> None:
-        if self.row_h:
-            self.y += self.row_h + 10
-        self.x, self.row_h = self.x0, 0
-
-    def put(self, img: pygame.Surface, label: str = "", ground: tuple[int, int, int] | None = None) -> None:
-        lab = self.font.render(label, True, pal.TEXT) if label else None
-        w = max(img.get_width(), lab.get_width() if lab else 0)
-        h = img.get_height() + (lab.get_height() + 2 if lab else 0)
-        if self.x + w > self.right:
-            self.newline()
-        if ground is not None:
-            self.surf.fill(ground, (self.x, self.y, img.get_width(), img.get_height()))
-        self.surf.blit(img, (self.x, self.y))
-        if lab:
-            self.surf.blit(lab, (self.x, self.y + img.get_height() + 2))
-        self.x += w + 12
-        self.row_h = max(self.row_h, h)
 
 
 def kitchen(cell: int, seats: int = 4) -> pygame.Surface:
@@ -172,10 +135,10 @@ def build() -> pygame.Surface:
     sheet = pygame.Surface((SHEET_W, SHEET_H))
     sheet.fill(pal.BG)
     board, t_board = timed(kitchen, 40)
-    s = Sheet(sheet, 20, 1100)
+    s = Sheet(sheet, get_font(14, bold=True), get_font(18, bold=True), pal.TEXT, 20, 1100, 12, 10)
     pieces(s, 40)
     pieces(s, 60)
-    k = Sheet(sheet, 1130, 850)
+    k = Sheet(sheet, get_font(14, bold=True), get_font(18, bold=True), pal.TEXT, 1130, 850, 12, 10)
     k.heading(f"the kitchen at 40 px a square (800 x 600; drawn in {t_board:.0f} ms, 4 seats)")
     k.put(board)
     k.put(pygame.transform.smoothscale(kitchen(60, 3), (board.get_width() // 2, board.get_height() // 2)),
@@ -186,16 +149,7 @@ def build() -> pygame.Surface:
 
 
 def main(argv: list[str]) -> None:
-    out = Path(next((a for a in argv if not a.startswith("--")), "/tmp/chaos_art_sheet.png"))
-    pygame.font.init()
-    sheet = build()
-    pygame.image.save(sheet, str(out))
-    print("wrote", out)
-    if "--grey" in argv:
-        grey = pygame.transform.grayscale(sheet)
-        gpath = out.with_name(out.stem + "_grey" + out.suffix)
-        pygame.image.save(grey, str(gpath))
-        print("wrote", gpath)
+    write_sheet(build, "chaos_art_sheet.png", argv)
 
 
 if __name__ == "__main__":

@@ -13,16 +13,14 @@ here the way a scene would (in :func:`game.view.art.mouse_badge_number_box`).
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from sheet import Sheet, write_sheet  # noqa: E402  (sets the dummy drivers, the path)
 
 from game.view import art  # noqa: E402
 from game.view import palette as pal  # noqa: E402
@@ -31,40 +29,6 @@ from game.view.fonts import get_font  # noqa: E402
 SHEET_W, SHEET_H = 1600, 2000
 
 
-class Sheet:
-    """A flowing layout: pictures left to right, row by row, each with a label."""
-
-    def __init__(self, surf: pygame.Surface) -> None:
-        self.surf = surf
-        self.font = get_font(16, bold=True)
-        self.x, self.y = 20, 20
-        self.row_h = 0
-
-    def heading(self, text: str) -> None:
-        self.newline()
-        img = get_font(20, bold=True).render(text, True, pal.TEXT_LIGHT)
-        self.surf.blit(img, (20, self.y))
-        self.y += img.get_height() + 6
-
-    def newline(self) -> None:
-        if self.row_h:
-            self.y += self.row_h + 12
-        self.x, self.row_h = 20, 0
-
-    def put(self, img: pygame.Surface, label: str = "", frame: bool = False) -> None:
-        lab = self.font.render(label, True, pal.TEXT_LIGHT) if label else None
-        w = max(img.get_width(), lab.get_width() if lab else 0)
-        h = img.get_height() + (lab.get_height() + 2 if lab else 0)
-        if self.x + w > self.surf.get_width() - 20:
-            self.newline()
-        if frame:
-            pygame.draw.rect(self.surf, (255, 255, 255), (self.x - 1, self.y - 1, img.get_width() + 2,
-                                                          img.get_height() + 2), 1)
-        self.surf.blit(img, (self.x, self.y))
-        if lab:
-            self.surf.blit(lab, (self.x, self.y + img.get_height() + 2))
-        self.x += w + 14
-        self.row_h = max(self.row_h, h)
 
 
 def badge_with_number(colour: str, count: int, size: int, shape: str | None = None) -> pygame.Surface:
@@ -86,7 +50,7 @@ def build() -> pygame.Surface:
     sheet = pygame.Surface((SHEET_W, SHEET_H))
     backdrop, t_bd = timed(art.shelf_backdrop, 1600, 1000)
     sheet.blit(pygame.transform.smoothscale(art.shelf_backdrop(SHEET_W, SHEET_H), (SHEET_W, SHEET_H)), (0, 0))
-    s = Sheet(sheet)
+    s = Sheet(sheet, get_font(16, bold=True), get_font(20, bold=True), pal.TEXT_LIGHT, row_gap=12)
     _, t_thing = timed(art.kitchen_thing, "teapot", 200, 140)
 
     s.heading(f"kitchen_thing 200x140  (one: {t_thing:.0f} ms; shelf_backdrop 1600x1000: {t_bd:.0f} ms)")
@@ -150,16 +114,7 @@ def build() -> pygame.Surface:
 
 
 def main(argv: list[str]) -> None:
-    out = Path(next((a for a in argv if not a.startswith("--")), "/tmp/gouda_art_sheet.png"))
-    pygame.font.init()
-    sheet = build()
-    pygame.image.save(sheet, str(out))
-    print("wrote", out)
-    if "--grey" in argv:
-        grey = pygame.transform.grayscale(sheet)
-        gpath = out.with_name(out.stem + "_grey" + out.suffix)
-        pygame.image.save(grey, str(gpath))
-        print("wrote", gpath)
+    write_sheet(build, "gouda_art_sheet.png", argv)
 
 
 if __name__ == "__main__":
