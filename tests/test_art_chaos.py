@@ -9,39 +9,17 @@ Runs without a window: no display is opened, everything is drawn on Surfaces.
 from __future__ import annotations
 
 import itertools
-import zlib
 from typing import Any
 
 import pygame
 import pytest
+from picture_checks import digest, grey, has_alpha, mean_abs_difference
 
 from game.view import palette as pal
 from game.view import pictures
 from game.view.art import chaos
 
 CELLS = (24, 40, 61)
-
-
-def has_alpha(surf: pygame.Surface) -> bool:
-    return bool(surf.get_flags() & pygame.SRCALPHA) and surf.get_bitsize() == 32
-
-
-def digest(surf: pygame.Surface) -> int:
-    return zlib.crc32(pygame.image.tobytes(surf, "RGBA"))
-
-
-def grey(surf: pygame.Surface, size: int = 64) -> bytes:
-    """The picture laid on a mid-grey ground, shrunk to ``size`` x ``size``, in greyscale
-    (one byte a pixel): what a player who sees no colour sees."""
-    ground = pygame.Surface(surf.get_size())
-    ground.fill((128, 128, 128))
-    ground.blit(surf, (0, 0))
-    small = pygame.transform.grayscale(pygame.transform.smoothscale(ground, (size, size)))
-    return pygame.image.tobytes(small, "RGB")[::3]
-
-
-def mean_abs_difference(a: bytes, b: bytes) -> float:
-    return sum(abs(x - y) for x, y in zip(a, b)) / len(a)
 
 
 def covered(surf: pygame.Surface) -> float:

@@ -7,21 +7,14 @@ from __future__ import annotations
 import copy
 
 import pytest
+from config_checks import config_with
 
 from game.config import ConfigError, game_config
 from game.games.chaos import conf
 
 
 def _config_with(monkeypatch, **changes):
-    data = copy.deepcopy(game_config("chaos"))
-    for key, value in changes.items():
-        if "." in key:
-            outer, inner = key.split(".", 1)
-            data[outer][inner] = value
-        else:
-            data[key] = value
-    monkeypatch.setattr(conf, "game_config", lambda game_id: data)
-    return conf._load_config()
+    return config_with(monkeypatch, conf, "chaos", **changes)
 
 
 def test_the_shipped_config_is_the_books_game():

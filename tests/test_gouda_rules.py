@@ -15,6 +15,7 @@ import json
 import math
 
 import pytest
+from config_checks import config_with
 from rule_checks import illegal
 
 from game.config import ConfigError
@@ -709,18 +710,7 @@ def test_same_outcome_tells_a_table_when_the_choice_changes_nothing():
 
 # --------------------------------------------------------------------------- config
 def _config_with(monkeypatch, **changes):
-    import copy
-
-    from game.config import game_config
-    data = copy.deepcopy(game_config("gouda"))
-    for key, value in changes.items():
-        if "." in key:
-            outer, inner = key.split(".", 1)
-            data[outer][inner] = value
-        else:
-            data[key] = value
-    monkeypatch.setattr(conf, "game_config", lambda game_id: data)
-    return conf._load_config()
+    return config_with(monkeypatch, conf, "gouda", **changes)
 
 
 def test_the_shipped_config_is_the_books_game():

@@ -1,0 +1,23 @@
+"""Reading a game's config with changes (tests of each game's ``config/<id>.yaml``
+checks): the shipped data, changed, handed to the game's ``conf._load_config``."""
+
+from __future__ import annotations
+
+import copy
+from types import ModuleType
+from typing import Any
+
+
+def config_with(monkeypatch, conf: ModuleType, game_id: str, **changes: Any) -> dict[str, Any]:
+    """``conf._load_config()`` over ``config/<game_id>.yaml`` with ``changes`` (a key, or
+    ``outer.inner`` for a key one level down, given its new value)."""
+    from game.config import game_config
+    data = copy.deepcopy(game_config(game_id))
+    for key, value in changes.items():
+        if "." in key:
+            outer, inner = key.split(".", 1)
+            data[outer][inner] = value
+        else:
+            data[key] = value
+    monkeypatch.setattr(conf, "game_config", lambda game_id: data)
+    return conf._load_config()
