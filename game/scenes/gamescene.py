@@ -54,7 +54,7 @@ from ..view.fonts import fit_size, get_font
 from ..view.memory import MB, SurfaceCache, blittable
 from ..view.table_parts import Messages, Sparkles, StatusBanner
 from ..view.tween import Tweens
-from ..view.widgets import wrap
+from ..view.widgets import ellipsize, wrap
 from .manager import Host, Scene
 
 if TYPE_CHECKING:
@@ -303,6 +303,26 @@ class BaseGameScene(Scene):
 
     def seat_rgb(self, player: int) -> tuple[int, int, int]:
         return palette.PLAYER_COLOURS.get(self.session.seats[player].colour, palette.ACCENT)
+
+    def draw_seat_header(self, surf: pygame.Surface, seat: int, face: pygame.Rect,
+                         name_box: pygame.Rect, computer_word: str, *,
+                         short: bool = False) -> None:
+        """A seat's panel head on ``surf``: its mouse face in ``face`` with its colour's
+        symbol in the corner, and its name in ``name_box``, "(computer)" after a
+        computer's own name (``computer_word``; not when ``short``), shrunk to fit and
+        cut with an ellipsis when even that is too long."""
+        rgb = self.seat_rgb(seat)
+        surf.blit(art.mouse_face(rgb, face.w), face)
+        info = self.session.seats[seat]
+        sym = max(10, int(face.w * 0.38))
+        surf.blit(art.symbol(art.seat_shape(info.colour), sym, rgb),
+                  (face.right - sym * 2 // 3, face.bottom - sym * 2 // 3))
+        plain = info.is_human or short or info.name == i18n.default_name(info)
+        name = info.name if plain else f"{info.name} ({computer_word})"
+        size = self.fit(name, self.fs(20), name_box.w, display=True)
+        img = get_font(size, display=True).render(ellipsize(name, size, name_box.w, display=True),
+                                                  True, palette.TEXT)
+        surf.blit(img, img.get_rect(midleft=(name_box.left, name_box.centery)))
 
     def message_width(self) -> int:
         """How wide an announcement is (games may say otherwise)."""

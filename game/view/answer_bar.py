@@ -63,14 +63,6 @@ class BarHost(Canvas, Protocol):
     def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
 
 
-def seat_shape(colour: str) -> str:
-    """The symbol of a player colour (each colour has its own: players are told apart
-    without colour), as every table draws it."""
-    names = list(palette.PLAYER_COLOURS)
-    k = names.index(colour) if colour in names else 0
-    return art.SHAPES[k % len(art.SHAPES)]
-
-
 def _ink_on(rgb: Sequence[int]) -> RGB:
     """Text colour on a button of colour ``rgb``."""
     return palette.TEXT if sum(rgb[:3]) > 450 else palette.TEXT_LIGHT
@@ -317,7 +309,7 @@ class AnswerBar:
             ring = self._rings[key] = _ring(d, step / RING_STEPS, rgb, max(3, self.scene.px(8)))
         surface.blit(ring, rect)
         if claimed is not None:
-            shape = seat_shape(self.scene.session.seats[claimed].colour)
+            shape = art.seat_shape(self.scene.session.seats[claimed].colour)
             size = int(d * 0.5)
             icon = self.scene.image(("answer-symbol", shape, size, rgb),
                                     lambda: art.symbol(shape, size, rgb))
@@ -396,7 +388,7 @@ class AnswerBar:
         _keycap(surface, cap, cap_img, faded=not enabled)
         # the seat's symbol and name
         sym = self._sizes()["sym"]
-        shape = seat_shape(self.scene.session.seats[seat].colour)
+        shape = art.seat_shape(self.scene.session.seats[seat].colour)
         light = palette.PANEL if enabled else art.mix(rgb, palette.PANEL, 0.5)
         icon = self.scene.image(("answer-symbol", shape, sym, light),
                                 lambda: art.symbol(shape, sym, light))

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...view import art, palette
+from ...view import art
 from ...view.art import chaos as chaos_art
 from ...view.tween import Tween
 
@@ -29,11 +29,8 @@ if TYPE_CHECKING:
 Point = tuple[float, float]
 
 
-def player_shape(colour: str) -> str:
-    """The symbol of a player colour (the hideouts' medallions and the panels)."""
-    names = list(palette.PLAYER_COLOURS)
-    k = names.index(colour) if colour in names else 0
-    return art.SHAPES[k % len(art.SHAPES)]
+#: The symbol of a player colour (shared by every table).
+player_shape = art.seat_shape
 
 
 def mouse_pic(table: BaseGameScene, size_class: str, colour: str | None, size: int,

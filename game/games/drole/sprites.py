@@ -28,12 +28,8 @@ DIE_FACE = (255, 250, 238)
 STAR_GOLD = (255, 196, 40)
 
 
-def player_shape(colour: str) -> str:
-    """The symbol of a player colour (on the mouse's back and the tray): each colour
-    has its own, so players are told apart without colour."""
-    names = list(palette.PLAYER_COLOURS)
-    k = names.index(colour) if colour in names else 0
-    return art.SHAPES[k % len(art.SHAPES)]
+#: The symbol of a player colour (shared by every table).
+player_shape = art.seat_shape
 
 
 @kept

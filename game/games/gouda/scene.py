@@ -1067,26 +1067,15 @@ class GameScene(BaseGameScene):
         px = self.px
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         off = pygame.Vector2(rect.topleft)
-        face = P["face"].move(-off.x, -off.y)
-        rgb = self.seat_rgb(seat)
-        surf.blit(art.mouse_face(rgb, face.w), face)
-        info = self.session.seats[seat]
-        sym = max(10, int(face.w * 0.38))
-        surf.blit(art.symbol(sprites.player_shape(info.colour), sym, rgb),
-                  (face.right - sym * 2 // 3, face.bottom - sym * 2 // 3))
-        name_box = P["name"].move(-off.x, -off.y)
-        plain = info.is_human or P["one_line"] or info.name == i18n.default_name(info)
-        name = info.name if plain else f"{info.name} ({tr('label.computer')})"
-        size = self.fit(name, self.fs(20), name_box.w, display=True)
-        img = get_font(size, display=True).render(ellipsize(name, size, name_box.w, display=True),
-                                                  True, palette.TEXT)
-        surf.blit(img, img.get_rect(midleft=(name_box.left, name_box.centery)))
+        self.draw_seat_header(surf, seat, P["face"].move(-off.x, -off.y),
+                              P["name"].move(-off.x, -off.y), tr("label.computer"),
+                              short=P["one_line"])
         counts = P["counts"].move(-off.x, -off.y)
         icon = max(14, min(counts.h - 2, px(26)))
         font_size = max(READABLE, min(self.fs(18), counts.h))
         x = counts.left
         cy = counts.centery
-        parts: list[tuple[pygame.Surface, str]] = [(art.mouse_face(rgb, icon), f"{on_board}")]
+        parts: list[tuple[pygame.Surface, str]] = [(art.mouse_face(self.seat_rgb(seat), icon), f"{on_board}")]
         if festival:
             parts.append((art.cheese_token(icon), f"{self.eaten_view[seat]}"))
         if powers:

@@ -27,11 +27,8 @@ if TYPE_CHECKING:
 FACE = {"g": "green", "y": "yellow", "r": "red", "green": "green", "yellow": "yellow", "red": "red"}
 
 
-def player_shape(colour: str) -> str:
-    """The symbol of a player colour (on badges and panels): each colour has its own."""
-    names = list(palette.PLAYER_COLOURS)
-    k = names.index(colour) if colour in names else 0
-    return art.SHAPES[k % len(art.SHAPES)]
+#: The symbol of a player colour (shared by every table).
+player_shape = art.seat_shape
 
 
 @dataclass

@@ -54,7 +54,7 @@ from .gouda import (
     shelf_backdrop,
 )
 from .mice import mouse_face, mouse_token
-from .symbols import SHAPES, symbol
+from .symbols import SHAPES, seat_shape, symbol
 from .table import ground_shadow, stand, table_background
 from .title import CONFETTI_KINDS, confetti_piece, title_art
 from .ui import button_surface, button_text_offset, glow, panel, panel_body_rect
@@ -64,7 +64,7 @@ __all__ = [
     "SS", "SS_BIG", "Point",
     "button_surface", "button_text_offset", "card_back", "cheese_cube", "cheese_piece", "confetti_piece",
     "glow", "ground_shadow", "ink", "mix", "mouse_card", "mouse_face", "mouse_token", "panel", "panel_body_rect",
-    "shade", "stand", "symbol", "table_background", "tint", "title_art",
+    "seat_shape", "shade", "stand", "symbol", "table_background", "tint", "title_art",
     "DIE_FACES", "PLACES", "POWER_KINDS", "cheese_token", "gouda_die", "kitchen_thing", "mouse_badge",
     "mouse_badge_number_box", "mouse_badge_size", "power_marker", "shelf_backdrop",
 ]

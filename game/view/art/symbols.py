@@ -17,6 +17,16 @@ from ._draw import SS, _alpha_ell, _down, _new, _oell, _poly, _rrect, _star_poin
 SHAPES: tuple[str, ...] = ("circle", "triangle", "square", "diamond", "star", "heart")
 
 
+def seat_shape(colour: str) -> str:
+    """The symbol of a player colour: each colour has its own, so that players are told
+    apart without colour (on their pieces, badges, panels, hideouts), as every table
+    draws it."""
+    from game.view import palette
+    names = list(palette.PLAYER_COLOURS)
+    k = names.index(colour) if colour in names else 0
+    return SHAPES[k % len(SHAPES)]
+
+
 def _draw_symbol(surf, shape: str, cx, cy, r, fill, line, ow) -> None:
     """Draw one of :data:`SHAPES` centred at (cx, cy) with "radius" r."""
     if shape == "circle":
