@@ -190,10 +190,27 @@ class GameState(abc.ABC):
         """Carry out a legal action and return what happened."""
 
     def _check_legal(self, action: Action) -> None:
-        """Raise :class:`IllegalAction` unless ``action`` is legal now. Games may
-        override with a cheaper check or a more precise message."""
-        if action not in self.legal_actions():
-            raise IllegalAction(f"'{action}' is not allowed now")
+        """Raise :class:`IllegalAction` unless ``action`` is legal now, saying why in
+        :meth:`_why_not`'s words. The rules' own action objects (what ``legal_actions``
+        and ``parse_action`` hand out) are found by identity before any comparing.
+        Games may override with a cheaper check."""
+        legal = self._legal_now()
+        for a in legal:
+            if a is action:
+                return
+        if action in legal:
+            return
+        raise IllegalAction(self._why_not(action))
+
+    def _legal_now(self) -> list[Action]:
+        """The legal actions now, for checks inside the rules (not to be changed: games
+        that keep their list hand it over uncopied)."""
+        return self.legal_actions()
+
+    def _why_not(self, action: Action) -> str:
+        """Why ``action``, which is not legal now, is refused, in plain words (games
+        say more)."""
+        return f"'{action}' is not allowed now"
 
     @abc.abstractmethod
     def observation(self, player: int | None) -> dict[str, Any]:

@@ -716,15 +716,6 @@ class ChaosState(GameState):
             out = [CLAIM, PASS]
         return out
 
-    def _check_legal(self, action: Action) -> None:
-        legal = self._legal_now()
-        for a in legal:
-            if a is action:
-                return
-        if action in legal:
-            return
-        raise IllegalAction(self._why_not(action))
-
     def _why_not(self, action: Action) -> str:
         """Why ``action`` is refused, in plain words."""
         phase = self.phase

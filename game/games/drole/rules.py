@@ -468,7 +468,7 @@ class DroleState(GameState):
                 raise IllegalAction(f"'{action.direction}' is not a direction (n, e, s, w)")
             d = DIRECTIONS.index(action.direction)
             if self._line(self.mice[self.turn], d) is None:
-                raise IllegalAction(self._why_not(d))
+                raise IllegalAction(self._why_not_step(d))
         elif isinstance(action, Take):
             if phase != BONUS:
                 raise IllegalAction("a piece is taken from an opponent only by whoever "
@@ -480,7 +480,7 @@ class DroleState(GameState):
         else:
             raise IllegalAction(f"'{action}' is not an action of this game")
 
-    def _why_not(self, d: int) -> str:
+    def _why_not_step(self, d: int) -> str:
         side = DIRECTION_SIDE[DIRECTIONS[d]]
         nxt = NB[self.mice[self.turn]][d]
         if nxt < 0:

@@ -541,13 +541,7 @@ class GoudaState(GameState):
                 raise IllegalAction(f"'{action}': {len(self.rolling)} dice are rolling, each "
                                     f"showing one of {', '.join(LETTER_COLOUR[c] for c in FACE_P)}")
             return
-        legal = self._legal_now()
-        for a in legal:
-            if a is action:
-                return
-        if action in legal:
-            return
-        raise IllegalAction(self._why_not(action))
+        super()._check_legal(action)
 
     def _why_not(self, action: Action) -> str:
         """Why ``action`` is refused, in plain words."""
