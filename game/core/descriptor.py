@@ -6,10 +6,11 @@ level are read only when the game is first played (its ``rules`` module loads th
 that a broken file closes that game and no other (:mod:`game.core.registry`). The
 shared program finds everything game-specific through the descriptor: the rules, the
 computer players, the table scene, the title card's picture, the results' lines and
-who starts the next game of a match.
+who starts the next game of a match, the pictures of the rules screen.
 
 The methods that load a part import it when called: ``rules``, ``computer`` and
-``describe`` are headless; ``scene`` and ``card`` need pygame (the view only calls them).
+``describe`` are headless; ``scene``, ``card`` and ``rules_pictures`` need pygame (the
+view only calls them).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from .protocol import Action, Event, GameState
 
 if TYPE_CHECKING:
+    import pygame
+
     from .seats import Seat
 
 
@@ -93,3 +96,10 @@ class GameInfo:
     def card(self, width: int, height: int) -> Any:
         """The title card's picture, a ``pygame.Surface`` of that size."""
         raise NotImplementedError
+
+    def rules_pictures(self, section: int, height: int) -> list[pygame.Surface]:
+        """The pictures that illustrate section ``section`` (1, 2, ...) of the rules
+        screen, in order, each ``height`` pixels high (as wide as it needs); none by
+        default. Caption ``k`` (1, 2, ...) of a picture, if any, is the text
+        ``<id>.rules.<section>.captions.<k>``."""
+        return []

@@ -4,19 +4,32 @@ Page Up/Down, Home/End, or dragging the bar).
 The text comes from the game's translations: sections ``<game_id>.rules.<n>.title`` and
 ``.body`` for n = 1, 2, ... while they exist. In a body, a line starting with "- " is a
 bullet point and an empty line separates paragraphs.
+
+A section may have pictures (the game's descriptor draws them:
+:meth:`~game.core.descriptor.GameInfo.rules_pictures`), in a row under its title, or
+beside its text when they are few, each with its caption
+``<game_id>.rules.<n>.captions.<k>`` under it if that text exists.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from .. import i18n
+from ..core import registry
 from ..i18n import t
 from ..view import art, palette
+from ..view.fonts import get_font
 from ..view.memory import blittable
-from ..view.widgets import draw_text, wrap
+from ..view.widgets import draw_text, even, wrap
 from .manager import Host
 from .menu import READABLE, MenuScene, fit_size, game_title
+
+#: A section's pictures go beside its text when they take at most this share of the width
+#: (in one row, no caption longer than two lines).
+BESIDE_SHARE = 0.36
 
 
 def rule_sections(game_id: str) -> list[tuple[str, str]]:
@@ -30,6 +43,74 @@ def rule_sections(game_id: str) -> list[tuple[str, str]]:
     return sections
 
 
+def caption_size(size: int) -> int:
+    """The font size of the pictures' captions, from the scaled size ``size``."""
+    return max(size, READABLE + 1)
+
+
+def text_width(line: str, size: int) -> int:
+    """How wide ``line`` is drawn at ``size`` in the regular font (a caption's)."""
+    return get_font(size).size(line)[0]
+
+
+def section_pictures(game_id: str, section: int, height: int,
+                     width: int) -> list[tuple[pygame.Surface, str]]:
+    """The game's pictures for section ``section`` of its rules, each with its caption
+    (``<game_id>.rules.<section>.captions.<k>``, or ""), each ``height`` high at most and
+    no wider than ``width`` (scaled down if the game drew it bigger)."""
+    try:
+        info = registry.descriptor(game_id)
+    except KeyError:
+        return []
+    out = []
+    for k, picture in enumerate(info.rules_pictures(section, height), start=1):
+        w, h = picture.get_size()
+        scale = min(1.0, height / max(1, h), width / max(1, w))
+        if scale < 1.0:
+            picture = pygame.transform.smoothscale(picture, (max(1, int(w * scale)), max(1, int(h * scale))))
+        key = f"{game_id}.rules.{section}.captions.{k}"
+        out.append((picture, t(key) if i18n.has(key) else ""))
+    return out
+
+
+class Slot(NamedTuple):
+    """A picture of a figure, its caption's lines, and the width they take."""
+    picture: pygame.Surface
+    lines: list[str]
+    width: int
+
+
+class Figure(NamedTuple):
+    """A section's pictures laid out: what to draw where (from its top left), its size,
+    how many rows it has and how many lines its longest caption."""
+    ops: list[tuple[str, object, int, int]]
+    width: int
+    height: int
+    rows: int
+    lines: int
+
+
+def row_counts(widths: list[int], gap: int, limit: int) -> list[int]:
+    """How many of the slots ``widths`` go in each row no wider than ``limit``: as few
+    rows as filling them in turn needs, the slots spread evenly over them if they fit."""
+    counts = [0]
+    used = 0
+    for w in widths:
+        if counts[-1] and used + gap + w > limit:
+            counts.append(0)
+            used = 0
+        used += (gap if counts[-1] else 0) + w
+        counts[-1] += 1
+    n, r = len(widths), len(counts)
+    spread = [n // r + (1 if i < n % r else 0) for i in range(r)]
+    k = 0
+    for count in spread:
+        if sum(widths[k:k + count]) + gap * (count - 1) > limit:
+            return counts
+        k += count
+    return spread
+
+
 class RulesScene(MenuScene):
     def __init__(self, app: Host, game_id: str):
         super().__init__(app)
@@ -41,6 +122,9 @@ class RulesScene(MenuScene):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.dragging: float | None = None
         self.fades: dict[tuple, pygame.Surface] = {}
+        #: where the page's lines of text and its pictures are drawn (its coordinates)
+        self.text_boxes: list[pygame.Rect] = []
+        self.picture_boxes: list[pygame.Rect] = []
 
     # geometry -----------------------------------------------------------------
     @property
@@ -78,15 +162,18 @@ class RulesScene(MenuScene):
         self.scroll = self.target = round(fraction * self.max_scroll)
 
     def render_content(self, width: int) -> pygame.Surface:
-        """The whole text of the rules drawn once, as tall as it needs."""
+        """The whole text of the rules drawn once, as tall as it needs, each section's
+        pictures under its title (or beside its body when they take little room). The
+        rectangles of the lines of text and of the pictures drawn are kept in
+        :attr:`text_boxes` and :attr:`picture_boxes` (in the page's coordinates)."""
         sections = rule_sections(self.game_id) or [("", t("menu.rules_missing"))]
         # long reading: a little above the smallest size even in a small window
         title_size, body_size = max(self.fs(30), READABLE + 5), max(self.fs(21), READABLE + 2)
         step = int(body_size * 1.38)
-        bullet_in = self.px(30)
-        ops: list[tuple[str, str, int, int]] = []          # kind, text, x, y
+        height = max(self.px(88), int(step * 3))    # the pictures: about three lines high
+        ops: list[tuple[str, object, int, int]] = []          # kind, text or picture, x, y
         y = 0
-        for title, body in sections:
+        for n, (title, body) in enumerate(sections, start=1):
             if title:
                 if y:
                     y += self.px(22)
@@ -94,36 +181,128 @@ class RulesScene(MenuScene):
                     ops.append(("title", line, self.px(40), y))
                     y += int(title_size * 1.2)
                 y += self.px(6)
-            for paragraph in body.replace("**", "").split("\n"):
-                text = paragraph.strip()
-                if not text:
-                    y += step // 2
-                    continue
-                bullet = text[:2] in ("- ", "* ", "• ")
-                if bullet:
-                    text = text[2:].strip()
-                x = bullet_in if bullet else 0
-                for i, line in enumerate(wrap(text, body_size, width - x)):
-                    if bullet and i == 0:
-                        ops.append(("bullet", "", x, y))
-                    ops.append(("body", line, x, y))
-                    y += step
-                y += self.px(4)
+            pictures = section_pictures(self.game_id, n, height, width) if title else []
+            figure: Figure | None = None
+            beside = False
+            if pictures and body.strip():          # beside the text, if they take little room
+                figure = self.figure(pictures, height, int(width * BESIDE_SHARE))
+                beside = (figure.rows == 1 and figure.lines <= 2
+                          and figure.width <= width * BESIDE_SHARE)
+            if pictures and not beside:
+                figure = self.figure(pictures, height, width)
+            body_width = width
+            if figure is not None:
+                fx = width - figure.width if beside else (width - figure.width) // 2
+                ops.extend((kind, what, fx + x, y + fy) for kind, what, x, fy in figure.ops)
+                if beside:
+                    body_width = width - figure.width - self.px(30)
+                else:
+                    y += figure.height + self.px(14)
+            top = y
+            y = self.body_ops(body, body_size, step, body_width, y, ops)
+            if beside and figure is not None:
+                y = max(y, top + figure.height + self.px(8))
         surface = pygame.Surface((width, max(1, y + self.px(10))), pygame.SRCALPHA)
-        for kind, text, x, y in ops:
-            if kind == "title":
-                r = int(title_size * 0.32)
-                cy = y + int(title_size * 0.62)
-                pygame.draw.circle(surface, palette.CHEESE, (self.px(14), cy), r)
-                pygame.draw.circle(surface, palette.CHEESE_DARK, (self.px(14), cy), r, max(2, self.px(2)))
-                draw_text(surface, text, title_size, palette.PANEL_DARK, display=True, bold=True,
-                          topleft=(x, y))
-            elif kind == "bullet":
-                pygame.draw.circle(surface, palette.ACCENT, (x - self.px(14), y + int(body_size * 0.68)),
-                                   max(3, int(body_size * 0.2)))
-            else:
-                draw_text(surface, text, body_size, palette.TEXT, topleft=(x, y))
+        self.text_boxes = []
+        self.picture_boxes = []
+        for kind, what, x, y in ops:
+            self.draw_op(surface, kind, what, (x, y), title_size, body_size)
         return surface
+
+    def body_ops(self, body: str, size: int, step: int, width: int, y: int,
+                 ops: list[tuple[str, object, int, int]]) -> int:
+        """Add the lines of a section's ``body`` wrapped to ``width`` from ``y`` to ``ops``
+        (a line starting with "- " is a bullet point); returns the y under them."""
+        bullet_in = self.px(30)
+        for paragraph in body.replace("**", "").split("\n"):
+            text = paragraph.strip()
+            if not text:
+                y += step // 2
+                continue
+            bullet = text[:2] in ("- ", "* ", "• ")
+            if bullet:
+                text = text[2:].strip()
+            x = bullet_in if bullet else 0
+            for i, line in enumerate(wrap(text, size, width - x)):
+                if bullet and i == 0:
+                    ops.append(("bullet", "", x, y))
+                ops.append(("body", line, x, y))
+                y += step
+            y += self.px(4)
+        return y
+
+    def figure(self, pictures: list[tuple[pygame.Surface, str]], height: int, limit: int) -> Figure:
+        """``pictures`` (with their captions) laid out in rows no wider than ``limit``,
+        each caption under its picture: in the fewest rows (then the fewest lines of
+        caption), captions wrapped narrower and the pictures a little closer if that
+        saves a row."""
+        roomy, medium, narrow = (self.slots(pictures, height, room) for room in (2.2, 1.5, 0.0))
+        gap = self.px(26)
+        laid = [self.lay_out(slots, height, limit, g)
+                for slots, g in ((roomy, gap), (medium, gap), (narrow, gap), (narrow, self.px(14)))]
+        return min(laid, key=lambda figure: (figure.rows, figure.lines))
+
+    def slots(self, pictures: list[tuple[pygame.Surface, str]], height: int, room: float) -> list[Slot]:
+        """Each picture with its caption's lines, wrapped to ``room`` times the pictures'
+        height or to the picture's width if wider (a long word may be wider still)."""
+        size = caption_size(self.fs(17))
+        out = []
+        for picture, caption in pictures:
+            pw = picture.get_width()
+            most = max(pw, int(height * room))
+            lines = even(wrap(caption, size, most), caption, size, most) if caption else []
+            out.append(Slot(picture, lines, max([pw, *(text_width(line, size) for line in lines)])))
+        return out
+
+    def lay_out(self, slots: list[Slot], height: int, limit: int, gap: int) -> Figure:
+        """The pictures and caption lines of ``slots`` placed in rows ``gap`` apart (see
+        :func:`row_counts`), each row centred, from the figure's top left."""
+        size = caption_size(self.fs(17))
+        line_h = int(size * 1.25)                    # the lines of a caption, top to top
+        drawn_h = get_font(size).get_height()        # how tall a line is drawn
+        counts = row_counts([slot.width for slot in slots], gap, limit)
+        rows, k = [], 0
+        for count in counts:
+            rows.append(slots[k:k + count])
+            k += count
+        fw = max(sum(slot.width for slot in row) + gap * (len(row) - 1) for row in rows)
+        ops: list[tuple[str, object, int, int]] = []
+        y = 0
+        for row in rows:
+            x = (fw - (sum(slot.width for slot in row) + gap * (len(row) - 1))) // 2
+            most = max(len(slot.lines) for slot in row)
+            for picture, lines, sw in row:
+                ops.append(("picture", picture, x + (sw - picture.get_width()) // 2,
+                            y + height - picture.get_height()))
+                for i, line in enumerate(lines):
+                    ops.append(("caption", line, x + (sw - text_width(line, size)) // 2,
+                                y + height + self.px(6) + i * line_h))
+                x += sw + gap
+            y += height + (self.px(6) + (most - 1) * line_h + drawn_h if most else 0) + self.px(10)
+        return Figure(ops, fw, y - self.px(10), len(rows), max(len(slot.lines) for slot in slots))
+
+    def draw_op(self, surface: pygame.Surface, kind: str, what: object, at: tuple[int, int],
+                title_size: int, body_size: int) -> None:
+        """Draw one thing of the page (a title, a bullet, a line, a picture or a caption
+        line) at ``at`` and note its rectangle."""
+        x, y = at
+        if kind == "title":
+            r = int(title_size * 0.32)
+            cy = y + int(title_size * 0.62)
+            pygame.draw.circle(surface, palette.CHEESE, (self.px(14), cy), r)
+            pygame.draw.circle(surface, palette.CHEESE_DARK, (self.px(14), cy), r, max(2, self.px(2)))
+            self.text_boxes.append(draw_text(surface, str(what), title_size, palette.PANEL_DARK,
+                                             display=True, bold=True, topleft=(x, y)))
+        elif kind == "bullet":
+            pygame.draw.circle(surface, palette.ACCENT, (x - self.px(14), y + int(body_size * 0.68)),
+                               max(3, int(body_size * 0.2)))
+        elif kind == "picture" and isinstance(what, pygame.Surface):
+            self.picture_boxes.append(surface.blit(what, (x, y)))
+        elif kind == "caption":
+            self.text_boxes.append(draw_text(surface, str(what), caption_size(self.fs(17)),
+                                             palette.PANEL_DARK, topleft=(x, y)))
+        else:
+            self.text_boxes.append(draw_text(surface, str(what), body_size, palette.TEXT, topleft=(x, y)))
 
     # events -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

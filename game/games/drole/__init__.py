@@ -3,7 +3,8 @@
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
 ``rules`` (the state, with ``config/drole.yaml`` and ``levels/drole.tmx``, read by
 ``geometry``), ``ai`` (computer players), ``scene`` and the modules beside it (the
-table), ``card`` (the title card), ``texts`` (words).
+table), ``card`` (the title card), ``texts`` (words), ``rules_art`` (the pictures of
+the rules screen).
 """
 
 from __future__ import annotations
@@ -54,6 +55,10 @@ class Drole(GameInfo):
     def card(self, width: int, height: int) -> Any:
         from .card import card_picture
         return card_picture(width, height)
+
+    def rules_pictures(self, section: int, height: int) -> list[Any]:
+        from .rules_art import rules_pictures
+        return rules_pictures(section, height)
 
 
 GAME = Drole()
