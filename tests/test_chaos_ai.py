@@ -2,7 +2,8 @@
 choices from random positions of 2, 3 and 4 players at every level, decisions from the
 seat's observation only (the hidden facts drawn again leave the choice alone), a known
 mouse of its colour brought home, a claim made when it wins and not when a mouse at home
-is known wrong, a rival's known mouse caught by a cat.
+is known wrong, a rival's known mouse caught by a cat, hard's claims played out (2 players:
+no claim that hands the rival its eighth mouse and the game).
 
 Positions are built from random games, or written into a state dict and loaded, like the
 rules' own tests. Whole games: SOURIS_SOAK_GAMES (each level against random)."""
@@ -16,8 +17,8 @@ import pytest
 
 from game.core.descriptor import RandomPlayer
 from game.games.chaos.actions import Claim, Move
-from game.games.chaos.ai import LEVELS, ChaosPlayer
-from game.games.chaos.rules import HIDE, ChaosState
+from game.games.chaos.ai import LEVELS, ChaosPlayer, View, claim_chain
+from game.games.chaos.rules import HIDE, ChaosState, hideouts_of
 
 
 def random_positions(count: int) -> list[tuple[int, ChaosState]]:
@@ -168,3 +169,34 @@ def test_whole_games_against_random_stay_legal(level):
             action = seats[seat].choose(state.observation(seat), legal, rng)
             assert action in legal
             state.apply(action)
+
+
+def _handover(data, state):
+    """2 players, seat 0 to start its turn: its hideouts hold eight mice, the first one
+    of seat 1's colours, the rest its own; seat 1's hold seven of its own; one mouse of
+    seat 0's outside. Seat 0 has seen every mouse at home."""
+    hs = hideouts_of(2)
+    home = {c: h for seat in range(2) for h in hs[seat] for c in [state.hcolour[h]]}
+    outside = next(m for m in range(4, 16) if home[state.colour[m]] in hs[0])
+    wrong = next(m for m in range(4, 16) if home[state.colour[m]] in hs[1])
+    hideout: list[list[int]] = [[] for _ in range(4)]
+    hideout[hs[0][0]].append(wrong)
+    for m in range(16):
+        if m not in (outside, wrong):
+            hideout[home[state.colour[m]]].append(m)
+    data["hideout"] = hideout
+    for h, mice in enumerate(hideout):
+        for m in mice:
+            data["mloc"][m] = HIDE + h
+    data["mloc"][outside] = 0                          # a1
+    data["phase"], data["turn"] = "cover", 0
+    data["seen_mice"][0] = [[m, 0] for mice in hideout for m in mice]
+
+
+def test_claim_chain_hands_the_rival_its_eighth_mouse():
+    state = loaded(2, _handover)
+    view = View(state.observation(0))
+    truth = list(state.colour) + list(state.hcolour)
+    assert claim_chain(view, truth, 0) == 1
+    assert Claim() in state.legal_actions()
+    assert decide(state, "hard") != Claim()

@@ -51,6 +51,18 @@ home, which nothing but a claim will show; on the floor, more near one's own hid
   and looks one reply ahead: each cat's squares for every number, so that a mouse left
   where the next player's cat can reach it is counted lost by that chance. It claims at
   0.7.
+
+  With 2 players hard also plays the claims out (:func:`claim_chain`) over sampled
+  colours: a claim hands the first mouse of the rival's colour over, the rival (given
+  it) may claim back at once, and so on until one claim wins or a seat is left short of
+  eight mice. Hard claims when that chain wins in 60% of the samples or more, and not
+  when it hands the rival the game in more than 15% (else normal's rule decides; with
+  no mouse left outside nothing can change, and it claims). A mouse moved into a
+  hideout is worth what it changes in that chain (:meth:`ChaosPlayer._chain_worth`: the
+  seat's own claim next if it may, else the rival's at its turn), :data:`CHAIN_WORTH`
+  for a sure win over a sure loss. It does not move back to a position it left on an
+  earlier turn without a cost (:data:`REPEAT` each time), so that two players pushing
+  one mouse to and fro do not play on to the turn limit.
 """
 
 from __future__ import annotations
@@ -104,6 +116,11 @@ FILL = 6.0            # a mouse into one's own hideout towards a claim that send
 FAR = 14              # distance given to a place a mouse cannot reach
 INFO = 1.0            # seeing an unknown mouse's colour
 CLAIM_AT = {"easy": 1.0, "normal": 0.85, "hard": 0.7}
+CHAIN_WORTH = 20.0    # hard, 2 players: a sure win by the claims to come, over a loss
+REPEAT = 3.0          # hard: a move back to a position it left before, each time
+CHAIN_SAMPLES = 32    # hard, 2 players: samples of the claims played out
+CHAIN_WIN = 0.6       # ... claim when they win at least this often
+CHAIN_LOSE = 0.15     # ... not when they hand the rival the game more often than this
 
 
 def place_index(text: str) -> int:
@@ -489,6 +506,46 @@ class Judge:
         return p
 
 
+def claim_chain(view: View, sample: list[int], claimer: int,
+                hideouts: list[list[int]] | None = None) -> int:
+    """The seat that wins by the claims starting with ``claimer``'s, -1 if none, with the
+    colours of ``sample`` ([0:16] mice, [16:20] hideouts) and the mice in ``hideouts``
+    (else the view's): the rules' turning over (rules.py, claims), every seat given a
+    mouse claiming whenever it may."""
+    colour, hcol = sample[:N_MICE], sample[N_MICE:]
+    hide = [list(h) for h in (hideouts if hideouts is not None else view.hide_mice)]
+    seats = hideouts_of(view.n)
+    for _ in range(N_MICE):
+        hs = seats[claimer]
+        turned: set[int] = set()
+        given = -2
+        for h in hs:
+            for m in list(hide[h]):
+                if m in turned:
+                    continue
+                turned.add(m)
+                c = colour[m]
+                if c == hcol[h]:
+                    continue
+                other = next((g for g in hs if hcol[g] == c), -1)
+                hide[h].remove(m)
+                if other >= 0:                       # one's other colour: over it goes
+                    hide[other].append(m)
+                    continue
+                target = hcol.index(c)
+                hide[target].append(m)
+                given = view.owner[target]
+                break
+            if given != -2:
+                break
+        if given == -2:
+            return claimer
+        if given < 0 or sum(len(hide[h]) for h in seats[given]) < CLAIM_SIZE * len(seats[given]):
+            return -1
+        claimer = given
+    return -1
+
+
 # ------------------------------------------------------------------------- the player
 class ChaosPlayer:
     """A computer player of ``level`` for ``seat`` (module docstring)."""
@@ -503,6 +560,10 @@ class ChaosPlayer:
         self._own_moves: set[int] = set()
         self._hw: list[list[float]] = [[1.0] * 4 for _ in range(4)]
         self._mw: list[list[float]] = [[1.0] * 4 for _ in range(N_MICE)]
+        self._chain_samples: list[list[int]] | None = None     # one move decision's
+        self._chain_now = 0.0
+        # the positions hard left the kitchen in, by turn (asked twice a turn: the same)
+        self._seen: dict[tuple[tuple[int, ...], tuple[int, ...]], set[int]] = {}
 
     # the entry point ------------------------------------------------------------------
     def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
@@ -544,12 +605,35 @@ class ChaosPlayer:
             right = [m for m in home if view.colour[m] in wants]
             wrong = [m for m in home if view.colour[m] >= 0 and view.colour[m] not in wants]
             return not wrong and len(right) >= min(len(home), 3 * len(view.mine))
+        if self.level == "hard" and view.n == 2:
+            verdict = self._claim_verdict(view, judge)
+            if verdict is not None:
+                return verdict
         chance = judge.win_chance()
         if chance >= CLAIM_AT[self.level]:
             return True
         known_right = sum(1 for h in view.mine for m in view.hide_mice[h]
                           if view.colour[m] == view.hcol[h])
         return view.cards_public() or known_right >= 2 or view.turn >= 30
+
+    def _claim_verdict(self, view: View, judge: Judge) -> bool | None:
+        """Hard, 2 players: play the claims out over sampled colours (:func:`claim_chain`,
+        the rival claiming whenever it may). Claim when it wins often enough; not when
+        the chain hands the rival the game too often, unless no mouse is left outside
+        (nothing else can ever change); otherwise ``None``: the usual rule decides."""
+        if not any(loc < HIDE or loc == UNDER for loc in view.mloc):
+            return True
+        rng = random.Random(view.turn * 31 + view.seat)
+        won = lost = 0
+        for _ in range(CHAIN_SAMPLES):
+            winner = claim_chain(view, self._sample(view, judge, rng), view.seat)
+            won += winner == view.seat
+            lost += winner >= 0 and winner != view.seat
+        if won >= CHAIN_WIN * CHAIN_SAMPLES and won > lost:
+            return True
+        if lost > CHAIN_LOSE * CHAIN_SAMPLES:
+            return False
+        return None
 
     # easy -------------------------------------------------------------------------------
     def _easy(self, view: View, judge: Judge, legal: list[Action], rng: random.Random) -> Action:
@@ -723,16 +807,77 @@ class ChaosPlayer:
                 k = int(a.piece[1:])
                 v = self._cat_value(view, judge, k, to, view.mloc, view.covered)
             scored.append((v + rng.random() * 1e-6, a))
+        if self.level != "hard":
+            return max(scored, key=lambda x: x[0])[1]
+        self._chain_samples = None
+        extra = {a: self._chain_gain(view, judge, a) - self._repeat_cost(view, a) for _, a in scored}
+        scored = [(v + extra[a], a) for v, a in scored]
         scored.sort(key=lambda x: -x[0])
-        if self.level == "hard" and len(scored) > 1:
-            return self._look_ahead(view, judge, scored[:6], rng)
-        return scored[0][1]
+        choice = (self._look_ahead(view, judge, scored[:6], rng, extra) if len(scored) > 1
+                  else scored[0][1])
+        key = self._after_key(view, choice)
+        self._seen.setdefault(key, set()).add(view.turn)
+        return choice
+
+    @staticmethod
+    def _after_key(view: View, a: Action) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Where the mice and cats are after move ``a`` (a cat's catch aside)."""
+        mloc, cats = list(view.mloc), list(view.cat_loc)
+        assert isinstance(a, Move)
+        if a.piece in MOUSE_INDEX:
+            mloc[MOUSE_INDEX[a.piece]] = place_index(a.to)
+        else:
+            cats[int(a.piece[1:])] = place_index(a.to)
+        return tuple(mloc), tuple(cats)
+
+    def _chain_gain(self, view: View, judge: Judge, a: Move) -> float:
+        """Hard, 2 players, a mouse into a hideout: how much better the claims that
+        may follow are (:meth:`_chain_worth`) after the move than before."""
+        to = place_index(a.to)
+        if view.n != 2 or a.piece not in MOUSE_INDEX or not HIDE <= to < UNDER:
+            return 0.0
+        m = MOUSE_INDEX[a.piece]
+        if self._chain_samples is None:
+            rng = random.Random(view.turn * 17 + view.seat)
+            self._chain_samples = [self._sample(view, judge, rng) for _ in range(CHAIN_SAMPLES // 2)]
+            self._chain_now = self._chain_worth(view, view.hide_mice)
+        hide = [list(h) for h in view.hide_mice]
+        hide[to - HIDE].append(m)
+        return CHAIN_WORTH * (self._chain_worth(view, hide) - self._chain_now)
+
+    def _chain_worth(self, view: View, hide: list[list[int]]) -> float:
+        """With the hideouts holding ``hide``, the seat's chances from the claims to
+        come, over the decision's samples: its own claim now if it may and that is
+        better, else the rival's at its turn (its wins count -1, the seat's +1)."""
+        samples = self._chain_samples or []
+        seats = hideouts_of(view.n)
+
+        def outcome(claimer: int) -> float:
+            total = 0
+            for sample in samples:
+                winner = claim_chain(view, sample, claimer, hide)
+                total += (winner == view.seat) - (winner >= 0 and winner != view.seat)
+            return total / max(1, len(samples))
+
+        def may(seat: int) -> bool:
+            return sum(len(hide[h]) for h in seats[seat]) >= CLAIM_SIZE * len(seats[seat])
+
+        rival = 1 - view.seat
+        wait = outcome(rival) if may(rival) else 0.0
+        return max(wait, outcome(view.seat)) if may(view.seat) else wait
+
+    def _repeat_cost(self, view: View, a: Move) -> float:
+        """Hard: a move back to a position it already left the kitchen in costs
+        :data:`REPEAT` for each earlier turn it did: two players pushing one mouse to
+        and fro would otherwise play on to the turn limit."""
+        return REPEAT * len(self._seen.get(self._after_key(view, a), set()) - {view.turn})
 
     # hard: samples and one reply --------------------------------------------------------------
     def _look_ahead(self, view: View, judge: Judge, top: list[tuple[float, Move]],
-                    rng: random.Random) -> Action:
+                    rng: random.Random, extra: dict[Move, float]) -> Action:
         """The best of ``top`` by the average over sampled colours of the worth after
-        the next player's most damaging cat move (each number, its chance)."""
+        the next player's most damaging cat move (each number, its chance), plus
+        ``extra`` (claims, repeats)."""
         state = rebuild(view)
         samples = [self._sample(view, judge, rng) for _ in range(4)]
         numbers = sorted(set(COVERS))
@@ -777,7 +922,7 @@ class ChaosPlayer:
                             worst = max(worst, mv[m] - under)
                     loss += p * worst
                 total += v - 0.6 * loss
-            total /= len(samples) + 1
+            total = total / (len(samples) + 1) + extra[a]
             state = rebuild(view)
             if total > best_v:
                 best, best_v = a, total
