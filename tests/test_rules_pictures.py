@@ -49,8 +49,8 @@ def screen(request, home, monkeypatch):
                          ids=lambda p: f"{p[0][0]}x{p[0][1]}-{p[1]}")
 def test_pictures_drawn_apart_from_the_text(screen, game_id, monkeypatch):
     scene = open_rules(screen, game_id)
-    assert scene.content is not None
-    page = scene.content.get_rect()
+    assert scene.page_height > 0
+    page = scene.page_rect
     tall = page.h
     pictures, texts = list(scene.picture_boxes), list(scene.text_boxes)
     if game_id in ILLUSTRATED:
@@ -69,7 +69,7 @@ def test_pictures_drawn_apart_from_the_text(screen, game_id, monkeypatch):
     scene.rebuild()
     assert not scene.picture_boxes
     if pictures:
-        assert scene.content is not None and scene.content.get_height() < tall
+        assert 0 < scene.page_height < tall
 
 
 @pytest.mark.parametrize("screen", [((800, 600), "en")], indirect=True, ids=["800x600-en"])

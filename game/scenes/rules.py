@@ -9,6 +9,15 @@ A section may have pictures (the game's descriptor draws them:
 :meth:`~game.core.descriptor.GameInfo.rules_pictures`), in a row under its title, or
 beside its text when they are few, each with its caption
 ``<game_id>.rules.<n>.captions.<k>`` under it if that text exists.
+
+The page is kept as its layout (:class:`Op`: what is drawn where, and the page's
+height), not as one picture as tall as the page (15 MB at 1600 x 1000 for a page with
+pictures). It is drawn in horizontal tiles :data:`TILE_H` pixels high, each made when it
+comes into view (a line or a picture across the edge between two tiles is drawn in
+both, clipped, so the tiles join without a seam) and dropped when it is more than one
+tile away from the view or when the layout changes. The lines of text drawn are kept by
+the picture store (:func:`game.view.fonts.get_font` ``render``), so a tile is made
+again quickly.
 """
 
 from __future__ import annotations
@@ -21,11 +30,17 @@ from .. import i18n
 from ..core import registry
 from ..i18n import t
 from ..view import art, palette
-from ..view.fonts import get_font
-from ..view.memory import blittable
+from ..view.fonts import Font, get_font
+from ..view.memory import blittable, weight
 from ..view.widgets import draw_text, even, wrap
 from .manager import Host
 from .menu import READABLE, MenuScene, fit_size, game_title
+
+#: How high a tile of the page is (pixels): small enough that the tiles kept (those
+#: across the view, one above and one below; 1174 x 256 x 4 bytes = 1.2 MB each at
+#: 1600 x 1000) weigh 6 MB at most there, against 15 to 18 MB for a whole page, big
+#: enough that a smooth scroll makes one every few frames at most (about 1 ms each).
+TILE_H = 256
 
 #: A section's pictures go beside its text when they take at most this share of the width
 #: (in one row, no caption longer than two lines).
@@ -90,6 +105,19 @@ class Figure(NamedTuple):
     lines: int
 
 
+class Op(NamedTuple):
+    """One thing of the page: its kind ("title", "bullet", "body", "picture" or
+    "caption"), its text or picture, where it is drawn (its top left, in the page's
+    coordinates) and the rows it may touch, ``top`` to ``bottom`` (excluded; a title's
+    round mark and a bullet's dot included)."""
+    kind: str
+    what: object
+    x: int
+    y: int
+    top: int
+    bottom: int
+
+
 def row_counts(widths: list[int], gap: int, limit: int) -> list[int]:
     """How many of the slots ``widths`` go in each row no wider than ``limit``: as few
     rows as filling them in turn needs, the slots spread evenly over them if they fit."""
@@ -117,7 +145,13 @@ class RulesScene(MenuScene):
         self.game_id = game_id
         self.scroll = 0.0
         self.target = 0.0
-        self.content: pygame.Surface | None = None
+        #: the page laid out (what is drawn where, in drawing order) and how tall it is
+        self.ops: list[Op] = []
+        self.page_height = 0
+        self.title_size = self.body_size = 0
+        #: the tiles of the page made, by number (tile i shows the page's rows from
+        #: i * TILE_H): at most those across the view and one above and one below
+        self.tiles: dict[int, pygame.Surface] = {}
         self.view = pygame.Rect(0, 0, 0, 0)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.dragging: float | None = None
@@ -128,10 +162,21 @@ class RulesScene(MenuScene):
 
     # geometry -----------------------------------------------------------------
     @property
+    def page_rect(self) -> pygame.Rect:
+        """The whole page, in its own coordinates (as wide as the view)."""
+        return pygame.Rect(0, 0, self.view.w, self.page_height)
+
+    @property
     def max_scroll(self) -> float:
-        if self.content is None:
+        if not self.page_height:
             return 0.0
-        return max(0.0, self.content.get_height() - self.view.h)
+        return max(0.0, self.page_height - self.view.h)
+
+    @property
+    def held_bytes(self) -> int:
+        """How many bytes of pixels the screen keeps for its page: the tiles made and
+        the fade bands (not the pictures the layout draws, nor the window)."""
+        return sum(weight(surf) for surf in (*self.tiles.values(), *self.fades.values()))
 
     def scroll_to(self, target: float) -> None:
         target = min(self.max_scroll, max(0.0, target))
@@ -156,16 +201,18 @@ class RulesScene(MenuScene):
         self.view = pygame.Rect(body.left + pad, body.top + px(18), body.w - 2 * pad - px(24),
                                 body.h - px(36))
         self.track = pygame.Rect(self.view.right + px(12), self.view.top, px(12), self.view.h)
-        self.content = None                 # the old page goes before the new one is drawn
-        self.content = blittable(self.render_content(self.view.w))
+        self.tiles.clear()                  # the old page's tiles go: the layout changes
+        self.lay_out_page(self.view.w)
         self.fades.clear()
         self.scroll = self.target = round(fraction * self.max_scroll)
 
-    def render_content(self, width: int) -> pygame.Surface:
-        """The whole text of the rules drawn once, as tall as it needs, each section's
-        pictures under its title (or beside its body when they take little room). The
-        rectangles of the lines of text and of the pictures drawn are kept in
-        :attr:`text_boxes` and :attr:`picture_boxes` (in the page's coordinates)."""
+    def lay_out_page(self, width: int) -> None:
+        """Lay out the whole text of the rules, ``width`` wide and as tall as it needs,
+        each section's pictures under its title (or beside its body when they take
+        little room): what is drawn where goes in :attr:`ops`, the page's height in
+        :attr:`page_height`, and the rectangles of the lines of text and of the
+        pictures in :attr:`text_boxes` and :attr:`picture_boxes` (in the page's
+        coordinates). Nothing is drawn here: the tiles are, when they are shown."""
         sections = rule_sections(self.game_id) or [("", t("menu.rules_missing"))]
         # long reading: a little above the smallest size even in a small window
         title_size, body_size = max(self.fs(30), READABLE + 5), max(self.fs(21), READABLE + 2)
@@ -202,12 +249,11 @@ class RulesScene(MenuScene):
             y = self.body_ops(body, body_size, step, body_width, y, ops)
             if beside and figure is not None:
                 y = max(y, top + figure.height + self.px(8))
-        surface = pygame.Surface((width, max(1, y + self.px(10))), pygame.SRCALPHA)
+        self.title_size, self.body_size = title_size, body_size
         self.text_boxes = []
         self.picture_boxes = []
-        for kind, what, x, y in ops:
-            self.draw_op(surface, kind, what, (x, y), title_size, body_size)
-        return surface
+        self.ops = [self.place(kind, what, x, oy) for kind, what, x, oy in ops]
+        self.page_height = max(1, y + self.px(10))
 
     def body_ops(self, body: str, size: int, step: int, width: int, y: int,
                  ops: list[tuple[str, object, int, int]]) -> int:
@@ -281,28 +327,91 @@ class RulesScene(MenuScene):
             y += height + (self.px(6) + (most - 1) * line_h + drawn_h if most else 0) + self.px(10)
         return Figure(ops, fw, y - self.px(10), len(rows), max(len(slot.lines) for slot in slots))
 
-    def draw_op(self, surface: pygame.Surface, kind: str, what: object, at: tuple[int, int],
-                title_size: int, body_size: int) -> None:
-        """Draw one thing of the page (a title, a bullet, a line, a picture or a caption
-        line) at ``at`` and note its rectangle."""
-        x, y = at
+    def place(self, kind: str, what: object, x: int, y: int) -> Op:
+        """One thing of the page at ``(x, y)`` as an :class:`Op` with the rows it
+        touches; the rectangle of a line of text or a picture is noted in
+        :attr:`text_boxes` or :attr:`picture_boxes` (where drawing it puts it)."""
+        if kind == "picture" and isinstance(what, pygame.Surface):
+            box = what.get_rect(topleft=(x, y))
+            self.picture_boxes.append(box)
+        elif kind == "bullet":
+            r = max(3, int(self.body_size * 0.2))
+            box = pygame.Rect(0, y + int(self.body_size * 0.68) - r, 1, 2 * r + 1)
+        else:
+            box = pygame.Rect((x, y), self.text_font(kind).size(str(what)))
+            self.text_boxes.append(box)
+            if kind == "title":                  # and its round mark at the left
+                r = int(self.title_size * 0.32)
+                cy = y + int(self.title_size * 0.62)
+                box = box.union(pygame.Rect(0, cy - r, 1, 2 * r + 1))
+        # a row more either side: drawing it into a tile it misses costs nothing
+        return Op(kind, what, x, y, box.top - 1, box.bottom + 1)
+
+    def text_font(self, kind: str) -> Font:
+        """The font a line of text of this kind is drawn in."""
         if kind == "title":
-            r = int(title_size * 0.32)
-            cy = y + int(title_size * 0.62)
+            return get_font(self.title_size, display=True, bold=True)
+        if kind == "caption":
+            return get_font(caption_size(self.fs(17)))
+        return get_font(self.body_size)
+
+    def draw_op(self, surface: pygame.Surface, op: Op, top: int) -> None:
+        """Draw one thing of the page (a title, a bullet, a line, a picture or a caption
+        line) on ``surface``, which shows the page's rows from ``top``."""
+        x, y = op.x, op.y - top
+        if op.kind == "title":
+            r = int(self.title_size * 0.32)
+            cy = y + int(self.title_size * 0.62)
             pygame.draw.circle(surface, palette.CHEESE, (self.px(14), cy), r)
             pygame.draw.circle(surface, palette.CHEESE_DARK, (self.px(14), cy), r, max(2, self.px(2)))
-            self.text_boxes.append(draw_text(surface, str(what), title_size, palette.PANEL_DARK,
-                                             display=True, bold=True, topleft=(x, y)))
-        elif kind == "bullet":
-            pygame.draw.circle(surface, palette.ACCENT, (x - self.px(14), y + int(body_size * 0.68)),
-                               max(3, int(body_size * 0.2)))
-        elif kind == "picture" and isinstance(what, pygame.Surface):
-            self.picture_boxes.append(surface.blit(what, (x, y)))
-        elif kind == "caption":
-            self.text_boxes.append(draw_text(surface, str(what), caption_size(self.fs(17)),
-                                             palette.PANEL_DARK, topleft=(x, y)))
+            colour = palette.PANEL_DARK
+        elif op.kind == "bullet":
+            pygame.draw.circle(surface, palette.ACCENT, (x - self.px(14), y + int(self.body_size * 0.68)),
+                               max(3, int(self.body_size * 0.2)))
+            return
+        elif op.kind == "picture" and isinstance(op.what, pygame.Surface):
+            surface.blit(op.what, (x, y))
+            return
         else:
-            self.text_boxes.append(draw_text(surface, str(what), body_size, palette.TEXT, topleft=(x, y)))
+            colour = palette.PANEL_DARK if op.kind == "caption" else palette.TEXT
+        surface.blit(self.text_font(op.kind).render(str(op.what), True, colour), (x, y))
+
+    def draw_ops(self, surface: pygame.Surface, top: int) -> None:
+        """Draw on ``surface`` what of the page shows in it when its first row is the
+        page's row ``top`` (each thing that touches it, clipped at its edges)."""
+        bottom = top + surface.get_height()
+        for op in self.ops:
+            if op.top < bottom and op.bottom > top:
+                self.draw_op(surface, op, top)
+
+    def tile(self, n: int) -> pygame.Surface:
+        """Tile ``n`` of the page (its rows from ``n * TILE_H``, :data:`TILE_H` high or
+        what is left of the page), made now if it is not kept."""
+        tile = self.tiles.get(n)
+        if tile is None:
+            top = n * TILE_H
+            made = pygame.Surface((max(1, self.view.w), max(1, min(TILE_H, self.page_height - top))),
+                                  pygame.SRCALPHA)
+            self.draw_ops(made, top)
+            tile = self.tiles[n] = blittable(made)
+        return tile
+
+    def blit_page(self, surface: pygame.Surface) -> None:
+        """The page where it is scrolled to, in the view, from the tiles across it (made
+        if missing); the tiles more than one away from them are dropped."""
+        top = round(self.scroll)
+        bottom = min(self.page_height, top + self.view.h)
+        if bottom <= top or self.view.w <= 0:
+            return
+        first, last = top // TILE_H, (bottom - 1) // TILE_H
+        for n in range(first, last + 1):
+            tile = self.tile(n)
+            start = n * TILE_H
+            shown = max(top, start), min(bottom, start + tile.get_height())
+            surface.blit(tile, (self.view.left, self.view.top + shown[0] - top),
+                         pygame.Rect(0, shown[0] - start, self.view.w, shown[1] - shown[0]))
+        for n in [n for n in self.tiles if not first - 1 <= n <= last + 1]:
+            del self.tiles[n]
 
     # events -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -352,18 +461,26 @@ class RulesScene(MenuScene):
         self.scroll += gap * min(1.0, dt * 14)
         return True
 
+    def pause(self) -> None:
+        """Another screen came over this one: the tiles go too (made again when this
+        screen shows)."""
+        super().pause()
+        self.tiles.clear()
+
     def exit(self) -> None:
-        """Off the stack: the whole text drawn (a window wide and pages tall) goes now,
-        not when the garbage collector finds the scene."""
+        """Off the stack: the page's tiles, its layout (with its pictures) and the fade
+        bands go now, not when the garbage collector finds the scene."""
         super().exit()
-        self.content = None
+        self.tiles.clear()
+        self.ops = []
+        self.page_height = 0
         self.fades.clear()
 
     # drawing ------------------------------------------------------------------
     def thumb(self) -> pygame.Rect | None:
-        if self.content is None or self.max_scroll <= 0:
+        if self.max_scroll <= 0:
             return None
-        total = self.content.get_height()
+        total = self.page_height
         h = max(self.px(40), int(self.track.h * self.view.h / total))
         y = self.track.top + int((self.track.h - h) * self.scroll / self.max_scroll)
         return pygame.Rect(self.track.left, y, self.track.w, h)
@@ -399,9 +516,8 @@ class RulesScene(MenuScene):
 
     def draw_live(self, surface: pygame.Surface) -> None:
         """The text where it is scrolled to, faded at an edge with more, and the bar."""
-        if self.content is not None:
-            area = pygame.Rect(0, round(self.scroll), self.view.w, self.view.h)
-            surface.blit(self.content, self.view.topleft, area)
+        if self.page_height:
+            self.blit_page(surface)
             # the text fades out at an edge where there is more of it
             fade_h = min(self.px(40), self.view.h // 4)
             if self.scroll > 1:
