@@ -59,8 +59,10 @@ home, which nothing but a claim will show; on the floor, more near one's own hid
   when it hands the rival the game in more than 15% (else normal's rule decides; with
   no mouse left outside nothing can change, and it claims). A mouse moved into a
   hideout is worth what it changes in that chain (:meth:`ChaosPlayer._chain_worth`: the
-  seat's own claim next if it may, else the rival's at its turn), :data:`CHAIN_WORTH`
-  for a sure win over a sure loss. It does not move back to a position it left on an
+  seat's own claim next if it may, or must with no mouse left outside, else the
+  rival's at its turn), :data:`CHAIN_WORTH` for a sure win over a sure loss; with
+  three mice or fewer outside, a mouse is also pulled towards the hideout (its own or
+  a rival's) where it would change that chain most. It does not move back to a position it left on an
   earlier turn without a cost (:data:`REPEAT` each time), so that two players pushing
   one mouse to and fro do not play on to the turn limit.
 """
@@ -117,6 +119,7 @@ FAR = 14              # distance given to a place a mouse cannot reach
 INFO = 1.0            # seeing an unknown mouse's colour
 CLAIM_AT = {"easy": 1.0, "normal": 0.85, "hard": 0.7}
 CHAIN_WORTH = 20.0    # hard, 2 players: a sure win by the claims to come, over a loss
+PULL_OUTSIDE = 3      # ... with this few mice outside, each pulled where claims need it
 REPEAT = 3.0          # hard: a move back to a position it left before, each time
 CHAIN_SAMPLES = 32    # hard, 2 players: samples of the claims played out
 CHAIN_WIN = 0.6       # ... claim when they win at least this often
@@ -562,6 +565,7 @@ class ChaosPlayer:
         self._mw: list[list[float]] = [[1.0] * 4 for _ in range(N_MICE)]
         self._chain_samples: list[list[int]] | None = None     # one move decision's
         self._chain_now = 0.0
+        self._chain_into: dict[int, float] = {}
         # the positions hard left the kitchen in, by turn (asked twice a turn: the same)
         self._seen: dict[tuple[tuple[int, ...], tuple[int, ...]], set[int]] = {}
 
@@ -831,24 +835,49 @@ class ChaosPlayer:
         return tuple(mloc), tuple(cats)
 
     def _chain_gain(self, view: View, judge: Judge, a: Move) -> float:
-        """Hard, 2 players, a mouse into a hideout: how much better the claims that
-        may follow are (:meth:`_chain_worth`) after the move than before."""
-        to = place_index(a.to)
-        if view.n != 2 or a.piece not in MOUSE_INDEX or not HIDE <= to < UNDER:
+        """Hard, 2 players, a mouse move: how much better the claims that may follow
+        are after it than before (:meth:`_chain_worth`): into a hideout, by what it
+        changes; near the end (few mice outside), on the floor, by how much nearer it
+        comes to the hideout where it would help them most (:meth:`_chain_pull`)."""
+        if view.n != 2 or a.piece not in MOUSE_INDEX:
             return 0.0
-        m = MOUSE_INDEX[a.piece]
+        m, to = MOUSE_INDEX[a.piece], place_index(a.to)
         if self._chain_samples is None:
             rng = random.Random(view.turn * 17 + view.seat)
             self._chain_samples = [self._sample(view, judge, rng) for _ in range(CHAIN_SAMPLES // 2)]
             self._chain_now = self._chain_worth(view, view.hide_mice)
-        hide = [list(h) for h in view.hide_mice]
-        hide[to - HIDE].append(m)
-        return CHAIN_WORTH * (self._chain_worth(view, hide) - self._chain_now)
+            self._chain_into = {}
+        if HIDE <= to < UNDER:
+            return CHAIN_WORTH * self._into_gain(view, m, to - HIDE)
+        if N_MICE - sum(len(h) for h in view.hide_mice) > PULL_OUTSIDE:
+            return 0.0
+        return CHAIN_WORTH * (self._chain_pull(judge, view, m, to)
+                              - self._chain_pull(judge, view, m, view.mloc[m]))
+
+    def _into_gain(self, view: View, m: int, h: int) -> float:
+        """What mouse ``m`` into hideout ``h`` changes in :meth:`_chain_worth`."""
+        key = m * 4 + h
+        if key not in self._chain_into:
+            hide = [list(mice) for mice in view.hide_mice]
+            hide[h].append(m)
+            self._chain_into[key] = self._chain_worth(view, hide) - self._chain_now
+        return self._chain_into[key]
+
+    def _chain_pull(self, judge: Judge, view: View, m: int, loc: int) -> float:
+        """The most mouse ``m`` on ``loc`` could add to the claims by going on into a
+        hideout, times how near it is (:func:`progress`, 1 at home)."""
+        best = 0.0
+        for h in range(4):
+            gain = self._into_gain(view, m, h)
+            if gain > 0:
+                best = max(best, gain * progress(judge.dist[h][loc]) / HOME)
+        return best
 
     def _chain_worth(self, view: View, hide: list[list[int]]) -> float:
         """With the hideouts holding ``hide``, the seat's chances from the claims to
         come, over the decision's samples: its own claim now if it may and that is
-        better, else the rival's at its turn (its wins count -1, the seat's +1)."""
+        better (or must: no mouse left outside), else the rival's at its turn (its
+        wins count -1, the seat's +1)."""
         samples = self._chain_samples or []
         seats = hideouts_of(view.n)
 
@@ -864,6 +893,8 @@ class ChaosPlayer:
 
         rival = 1 - view.seat
         wait = outcome(rival) if may(rival) else 0.0
+        if sum(len(h) for h in hide) == N_MICE and may(view.seat):
+            return outcome(view.seat)          # nothing left to move: it must claim
         return max(wait, outcome(view.seat)) if may(view.seat) else wait
 
     def _repeat_cost(self, view: View, a: Move) -> float:
