@@ -41,7 +41,8 @@ home, which nothing but a claim will show; on the floor, more near one's own hid
   wrong, or a large mouse nobody has seen: only a claim turns it over) is made to send
   the wrong mouse on once its card is no secret, or once two mice of its colour are
   home, or after the 30th turn: claims are how mice come out of hideouts, and what
-  they turn over everybody sees.
+  they turn over everybody sees. A move back to a position it left on an earlier turn
+  costs it :data:`REPEAT` (two computers would otherwise push one mouse to and fro).
 - ``hard``: normal's judgement with the rivals' colours inferred: a rival moving a mouse
   towards its hideout makes that mouse's colour (known) likelier to be that hideout's
   (a weight 2.5 each time, cards then weighed as whole permutations), an unknown mouse
@@ -120,7 +121,7 @@ INFO = 1.0            # seeing an unknown mouse's colour
 CLAIM_AT = {"easy": 1.0, "normal": 0.85, "hard": 0.7}
 CHAIN_WORTH = 20.0    # hard, 2 players: a sure win by the claims to come, over a loss
 PULL_OUTSIDE = 3      # ... with this few mice outside, each pulled where claims need it
-REPEAT = 3.0          # hard: a move back to a position it left before, each time
+REPEAT = 3.0          # normal, hard: a move back to a position it left before, each time
 CHAIN_SAMPLES = 32    # hard, 2 players: samples of the claims played out
 CHAIN_WIN = 0.6       # ... claim when they win at least this often
 CHAIN_LOSE = 0.15     # ... not when they hand the rival the game more often than this
@@ -811,8 +812,11 @@ class ChaosPlayer:
                 k = int(a.piece[1:])
                 v = self._cat_value(view, judge, k, to, view.mloc, view.covered)
             scored.append((v + rng.random() * 1e-6, a))
-        if self.level != "hard":
-            return max(scored, key=lambda x: x[0])[1]
+        if self.level != "hard":                    # normal: the repetition cost alone
+            choice = max(((v - self._repeat_cost(view, a), a) for v, a in scored),
+                         key=lambda x: x[0])[1]
+            self._seen.setdefault(self._after_key(view, choice), set()).add(view.turn)
+            return choice
         self._chain_samples = None
         extra = {a: self._chain_gain(view, judge, a) - self._repeat_cost(view, a) for _, a in scored}
         scored = [(v + extra[a], a) for v, a in scored]
@@ -898,7 +902,7 @@ class ChaosPlayer:
         return max(wait, outcome(view.seat)) if may(view.seat) else wait
 
     def _repeat_cost(self, view: View, a: Move) -> float:
-        """Hard: a move back to a position it already left the kitchen in costs
+        """Normal and hard: a move back to a position it already left the kitchen in costs
         :data:`REPEAT` for each earlier turn it did: two players pushing one mouse to
         and fro would otherwise play on to the turn limit."""
         return REPEAT * len(self._seen.get(self._after_key(view, a), set()) - {view.turn})
