@@ -27,10 +27,11 @@ four steps of a cat loses a share of what it is worth over being under the table
 a chair or a cover it is safe. Seeing a mouse's colour is worth 1 (2 for a mouse at
 home, which nothing but a claim will show; on the floor, more near one's own hideouts).
 
-- ``easy``: lifts a cover at random and puts it down at random; moves the mouse it knows
-  to be of its colour nearest its hideout closer (into it when it can), otherwise any
-  legal move; ends its turn (now and then moves or tips a chair at random); claims when
-  every mouse at home it has seen is of its colour and at least three are.
+- ``easy``: lifts a cover at random and puts it down at random; its mouse or cat is
+  normal's choice most of the time, else (:data:`EASY_SLIP`) the mouse it knows to be of
+  its colour nearest its hideout moved closer (into it when it can), or any legal move;
+  ends its turn (now and then moves or tips a chair at random); claims when every mouse
+  at home it has seen is of its colour and at least three are, or by normal's rule.
 - ``normal``: step by step: the cover to lift by the best move its number gives (a known
   number, else the average over the numbers not yet seen) plus what lifting it shows;
   where to put it by the move it still allows and what it shows or hides; the mouse or
@@ -121,6 +122,7 @@ INFO = 1.0            # seeing an unknown mouse's colour
 CLAIM_AT = {"easy": 1.0, "normal": 0.85, "hard": 0.7}
 CHAIN_WORTH = 20.0    # hard, 2 players: a sure win by the claims to come, over a loss
 PULL_OUTSIDE = 3      # ... with this few mice outside, each pulled where claims need it
+EASY_SLIP = 0.4       # easy: how often its mouse or cat is its own simple choice, not normal's
 REPEAT = 3.0          # normal, hard: a move back to a position it left before, each time
 CHAIN_SAMPLES = 32    # hard, 2 players: samples of the claims played out
 CHAIN_WIN = 0.6       # ... claim when they win at least this often
@@ -591,7 +593,8 @@ class ChaosPlayer:
         if view.phase == "ask":
             return next(a for a in legal if isinstance(a, Pass))
         legal = [a for a in legal if not isinstance(a, Claim)]
-        if self.level == "easy":
+        if self.level == "easy" and (view.phase in ("cover", "place", "chair")
+                                     or rng.random() < EASY_SLIP):
             return self._easy(view, judge, legal, rng)
         if view.phase == "cover":
             return self._lift(view, judge, legal, rng)
@@ -609,7 +612,8 @@ class ChaosPlayer:
             wants = {view.hcol[h] for h in view.mine}
             right = [m for m in home if view.colour[m] in wants]
             wrong = [m for m in home if view.colour[m] >= 0 and view.colour[m] not in wants]
-            return not wrong and len(right) >= min(len(home), 3 * len(view.mine))
+            if not wrong and len(right) >= min(len(home), 3 * len(view.mine)):
+                return True
         if self.level == "hard" and view.n == 2:
             verdict = self._claim_verdict(view, judge)
             if verdict is not None:
