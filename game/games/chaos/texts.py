@@ -132,6 +132,6 @@ def result_lines(obs: dict[str, Any], seat: int) -> list[str]:
             lines.append(tr_n("result.mice_in", len(mice), hideout=hid))
         else:
             right = sum(1 for m in mice if colours.get(m) == want)
-            lines.append(tr("result.right", hideout=hid, colour=colour_name(want), right=right,
-                            total=len(mice)))
+            lines.append(tr_n("result.right", right, hideout=hid, colour=colour_name(want),
+                              total=len(mice)))
     return lines
