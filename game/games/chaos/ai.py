@@ -817,10 +817,10 @@ class ChaosPlayer:
                 v = self._cat_value(view, judge, k, to, view.mloc, view.covered)
             scored.append((v + rng.random() * 1e-6, a))
         if self.level != "hard":                    # normal: the repetition cost alone
-            choice = max(((v - self._repeat_cost(view, a), a) for v, a in scored),
-                         key=lambda x: x[0])[1]
-            self._seen.setdefault(self._after_key(view, choice), set()).add(view.turn)
-            return choice
+            best = max(((v - self._repeat_cost(view, a), a) for v, a in scored),
+                       key=lambda x: x[0])[1]
+            self._seen.setdefault(self._after_key(view, best), set()).add(view.turn)
+            return best
         self._chain_samples = None
         extra = {a: self._chain_gain(view, judge, a) - self._repeat_cost(view, a) for _, a in scored}
         scored = [(v + extra[a], a) for v, a in scored]
