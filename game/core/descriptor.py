@@ -21,8 +21,6 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from .protocol import Action, Event, GameState
 
 if TYPE_CHECKING:
-    import pygame
-
     from .seats import Seat
 
 
@@ -97,9 +95,10 @@ class GameInfo:
         """The title card's picture, a ``pygame.Surface`` of that size."""
         raise NotImplementedError
 
-    def rules_pictures(self, section: int, height: int) -> list[pygame.Surface]:
+    def rules_pictures(self, section: int, height: int) -> list[Any]:
         """The pictures that illustrate section ``section`` (1, 2, ...) of the rules
-        screen, in order, each ``height`` pixels high (as wide as it needs); none by
+        screen (pygame Surfaces: the core names no pygame type), in order, each
+        ``height`` pixels high (as wide as it needs); none by
         default. Caption ``k`` (1, 2, ...) of a picture, if any, is the text
         ``<id>.rules.<section>.captions.<k>``."""
         return []
