@@ -27,3 +27,14 @@ def close(app) -> None:
     """Let the program go (its helper process, the window) and speak English again."""
     app.close()
     i18n.set_language("en")
+
+
+def open_rules(app, game_id: str):
+    """The rules screen of ``game_id`` over ``app``'s screens, drawn (a few frames)."""
+    from game.scenes.rules import RulesScene
+    app.scenes.push(RulesScene(app, game_id))
+    for _ in range(3):
+        app.frame(0.05)
+    scene = app.scenes.top
+    assert isinstance(scene, RulesScene)
+    return scene

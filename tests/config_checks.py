@@ -21,3 +21,22 @@ def config_with(monkeypatch, conf: ModuleType, game_id: str, **changes: Any) -> 
             data[key] = value
     monkeypatch.setattr(conf, "game_config", lambda game_id: data)
     return conf._load_config()
+
+
+def refused(monkeypatch, conf: ModuleType, game_id: str, **changes: Any) -> str:
+    """The message of the ConfigError that :func:`config_with` with ``changes`` raises
+    (the test fails if the changed config is read without one)."""
+    import pytest
+
+    from game.config import ConfigError
+    with pytest.raises(ConfigError) as info:
+        config_with(monkeypatch, conf, game_id, **changes)
+    return str(info.value)
+
+
+def options_with(game_id: str, option: str, spec: Any) -> dict[str, Any]:
+    """``config/<game_id>.yaml``'s options with ``option`` given ``spec``."""
+    from game.config import game_config
+    options = copy.deepcopy(game_config(game_id)["options"])
+    options[option] = spec
+    return options

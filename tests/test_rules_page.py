@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from apps import close, new_app
+from apps import close, new_app, open_rules
 
 from game.scenes import rules as rules_screen
 from game.scenes.rules import TILE_H, RulesScene
@@ -26,15 +26,6 @@ def app(home):
     yield made
     close(made)
 
-
-def open_rules(app, game_id: str) -> RulesScene:
-    """The rules screen of ``game_id``, drawn."""
-    app.scenes.push(RulesScene(app, game_id))
-    for _ in range(2):
-        app.frame(0.05)
-    scene = app.scenes.top
-    assert isinstance(scene, RulesScene)
-    return scene
 
 
 def whole_page(scene: RulesScene) -> pygame.Surface:

@@ -12,27 +12,18 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from apps import close, new_app
+from apps import close, new_app, open_rules
 
 from game import i18n
 from game.core import registry
 from game.scenes import rules as rules_screen
-from game.scenes.rules import RulesScene, rule_sections
+from game.scenes.rules import rule_sections
 
 SIZES = [(800, 600), (1280, 800)]
 LANGS = ["fr", "en"]
 #: the games whose rules must be explained with pictures (their issues ask for them)
 ILLUSTRATED = ("gouda", "chaos")
 
-
-def open_rules(app, game_id: str) -> RulesScene:
-    """The rules screen of ``game_id``, drawn."""
-    app.scenes.push(RulesScene(app, game_id))
-    for _ in range(3):
-        app.frame(0.05)
-    scene = app.scenes.top
-    assert isinstance(scene, RulesScene)
-    return scene
 
 
 @pytest.fixture
