@@ -107,8 +107,14 @@ def _plain_framebuffer() -> bool:
 class App:
     def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None,
                  autoplay: bool = False, notices: list[object] | None = None,
-                 think_aside: bool | None = None):
+                 think_aside: bool | None = None,
+                 timer: Callable[[], float] = time.perf_counter):
         self.settings = settings
+        #: the clock that shares a frame's spare time out (pictures made in advance, the
+        #: disk cache, memory given back): the wall clock; the tests give one that moves a
+        #: fixed step at each look, so that what a frame does never depends on how busy
+        #: the machine is
+        self.timer = timer
         self.autoplay = autoplay
         if think_aside is None:   # SOURIS_FROMAGES_THINK=inline: in this process (tests)
             think_aside = os.environ.get("SOURIS_FROMAGES_THINK", "aside") != "inline"
@@ -173,7 +179,7 @@ class App:
         """Run prewarm jobs while this frame (begun at ``started``) has used less than
         :data:`IDLE_BUDGET`: a busy frame (an animation) leaves them for a quiet one."""
         top = self.scenes.top
-        while self._idle_jobs and time.perf_counter() - started < IDLE_BUDGET:
+        while self._idle_jobs and self.timer() - started < IDLE_BUDGET:
             owner, job = self._idle_jobs[0]
             if isinstance(owner, Scene) and owner not in self.scenes.stack:
                 self._idle_jobs.popleft()            # its scene has gone
@@ -336,7 +342,7 @@ class App:
                 self.frame_times.append((time.perf_counter() - started) * 1000.0)
 
     def frame(self, dt: float) -> None:
-        started = time.perf_counter()
+        started = self.timer()
         for event in pygame.event.get():
             self.dispatch(event)
         top = self.scenes.top
@@ -360,11 +366,11 @@ class App:
         if self.first_frame_at is not None:
             if self._idle_jobs:
                 self._run_idle_jobs(started)
-            if pictures.pending() and time.perf_counter() - started < IDLE_BUDGET:
-                pictures.write_pending(lambda: time.perf_counter() - started >= IDLE_BUDGET)
-            elif fonts.measures_pending() and time.perf_counter() - started < IDLE_BUDGET:
+            if pictures.pending() and self.timer() - started < IDLE_BUDGET:
+                pictures.write_pending(lambda: self.timer() - started >= IDLE_BUDGET)
+            elif fonts.measures_pending() and self.timer() - started < IDLE_BUDGET:
                 fonts.write_measures()
-            if started >= self._give_back_at and time.perf_counter() - started < IDLE_BUDGET:
+            if started >= self._give_back_at and self.timer() - started < IDLE_BUDGET:
                 self._give_back_at = started + GIVE_BACK_EVERY
                 memory.give_back()
 

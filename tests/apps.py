@@ -8,6 +8,20 @@ from game import i18n
 from game.config import Settings
 
 
+class StepTimer:
+    """A frame clock that moves :attr:`step` seconds at each look: a frame shares out
+    its spare time (pictures made in advance, the disk cache) the same way however busy
+    the machine is, so no test depends on the wall clock (``App(timer=...)``)."""
+
+    def __init__(self, step: float = 0.0005) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
 def new_app(size: tuple[int, int] = (1280, 800), lang: str = "en", *, fast: bool = False,
             sound: bool = False, **app_options):
     """A real ``App`` in ``lang`` at ``size``, silent unless ``sound``; ``fast``: the
@@ -20,6 +34,7 @@ def new_app(size: tuple[int, int] = (1280, 800), lang: str = "en", *, fast: bool
     settings.sound = sound
     if fast:
         settings.animation_speed = settings.cpu_speed = "fast"
+    app_options.setdefault("timer", StepTimer())
     return App(settings, size=size, **app_options)
 
 

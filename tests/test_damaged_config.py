@@ -445,7 +445,7 @@ def run_child(code: str, home: Path, *args: str) -> dict:
     env = dict(os.environ, PYTHONPATH=str(ROOT), SOURIS_FROMAGES_HOME=str(home),
                SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     out = subprocess.run([sys.executable, "-c", textwrap.dedent(code), *args], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=30)
+                         capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr[-2000:]
     return json.loads(out.stdout.strip().splitlines()[-1])
 

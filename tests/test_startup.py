@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from apps import StepTimer
 
 from game.app import App
 from game.config import Settings
@@ -72,7 +73,7 @@ def test_a_muted_start_queues_nothing(monkeypatch):
 
 @pytest.fixture
 def app():
-    application = App(Settings(language="en"), size=(1280, 800))
+    application = App(Settings(language="en"), size=(1280, 800), timer=StepTimer())
     yield application
     application.close()
 
