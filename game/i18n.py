@@ -180,7 +180,7 @@ class Words:
 
 
 def default_name(seat: _seats.Seat) -> str:
-    """A seat's default name in the language of the moment: "Player 2", "Ordinateur 3"."""
+    """A seat's default name in the language of the moment: "Player 2", "Ordi 3"."""
     key = "setup.default_cpu_name" if seat.kind == "cpu" else "setup.default_name"
     return t(key, n=seat.number or 1)
 

@@ -527,3 +527,141 @@ def test_mashing_space_for_the_computer_does_not_roll_my_die(table_app):
     assert len(session.state.history) == before, "a click on the board rolled the die"
     press(table_app, pygame.K_SPACE)
     assert isinstance(session.state.history[before], Die)
+
+
+# ------------------------------------------------------- keys ahead of the table
+def six_steps_north(app):
+    """Ana (seed 5) rolls a star then a 3: six steps, all of them possible northwards
+    (pushes, and three pieces falling off the board on the way)."""
+    session, scene = start(app, "human", "cpu")
+    settle(app, scene)
+    session.apply(Die("star"))
+    session.apply(Die("3"))
+    settle(app, scene)
+    assert session.state.steps_left == 6
+    return session, scene
+
+
+def steps_played(session):
+    """Ana's steps of this move (the actions after her two dice, up to the next die)."""
+    out = []
+    for action in session.state.history[2:]:
+        if not isinstance(action, Step):
+            break
+        out.append(action)
+    return out
+
+
+def test_arrow_keys_pressed_during_a_step_are_kept_for_the_next_steps(table_app):
+    """Six quick presses of Up while the mouse is still moving give six steps: a press
+    during a step's animation is kept and played once that step has landed."""
+    session, scene = six_steps_north(table_app)
+    for _ in range(6):
+        press(table_app, pygame.K_UP)
+        assert scene.busy()                      # the presses come during the animations
+    assert len(steps_played(session)) == 1 and len(scene.key_queue) == 5
+    settle(table_app, scene)
+    assert steps_played(session) == [Step("n")] * 6
+    assert scene.key_queue == type(scene.key_queue)()
+
+
+def test_the_key_queue_is_bounded_by_the_steps_left_and_ends_with_the_turn(table_app):
+    """More presses than steps left are not kept; nothing kept reaches the next turn
+    (the computer's, then Ana's next move)."""
+    session, scene = six_steps_north(table_app)
+    for _ in range(12):
+        press(table_app, pygame.K_UP)
+    assert len(scene.key_queue) <= session.state.steps_left
+    settle(table_app, scene)
+    assert steps_played(session) == [Step("n")] * 6
+    assert not scene.key_queue
+    assert scene.awaiting_throw() and session.state.turn == 0     # the computer has played
+    assert not isinstance(session.state.history[-1], Die)         # Ana's next move waits for her
+
+
+def test_a_kept_key_that_cannot_be_played_buzzes_and_drops_the_rest(table_app):
+    """A key kept during an animation is checked when it is played: a step the mouse
+    cannot make buzzes and forgets the other kept keys (no surprise steps later)."""
+    session, scene = six_steps_north(table_app)
+    press(table_app, pygame.K_DOWN)            # (7, 4) -> no: Down leaves the board
+    assert not steps_played(session)
+    press(table_app, pygame.K_UP)
+    press(table_app, pygame.K_DOWN)            # back where it came from: allowed
+    press(table_app, pygame.K_DOWN)            # off the board: refused, the rest dropped
+    press(table_app, pygame.K_UP)
+    settle(table_app, scene)
+    assert steps_played(session) == [Step("n"), Step("s")]
+    assert not scene.key_queue and session.state.steps_left == 4
+
+
+def test_pause_forgets_kept_keys(table_app):
+    from game.scenes.pause import PauseScene
+    session, scene = six_steps_north(table_app)
+    press(table_app, pygame.K_UP)
+    press(table_app, pygame.K_UP)
+    press(table_app, pygame.K_UP)
+    press(table_app, pygame.K_ESCAPE)
+    assert isinstance(table_app.scenes.top, PauseScene) and not scene.key_queue
+    press(table_app, pygame.K_ESCAPE)
+    settle(table_app, scene)
+    assert steps_played(session) == [Step("n")]
+
+
+# ---------------------------------------------- Peek: drawn exactly when it works
+def drawn_peek_buttons(scene, table_app):
+    """The seats whose tray has a Peek button on screen now (the button's label drawn
+    in its box), found by drawing the table with and without the button."""
+    calls = []
+    original = scene.draw_small_button
+
+    def spy(surface, rect, label, *args, **kwargs):
+        calls.append(rect.copy())
+        return original(surface, rect, label, *args, **kwargs)
+    scene.draw_small_button = spy
+    try:
+        scene.draw(table_app.screen)
+    finally:
+        del scene.draw_small_button
+    return [seat for seat in range(len(scene.sides)) if scene.peek_rect(seat) in calls]
+
+
+def test_one_person_against_the_computer_never_sees_a_peek_button(table_app):
+    """Alone with the computer, a person's own pieces show their worms: no Peek button,
+    in play, during the animations or under the pause menu."""
+    session = reach(("human", "cpu"), lambda s: s.phase == "roll" and s.turn == 0 and s.trays[0]
+                    and s.trays[1])
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    assert drawn_peek_buttons(scene, table_app) == [] and scene.peek_seats() == []
+    press(table_app, pygame.K_ESCAPE)                     # paused: nobody's view
+    assert scene.viewer is None
+    assert drawn_peek_buttons(scene, table_app) == [] and scene.peek_seats() == []
+    press(table_app, pygame.K_ESCAPE)
+    press(table_app, pygame.K_SPACE)                      # the die rolls: still none
+    assert drawn_peek_buttons(scene, table_app) == []
+
+
+def test_several_people_see_only_the_peek_button_of_the_player_to_play(table_app):
+    """Two people: only the tray of the person who decides now has a Peek button
+    (never the other person's: it would do nothing); it stays on during that person's
+    own animations, where a click opens the peek once the animation is over."""
+    session = two_people_at_a_roll()
+    _, scene = start(table_app, session=session)
+    settle(table_app, scene)
+    assert drawn_peek_buttons(scene, table_app) == [1]
+    press(table_app, pygame.K_SPACE)                      # Ben rolls: the die tumbles
+    assert scene.busy() and scene.peek_seats() == [1]
+    assert drawn_peek_buttons(scene, table_app) == [1]
+    click(table_app, scene.peek_rect(1).center)
+    for _ in range(600):
+        if table_app.scenes.top is not scene:
+            break
+        frames(table_app, 1)
+    assert isinstance(table_app.scenes.top, PassDeviceScene)
+    press(table_app, pygame.K_RETURN)
+    assert scene.peek_seat == 1
+    assert drawn_peek_buttons(scene, table_app) == []    # the peek is open: Hide instead
+    click(table_app, scene.hide_rect().center)
+    assert drawn_peek_buttons(scene, table_app) == [1]
+    press(table_app, pygame.K_ESCAPE)                     # the pause menu: no Peek under it
+    assert drawn_peek_buttons(scene, table_app) == []

@@ -10,14 +10,18 @@ the sum of the roll, paw prints for the steps left, the big Roll button and a le
 How a person plays: click the die (or Space / Enter) to roll; then click one of the
 glowing squares next to the mouse (or press an arrow key), one step at a time -- the
 square under the pointer shows the line of cheese it would push and an arrow towards
-whoever would get a falling piece. U takes back a step until a piece falls. For the
-last-piece bonus, the opponents' pieces glow: click one, or arrows then Enter.
+whoever would get a falling piece. Arrows pressed while a step (or the die) is still
+being shown are kept and played in turn once the table has caught up (six presses of
+Up: six steps), never beyond the move's steps, and forgotten at a pause, an undo or
+when the move ends. U takes back a step until a piece falls. For the last-piece
+bonus, the opponents' pieces glow: click one, or arrows then Enter.
 
 Worms are private, and the table is drawn for its viewer only (the shared table's
 ``observation(viewer)``). With one person at the table (the others computers), that
 person's own pieces show their worms (a small mark) as they arrive. With several people
 the table shows what everybody may see; the person whose turn it is has a Peek button
-on their tray (with the peeking rule, once they have a piece): the others look away
+on their tray (with the peeking rule, once they have a piece; no other tray has one,
+and none shows under a menu or for a person alone with computers): the others look away
 (the pass-the-laptop screen), then that player's pieces show with their worms until
 they click Hide (or pause). Nothing else about worms is drawn until the final count,
 which turns the pieces over one by one.
@@ -31,6 +35,7 @@ and :mod:`.texts` (the words).
 from __future__ import annotations
 
 import math
+from collections import deque
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -54,6 +59,9 @@ if TYPE_CHECKING:
 
 ARROWS = {pygame.K_UP: "n", pygame.K_RIGHT: "e", pygame.K_DOWN: "s", pygame.K_LEFT: "w"}
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: The most arrow presses kept while the table is still showing a step (a move has six
+#: steps at most: a star, then a 3); never more than the steps left.
+KEY_QUEUE = 6
 #: The banner's colour during the count and for a shared win (nobody's turn): cheese.
 COUNT_RGB = (236, 178, 60)
 
@@ -90,6 +98,9 @@ class GameScene(BaseGameScene):
         self.bonus_hover: int | None = None         # index into bonus_choices()
         self.hover_control: Any = None              # "roll", "hide", ("peek", seat)
         self.seen_flash: dict[int, float] = {}      # piece -> clock when its worm was seen
+        self.key_queue: deque[int] = deque()        # arrows pressed during an animation
+        self.key_queue_seat: int | None = None      # whose move they are for
+        self.peek_pending: int | None = None        # Peek clicked during an animation
         self.L: dict[str, Any] = {}
         self.script = DroleScript(self)
         self.sync(hard=True)
@@ -218,17 +229,27 @@ class GameScene(BaseGameScene):
         return [a for a in self.legal_actions() if isinstance(a, Take)]
 
     def peek_seats(self) -> list[int]:
-        """The seats whose tray shows a Peek button now: only the person who must decide
-        (or roll) now, with the peeking rule, once they have a piece to look at, and
-        only when their pieces are not on show already (a person alone with computers
-        sees their worms on their tray)."""
+        """The seats whose tray shows a Peek button now -- exactly when a click on it
+        does something: with several people at the table and the peeking rule, the
+        person who must decide (or roll) now, once they have a piece to look at, while
+        nobody's own view is open. During that person's own animations (their die, their
+        steps) the button stays (a click opens the peek once the animation is over);
+        never for another seat, never under a menu (paused) or a hand-over, and never
+        for a person alone with computers: their worms are on their tray already (they
+        are the viewer)."""
         obs = self.observation()
-        if not obs["peek"] or obs["phase"] == "over" or self.busy():
+        driver = self.driver
+        if not obs["peek"] or obs["phase"] == "over" or self.peek_seat is not None:
             return []
-        if not (self.can_act() or self.awaiting_throw()):
+        if driver.paused or driver.waiting_for_hand_over() or len(driver.humans()) < 2:
             return []
-        seat = self.driver.deciding()
-        if seat is None or not obs["trays"][seat] or self.viewer == seat:
+        seat = driver.deciding()
+        if seat is None or self.viewer == seat or not obs["trays"][seat]:
+            return []
+        if self.busy():
+            if self.count_view is not None or self.banner_player() != seat:
+                return []                    # another player's move is still being shown
+        elif not (self.can_act() or self.awaiting_throw()):
             return []
         return [seat]
 
@@ -262,11 +283,71 @@ class GameScene(BaseGameScene):
     # ===================================================================== actions
     def start_peek(self, seat: int) -> None:
         """Peek button: the table shows that player's own view, after the others look
-        away (the pass screen, when several people play)."""
+        away (the pass screen, when several people play). Clicked while that player's
+        own animation runs, the peek opens as soon as it is over."""
+        self.forget_keys()
+        if self.busy():
+            self.peek_pending = seat
+            self.app.audio.play("click")
+            self.invalidate()
+            return
+        self.peek_pending = None
         if self.driver.request_private_view(seat):
             self.app.audio.play("click")
         else:
             self.app.audio.play("error")
+
+    # ========================================================= keys kept for later
+    def keep_key(self, key: int) -> bool:
+        """An arrow pressed while the table still shows this person's die or last step
+        (the rules are ahead of the screen): kept, to be played once the table has
+        caught up (:meth:`play_kept_key`), as a person pressing Up six times expects
+        six steps. Only for the person whose move it is, no more presses than steps
+        left (:data:`KEY_QUEUE` at most). True if the key was kept."""
+        if not (self.busy() or self.key_queue):
+            return False                     # nothing to wait for: played at once
+        state = self.session.state
+        seat = self.driver.deciding()
+        if (state.is_terminal() or state.phase != "move" or seat is None
+                or seat != state.turn or self.banner_player() != seat
+                or self.input_guarded() or self.peek_seat is not None):
+            return False
+        if self.key_queue_seat != seat:
+            self.key_queue.clear()
+            self.key_queue_seat = seat
+        if len(self.key_queue) < min(KEY_QUEUE, state.steps_left):
+            self.key_queue.append(key)
+        return True                          # (a press beyond the steps left: ignored)
+
+    def play_kept_key(self) -> bool:
+        """Play the next kept arrow once the table is settled; drop them all when the
+        move is over (another turn, a fall that ended it, the bonus) or when the step is
+        not possible any more (a buzz). True if something happened."""
+        if self.peek_pending is not None and not self.busy():
+            seat, self.peek_pending = self.peek_pending, None
+            if seat in self.peek_seats():
+                self.start_peek(seat)
+            return True
+        if not self.key_queue:
+            return False
+        state = self.session.state
+        if (state.is_terminal() or state.phase != "move" or state.turn != self.key_queue_seat
+                or self.driver.paused):
+            self.forget_keys()
+            return False
+        if self.busy() or not self.can_act():
+            return False
+        d = ARROWS[self.key_queue.popleft()]
+        if d in self.step_choices():
+            self.play(Step(d))
+        else:
+            self.app.audio.play("error")
+            self.forget_keys()
+        return True
+
+    def forget_keys(self) -> None:
+        self.key_queue.clear()
+        self.key_queue_seat = None
 
     def hide_peek(self) -> None:
         self.driver.close_private_view()
@@ -294,6 +375,7 @@ class GameScene(BaseGameScene):
         return self.driver.computer_thinking() and self.observation()["phase"] == "bonus"
 
     def on_undo(self) -> None:
+        self.forget_keys()
         self.sync(hard=True)
         self.banner.set_status(self.idle_status())
         self.hover_dir = None
@@ -339,6 +421,18 @@ class GameScene(BaseGameScene):
             moving = True
             self.seen_flash = {p: t for p, t in self.seen_flash.items() if self.clock - t < 1.6}
         return moving
+
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        if self.play_kept_key():
+            moving = True
+        return moving
+
+    def pause(self) -> None:
+        """A menu covers the table: keys and a Peek kept for later are forgotten."""
+        self.forget_keys()
+        self.peek_pending = None
+        super().pause()
 
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
@@ -412,10 +506,9 @@ class GameScene(BaseGameScene):
                     return
         if event.type == pygame.MOUSEMOTION:
             self._hover_control(event.pos)
+        if event.type == pygame.KEYDOWN and event.key in ARROWS and self.keep_key(event.key):
+            return
         super().handle(event)
-
-
-
 
     def _hover_control(self, pos: tuple[int, int]) -> None:
         hover: Any = None
@@ -626,9 +719,9 @@ class GameScene(BaseGameScene):
                 surface.blit(b, b.get_rect(center=(round(x + s * 0.3), round(y - s * 0.3))))
 
     def draw_tray_extras(self, surface: pygame.Surface) -> None:
-        """The peek place of each tray: the Peek button (a person, with the peeking
-        rule), the "computer" tag (a computer player), and at the count each player's
-        running total instead."""
+        """The peek place of each tray: the Peek button (only where it works now:
+        :meth:`peek_seats`), the "computer" tag (a computer player), and at the count
+        each player's running total instead."""
         px = self.px
         live = set(self.peek_seats())
         obs = self.observation()
@@ -659,12 +752,11 @@ class GameScene(BaseGameScene):
                     where.left = rect.left
                 surface.blit(img, where)
                 continue
-            if not obs["peek"] or obs["phase"] == "over" or self.viewer == seat:
-                continue                    # a person alone sees their worms on the tray
-            hover = self.hover_control == ("peek", seat)
+            if seat not in live:
+                continue                    # nothing a click could do: no button
+            hover = self.hover_control == ("peek", seat) or self.peek_pending == seat
             self.draw_small_button(surface, rect, tr("button.peek"), palette.ACCENT,
-                                   "normal" if seat in live and not hover else
-                                   "hover" if seat in live else "disabled", icon="eye")
+                                   "hover" if hover else "normal", icon="eye")
 
     def draw_small_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
                           colour: tuple[int, int, int], state: str, icon: str = "") -> None:
