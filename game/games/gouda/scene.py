@@ -1240,7 +1240,7 @@ class GameScene(BaseGameScene):
         kinds: dict[str, int] = {}
         for kind in self.own_markers(seat):
             kinds[kind] = kinds.get(kind, 0) + 1
-        size = max(18, min(strip.h - self.px(4), self.px(44)))
+        size = max(18, min(strip.h - 2, max(36, self.px(48))))     # a finger's size
         gap = max(2, self.px(4))
         out = []
         x = strip.left
@@ -1337,7 +1337,7 @@ class GameScene(BaseGameScene):
         def make() -> pygame.Surface:
             size = max(40, px(56))
             width = min(self.L["shelf"].w - px(20), px(430))
-            text_w = width - size - px(44)
+            text_w = art.panel_body_rect(width, 200).w - size - px(34)
             rows = []
             for k, count in kinds.items():
                 name = power_name(k) + (f" ×{count}" if count > 1 else "")
@@ -1349,20 +1349,24 @@ class GameScene(BaseGameScene):
             title = tr("label.my_markers")
             tsize = self.fit(title, self.fs(20), width - px(32), display=True)
             th = get_font(tsize, display=True).get_linesize()
-            height = px(14) + th + px(6) + sum(r[5] + px(8) for r in rows) + px(10)
+            body_h = px(10) + th + px(6) + sum(r[5] + px(8) for r in rows) + px(4)
+            probe = art.panel_body_rect(width, 200)
+            height = body_h + (200 - probe.h)
             surf = pygame.Surface((width, height), pygame.SRCALPHA)
             surf.blit(art.panel(width, height, px(16), palette.PANEL, self.seat_rgb(seat)), (0, 0))
+            body = art.panel_body_rect(width, height)
             img = get_font(tsize, display=True).render(title, True, palette.TEXT)
-            surf.blit(img, (px(16), px(12)))
-            y = px(14) + th + px(6)
+            left = body.left + px(10)
+            surf.blit(img, (left, body.top + px(8)))
+            y = body.top + px(10) + th + px(6)
             for k, name, nsize, lines, hsize, h in rows:
                 if k == kind:
-                    band = pygame.Rect(px(8), y - px(3), width - px(16), h + px(6))
+                    band = pygame.Rect(body.left + px(4), y - px(3), body.w - px(8), h + px(6))
                     pygame.draw.rect(surf, art.mix(palette.HIGHLIGHT, palette.PANEL, 0.5), band,
                                      border_radius=px(10))
                 pic = sprites.marker_image(self, k, size)
-                surf.blit(pic, pic.get_rect(midleft=(px(16), y + h // 2)))
-                tx = px(16) + size + px(12)
+                surf.blit(pic, pic.get_rect(midleft=(left, y + h // 2)))
+                tx = left + size + px(12)
                 block = get_font(nsize, bold=True).get_linesize() + len(lines) * get_font(hsize).get_linesize()
                 ty = y + (h - block) // 2
                 surf.blit(get_font(nsize, bold=True).render(ellipsize(name, nsize, text_w, bold=True),
@@ -1697,12 +1701,15 @@ def _tip_picture(lines: list[tuple[str, int, bool, bool]], px: Callable[[float],
     """A tip: lines of (text, size, display, bold) on a small panel."""
     fonts = [get_font(size, display=display, bold=bold) for _, size, display, bold in lines]
     w = max(f.size(text)[0] for f, (text, *_) in zip(fonts, lines)) + px(32)
-    h = sum(f.get_linesize() for f in fonts) + px(20)
+    h = sum(f.get_linesize() for f in fonts) + px(12)
+    h += 200 - art.panel_body_rect(w, 200).h
+    w += w - art.panel_body_rect(w, 200).w
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     surf.blit(art.panel(w, h, px(12), palette.PANEL, border), (0, 0))
-    y = px(10)
+    body = art.panel_body_rect(w, h)
+    y = body.top + px(6)
     for f, (text, *_) in zip(fonts, lines):
-        surf.blit(f.render(text, True, palette.TEXT), (px(16), y))
+        surf.blit(f.render(text, True, palette.TEXT), (body.left + px(16), y))
         y += f.get_linesize()
     return surf
 
