@@ -1617,9 +1617,12 @@ class GameScene(BaseGameScene):
                   (0, 0))
         inner = art.panel_body_rect(area.w, area.h).inflate(-px(24), -px(12))
         rows = -(-len(self.buttons) // 2) if len(self.buttons) > 1 else len(self.buttons)
-        room = inner.h - rows * (max(40, px(54)) + px(8)) - get_font(READABLE, bold=True).get_linesize()
+        keys = get_font(READABLE, bold=True).get_linesize() if self.buttons and self.target is not None else 0
+        room = inner.h - rows * (max(40, px(54)) + px(8)) - keys
         most = max(1, room // max(1, get_font(READABLE, bold=True).get_linesize()))
-        lines, size = fit_lines(text, self.fs(19), inner.w, min(4, most), bold=True)
+        # wrapped rather than shrunk below 16 px (scaled): one tiny line read badly
+        lines, size = fit_lines(text, self.fs(19), inner.w, min(4, most), bold=True,
+                                smallest=self.fs(16))
         font = get_font(size, bold=True)
         y = inner.top
         kept = lines[:max(1, most)]
