@@ -29,7 +29,12 @@ choices, Enter or Space to pick, Backspace to go back):
   aside while the claimant chooses, so that it never covers their hand. With several
   people, the person whose turn it is may also look at their own markers ("My
   markers", then "Hide"); a person alone with computers sees theirs face up on their
-  panel all game.
+  panel all game, each kind at a finger's size (36 px at least): pointing at them
+  shows a tip with each kind's picture, name and what it does, and a tap (a click)
+  pins it open until the next tap or a click elsewhere;
+- a seat's name is read whole on its panel (two lines a panel whenever the action card
+  keeps its room for two lines and a row of buttons: every size from 800 x 600 up, six
+  seats included); a name too long even so is cut with "…" and shown whole on hover.
 
 Everything is drawn from the viewer's observation (``self.observation()``): nothing of
 a seat's markers is drawn unless the viewer is that seat (the hand, and the markers
