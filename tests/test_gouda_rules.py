@@ -305,6 +305,47 @@ def test_the_basic_game_ends_when_a_mouse_reaches_the_table():
     assert state.legal_actions() == []
 
 
+
+def test_the_others_are_ranked_by_their_mouse_closest_to_the_cheese():
+    """The book ranks only the winner (decision, RULES note in rules.py): the others
+    by their best mouse, the fewer links up from it the better, and a mouse 4 places
+    away is never ranked with one 1 place away (issue 16); equal distances share."""
+    from game.games.gouda.conf import SHELF
+    assert SHELF.distance["newspapers"] == 1 and SHELF.distance["pot"] == 4
+    state = table(4, {"newspapers": [0, 2, 0, 1], "jar": [1, 0, 0, 0], "pot": [0, 0, 5, 0]},
+                  turn=V)
+    do(state, "choose newspapers", "roll g,y,y", "give 1 to p2 table")
+    assert state.is_terminal() and state.winners() == [V]
+    # seat 3: newspapers (1 away); seat 0: the jar (2); seat 2: the pot (4)
+    assert state.closest(3) == 1 and state.closest(D) == 2 and state.closest(L) == 4
+    assert state.ranking() == [V, 3, D, L]
+    assert state.places() == {V: 1, 3: 2, D: 3, L: 4}
+    # the results screen says the same distances
+    from game.games.gouda.texts import closest
+    obs = state.observation(None)
+    assert [closest(obs, p) for p in (3, D, L)] == [1, 2, 4]
+
+
+def test_equal_best_mice_share_a_place():
+    state = table(3, {"newspapers": [0, 2, 0], "jar": [1, 0, 1]}, turn=V)
+    do(state, "choose newspapers", "roll g,y", "give 1 to p2 table")
+    assert state.winners() == [V]
+    assert state.places() == {V: 1, D: 2, L: 2}
+
+
+def test_festival_losers_with_as_much_cheese_go_by_their_best_mouse():
+    """Festival: most cheese, then arrival at the table, then (decision) the mouse
+    closest to the cheese for those who never got there."""
+    from game.games.gouda.conf import SHELF
+    state = table(3, {"newspapers": [3, 0, 0], "pot": [0, 1, 0], "jar": [0, 0, 1]},
+                  festival=True)
+    do(state, "choose newspapers", "roll g,g,g", "give 1 to p1 table", "give 2 to p1 table",
+       "give 3 to p1 table")
+    assert state.is_terminal() and state.eaten == [3, 0, 0] and state.winners() == [D]
+    assert SHELF.distance["jar"] < SHELF.distance["pot"]
+    assert state.ranking() == [D, L, V]
+    assert state.places() == {D: 1, L: 2, V: 3}
+
 # ----------------------------------------------------------------------- festival
 def test_festival_mice_eat_leave_and_the_game_ends_with_the_third_cheese():
     """Seed 002 "Un festival de fromages": 3 cheeses; a mouse arriving eats one and

@@ -29,7 +29,7 @@ BADGE_MIN = 28
 
 
 def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: int,
-                 powers: bool = True) -> dict[str, Any]:
+                 powers: bool = True, festival: bool = False) -> dict[str, Any]:
     w, h = size
     m, gap = px(14), px(12)
     L: dict[str, Any] = {}
@@ -40,22 +40,30 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     side_w = max(250, min(px(400), int(w * 0.3)))
     side = L["side"] = pygame.Rect(w - m - side_w, top, side_w, area_h)
     L["shelf"] = shelf = pygame.Rect(m, top, side.left - gap - m, area_h)
-    # the seats' panels, one under the other
-    line = get_font(READABLE, bold=True).get_linesize()
-    sgap = max(3, px(6))
-    two_lines = 2 * line + max(10, px(14))
-    ph = min(px(86), int(side.h * 0.5 - (players - 1) * sgap) // players)
-    one_line = ph < two_lines           # many seats in a small window: name and counts side by side
-    ph = max(line + max(10, px(12)), ph) if one_line else ph
-    L["seats"] = [seat_layout(pygame.Rect(side.left, side.top + p * (ph + sgap), side.w, ph), px,
-                              one_line) for p in range(players)]
-    y = side.top + players * (ph + sgap) + px(4)
-    # the dice tray: a caption, the dice, the stack of markers
+    # the dice tray's size first (it does not depend on the seats): a caption, the
+    # dice, the stack of markers
     cap = get_font(max(READABLE, px(18)), bold=True).get_linesize()
-    room = side.bottom - y
-    dice = int(min((side.w - px(40)) / MAX_DICE * 0.86, px(64), max(30, room * 0.22)))
+    dice = int(min((side.w - px(40)) / MAX_DICE * 0.86, px(64), max(30, side.h * 0.45 * 0.22)))
     marker = int(max(28, min(px(46), dice * 0.8)))
     tray_h = cap + px(10) + dice + px(10) + (marker + px(16) if powers else px(6))
+    # the seats' panels, one under the other, as tall as leaves the action card the room
+    # for two lines of words and a row of buttons (or the "... is thinking" hint); two
+    # lines each (the name on its own line, read whole) whenever they fit, else the
+    # name and the counts side by side, the counts as wide as they need
+    sgap = max(3, px(5))
+    pad = seat_pad(px)
+    two_lines = two_line_height(px)
+    action_min = action_min_height(px)
+    budget = side.h - tray_h - px(8) - px(4) - action_min
+    per = (budget - (players - 1) * sgap) // players
+    ph = min(px(86), per)
+    one_line = ph < two_lines
+    if one_line:
+        ph = max(get_font(READABLE, bold=True).get_linesize() + pad, ph)
+    counts_w = counts_width(px, ph, 1 + int(festival) + int(powers))
+    L["seats"] = [seat_layout(pygame.Rect(side.left, side.top + p * (ph + sgap), side.w, ph), px,
+                              one_line, counts_w) for p in range(players)]
+    y = side.top + players * (ph + sgap) + px(4) - sgap
     L["tray"] = tray = pygame.Rect(side.left, y, side.w, tray_h)
     L["die_size"] = dice
     L["caption"] = pygame.Rect(tray.left + px(14), tray.top + px(8), tray.w - px(28), cap)
@@ -105,20 +113,67 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     return L
 
 
-def seat_layout(rect: pygame.Rect, px: Px, one_line: bool = False) -> dict[str, Any]:
+def seat_pad(px: Px) -> int:
+    return max(4, px(8))
+
+
+def name_line(px: Px) -> int:
+    """The height of a seat's name line: the name is drawn at the size that fits it,
+    down to :data:`READABLE`."""
+    return get_font(READABLE, display=True).get_linesize()
+
+
+def counts_line(px: Px) -> int:
+    """The height of a seat's counts line (icons and "×5" at the readable size: the
+    figures' ink, not the font's whole line, which has room for accents below)."""
+    return max(16, get_font(READABLE, bold=True).get_ascent() + 3)
+
+
+def two_line_height(px: Px) -> int:
+    """The least height of a seat's panel with its name on a line of its own."""
+    return name_line(px) + counts_line(px) + seat_pad(px)
+
+
+def action_min_height(px: Px) -> int:
+    """The action card's least height: two lines of words over a row of buttons."""
+    line = get_font(max(READABLE, px(19)), bold=True).get_linesize()
+    return 2 * line + max(40, px(54)) + px(10) + max(14, px(24))
+
+
+def count_icon(px: Px, h: int) -> int:
+    return max(14, min(h - 2, px(26)))
+
+
+def count_font(px: Px, h: int) -> int:
+    return max(READABLE, min(max(READABLE, px(18)), h))
+
+
+def counts_width(px: Px, ph: int, parts: int) -> int:
+    """How wide a seat's counts are side by side with its name (``parts`` counts of
+    up to two figures, each an icon and "×12")."""
+    h = ph - seat_pad(px)
+    icon = count_icon(px, h)
+    text = get_font(count_font(px, h), bold=True).size("×12")[0]
+    return parts * (icon + px(3) + text) + (parts - 1) * px(6)
+
+
+def seat_layout(rect: pygame.Rect, px: Px, one_line: bool = False,
+                counts_w: int | None = None) -> dict[str, Any]:
     """A seat's panel: the face on the left, the name on the first line, the counts
     (mice, cheese, markers face down) on the second; or, ``one_line``, the name and
-    then the counts on one line (many seats in a small window)."""
-    pad = max(4, px(8))
+    then the counts (``counts_w`` wide) on one line (many seats in a small window)."""
+    pad = seat_pad(px)
     inner = rect.inflate(-2 * pad, -pad)
     f = min(inner.h, px(56))
     face = pygame.Rect(inner.left, inner.centery - f // 2, f, f)
     col = pygame.Rect(face.right + pad, inner.top, inner.right - face.right - pad, inner.h)
     if one_line:
-        name = pygame.Rect(col.left, col.top, int(col.w * 0.4), col.h)
+        cw = min(col.w // 2 + col.w // 4, counts_w if counts_w is not None else int(col.w * 0.6))
+        name = pygame.Rect(col.left, col.top, col.w - cw - pad, col.h)
         counts = pygame.Rect(name.right + pad, col.top, col.right - name.right - pad, col.h)
     else:
-        name = pygame.Rect(col.left, col.top, col.w, col.h // 2)
+        nh = max(name_line(px), col.h - counts_line(px)) if col.h < 2 * name_line(px) + 4 else col.h // 2
+        name = pygame.Rect(col.left, col.top, col.w, nh)
         counts = pygame.Rect(col.left, name.bottom, col.w, col.bottom - name.bottom)
     return {"rect": rect, "face": face, "name": name, "counts": counts, "one_line": one_line}
 

@@ -53,7 +53,9 @@ Decisions (RULES.md, and this module where RULES.md is silent):
 - basic game: the first mouse on the table wins at once, the rest of the roll is not
   played. Festival: a mouse reaching the table eats a cheese and leaves the board; the
   game ends at once when the last one is eaten; most cheese wins, a tie goes to whoever
-  reached the table first (then: ate first); :meth:`rank_key` orders everybody so;
+  reached the table first (then: ate first); :meth:`rank_key` orders everybody so,
+  and then (decision: the book ranks only the winner) by the mouse closest to the
+  cheese, fewer links up first; equal distances share a place;
 - cheese along the route counts only with the festival (RULES.md lists it as a variant
   of the festival's count); without the festival the option is ignored (no cheese on the
   route) rather than refused, so that every option can be set on its own. A mouse
@@ -108,6 +110,7 @@ from .conf import (
     NAMES,
     PLAYERS,
     ROUTE_CHEESE,
+    SHELF,
     STARTS,
     TABLE,
     UP,
@@ -803,12 +806,28 @@ class GoudaState(GameState):
             return [float(e) for e in self.eaten]
         return [1.0 if p in self.result else 0.0 for p in range(self.num_players)]
 
+    def closest(self, player: int) -> int | None:
+        """The fewest links up from one of ``player``'s mice on the shelf to the table
+        (None: no mouse left on it). Public."""
+        best = None
+        for place, row in enumerate(self.mice):
+            if row[player]:
+                d = SHELF.distance[NAMES[place]]
+                best = d if best is None else min(best, d)
+        return best
+
     def rank_key(self, player: int) -> tuple:
         """Winners first; festival: most cheese, then order of arrival at the table
-        (seed 002, "Un festival de fromages"), then who ate first."""
+        (seed 002, "Un festival de fromages"), then who ate first. The book ranks only
+        the winner; everybody else is ranked (decision) by their best mouse: the fewer
+        links up from it to the cheese, the better (a player with no mouse left on the
+        shelf last). Equal distances share a place: the results screen says each
+        player's best mouse, so the places read as they are said."""
+        near = self.closest(player)
+        nearness = -(near if near is not None else _NO_ARRIVAL)
         if self.festival:
-            return (player in self.result, *self._festival_key(player))
-        return (player in self.result, self.scores()[player])
+            return (player in self.result, *self._festival_key(player), nearness)
+        return (player in self.result, nearness)
 
     def winners(self) -> list[int]:
         return list(self.result)

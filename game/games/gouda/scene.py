@@ -29,7 +29,12 @@ choices, Enter or Space to pick, Backspace to go back):
   aside while the claimant chooses, so that it never covers their hand. With several
   people, the person whose turn it is may also look at their own markers ("My
   markers", then "Hide"); a person alone with computers sees theirs face up on their
-  panel all game.
+  panel all game, each kind at a finger's size (36 px at least): pointing at them
+  shows a tip with each kind's picture, name and what it does, and a tap (a click)
+  pins it open until the next tap or a click elsewhere;
+- a seat's name is read whole on its panel (two lines a panel whenever the action card
+  keeps its room for two lines and a row of buttons: every size from 800 x 600 up, six
+  seats included); a name too long even so is cut with "…" and shown whole on hover.
 
 Everything is drawn from the viewer's observation (``self.observation()``): nothing of
 a seat's markers is drawn unless the viewer is that seat (the hand, and the markers
@@ -110,6 +115,10 @@ class GameScene(BaseGameScene):
         self.target: Targeting | None = None
         self.auto_at: float | None = None
         self.buttons: list[tuple[str, str, pygame.Rect, tuple[int, int, int]]] = []
+        #: the tip shown: ("markers", seat, kind) over one's own markers, ("name", seat,
+        #: "") over a name shortened on its panel; pinned open by a click or a tap
+        self.tip: tuple[str, int, str] | None = None
+        self.tip_pinned: tuple[str, int, str] | None = None
         # the shared answer bar, drawn and fed by this table itself (not by the base's
         # ``answer_bar``): it steps aside while the claimant chooses in their hand
         self.bar: AnswerBar | None = AnswerBar(self)
@@ -180,6 +189,9 @@ class GameScene(BaseGameScene):
         phase = obs["phase"]
         if phase == "over":
             return self.win_status()
+        aimed = self.target_text()
+        if aimed:
+            return aimed                 # the banner says it whole, whatever room the card has
         turn = obs["turn"]
         if turn < 0:
             return ""
@@ -415,6 +427,7 @@ class GameScene(BaseGameScene):
     def after_step(self) -> None:
         self.focus = -1
         self.app.audio.play("click")
+        self.refresh_status()
         self.rebuild_buttons()
         self.invalidate()
 
@@ -540,7 +553,7 @@ class GameScene(BaseGameScene):
                 buttons.append(peek)
         rects = self.button_rects(len(buttons))
         colours = {"go_on": palette.OK, "done": palette.OK, "back": palette.PANEL_DARK,
-                   "peek": palette.PANEL_DARK, "hide": palette.PANEL_DARK}
+                   "peek": palette.ACCENT, "hide": palette.ACCENT}
         self.buttons = [(key, label, rect, colours.get(key, palette.ACCENT))
                         for (key, label), rect in zip(buttons, rects)]
 
@@ -607,6 +620,51 @@ class GameScene(BaseGameScene):
     def thinking(self) -> bool:
         return self.driver.computer_thinking() and self.phase() != "window"
 
+    def thinking_plan(self) -> tuple[pygame.Rect, str, int, list[str], int]:
+        """The "... is thinking" hint in the action card: (its box, the first line and
+        its size, the lines of "click or press Space to hurry up" and their size). The
+        hurry line is wrapped to the box (two lines in a small window): it was drawn
+        past the box and off the window at 800 x 600 (issue 16)."""
+        rect = self.thinking_rect
+        px = self.px
+        w = max(min(rect.w, px(120)), min(rect.w - px(12), px(600)))
+        player = self.thinking_player()
+        name = self.seat_name(player) if player >= 0 else ""
+        words = self.t("thinking", name=name)
+        dots = px(44)
+        size = self.fit(words, self.fs(26), w - px(24) - dots, display=True)
+        words = ellipsize(words, size, w - px(24) - dots, display=True)
+        hint = self.t("skip")
+        lines, hsize = fit_lines(hint, self.fs(15), w - px(24), 2)
+        h = (get_font(size, display=True).get_linesize() + len(lines) * get_font(hsize).get_linesize()
+             + px(16))
+        box = pygame.Rect(0, 0, w, h)
+        box.center = rect.center
+        return box, words, size, lines, hsize
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        box, words, size, lines, hsize = self.thinking_plan()
+        px = self.px
+        pill = self.image(("thinking-pill", box.size),
+                          lambda: art.panel(box.w, box.h, min(box.h // 3, px(24)), palette.PANEL_DARK,
+                                            palette.HIGHLIGHT))
+        surface.blit(pill, box)
+        line = self.text(words, size, palette.TEXT_LIGHT, display=True)
+        top = box.top + px(8)
+        dots = px(44)
+        surface.blit(line, line.get_rect(midtop=(box.centerx - dots // 2, top)))
+        y = top + get_font(size, display=True).get_linesize()
+        for text in lines:
+            img = self.text(text, hsize, (250, 232, 205))
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += get_font(hsize).get_linesize()
+        x0 = box.centerx - dots // 2 + line.get_width() // 2 + px(12)
+        y0 = top + line.get_height() * 0.62
+        for i in range(3):
+            bounce = max(0.0, math.sin(self.clock * 7 - i * 0.9)) * px(5)
+            pygame.draw.circle(surface, palette.HIGHLIGHT, (x0 + i * px(11), round(y0 - bounce)),
+                               max(2, px(4)))
+
     def on_undo(self) -> None:
         self.target = None
         self.hand_open = False
@@ -620,6 +678,7 @@ class GameScene(BaseGameScene):
         self.rebuild_buttons()
 
     def on_view_changed(self) -> None:
+        self.tip = self.tip_pinned = None
         if self.viewer is None or self.hand_seat() is None:
             self.hand_open = False
             self.target = None
@@ -680,8 +739,9 @@ class GameScene(BaseGameScene):
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
+        obs = self.observation()
         self.L = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats),
-                                     bool(self.observation()["powers"]))
+                                     bool(obs["powers"]), bool(obs["festival"]))
         self.thinking_rect = self.L["card"]
         self.messages.relayout()
         if not self.busy():
@@ -791,13 +851,16 @@ class GameScene(BaseGameScene):
 
     # ====================================================================== input
     def handle(self, event: pygame.event.Event) -> None:
-        """The answer bar and the open hand come first; then the shared controls."""
+        """The answer bar and the open hand come first; then the tips; then the shared
+        controls."""
         if self.bar is not None:
             if event.type == pygame.MOUSEMOTION and self.bar.hover(event.pos):
                 self.invalidate()
             if self.bar_shown() and self.bar.handle(event, self.driver):
                 self.invalidate()
                 return
+        if not (self.hand_open and self.hand_seat() is not None) and self.tip_input(event):
+            return
         if self.hand_open and self.hand_seat() is not None:
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_p,):
                 super().handle(event)
@@ -809,6 +872,35 @@ class GameScene(BaseGameScene):
             self.step_back()
             return
         super().handle(event)
+
+    def tip_input(self, event: pygame.event.Event) -> bool:
+        """Pointing at one's own markers (or a shortened name) shows its tip; a click or
+        a tap on one's markers pins the tip open (another closes it), so that a finger
+        can read it too. True when the event was the tip's."""
+        if event.type == pygame.MOUSEMOTION:
+            tip = self.tip_at(event.pos) or self.tip_pinned
+            if tip != self.tip:
+                self.tip = tip
+                self.invalidate()
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            tip = self.tip_at(event.pos)
+            if tip is not None and tip[0] == "markers":
+                return True                                   # acted on when released
+            if self.tip_pinned is not None:
+                self.tip = self.tip_pinned = None
+                self.invalidate()
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            tip = self.tip_at(event.pos)
+            if tip is not None and tip[0] == "markers":
+                same = self.tip_pinned is not None and self.tip_pinned[:2] == tip[:2]
+                self.tip_pinned = None if same else tip
+                self.tip = self.tip_pinned
+                self.app.audio.play("click")
+                self.invalidate()
+                return True
+        return False
 
     def hand_input(self, event: pygame.event.Event) -> None:
         obs = self.observation()
@@ -936,6 +1028,7 @@ class GameScene(BaseGameScene):
         self.draw_badges(surface)
         self.draw_hops(surface)
         self.draw_seats(surface)
+        self.draw_own_markers(surface)
         self.draw_tray(surface)
         self.draw_action(surface)
         self.draw_answer_bar(surface)
@@ -949,6 +1042,7 @@ class GameScene(BaseGameScene):
                                               self.hand_focus, self.hand_hover)
         else:
             self.hand_layout = None
+            self.draw_tip(surface)
         self.draw_big_marker(surface)
         self.messages.draw(surface, L["shelf"].center)
         self.draw_drag(surface)
@@ -1061,39 +1155,246 @@ class GameScene(BaseGameScene):
             return ()
         return tuple(kind for kind in hand.KINDS for _ in range(int(held.get(kind, 0))))
 
+    def seat_label(self, seat: int, box: pygame.Rect) -> tuple[str, int, bool]:
+        """A seat's name as its panel shows it in ``box``: (text, size, shortened). The
+        name is drawn at the largest size that fits the box's width and height (never
+        under :data:`READABLE`); "(computer)" follows a computer's own name when there
+        is room; cut with "…" only when even that is too long (the whole name is then
+        shown on hover, :meth:`tip_for`)."""
+        info = self.session.seats[seat]
+        name = info.name
+        tall = max(READABLE, min(self.fs(20), _size_for_height(box.h)))
+        if not (info.is_human or info.name == i18n.default_name(info)):
+            long = f"{name} ({tr('label.computer')})"
+            size = self.fit(long, tall, box.w, display=True)
+            if get_font(size, display=True).size(long)[0] <= box.w and size >= min(tall, self.fs(16)):
+                return long, size, False
+        size = self.fit(name, tall, box.w, display=True)
+        shown = ellipsize(name, size, box.w, display=True)
+        return shown, size, shown != name
+
     def seat_picture(self, seat: int, P: dict[str, Any], on_board: int, festival: bool,
                      powers: bool, own: tuple[str, ...] = ()) -> pygame.Surface:
         rect = P["rect"]
         px = self.px
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         off = pygame.Vector2(rect.topleft)
-        self.draw_seat_header(surf, seat, P["face"].move(-off.x, -off.y),
-                              P["name"].move(-off.x, -off.y), tr("label.computer"),
-                              short=P["one_line"])
+        face = P["face"].move(-off.x, -off.y)
+        rgb = self.seat_rgb(seat)
+        surf.blit(art.mouse_face(rgb, face.w), face)
+        sym = max(10, int(face.w * 0.38))
+        surf.blit(art.symbol(art.seat_shape(self.session.seats[seat].colour), sym, rgb),
+                  (face.right - sym * 2 // 3, face.bottom - sym * 2 // 3))
+        name_box = self.name_box(seat)
+        box = name_box.move(-off.x, -off.y)
+        text, size, _ = self.seat_label(seat, name_box)
+        img = get_font(size, display=True).render(text, True, palette.TEXT)
+        surf.blit(img, img.get_rect(midleft=(box.left, box.centery)))
         counts = P["counts"].move(-off.x, -off.y)
-        icon = max(14, min(counts.h - 2, px(26)))
-        font_size = max(READABLE, min(self.fs(18), counts.h))
+        icon = layout.count_icon(px, counts.h)
+        font_size = layout.count_font(px, counts.h)
         x = counts.left
         cy = counts.centery
         parts: list[tuple[pygame.Surface, str]] = [(art.mouse_face(self.seat_rgb(seat), icon), f"{on_board}")]
         if festival:
             parts.append((art.cheese_token(icon), f"{self.eaten_view[seat]}"))
-        if powers:
+        if powers and not own:      # the viewer's own markers: face up instead (draw_own_markers)
             parts.append((art.power_marker("reroll", icon, False), f"{self.markers_view[seat]}"))
-        if own:                     # the viewer's own markers, face up, instead of their backs
-            parts = parts[:-1]
-        for pic, text in parts:
+        for pic, count in parts:
             surf.blit(pic, pic.get_rect(midleft=(x, cy)))
             x += icon + px(3)
-            t = get_font(font_size, bold=True).render(f"×{text}", True, palette.TEXT)
+            t = get_font(font_size, bold=True).render(f"×{count}", True, palette.TEXT)
             surf.blit(t, t.get_rect(midleft=(x, cy)))
             x += t.get_width() + px(6 if P["one_line"] else 12)
-        for kind in own:
-            if x + icon > counts.right:
-                break
-            surf.blit(art.power_marker(sprites.ART_KIND[kind], icon, True), (x, cy - icon // 2))
-            x += icon + px(2)
         return surf
+
+    # ------------------------------------------------- one's own markers, face up
+    def name_box(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s name goes on its panel: its layout's box, short of one's
+        own markers lying face up beside it."""
+        box = self.L["seats"][seat]["name"]
+        strip = self.own_strip(seat)
+        if strip is None or strip.left >= box.right:
+            return box
+        return pygame.Rect(box.left, box.top, max(self.px(40), strip.left - self.px(6) - box.left), box.h)
+
+    def own_strip(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s own markers lie face up on its panel (the viewer's own seat
+        only): after the counts, the whole height of the panel (a finger's room)."""
+        if not self.own_markers(seat):
+            return None
+        P = self.L["seats"][seat]
+        counts, rect = P["counts"], P["rect"]
+        h = counts.h
+        icon = layout.count_icon(self.px, h)
+        text = get_font(layout.count_font(self.px, h), bold=True).size("×12")[0]
+        parts = 2 if self.observation()["festival"] else 1
+        gap = self.px(6 if P["one_line"] else 12)
+        left = counts.left + parts * (icon + self.px(3) + text + gap)
+        right = rect.right - self.px(6)
+        if right - left < icon:
+            return None
+        return pygame.Rect(left, rect.top + 2, right - left, rect.h - 4)
+
+    def own_marker_rects(self, seat: int) -> list[tuple[str, int, pygame.Rect]]:
+        """(kind, how many, rect) of each kind of ``seat``'s own markers, face up on its
+        panel, as many as fit (the tip lists them all)."""
+        strip = self.own_strip(seat)
+        if strip is None:
+            return []
+        kinds: dict[str, int] = {}
+        for kind in self.own_markers(seat):
+            kinds[kind] = kinds.get(kind, 0) + 1
+        size = max(18, min(strip.h - 2, max(36, self.px(48))))     # a finger's size
+        gap = max(2, self.px(4))
+        out = []
+        x = strip.left
+        for kind, count in kinds.items():
+            if x + size > strip.right:
+                break
+            r = pygame.Rect(x, 0, size, size)
+            r.centery = strip.centery
+            out.append((kind, count, r))
+            x += size + gap
+        return out
+
+    def draw_own_markers(self, surface: pygame.Surface) -> None:
+        """The viewer's own markers face up on their panel, with how many of a kind;
+        the one pointed at (or all, when the tip is pinned open) ringed."""
+        for seat in range(len(self.L.get("seats", ()))):
+            rects = self.own_marker_rects(seat)
+            if not rects:
+                continue
+            strip = self.own_strip(seat)
+            assert strip is not None
+            hot = self.tip is not None and self.tip[0] == "markers" and self.tip[1] == seat
+            if hot:
+                pygame.draw.rect(surface, palette.HIGHLIGHT, strip, max(2, self.px(3)),
+                                 border_radius=self.px(10))
+            shown = sum(count for _, count, _ in rects)
+            for kind, count, r in rects:
+                surface.blit(sprites.marker_image(self, kind, r.w), r)
+                if self.tip is not None and self.tip[2] == kind and hot:
+                    pygame.draw.circle(surface, palette.ACCENT, r.center, r.w // 2 + 2, max(2, self.px(3)))
+                if count > 1:
+                    badge = self.text(f"×{count}", READABLE, palette.TEXT_LIGHT, bold=True)
+                    box = badge.get_rect().inflate(4, 0)
+                    box.bottomright = (r.right + 2, r.bottom + 2)
+                    pygame.draw.rect(surface, palette.PANEL_DARK, box, border_radius=box.h // 2)
+                    surface.blit(badge, badge.get_rect(center=box.center))
+            rest = len(self.own_markers(seat)) - shown
+            if rest > 0:
+                more = self.text(f"+{rest}", READABLE, palette.TEXT, bold=True)
+                last = rects[-1][2]
+                surface.blit(more, more.get_rect(midleft=(last.right + 2, last.centery)))
+
+    # ---------------------------------------------------------------- tips
+    def tip_at(self, pos: tuple[int, int]) -> tuple[str, int, str] | None:
+        """What a pointer at ``pos`` is over that has a tip: one's own markers
+        (("markers", seat, kind)) or a name shortened on its panel (("name", seat, ""))."""
+        if not self.L:
+            return None
+        for seat, P in enumerate(self.L["seats"]):
+            strip = self.own_strip(seat)
+            if strip is not None and strip.collidepoint(pos):
+                kind = ""
+                for k, _, r in self.own_marker_rects(seat):
+                    if r.inflate(self.px(6), strip.h).collidepoint(pos):
+                        kind = k
+                return ("markers", seat, kind)
+            if P["rect"].collidepoint(pos) and self.seat_label(seat, self.name_box(seat))[2]:
+                return ("name", seat, "")
+        return None
+
+    def tip_for(self, tip: tuple[str, int, str]) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The tip's picture and where it goes: beside the seat's panel, over the shelf."""
+        what, seat, kind = tip
+        P = self.L["seats"][seat]
+        px = self.px
+        if what == "name":
+            name = self.session.seats[seat].name
+            if not self.session.seats[seat].is_human and name != i18n.default_name(self.session.seats[seat]):
+                name = f"{name} ({tr('label.computer')})"
+            room = self.L["shelf"].w - px(40)
+            lines, size = fit_lines(name, self.fs(22), room, 3, display=True)
+            pic = self.image(("name-tip", name, room), lambda: _tip_picture(
+                [(line, size, True, False) for line in lines], px, self.seat_rgb(seat)))
+        else:
+            held = self.own_markers(seat)
+            if not held:
+                return None
+            pic = self.marker_tip_picture(seat, held, kind)
+        rect = pic.get_rect()
+        rect.topright = (P["rect"].left - px(10), P["rect"].top)
+        w, h = self.size
+        rect.clamp_ip(pygame.Rect(0, 0, w, h))
+        return pic, rect
+
+    def marker_tip_picture(self, seat: int, held: tuple[str, ...], kind: str) -> pygame.Surface:
+        """Each kind of ``seat``'s markers big, with its name and what it does (the one
+        pointed at picked out); drawn for the viewer's own markers only."""
+        px = self.px
+        kinds: dict[str, int] = {}
+        for k in held:
+            kinds[k] = kinds.get(k, 0) + 1
+        key = ("marker-tip", tuple(kinds.items()), kind, i18n.language())
+
+        def make() -> pygame.Surface:
+            size = max(40, px(56))
+            width = min(self.L["shelf"].w - px(20), px(430))
+            text_w = art.panel_body_rect(width, 200).w - size - px(34)
+            rows = []
+            for k, count in kinds.items():
+                name = power_name(k) + (f" ×{count}" if count > 1 else "")
+                nsize = self.fit(name, self.fs(19), text_w, bold=True)
+                lines, hsize = fit_lines(tr(f"power_help.{k}"), self.fs(16), text_w, 2)
+                h = max(size, get_font(nsize, bold=True).get_linesize()
+                        + len(lines) * get_font(hsize).get_linesize())
+                rows.append((k, name, nsize, lines, hsize, h))
+            title = tr("label.my_markers")
+            tsize = self.fit(title, self.fs(20), width - px(32), display=True)
+            th = get_font(tsize, display=True).get_linesize()
+            body_h = px(10) + th + px(6) + sum(r[5] + px(8) for r in rows) + px(4)
+            probe = art.panel_body_rect(width, 200)
+            height = body_h + (200 - probe.h)
+            surf = pygame.Surface((width, height), pygame.SRCALPHA)
+            surf.blit(art.panel(width, height, px(16), palette.PANEL, self.seat_rgb(seat)), (0, 0))
+            body = art.panel_body_rect(width, height)
+            img = get_font(tsize, display=True).render(title, True, palette.TEXT)
+            left = body.left + px(10)
+            surf.blit(img, (left, body.top + px(8)))
+            y = body.top + px(10) + th + px(6)
+            for k, name, nsize, lines, hsize, h in rows:
+                if k == kind:
+                    band = pygame.Rect(body.left + px(4), y - px(3), body.w - px(8), h + px(6))
+                    pygame.draw.rect(surf, art.mix(palette.HIGHLIGHT, palette.PANEL, 0.5), band,
+                                     border_radius=px(10))
+                pic = sprites.marker_image(self, k, size)
+                surf.blit(pic, pic.get_rect(midleft=(left, y + h // 2)))
+                tx = left + size + px(12)
+                block = get_font(nsize, bold=True).get_linesize() + len(lines) * get_font(hsize).get_linesize()
+                ty = y + (h - block) // 2
+                surf.blit(get_font(nsize, bold=True).render(ellipsize(name, nsize, text_w, bold=True),
+                                                            True, palette.TEXT), (tx, ty))
+                ty += get_font(nsize, bold=True).get_linesize()
+                for line in lines:
+                    surf.blit(get_font(hsize).render(ellipsize(line, hsize, text_w), True, palette.TEXT),
+                              (tx, ty))
+                    ty += get_font(hsize).get_linesize()
+                y += h + px(8)
+            return surf
+        return self.image(key, make)
+
+    def draw_tip(self, surface: pygame.Surface) -> None:
+        tip = self.tip
+        if tip is None:
+            return
+        if tip[0] == "markers" and not self.own_markers(tip[1]):
+            self.tip = self.tip_pinned = None           # not the viewer's any more: gone
+            return
+        made = self.tip_for(tip)
+        if made is not None:
+            surface.blit(*made)
 
     def draw_tray(self, surface: pygame.Surface) -> None:
         L, px = self.L, self.px
@@ -1137,10 +1438,14 @@ class GameScene(BaseGameScene):
                 pygame.draw.rect(surface, palette.HIGHLIGHT, ring, max(2, px(3)), border_radius=ds // 3)
             surface.blit(pic, pic.get_rect(center=(cx, cy - lift)))
             if d in self.lost:
-                label = self.text(tr("label.lost"), self.fs(15), palette.TEXT_LIGHT, bold=True)
-                box = label.get_rect(center=(cx, cy)).inflate(px(8), px(2))
-                pygame.draw.rect(surface, palette.DANGER, box, border_radius=box.h // 2)
-                surface.blit(label, label.get_rect(center=box.center))
+                cross = ds // 2 - max(3, ds // 8)
+                w = max(3, px(5))
+                pygame.draw.line(surface, palette.DANGER, (cx - cross, cy - cross), (cx + cross, cy + cross), w)
+                pygame.draw.line(surface, palette.DANGER, (cx + cross, cy - cross), (cx - cross, cy + cross), w)
+        label = self.text(tr("label.lost"), self.fs(15), palette.TEXT_LIGHT, bold=True)
+        for box in self.lost_boxes():
+            pygame.draw.rect(surface, palette.DANGER, box, border_radius=box.h // 2)
+            surface.blit(label, label.get_rect(center=box.center))
         # the stack of markers played this roll
         ms = L["marker_size"]
         targets = set(self.stack_choices())
@@ -1168,26 +1473,62 @@ class GameScene(BaseGameScene):
                 pygame.draw.circle(surface, palette.ACCENT if hot else palette.HIGHLIGHT, rect.center,
                                    ms // 2 + px(6), max(3, px(4)))
 
+    def lost_boxes(self) -> list[pygame.Rect]:
+        """The "Lost!" labels over the dice lost now: one over each, or one over a run
+        of neighbours whose labels would touch (two side by side collided at 800 x 600,
+        issue 16), kept inside the tray."""
+        if not self.lost:
+            return []
+        L, px = self.L, self.px
+        size = get_font(self.fs(15), bold=True).size(tr("label.lost"))
+        w, h = size[0] + px(8) + 4, get_font(self.fs(15), bold=True).get_height() + px(2)
+        tray = L["tray"].inflate(-px(8), 0)
+        groups: list[list[int]] = []
+        for d in sorted(self.lost):
+            x = L["dice"][min(d, len(L["dice"]) - 1)][0]
+            if groups and x - L["dice"][groups[-1][-1]][0] < w + px(4):
+                groups[-1].append(d)
+            else:
+                groups.append([d])
+        boxes: list[pygame.Rect] = []
+        for group in groups:
+            xs = [L["dice"][d][0] for d in group]
+            box = pygame.Rect(0, 0, w, h)
+            box.center = ((min(xs) + max(xs)) // 2, L["dice"][group[0]][1])
+            box.clamp_ip(tray)
+            if boxes and box.left < boxes[-1].right + px(4):
+                box.left = boxes[-1].right + px(4)          # never over the previous one
+            boxes.append(box)
+        return boxes
+
+    def target_text(self) -> str:
+        """What to do next while a marker is aimed, or ""."""
+        t = self.target
+        if t is None or not self.can_act():
+            return ""
+        power = power_name(t.kind)
+        step = t.step
+        if step == "dice":
+            return tr("label.target_dice", power=power)
+        if step == "place":
+            return tr("label.target_place", power=power)
+        if step == "opponent":
+            return tr("label.target_opponent", power=power)
+        if step == "marker":
+            return tr("label.target_marker", power=power)
+        if step == "cancel":
+            return tr("label.target_cancel")
+        if step == "extra":
+            return tr("label.target_extra")
+        if step == "extra_place":
+            return tr("label.target_extra_place")
+        return ""
+
     def action_text(self) -> str:
         """What the action card says (the person's next step), or ""."""
-        t = self.target
-        if t is not None and self.can_act():
-            power = power_name(t.kind)
-            step = t.step
-            if step == "dice":
-                return tr("label.target_dice", power=power)
-            if step == "place":
-                return tr("label.target_place", power=power)
-            if step == "opponent":
-                return tr("label.target_opponent", power=power)
-            if step == "marker":
-                return tr("label.target_marker", power=power)
-            if step == "cancel":
-                return tr("label.target_cancel")
-            if step == "extra":
-                return tr("label.target_extra")
-            if step == "extra_place":
-                return tr("label.target_extra_place")
+        aimed = self.target_text()
+        if aimed:
+            return aimed
         if self.can_act() and not self.hand_open:
             return self.idle_status()
         return ""
@@ -1281,12 +1622,18 @@ class GameScene(BaseGameScene):
                   (0, 0))
         inner = art.panel_body_rect(area.w, area.h).inflate(-px(24), -px(12))
         rows = -(-len(self.buttons) // 2) if len(self.buttons) > 1 else len(self.buttons)
-        room = inner.h - rows * (max(40, px(54)) + px(8)) - get_font(READABLE, bold=True).get_linesize()
+        keys = get_font(READABLE, bold=True).get_linesize() if self.buttons and self.target is not None else 0
+        room = inner.h - rows * (max(40, px(54)) + px(8)) - keys
         most = max(1, room // max(1, get_font(READABLE, bold=True).get_linesize()))
-        lines, size = fit_lines(text, self.fs(19), inner.w, min(4, most), bold=True)
+        # wrapped rather than shrunk below 16 px (scaled): one tiny line read badly
+        lines, size = fit_lines(text, self.fs(19), inner.w, min(4, most), bold=True,
+                                smallest=self.fs(16))
         font = get_font(size, bold=True)
         y = inner.top
-        for line in lines[:max(1, most)]:
+        kept = lines[:max(1, most)]
+        if len(kept) < len(lines):      # no room for it all: cut with "…" (the banner says it whole)
+            kept[-1] = ellipsize(kept[-1] + " " + lines[len(kept)], size, inner.w, bold=True)
+        for line in kept:
             img = font.render(ellipsize(line, size, inner.w, bold=True), True, palette.TEXT)
             surf.blit(img, (inner.left, y))
             y += font.get_linesize()
@@ -1338,6 +1685,41 @@ class GameScene(BaseGameScene):
             seat = self.session.seats[player]
             title = tr("banner.human" if seat.is_human else "banner.cpu", **self.name_of(player))
         self.banner.draw(surface, self.L["banner"], rgb, title)
+
+
+_HEIGHT_SIZES: dict[int, int] = {}
+
+
+def _size_for_height(h: int) -> int:
+    """The largest display font size whose line fits ``h`` pixels (at least
+    :data:`READABLE`)."""
+    found = _HEIGHT_SIZES.get(h)
+    if found is None:
+        found = READABLE
+        for size in range(READABLE, 80):
+            if get_font(size, display=True).get_linesize() > h:
+                break
+            found = size
+        _HEIGHT_SIZES[h] = found
+    return found
+
+
+def _tip_picture(lines: list[tuple[str, int, bool, bool]], px: Callable[[float], int],
+                 border: tuple[int, int, int]) -> pygame.Surface:
+    """A tip: lines of (text, size, display, bold) on a small panel."""
+    fonts = [get_font(size, display=display, bold=bold) for _, size, display, bold in lines]
+    w = max(f.size(text)[0] for f, (text, *_) in zip(fonts, lines)) + px(32)
+    h = sum(f.get_linesize() for f in fonts) + px(12)
+    h += 200 - art.panel_body_rect(w, 200).h
+    w += w - art.panel_body_rect(w, 200).w
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.blit(art.panel(w, h, px(12), palette.PANEL, border), (0, 0))
+    body = art.panel_body_rect(w, h)
+    y = body.top + px(6)
+    for f, (text, *_) in zip(fonts, lines):
+        surf.blit(f.render(text, True, palette.TEXT), (body.left + px(16), y))
+        y += f.get_linesize()
+    return surf
 
 
 def _faded(img: pygame.Surface) -> pygame.Surface:
