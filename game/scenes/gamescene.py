@@ -76,6 +76,11 @@ TEXT_BYTES = 4 * MB
 REDRAWN_BYTES = 8 * MB
 #: How many font sizes that fit are remembered (:meth:`BaseGameScene.fit`).
 FITS_KEPT = 400
+#: Seconds a computer's decision stays in the banner before the table goes on, by the
+#: computer speed setting (for a line of about :data:`READ_CHARS` letters; a longer one
+#: a little more, a shorter one a little less).
+READ_HOLD = {"slow": 2.4, "normal": 1.4, "fast": 0.6}
+READ_CHARS = 60
 
 
 class TableTools(Protocol):
@@ -139,7 +144,11 @@ class BaseGameScene(Scene):
         self._backdrop: pygame.Surface | None = None
         self._caption_key: tuple | None = None
         self._caption = ""
-        self.banner = StatusBanner(self, self.tweens)
+        self.banner = StatusBanner(self, self.tweens, lambda: self.viewer)
+        #: the marks of the last move (the game's own records, see :meth:`move_marks`),
+        #: and whose turn made them
+        self.last_move: list[Any] = []
+        self.last_move_owner: int | None = None
         self.messages = Messages(self, self.message_width, self.dur)
         self.sparkles = Sparkles(self, self.rng)
         self.driver = TurnDriver(session, self, app.thinker, private_turns=self.info.private_turns)
@@ -330,6 +339,66 @@ class BaseGameScene(Scene):
 
     def set_status(self, text: str) -> None:
         if self.banner.set_status(text):
+            self.invalidate()
+
+    # ------------------------------------------------ narration and last move
+    def narration(self, owner: int, player: int, action: Action,
+                  events: list[Event]) -> str | None:
+        """The words of a computer's decision (the driver asks, see
+        :meth:`~game.table.driver.TurnDriver._narrate`): the move log's lines of its
+        ``events``, as the viewer sees them."""
+        seats = self.session.seats
+        obs = self.driver.shown_state().observation(None)
+        texts = [self.info.describe(event, obs, seats) for event in events]
+        return " ".join(text for text in texts if text) or None
+
+    def read_delay(self, words: str) -> float:
+        """Seconds a computer's decision is held for reading (the computer speed
+        setting; a click or Space hurries it)."""
+        if self.app.autoplay:
+            return 0.15
+        base = READ_HOLD.get(self.app.settings.cpu_speed, READ_HOLD["normal"])
+        return base * min(1.5, max(0.75, len(words) / READ_CHARS))
+
+    def on_move_begins(self, owner: int, words: str | None) -> None:
+        """A move's animation starts: its words go up in the banner, and the marks of
+        an earlier turn go."""
+        if owner != self.last_move_owner:
+            self.last_move = []
+            self.last_move_owner = owner
+            self.banner.quiet()
+        if words:
+            self.banner.narrate(words)
+        self.invalidate()
+
+    def move_marks(self, owner: int, player: int, action: Action,
+                   events: list[Event]) -> list[Any]:
+        """The marks of a move (where from, where to), the game's own records made from
+        its *public* ``events``; drawn by the game (see :mod:`game.view.marks`)."""
+        return []
+
+    def on_marks(self, owner: int, marks: list[Any]) -> None:
+        """The move has played: its marks join those of the turn."""
+        if owner != self.last_move_owner:
+            self.last_move = []
+            self.last_move_owner = owner
+        self.last_move = [*self.last_move, *marks]
+        self.invalidate()
+
+    def forget_last_move(self) -> None:
+        """An undo: neither the words nor the marks of what was taken back stay."""
+        self.last_move = []
+        self.last_move_owner = None
+        self.banner.quiet()
+
+    def _quiet_banner(self) -> None:
+        """The narration gives way to the status once a person must decide (or the
+        game is over and shown)."""
+        driver = self.driver
+        if not self.banner.narration or driver.busy():
+            return
+        if driver.deciding() is not None or self.session.state.is_terminal():
+            self.banner.quiet()
             self.invalidate()
 
     # ------------------------------------------------------------------- hooks
@@ -550,6 +619,7 @@ class BaseGameScene(Scene):
         if self.sparkles.animate(dt, self.u, self.size[1] + 40):
             moving = True
         self.banner.animate()
+        self._quiet_banner()
         if self.animate(dt):
             moving = True
         return moving
