@@ -149,6 +149,7 @@ class BaseGameScene(Scene):
         #: and whose turn made them
         self.last_move: list[Any] = []
         self.last_move_owner: int | None = None
+        self._narrated_at = -1.0
         self.messages = Messages(self, self.message_width, self.dur)
         self.sparkles = Sparkles(self, self.rng)
         self.driver = TurnDriver(session, self, app.thinker, private_turns=self.info.private_turns)
@@ -368,7 +369,10 @@ class BaseGameScene(Scene):
             self.last_move_owner = owner
             self.banner.quiet()
         if words:
+            if self.banner.narration and self._narrated_at == self.clock:
+                words = f"{self.banner.narration} {words}"   # two moves in one frame: both
             self.banner.narrate(words)
+            self._narrated_at = self.clock
         self.invalidate()
 
     def move_marks(self, owner: int, player: int, action: Action,
@@ -392,12 +396,15 @@ class BaseGameScene(Scene):
         self.banner.quiet()
 
     def _quiet_banner(self) -> None:
-        """The narration gives way to the status once a person must decide (or the
-        game is over and shown)."""
+        """The narration gives way to the status once it has been read and a person
+        must decide, another turn has begun, or the game is over and shown (the marks of
+        the last move stay on the board)."""
         driver = self.driver
         if not self.banner.narration or driver.busy():
             return
-        if driver.deciding() is not None or self.session.state.is_terminal():
+        state = self.session.state
+        if (driver.deciding() is not None or state.is_terminal()
+                or state.turn_owner() != self.last_move_owner):
             self.banner.quiet()
             self.invalidate()
 
