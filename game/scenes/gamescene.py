@@ -12,6 +12,10 @@ What every table gets from here:
   move log (L: a drawer that says in words what happened this turn and the turns
   before, private lines for their viewer only), the match's game number, and the
   "... is thinking" hint while a computer's pause runs (a click or Space hurries it);
+- the words of each computer decision in the banner (:meth:`narration`, held for
+  :meth:`read_delay`, by the computer speed setting) and the last move's marks
+  (:attr:`last_move`, the game's :meth:`move_marks` drawn by its own
+  ``draw_last_move`` with :mod:`game.view.marks`) until the next turn's first move;
 - the components both games use: :attr:`banner` (the turn banner), :attr:`messages`
   (announcements), :attr:`sparkles` (sparks, confetti), :attr:`tweens`;
 - pictures and texts cached per layout: :meth:`image` (made once), :meth:`text`,
@@ -54,7 +58,7 @@ from ..view.fonts import fit_size, get_font
 from ..view.memory import MB, SurfaceCache, blittable
 from ..view.table_parts import Messages, Sparkles, StatusBanner
 from ..view.tween import Tweens
-from ..view.widgets import ellipsize, wrap
+from ..view.widgets import ellipsize, fit_lines, wrap
 from .manager import Host, Scene
 
 if TYPE_CHECKING:
@@ -716,12 +720,18 @@ class BaseGameScene(Scene):
         label = self.text(self.t("undo"), self.fs(20), ink, display=True)
         surface.blit(label, label.get_rect(midleft=(round(cx + r + self.px(10)), cy)))
 
+    def thinking_hint(self, width: int) -> tuple[list[str], int]:
+        """The "click or press Space to hurry up" under the "... is thinking" hint: its
+        lines in ``width`` (two when one is too narrow, never below the floor) and size."""
+        return fit_lines(self.t("skip"), self.fs(15), width, 2)
+
     def thinking_pill(self) -> pygame.Surface:
-        """The background of the "... is thinking" hint (one size per layout)."""
+        """The background of the "... is thinking" hint (one size per layout and language)."""
         rect = self.thinking_rect
         w = max(self.px(120), min(rect.w - self.px(20), self.px(600)))
+        lines, size = self.thinking_hint(w - self.px(30))
         h = (get_font(self.fs(26), display=True).get_linesize()
-             + get_font(self.fs(15)).get_linesize() + self.px(16))
+             + get_font(size).get_linesize() * len(lines) + self.px(16))
         return self.image(("thinking-pill", w, h),
                           lambda: art.panel(w, h, h // 3, palette.PANEL_DARK, palette.HIGHLIGHT))
 
@@ -735,11 +745,14 @@ class BaseGameScene(Scene):
         words = self.t("thinking", name=name)
         line = self.text(words, self.fit(words, self.fs(26), box.w - self.px(90), display=True),
                          palette.TEXT_LIGHT, display=True)
-        hint = self.t("skip")
-        small = self.text(hint, self.fit(hint, self.fs(15), box.w - self.px(30)), (250, 232, 205))
+        hints, size = self.thinking_hint(box.w - self.px(30))
         top = box.top + self.px(6)
         surface.blit(line, line.get_rect(midtop=(box.centerx - self.px(18), top)))
-        surface.blit(small, small.get_rect(midtop=(box.centerx, top + line.get_height())))
+        y = top + line.get_height()
+        for hint in hints:
+            small = self.text(hint, size, (250, 232, 205))
+            surface.blit(small, small.get_rect(midtop=(box.centerx, y)))
+            y += get_font(size).get_linesize()
         # three dots that bounce while the computer thinks
         x0 = box.centerx - self.px(18) + line.get_width() // 2 + self.px(12)
         y0 = top + line.get_height() * 0.62

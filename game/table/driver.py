@@ -36,6 +36,11 @@ It holds the :class:`~game.session.Session` and plays the table's part:
   decisions are ignored for :data:`TURN_GUARD` seconds (a child mashing Space to hurry
   the computer must not roll by accident). Passes in an answer window do not count as
   playing: they do not restart the guard.
+- **Following the computers** (:meth:`TurnDriver._narrate`): each computer decision
+  (and whatever happens in a computer's turn) is told in words as its animation starts
+  (the table's banner), and a decision is then held for reading (a skippable cue, as
+  long as the computer speed setting says); the table marks the last move (where from,
+  where to, from public events only) until the next turn's first move.
 - **Animations** are a script of :class:`Cue` steps queued by the table; the driver
   waits for them before it goes on. Undo rewinds the session (never across a roll, a
   reveal or another player's decision) and the table shows the position as it is.
