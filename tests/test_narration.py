@@ -178,3 +178,54 @@ def test_a_person_sees_the_computer_s_last_move_then_plays_over_it(app):
     scene.apply(lift)
     frames(app, 2)
     assert scene.last_move_owner == 1 and scene.last_move == []
+
+
+# ----------------------------------------------------------------- privacy
+@pytest.mark.parametrize("game_id, options", [("chaos", {}), ("drole", {"peek": True}),
+                                              ("gouda", {"powers": 3})])
+def test_marks_come_from_public_events_and_words_from_what_the_viewer_sees(app, game_id, options):
+    """Two people and a computer: the marks (which stay across hand-overs) are made of
+    public events only, and the words of the events as the viewer of the moment sees
+    them."""
+    session = Session.new(game_id, seats("cpu", "human", "human"), seed=2, options=options,
+                          autosave=False)
+    scene = app.start_game(session)
+    given_marks: list = []
+    given_words: list = []
+    marks_of, words_of = scene.move_marks, scene.narration
+
+    def spy_marks(owner, player, action, events):
+        given_marks.extend(events)
+        return marks_of(owner, player, action, events)
+
+    def spy_words(owner, player, action, events):
+        given_words.extend((scene.viewer, event) for event in events)
+        return words_of(owner, player, action, events)
+    scene.move_marks, scene.narration = spy_marks, spy_words
+    for _ in range(1500):
+        frames(app, 1, LONG_DT)
+        if app.scenes.top is not scene:
+            press(app, pygame.K_RETURN)                  # the pass screen: "it's me"
+        if person_may_act(scene):
+            break
+    assert given_marks and given_words
+    assert all(event.audience() is None for event in given_marks)
+    assert all(event.seen_by(viewer) for viewer, event in given_words)
+
+
+def test_an_undo_takes_the_marks_of_what_it_took_back(app):
+    session, scene = start(app, "chaos", "cpu", "human")
+    for _ in range(3000):
+        frames(app, 1, LONG_DT)
+        if person_may_act(scene) and session.state.turn_owner() == 1:
+            break
+    lift = next(a for a in scene.legal_actions() if type(a).__name__ == "Lift")
+    scene.apply(lift)
+    frames(app, 30, LONG_DT)
+    put = next(a for a in scene.legal_actions() if type(a).__name__ == "Put")
+    scene.apply(put)
+    frames(app, 30, LONG_DT)
+    assert scene.last_move_owner == 1 and scene.last_move
+    assert scene.undo()
+    frames(app, 2)
+    assert scene.last_move == []
