@@ -85,6 +85,20 @@ FITS_KEPT = 400
 #: a little more, a shorter one a little less).
 READ_HOLD = {"slow": 2.4, "normal": 1.4, "fast": 0.6}
 READ_CHARS = 60
+#: The most letters the banner tells at once (two lines of the smallest window): when
+#: a move says more (markers resolved together), its last sentences (the log has all).
+NARRATION_CHARS = 110
+
+
+def latest(texts: list[str]) -> str | None:
+    """The last of ``texts`` that fit :data:`NARRATION_CHARS` together (the last one
+    always), joined; None for no words."""
+    kept: list[str] = []
+    for text in reversed(texts):
+        if kept and len(text) + 1 + sum(len(k) + 1 for k in kept) > NARRATION_CHARS:
+            break
+        kept.insert(0, text)
+    return " ".join(kept) or None
 
 
 class TableTools(Protocol):
@@ -354,8 +368,8 @@ class BaseGameScene(Scene):
         ``events``, as the viewer sees them."""
         seats = self.session.seats
         obs = self.driver.shown_state().observation(None)
-        texts = [self.info.describe(event, obs, seats) for event in events]
-        return " ".join(text for text in texts if text) or None
+        texts = [text for text in (self.info.describe(event, obs, seats) for event in events) if text]
+        return latest(texts)
 
     def read_delay(self, words: str) -> float:
         """Seconds a computer's decision is held for reading (the computer speed
@@ -374,7 +388,7 @@ class BaseGameScene(Scene):
             self.banner.quiet()
         if words:
             if self.banner.narration and self._narrated_at == self.clock:
-                words = f"{self.banner.narration} {words}"   # two moves in one frame: both
+                words = latest([self.banner.narration, words])   # two moves in one frame
             self.banner.narrate(words)
             self._narrated_at = self.clock
         self.invalidate()
