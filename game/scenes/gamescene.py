@@ -12,6 +12,10 @@ What every table gets from here:
   move log (L: a drawer that says in words what happened this turn and the turns
   before, private lines for their viewer only), the match's game number, and the
   "... is thinking" hint while a computer's pause runs (a click or Space hurries it);
+- the words of each computer decision in the banner (:meth:`narration`, held for
+  :meth:`read_delay`, by the computer speed setting) and the last move's marks
+  (:attr:`last_move`, the game's :meth:`move_marks` drawn by its own
+  ``draw_last_move`` with :mod:`game.view.marks`) until the next turn's first move;
 - the components both games use: :attr:`banner` (the turn banner), :attr:`messages`
   (announcements), :attr:`sparkles` (sparks, confetti), :attr:`tweens`;
 - pictures and texts cached per layout: :meth:`image` (made once), :meth:`text`,
@@ -54,7 +58,7 @@ from ..view.fonts import fit_size, get_font
 from ..view.memory import MB, SurfaceCache, blittable
 from ..view.table_parts import Messages, Sparkles, StatusBanner
 from ..view.tween import Tweens
-from ..view.widgets import ellipsize, wrap
+from ..view.widgets import ellipsize, fit_lines, wrap
 from .manager import Host, Scene
 
 if TYPE_CHECKING:
@@ -76,6 +80,25 @@ TEXT_BYTES = 4 * MB
 REDRAWN_BYTES = 8 * MB
 #: How many font sizes that fit are remembered (:meth:`BaseGameScene.fit`).
 FITS_KEPT = 400
+#: Seconds a computer's decision stays in the banner before the table goes on, by the
+#: computer speed setting (for a line of about :data:`READ_CHARS` letters; a longer one
+#: a little more, a shorter one a little less).
+READ_HOLD = {"slow": 2.4, "normal": 1.4, "fast": 0.6}
+READ_CHARS = 60
+#: The most letters the banner tells at once (two lines of the smallest window): when
+#: a move says more (markers resolved together), its last sentences (the log has all).
+NARRATION_CHARS = 110
+
+
+def latest(texts: list[str]) -> str | None:
+    """The last of ``texts`` that fit :data:`NARRATION_CHARS` together (the last one
+    always), joined; None for no words."""
+    kept: list[str] = []
+    for text in reversed(texts):
+        if kept and len(text) + 1 + sum(len(k) + 1 for k in kept) > NARRATION_CHARS:
+            break
+        kept.insert(0, text)
+    return " ".join(kept) or None
 
 
 class TableTools(Protocol):
@@ -139,7 +162,12 @@ class BaseGameScene(Scene):
         self._backdrop: pygame.Surface | None = None
         self._caption_key: tuple | None = None
         self._caption = ""
-        self.banner = StatusBanner(self, self.tweens)
+        self.banner = StatusBanner(self, self.tweens, lambda: self.viewer)
+        #: the marks of the last move (the game's own records, see :meth:`move_marks`),
+        #: and whose turn made them
+        self.last_move: list[Any] = []
+        self.last_move_owner: int | None = None
+        self._narrated_at = -1.0
         self.messages = Messages(self, self.message_width, self.dur)
         self.sparkles = Sparkles(self, self.rng)
         self.driver = TurnDriver(session, self, app.thinker, private_turns=self.info.private_turns)
@@ -330,6 +358,72 @@ class BaseGameScene(Scene):
 
     def set_status(self, text: str) -> None:
         if self.banner.set_status(text):
+            self.invalidate()
+
+    # ------------------------------------------------ narration and last move
+    def narration(self, owner: int, player: int, action: Action,
+                  events: list[Event]) -> str | None:
+        """The words of a computer's decision (the driver asks, see
+        :meth:`~game.table.driver.TurnDriver._narrate`): the move log's lines of its
+        ``events``, as the viewer sees them."""
+        seats = self.session.seats
+        obs = self.driver.shown_state().observation(None)
+        texts = [text for text in (self.info.describe(event, obs, seats) for event in events) if text]
+        return latest(texts)
+
+    def read_delay(self, words: str) -> float:
+        """Seconds a computer's decision is held for reading (the computer speed
+        setting; a click or Space hurries it)."""
+        if self.app.autoplay:
+            return 0.15
+        base = READ_HOLD.get(self.app.settings.cpu_speed, READ_HOLD["normal"])
+        return base * min(1.5, max(0.75, len(words) / READ_CHARS))
+
+    def on_move_begins(self, owner: int, words: str | None) -> None:
+        """A move's animation starts: its words go up in the banner, and the marks of
+        an earlier turn go."""
+        if owner != self.last_move_owner:
+            self.last_move = []
+            self.last_move_owner = owner
+            self.banner.quiet()
+        if words:
+            if self.banner.narration and self._narrated_at == self.clock:
+                words = latest([self.banner.narration, words])   # two moves in one frame
+            self.banner.narrate(words)
+            self._narrated_at = self.clock
+        self.invalidate()
+
+    def move_marks(self, owner: int, player: int, action: Action,
+                   events: list[Event]) -> list[Any]:
+        """The marks of a move (where from, where to), the game's own records made from
+        its *public* ``events``; drawn by the game (see :mod:`game.view.marks`)."""
+        return []
+
+    def on_marks(self, owner: int, marks: list[Any]) -> None:
+        """The move has played: its marks join those of the turn."""
+        if owner != self.last_move_owner:
+            self.last_move = []
+            self.last_move_owner = owner
+        self.last_move = [*self.last_move, *marks]
+        self.invalidate()
+
+    def forget_last_move(self) -> None:
+        """An undo: neither the words nor the marks of what was taken back stay."""
+        self.last_move = []
+        self.last_move_owner = None
+        self.banner.quiet()
+
+    def _quiet_banner(self) -> None:
+        """The narration gives way to the status once it has been read and a person
+        must decide, another turn has begun, or the game is over and shown (the marks of
+        the last move stay on the board)."""
+        driver = self.driver
+        if not self.banner.narration or driver.busy():
+            return
+        state = self.session.state
+        if (driver.deciding() is not None or state.is_terminal()
+                or state.turn_owner() != self.last_move_owner):
+            self.banner.quiet()
             self.invalidate()
 
     # ------------------------------------------------------------------- hooks
@@ -550,6 +644,7 @@ class BaseGameScene(Scene):
         if self.sparkles.animate(dt, self.u, self.size[1] + 40):
             moving = True
         self.banner.animate()
+        self._quiet_banner()
         if self.animate(dt):
             moving = True
         return moving
@@ -639,12 +734,18 @@ class BaseGameScene(Scene):
         label = self.text(self.t("undo"), self.fs(20), ink, display=True)
         surface.blit(label, label.get_rect(midleft=(round(cx + r + self.px(10)), cy)))
 
+    def thinking_hint(self, width: int) -> tuple[list[str], int]:
+        """The "click or press Space to hurry up" under the "... is thinking" hint: its
+        lines in ``width`` (two when one is too narrow, never below the floor) and size."""
+        return fit_lines(self.t("skip"), self.fs(15), width, 2)
+
     def thinking_pill(self) -> pygame.Surface:
-        """The background of the "... is thinking" hint (one size per layout)."""
+        """The background of the "... is thinking" hint (one size per layout and language)."""
         rect = self.thinking_rect
         w = max(self.px(120), min(rect.w - self.px(20), self.px(600)))
+        lines, size = self.thinking_hint(w - self.px(30))
         h = (get_font(self.fs(26), display=True).get_linesize()
-             + get_font(self.fs(15)).get_linesize() + self.px(16))
+             + get_font(size).get_linesize() * len(lines) + self.px(16))
         return self.image(("thinking-pill", w, h),
                           lambda: art.panel(w, h, h // 3, palette.PANEL_DARK, palette.HIGHLIGHT))
 
@@ -658,11 +759,14 @@ class BaseGameScene(Scene):
         words = self.t("thinking", name=name)
         line = self.text(words, self.fit(words, self.fs(26), box.w - self.px(90), display=True),
                          palette.TEXT_LIGHT, display=True)
-        hint = self.t("skip")
-        small = self.text(hint, self.fit(hint, self.fs(15), box.w - self.px(30)), (250, 232, 205))
+        hints, size = self.thinking_hint(box.w - self.px(30))
         top = box.top + self.px(6)
         surface.blit(line, line.get_rect(midtop=(box.centerx - self.px(18), top)))
-        surface.blit(small, small.get_rect(midtop=(box.centerx, top + line.get_height())))
+        y = top + line.get_height()
+        for hint in hints:
+            small = self.text(hint, size, (250, 232, 205))
+            surface.blit(small, small.get_rect(midtop=(box.centerx, y)))
+            y += get_font(size).get_linesize()
         # three dots that bounce while the computer thinks
         x0 = box.centerx - self.px(18) + line.get_width() // 2 + self.px(12)
         y0 = top + line.get_height() * 0.62

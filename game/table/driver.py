@@ -36,6 +36,11 @@ It holds the :class:`~game.session.Session` and plays the table's part:
   decisions are ignored for :data:`TURN_GUARD` seconds (a child mashing Space to hurry
   the computer must not roll by accident). Passes in an answer window do not count as
   playing: they do not restart the guard.
+- **Following the computers** (:meth:`TurnDriver._narrate`): each computer decision
+  (and whatever happens in a computer's turn) is told in words as its animation starts
+  (the table's banner), and a decision is then held for reading (a skippable cue, as
+  long as the computer speed setting says); the table marks the last move (where from,
+  where to, from public events only) until the next turn's first move.
 - **Animations** are a script of :class:`Cue` steps queued by the table; the driver
   waits for them before it goes on. Undo rewinds the session (never across a roll, a
   reveal or another player's decision) and the table shows the position as it is.
@@ -502,14 +507,82 @@ class TurnDriver:
         return events
 
     def _show(self, player: int, owner: int, action: Action, events: list[Event]) -> None:
-        """Log ``events`` (by ``owner``'s turn) and hand the table what the viewer sees."""
+        """Log ``events`` (by ``owner``'s turn) and hand the table what the viewer sees:
+        the move's words and marks (:meth:`_narrate`) around its animation."""
         seen = visible_events(events, self.viewer)
         self.log.add(events, owner, self._mirror.observation(None))
         self.table.on_action(player, action)
+        shown = self._narrate(player, owner, action, seen, visible_events(events, None))
         self.table.on_events(seen)
         # the action is shown once the cues queued so far have run
         self._log_marks.append((self._cues_queued, self.log.actions))
+        shown()
         self.table.invalidate()
+
+    # ------------------------------------------------------------------ narration
+    def _narrate(self, player: int, owner: int, action: Action, seen: list[Event],
+                 public: list[Event]) -> Callable[[], None]:
+        """The move's words and marks, for a table that has them (the hooks are
+        optional: a table without them narrates nothing).
+
+        - ``narration(owner, player, action, seen)``: the words of a computer's
+          decision, or of anything in a computer's turn (chance, the events a pass
+          causes), from the events as the viewer sees them.
+        - ``move_marks(owner, player, action, public)``: the marks of the move (where
+          from, where to), from the *public* events only: they stay on the board across
+          hand-overs, so they never hold a secret.
+        - ``on_move_begins(owner, words)`` runs as the move's animation starts (the
+          table puts the words up, and lets go of the marks of an earlier turn);
+          ``on_marks(owner, marks)`` once it has played.
+        - A computer's decision with words then holds ``read_delay(words)`` seconds
+          (a click or Space hurries it) before the table goes on: every computer
+          decision can be read and seen, at the pace of the computer speed setting.
+
+        Returns what runs once the table has queued the move's animation."""
+        table = self.table
+        seats = self.session.seats
+
+        def computer(seat: int) -> bool:
+            return 0 <= seat < len(seats) and not seats[seat].is_human
+        words = None
+        narration = getattr(table, "narration", None)
+        if narration is not None and (computer(owner) or computer(player)):
+            words = narration(owner, player, action, seen) or None
+        marks = None
+        move_marks = getattr(table, "move_marks", None)
+        if move_marks is not None and owner >= 0:
+            marks = move_marks(owner, player, action, public)
+        begins = getattr(table, "on_move_begins", None)
+        if begins is not None and owner >= 0:
+            self._at_cue_point(lambda: begins(owner, words))
+        read_delay = getattr(table, "read_delay", None)
+        hold = 0.0
+        if words is not None and computer(player) and not isinstance(action, Pass) \
+                and read_delay is not None:
+            hold = float(read_delay(words))
+
+        def shown() -> None:
+            on_marks = getattr(table, "on_marks", None)
+            if marks and on_marks is not None:
+                self._at_cue_point(lambda: on_marks(owner, marks))
+            if hold > 0:
+                self.queue(Cue(hold, skippable=True, name="read"))
+        return shown
+
+    def _rewound(self) -> None:
+        """The position was replaced: the table shows it as it is, without the words
+        or marks of what was taken back."""
+        forget = getattr(self.table, "forget_last_move", None)
+        if forget is not None:
+            forget()
+        self.table.on_undo()
+
+    def _at_cue_point(self, job: Callable[[], None]) -> None:
+        """Run ``job`` once the cues queued so far have played: now if none is queued."""
+        if self.cues:
+            self.queue(Cue(0.0, start=job, name="point"))
+        else:
+            job()
 
     def catch_up(self) -> None:
         """Animate actions applied to the session behind the table's back (a test
@@ -534,7 +607,7 @@ class TurnDriver:
             self._mirror = self.state.clone()
             self.log.undo(len(self.state.history))
             self._open_round(self.state)             # a claim is forgotten
-            self.table.on_undo()
+            self._rewound()
         self.table.invalidate()
 
     def undo(self) -> bool:
@@ -545,7 +618,7 @@ class TurnDriver:
         self._mirror = self.state.clone()
         self.log.undo(len(self.state.history))
         self._open_round(self.state)                 # a claim is forgotten
-        self.table.on_undo()
+        self._rewound()
         self.table.invalidate()
         return True
 

@@ -30,11 +30,35 @@ RGB = tuple[int, int, int]
 class StatusBanner:
     """The banner's status line (what the table waits for) and its slide-in."""
 
-    def __init__(self, canvas: Canvas, tweens: Tweens) -> None:
+    def __init__(self, canvas: Canvas, tweens: Tweens,
+                 viewer: Callable[[], object] = lambda: None) -> None:
         self.canvas = canvas
         self.tweens = tweens
         self.status = ""
         self.arriving: Tween | None = None
+        #: what a computer just did, in words (shown instead of the status line), and
+        #: the viewer it was told to: another viewer never reads it
+        self.narration = ""
+        self._told: object = None
+        self._viewer = viewer
+
+    def narrate(self, words: str) -> None:
+        """Tell what just happened (a computer's decision) until :meth:`quiet`."""
+        self.narration = words
+        self._told = self._viewer()
+
+    def quiet(self) -> bool:
+        """Back to the status line; True if a narration was shown."""
+        told = bool(self.narration)
+        self.narration = ""
+        return told
+
+    def line(self) -> str:
+        """The line under the title: the narration (for the viewer it was told to), or
+        the status."""
+        if self.narration and self._told == self._viewer():
+            return self.narration
+        return self.status
 
     def set_status(self, text: str) -> bool:
         """Change the status line; True if it changed."""
@@ -55,9 +79,10 @@ class StatusBanner:
         """The banner in ``rgb`` with ``title`` and the status (made again only when one
         of them, the size or the language changes; ``extra``: anything else it shows)."""
         canvas = self.canvas
-        key = (rect.size, rgb, title, self.status, i18n.language(), extra)
+        line = self.line()
+        key = (rect.size, rgb, title, line, i18n.language(), extra)
         img = canvas.redrawn("banner", key, lambda: banner.picture(canvas, rect, rgb, title,
-                                                                     self.status))
+                                                                     line))
         surface.blit(img, (rect.left + banner.slide(rect, self.arriving), rect.top))
 
 

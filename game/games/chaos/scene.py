@@ -54,7 +54,7 @@ from ... import i18n
 from ...core.protocol import TERMINAL, Action, Event
 from ...scenes.gamescene import BaseGameScene
 from ...scenes.manager import Host
-from ...view import art, palette
+from ...view import art, marks, palette
 from ...view.answer_bar import AnswerBar
 from ...view.fonts import get_font
 from ...view.widgets import READABLE, ellipsize, fit_lines
@@ -845,6 +845,7 @@ class GameScene(BaseGameScene):
                      (0, 0))
         self.draw_glows(surface)
         self.draw_pieces(surface)
+        self.draw_last_move(surface)
         self.draw_marks(surface)
         self.draw_seats(surface)
         self.draw_hand(surface)
@@ -970,6 +971,51 @@ class GameScene(BaseGameScene):
             elif key in self.chairs_view:
                 info = self.chairs_view[key]
                 surface.blit(sprites.chair_pic(self, info["back"], None, cell), box)
+
+    # ------------------------------------------------------------- the last move
+    def move_marks(self, owner: int, player: int, action: Action,
+                   events: list[Event]) -> list[Any]:
+        """The last move's marks (from the public events): a cover, a mouse, a cat or a
+        chair moved (from, to), a mouse a cat sent under the table, a chair tipped over."""
+        marks: list[Any] = []
+        for event in events:
+            kind = event.kind
+            if kind in ("CoverPut", "MouseMoved", "CatMoved", "ChairMoved"):
+                marks.append((event.frm, event.to))  # type: ignore[attr-defined]
+            elif kind == "MouseCaught":
+                marks.append((event.frm, "table"))  # type: ignore[attr-defined]
+            elif kind == "ChairTipped" and getattr(event, "at", ""):
+                marks.append((event.at, event.onto or event.at))  # type: ignore[attr-defined]
+        return marks
+
+    def mark_point(self, place: str) -> tuple[float, float] | None:
+        """The centre of a place of a mark: a square, the table, a hideout, a hole."""
+        L = self.L
+        if place == "table":
+            return layout.table_rect(L).center
+        if place.startswith("H") and len(place) == 2 and place[1].isdigit():
+            return layout.hideout_rect(L, int(place[1])).center
+        if place.startswith("o"):
+            return self.place_point("", place)
+        sq = parse_square(place, KITCHEN.size)
+        return None if sq is None else layout.square_rect(L, sq).center
+
+    def draw_last_move(self, surface: pygame.Surface) -> None:
+        """Arrows from where the pieces of the last turn were to where they went, in
+        the mover's colour, until the next turn's first move (see :mod:`game.view.marks`)."""
+        if not self.last_move or self.last_move_owner is None:
+            return
+        cell = self.L["cell"]
+        rgb = marks.ink(self.seat_rgb(self.last_move_owner))
+        for frm, to in self.last_move:
+            a, b = self.mark_point(frm), self.mark_point(to)
+            if a is None or b is None:
+                continue
+            if a == b:
+                marks.ring(surface, a, cell * 0.46, rgb, self.px(5))
+            else:
+                marks.arrow(surface, a, b, rgb, self.px(6), start_ring=cell * 0.3,
+                            stop_short=cell * 0.36)
 
     def blit_mouse(self, surface: pygame.Surface, mouse: str, rect: pygame.Rect, under: bool = False) -> None:
         colour, remembered = self.mouse_look(mouse)
@@ -1140,7 +1186,7 @@ class GameScene(BaseGameScene):
     def action_text(self) -> str:
         """What the action card says: the next step, or what is happening now."""
         if self.busy():
-            return self.banner.status
+            return self.banner.line()
         return "" if self.thinking() else self.idle_status()
 
     def draw_action(self, surface: pygame.Surface) -> None:

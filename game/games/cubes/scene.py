@@ -36,7 +36,7 @@ import pygame
 from ...core.protocol import TERMINAL, Action, Event
 from ...scenes.gamescene import BaseGameScene
 from ...scenes.manager import Host
-from ...view import announcement, banner
+from ...view import announcement, banner, marks
 from ...view.tween import Tween
 from . import board, buttons, layout, panels, sprites, swap_choice, texts
 from .buttons import BigButton
@@ -403,6 +403,7 @@ class GameScene(BaseGameScene):
             offers, focus, hover = self.chooser.lit(p) if live else ((), None, None)
             panels.draw_panel(self, surface, p, P, hand, p == self.turn_view and not self.over_shown,
                               self.over_shown and p in winners, offers, focus, hover)
+        self.draw_last_move(surface)
         self.draw_banner(surface)
         sprites.draw_cubes(self, surface, self.cubes, L, self.shake)
         sprites.draw_pulses(self, surface, self.pulses, self.resolve)
@@ -413,6 +414,39 @@ class GameScene(BaseGameScene):
         if self.buttons:
             buttons.draw_buttons(self, surface, self.buttons, live and not self.input_guarded())
         self.sparkles.draw_confetti(surface)
+
+    def move_marks(self, owner: int, player: int, action: Action,
+                   events: list[Event]) -> list[Any]:
+        """The last move's marks (public events): the cards a player took (from the
+        cubes) and a card swapped from an opponent."""
+        marks: list[Any] = []
+        for event in events:
+            if event.kind == "CardsTaken":
+                marks += [(None, event.player, colour) for colour in event.cards]  # type: ignore[attr-defined]
+            elif event.kind == "CardSwapped":
+                marks.append((event.opponent, event.player, event.colour))  # type: ignore[attr-defined]
+        return marks
+
+    def draw_last_move(self, surface: pygame.Surface) -> None:
+        """A ring round each stack that just got cards, an arrow from the stack a
+        card was swapped from, in the mover's colour, until the next turn's first move
+        (see :mod:`game.view.marks`)."""
+        if not self.last_move or self.last_move_owner is None:
+            return
+        rgb = marks.ink(self.seat_rgb(self.last_move_owner))
+        panels_ = self.L["panels"]
+        done = set()
+        for frm, to, colour in self.last_move:
+            if to >= len(panels_) or (frm, to, colour) in done:
+                continue
+            done.add((frm, to, colour))
+            card = panels_[to]["stacks"][colour]
+            radius = max(card.w, card.h) * 0.62
+            if frm is None or frm >= len(panels_):
+                marks.ring(surface, card.center, radius, rgb, self.px(4))
+            else:
+                marks.arrow(surface, panels_[frm]["stacks"][colour].center, card.center, rgb,
+                            self.px(5), start_ring=radius * 0.8, stop_short=radius)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         """Whose turn it is and what happens, or who won."""

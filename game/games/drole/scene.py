@@ -44,7 +44,7 @@ from ... import i18n
 from ...core.protocol import Action, Event
 from ...scenes.gamescene import BaseGameScene
 from ...scenes.manager import Host
-from ...view import art, palette
+from ...view import art, marks, palette
 from ...view.fonts import get_font
 from ...view.tween import Tween
 from ...view.widgets import READABLE, ellipsize, fit_lines
@@ -617,6 +617,7 @@ class GameScene(BaseGameScene):
         self.draw_bonus_glow(surface)
         self.draw_pieces(surface, moving=False)
         self.draw_mice(surface)
+        self.draw_last_move(surface)
         self.draw_pieces(surface, moving=True)
         self.draw_count_marks(surface)
         self.draw_tray_extras(surface)
@@ -627,6 +628,50 @@ class GameScene(BaseGameScene):
             self.draw_peek(surface)
         self.messages.draw(surface, L["frame"].center)
         self.sparkles.draw_confetti(surface)
+
+    def move_marks(self, owner: int, player: int, action: Action,
+                   events: list[Event]) -> list[Any]:
+        """The last move's marks (public events): the mouse's steps, the pieces it
+        pushed, a piece pushed off the board (towards its side)."""
+        marks: list[Any] = []
+        for event in events:
+            kind = event.kind
+            if kind == "MouseStepped":
+                marks.append(("step", event.frm, event.to, -1))  # type: ignore[attr-defined]
+            elif kind == "CheesePushed":
+                for piece, frm, to in event.moves:  # type: ignore[attr-defined]
+                    marks.append(("push", frm, to, piece))
+            elif kind == "CheeseFell":
+                marks.append(("fell", event.frm, event.side, event.piece))  # type: ignore[attr-defined]
+        return marks
+
+    def draw_last_move(self, surface: pygame.Surface) -> None:
+        """The last turn's path of the mouse (a ring where it started, an arrow per
+        step) and the pieces it pushed (thinner arrows), in the mover's colour, until
+        the next turn's first move (see :mod:`game.view.marks`)."""
+        if not self.last_move or self.last_move_owner is None:
+            return
+        cell = self.L["cell"]
+        rgb = marks.ink(self.seat_rgb(self.last_move_owner))
+        pushed: dict[int, list[Any]] = {}           # a piece pushed twice: one arrow
+        for kind, frm, to, piece in self.last_move:
+            if kind == "push":
+                pushed.setdefault(piece, [frm, to])[1] = to
+        for frm, to in pushed.values():
+            if frm != to:
+                marks.arrow(surface, self.square_rect(*frm).center, self.square_rect(*to).center,
+                            rgb, self.px(3), stop_short=cell * 0.25)
+        first = True
+        for kind, frm, to, _piece in self.last_move:
+            a = self.square_rect(*frm).center
+            if kind == "fell":
+                dr, dc = {"north": (-1, 0), "east": (0, 1), "south": (1, 0), "west": (0, -1)}.get(to, (0, 0))
+                marks.arrow(surface, a, (a[0] + dc * cell, a[1] + dr * cell), rgb, self.px(3),
+                            stop_short=cell * 0.1)
+            elif kind == "step":
+                marks.arrow(surface, a, self.square_rect(*to).center, rgb, self.px(6),
+                            start_ring=cell * 0.36 if first else 0.0, stop_short=cell * 0.3)
+                first = False
 
     def draw_turn_mark(self, surface: pygame.Surface) -> None:
         if self.banner_phase() != "turn":

@@ -59,7 +59,7 @@ from ... import i18n
 from ...core.protocol import TERMINAL, Action, Event, Pass
 from ...scenes.gamescene import BaseGameScene
 from ...scenes.manager import Host
-from ...view import art, palette
+from ...view import art, marks, palette
 from ...view.answer_bar import AnswerBar
 from ...view.fonts import get_font
 from ...view.widgets import READABLE, ellipsize, fit_lines
@@ -1026,6 +1026,7 @@ class GameScene(BaseGameScene):
         self.draw_roll_ring(surface)
         self.draw_place_glows(surface)
         self.draw_badges(surface)
+        self.draw_last_move(surface)
         self.draw_hops(surface)
         self.draw_seats(surface)
         self.draw_own_markers(surface)
@@ -1113,6 +1114,49 @@ class GameScene(BaseGameScene):
                     pygame.draw.rect(surface, palette.ACCENT, rect.inflate(self.px(8), self.px(6)),
                                      max(2, self.px(3)), border_radius=size // 2)
                 surface.blit(sprites.badge(self, owner, count, size), rect)
+
+    def move_marks(self, owner: int, player: int, action: Action,
+                   events: list[Event]) -> list[Any]:
+        """The last move's marks (public events): each mouse moved (from, to, whose,
+        the die given), a roll carried to another place, the start places chosen."""
+        marks: list[Any] = []
+        for event in events:
+            kind = event.kind
+            if kind == "MouseMoved":
+                marks.append((event.frm, event.to, event.owner, event.colour))  # type: ignore[attr-defined]
+            elif kind == "RollTransferred":
+                marks.append((event.frm, event.to, event.player, None))  # type: ignore[attr-defined]
+            elif kind == "StartPlaced":
+                marks.append((event.place, event.place, event.player, None))  # type: ignore[attr-defined]
+        return marks
+
+    def draw_last_move(self, surface: pygame.Surface) -> None:
+        """Arrows from where the last turn's mice were to where they went, each in its
+        owner's colour, with the die given at its start (see :mod:`game.view.marks`),
+        until the next turn's first move."""
+        if not self.last_move or self.hops:
+            return
+        places = self.L["places"]
+        size = self.L["badge"]
+        given: dict[tuple[str, str, int], list[str]] = {}     # two mice the same way: one arrow
+        for frm, to, seat, colour in self.last_move:
+            if frm in places and to in places:
+                given.setdefault((frm, to, seat), [])
+                if colour:
+                    given[(frm, to, seat)].append(colour)
+        die = max(16, int(size * 0.7))
+        for (frm, to, seat), colours in given.items():
+            rgb = marks.ink(self.seat_rgb(seat))
+            if frm == to:
+                marks.ring(surface, places[to].center, max(places[to].w, places[to].h) * 0.42, rgb,
+                           self.px(4))
+                continue
+            a, b = self.badge_point(frm, seat), self.badge_point(to, seat)
+            marks.arrow(surface, a, b, rgb, self.px(5), start_ring=size * 0.45, stop_short=size * 0.5)
+            mid = ((a[0] + b[0]) / 2 - (len(colours) - 1) * die * 0.55, (a[1] + b[1]) / 2)
+            for k, colour in enumerate(colours):
+                icon = sprites.die_image(self, colour, die)
+                surface.blit(icon, icon.get_rect(center=(round(mid[0] + k * die * 1.1), round(mid[1]))))
 
     def draw_hops(self, surface: pygame.Surface) -> None:
         size = self.L["badge"]
