@@ -229,6 +229,10 @@ class GameScene(BaseGameScene):
         if phase == "chair":
             if self.selected is not None:
                 return tr("status.chair_to")
+            if obs.get("chair_done"):
+                return tr("status.chair_done")
+            if not self.options()["chairs"]:          # a cat on every chair: none may move
+                return tr("status.no_chair")
             return tr("status.chair")
         return ""
 
