@@ -947,11 +947,25 @@ class GameScene(BaseGameScene):
                 surface.blit(pic, pic.get_rect(center=rect.center))
             else:
                 surface.blit(sprites.cat_pic(self, int(k[1:]), cell), rect)
+        # what the viewer remembers of a mouse hidden under a cover (the notebook)
+        for m, at in sorted(self.mice_view.items()):
+            if m in moving or at not in covered:
+                continue
+            colour, _ = self.mouse_look(m)
+            sq = parse_square(at, KITCHEN.size)
+            if colour is None or sq is None:
+                continue
+            rect = layout.square_rect(L, sq)
+            size = max(10, int(cell * 0.52))
+            box = pygame.Rect(0, 0, size, size)
+            box.bottomleft = (rect.left - max(1, cell // 12), rect.bottom + max(1, cell // 12))
+            self.blit_mouse(surface, m, box)
         # the mice in the hideouts
         for h, mice in sorted(self.hideouts_view.items()):
             shown = [m for m in mice if m not in moving]
             for m, rect in zip(shown, layout.hideout_slots(L, int(h[1]), len(shown))):
                 self.blit_mouse(surface, m, rect)
+        self.draw_hideout_colours(surface)
         # under the table, then the covers on it
         under = [m for m in self.under_table() if m not in moving]
         for m, rect in zip(under, layout.under_slots(L, len(under))):
@@ -974,6 +988,43 @@ class GameScene(BaseGameScene):
             elif key in self.chairs_view:
                 info = self.chairs_view[key]
                 surface.blit(sprites.chair_pic(self, info["back"], None, cell), box)
+
+    def hideout_colour(self, hideout: str) -> str | None:
+        """The mouse colour hideout ``hideout`` belongs to, as the viewer may see it now:
+        shown to all by a claim, or the viewer's own card while their hand shows it."""
+        public = self.hideout_wants(hideout)
+        if public is not None:
+            return public
+        seat = notebook.hand_seat(self.observation(), self.viewer)
+        if seat is None:
+            return None
+        corners = hideouts_of(len(self.session.seats))[seat]
+        corner = int(hideout[1:])
+        if corner not in corners:
+            return None
+        cards = self.hand_cards()
+        k = corners.index(corner)
+        return cards[k] if k < len(cards) else None
+
+    def draw_hideout_colours(self, surface: pygame.Surface) -> None:
+        """On each hideout whose colour the viewer knows, that colour's card, small, on
+        the corner of its walls: what it is for, apart from whose it is (the seat's
+        colour and symbol on its carpet, none of them a mouse colour)."""
+        L = self.L
+        cell = L["cell"]
+        h = max(16, int(cell * 0.62))
+        w = int(h * 0.7)
+        for corner in range(len(KITCHEN.hideouts)):
+            colour = self.hideout_colour(f"H{corner}")
+            if colour is None:
+                continue
+            rect = layout.hideout_rect(L, corner)
+            kx, ky = board.KITCHEN_CORNER[corner]
+            inward = cell * 0.16
+            cx = rect.left + (1 - kx) * rect.w + (inward if kx else -inward)
+            cy = rect.top + (1 - ky) * rect.h + (inward if ky else -inward)
+            pic = sprites.card_pic(self, colour, w, h)
+            surface.blit(pic, pic.get_rect(center=(round(cx), round(cy))))
 
     def blit_mouse(self, surface: pygame.Surface, mouse: str, rect: pygame.Rect, under: bool = False) -> None:
         colour, remembered = self.mouse_look(mouse)
