@@ -956,9 +956,9 @@ class GameScene(BaseGameScene):
             if colour is None or sq is None:
                 continue
             rect = layout.square_rect(L, sq)
-            size = max(10, int(cell * 0.52))
-            box = pygame.Rect(0, 0, size, size)
-            box.bottomleft = (rect.left - max(1, cell // 12), rect.bottom + max(1, cell // 12))
+            size = max(12, int(cell * 0.64))
+            box = pygame.Rect(0, 0, size, size)           # peeping out at the cover's lower left
+            box.center = (round(rect.left + cell * 0.2), round(rect.bottom - cell * 0.2))
             self.blit_mouse(surface, m, box)
         # the mice in the hideouts
         for h, mice in sorted(self.hideouts_view.items()):
@@ -1012,7 +1012,7 @@ class GameScene(BaseGameScene):
         colour and symbol on its carpet, none of them a mouse colour)."""
         L = self.L
         cell = L["cell"]
-        h = max(16, int(cell * 0.62))
+        h = max(18, int(cell * 0.78))
         w = int(h * 0.7)
         for corner in range(len(KITCHEN.hideouts)):
             colour = self.hideout_colour(f"H{corner}")

@@ -53,6 +53,9 @@ CAT_COATS = ("ginger", "grey", "black", "calico")
 #: How much further away a landmark that moves (a chair, a cat) may be than a steady
 #: one (the table, a hideout, a hole) and still be passed over for it.
 MOVING_PENALTY = 0.6
+#: How much further away a mouse hole may be than another landmark and still be passed
+#: over for it, unless the square is right by the hole (a hole is small to see from afar).
+HOLE_PENALTY = 1.5
 _VOWELS = set("aeiouyàâäéèêëîïôöùûüœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")
 
 
@@ -211,6 +214,8 @@ class Describer:
             if dx == dy == 0 and not mark.key.startswith("o"):
                 continue                  # on a chair or a cat's square: not "by" it
             cost = abs(dx) + abs(dy) + (MOVING_PENALTY if mark.moving else 0.0)
+            if mark.key.startswith("o") and abs(dx) + abs(dy) > 1:
+                cost += HOLE_PENALTY           # a hole is a landmark from close by only
             if dx and dy and (abs(dx), abs(dy)) != (1, 1):
                 cost += 0.5                # two directions at once: a harder read
             if best is None or (cost, order) < (best[0], best[1]):
