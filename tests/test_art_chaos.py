@@ -15,9 +15,8 @@ import pygame
 import pytest
 from picture_checks import digest, grey, has_alpha, mean_abs_difference
 
-from game.view import art
+from game.view import art, pictures
 from game.view import palette as pal
-from game.view import pictures
 from game.view.art import chaos
 
 CELLS = (24, 40, 61)

@@ -27,8 +27,7 @@ if TYPE_CHECKING:
 TRAY = (250, 238, 212)
 
 
-#: Where each hideout's kitchen corner is, in its 2 x 2 block (0 or 1 across, down).
-KITCHEN_CORNER = {0: (0, 1), 1: (0, 0), 2: (1, 0), 3: (1, 1)}
+KITCHEN_CORNER = layout.KITCHEN_CORNER
 #: The carpet of every seat's hideout: a pattern no mouse colour's card has (the cards'
 #: dots, stripes, waves and checks belong to the mice), so that a hideout is told by its
 #: seat's colour and symbol, never taken for a mouse colour (issue 16).
