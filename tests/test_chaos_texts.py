@@ -12,6 +12,7 @@ names a piece, a hideout or a square by its internal id (``c3``, ``m12``, ``k1``
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 
@@ -62,6 +63,7 @@ def test_the_pattern_catches_internal_names():
         assert not INTERNAL.search(text), text
 
 
+@functools.cache
 def played(players: int, seed: int, easy: bool) -> tuple[ChaosState, MoveLog]:
     """A game played by random moves (cut short) or by easy computers (to its end, with
     claims), logged as the table's driver logs it."""

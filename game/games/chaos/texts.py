@@ -122,6 +122,7 @@ class Describer:
         self.seats = seats
         self.kitchen = _kitchen()
         self.players = int(obs.get("players", len(seats)) or len(seats) or 4)
+        self._landmarks: list[Landmark] | None = None
 
     # ------------------------------------------------------------ hideouts
     def corner(self, hideout: str) -> int:
@@ -150,6 +151,12 @@ class Describer:
 
     # ----------------------------------------------------------- landmarks
     def landmarks(self) -> list[Landmark]:
+        """Every landmark of the observation (worked out once)."""
+        if self._landmarks is None:
+            self._landmarks = self._find_landmarks()
+        return self._landmarks
+
+    def _find_landmarks(self) -> list[Landmark]:
         k = self.kitchen
         out = [Landmark("table", frozenset(k.table), False, tr("landmark.table.the"),
                         tr("landmark.table.of"))]
