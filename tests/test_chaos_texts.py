@@ -234,3 +234,34 @@ def test_no_chair_is_offered_when_a_cat_sits_on_every_chair(table_app):
     assert not scene.options()["chairs"]
     assert scene.idle_status() == i18n.t("chaos.table.status.no_chair")
     assert [key for key, *_ in scene.buttons] == ["end"]
+
+
+@pytest.mark.parametrize("aid", [True, False])
+def test_a_colour_seen_under_a_cover_shows_beside_it(table_app, monkeypatch, aid):
+    """Issue 16: the colour a person saw of a mouse they covered is drawn on the board for
+    them (beside its cover) with the memory aid on, not only said in the log; with the
+    aid off, it is theirs to remember."""
+    from game.games.chaos import sprites
+    from game.games.chaos.actions import Lift, Put
+    from game.games.chaos.conf import SQ_INDEX
+    session, scene = start(table_app, "human", "cpu", seed=5, options={"memory_aid": aid})
+    settle(table_app, scene)
+    state = session.state
+    scene.do(next(a for a in state.legal_actions() if isinstance(a, Lift)))
+    settle(table_app, scene)
+    put = next(a for a in state.legal_actions() if isinstance(a, Put) and state.mouse_at[SQ_INDEX[a.to]] >= 0)
+    mouse = state.mouse_at[SQ_INDEX[put.to]]
+    scene.do(put)
+    settle(table_app, scene)
+    drawn_colours: list[str | None] = []
+    original = sprites.mouse_pic
+
+    def recording(table, size_class, colour, size, remembered=False, facing="down"):
+        drawn_colours.append(colour)
+        return original(table, size_class, colour, size, remembered, facing)
+    monkeypatch.setattr(sprites, "mouse_pic", recording)
+    scene.invalidate()
+    frames(table_app, 2)
+    colour = state.observation(0)["mice"][mouse]["colour"]
+    assert colour is not None and state.covered(mouse)
+    assert (colour in drawn_colours) == aid
