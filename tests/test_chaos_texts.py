@@ -30,7 +30,7 @@ from game.games.chaos import GAME
 from game.games.chaos.actions import CoverLifted, CoverPut, MouseMoved, MouseTurned
 from game.games.chaos.conf import KITCHEN
 from game.games.chaos.kitchen import square_name
-from game.games.chaos.rules import ChaosState
+from game.games.chaos.rules import ChaosState, hideouts_of
 from game.games.chaos.texts import Describer, describe, result_lines
 from game.table.log import MoveLog
 
@@ -265,3 +265,17 @@ def test_a_colour_seen_under_a_cover_shows_beside_it(table_app, monkeypatch, aid
     colour = state.observation(0)["mice"][mouse]["colour"]
     assert colour is not None and state.covered(mouse)
     assert (colour in drawn_colours) == aid
+
+
+def test_a_hideout_shows_the_colour_it_is_for_only_to_who_may_know_it(table_app):
+    """The card of a hideout's colour sits on its wall: one's own on one's own turn (the
+    hand shows that card then too), another's never before a claim shows it, and nobody's
+    while nobody in particular looks at the laptop."""
+    session, scene = start(table_app, "human", "human", seed=5)
+    settle(table_app, scene)
+    seat = session.state.current_player()
+    own, other = f"H{hideouts_of(2)[seat][0]}", f"H{hideouts_of(2)[1 - seat][0]}"
+    assert scene.hideout_colour(own) == scene.hand_cards()[0] is not None
+    assert scene.hideout_colour(other) is None
+    scene.driver.viewer = None
+    assert scene.hideout_colour(own) is None
