@@ -411,9 +411,10 @@ class App:
 
 # ---------------------------------------------------------------------- start-up
 def _seats(spec: str, game_id: str) -> list[Seat]:
+    from .core import registry
     from .core.seats import Seat
     from .view import palette
-    colours = list(palette.PLAYER_COLOURS)
+    colours = palette.seat_colours(registry.descriptor(game_id).seat_colours)
     seats = []
     for i, word in enumerate(spec.split(",")):
         kind, _, level = word.strip().partition(":")

@@ -15,8 +15,8 @@ import pygame
 import pytest
 from picture_checks import digest, grey, has_alpha, mean_abs_difference
 
+from game.view import art, pictures
 from game.view import palette as pal
-from game.view import pictures
 from game.view.art import chaos
 
 CELLS = (24, 40, 61)
@@ -135,7 +135,7 @@ def test_unknown_names_are_rejected():
                  lambda: chaos.chaos_mouse("medium", None, 40), lambda: chaos.chaos_mouse("small", "white", 40),
                  lambda: chaos.chaos_mouse("small", "red", 40, facing="back"), lambda: chaos.hideout(40, 4),
                  lambda: chaos.hideout(40, 0, (1, 2, 3), "plaid"),
-                 lambda: chaos.hideout(40, 0, (1, 2, 3), None, "moon"),
+                 lambda: chaos.hideout(40, 0, (1, 2, 3), None, "comet"),
                  lambda: chaos.colour_card("white", 50, 70), lambda: chaos.tip_arrow("around", 40),
                  lambda: chaos.kitchen_room(40, ((0, 4, "inside"),))):
         with pytest.raises(ValueError):
@@ -173,10 +173,9 @@ def test_cats_and_hideouts_differ_in_greyscale():
     for a, b in itertools.combinations(range(4), 2):
         diff = mean_abs_difference(cats[a], cats[b])
         assert diff > 10, f"cats {chaos.CAT_COATS[a]} and {chaos.CAT_COATS[b]} look alike in greyscale ({diff:.1f})"
-    # the same corner, four seats: pattern and symbol differ even where colours are as light
-    seats = [(pal.PLAYER_COLOURS[c], p, s) for c, p, s in (("orange", "dots", "circle"), ("sky", "stripes", "triangle"),
-                                                           ("green", "waves", "square"),
-                                                           ("purple", "checks", "diamond"))]
+    # the same corner, the four seat colours of Chaos (none a mouse colour, issue 16), on
+    # the seats' one carpet: colour and symbol differ even in greyscale
+    seats = [(pal.PLAYER_COLOURS[c], "zigzag", art.seat_shape(c)) for c in ("purple", "violet", "brown", "white")]
     looks = [grey(chaos.hideout(48, 0, rgb, p, s)) for rgb, p, s in seats]
     looks.append(grey(chaos.hideout(48, 0)))
     for a, b in itertools.combinations(range(len(looks)), 2):
@@ -199,3 +198,19 @@ def test_pictures_are_drawn_the_same_every_time(monkeypatch):
     for function in kept:
         function.cache_clear()
     assert [digest(call()) for call in calls] == first
+
+
+def test_chaos_seats_never_wear_a_mouse_colour_or_symbol():
+    """Issue 16: a seat of Chaos is never taken for a mouse colour: its colours are none of
+    the mice's (nor near one), and its symbols none of the mouse colours' symbols."""
+    from game.games.chaos import GAME
+    seat_colours = pal.seat_colours(GAME.seat_colours)
+    assert len(seat_colours) >= GAME.players[1] and len(set(seat_colours)) == len(seat_colours)
+    for colour in seat_colours:
+        assert colour not in chaos.MOUSE_COLOURS
+        assert art.seat_shape(colour) not in chaos.MOUSE_SHAPES.values()
+        rgb = pal.PLAYER_COLOURS[colour]
+        for mouse, body in chaos.MOUSE_BODY.items():
+            far = sum((a - b) ** 2 for a, b in zip(rgb, body)) ** 0.5
+            assert far > 90, f"seat {colour} looks like a {mouse} mouse ({far:.0f})"
+    assert len({art.seat_shape(c) for c in pal.PLAYER_COLOURS}) == len(pal.PLAYER_COLOURS)

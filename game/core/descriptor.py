@@ -55,6 +55,9 @@ class GameInfo:
     #: table hands the laptop over at each change of person. False: the table is shown
     #: to everybody, and private views open only on request (a peek)
     private_turns: ClassVar[bool] = False
+    #: the player colours a seat may take (ids of ``game.view.palette.PLAYER_COLOURS``),
+    #: in the order the setup offers them; empty: the first six (every game's default)
+    seat_colours: ClassVar[tuple[str, ...]] = ()
 
     # the headless parts -----------------------------------------------------------
     def rules(self) -> type[GameState]:

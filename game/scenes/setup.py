@@ -230,7 +230,7 @@ class SetupScene(MenuScene):
         if last is not None:
             self.setup = last.copy()
         else:
-            colours = list(palette.PLAYER_COLOURS)
+            colours = self.colours()
             drafts = [Draft(colours[i], "human" if i == 0 else "cpu", self.default_level())
                       for i in range(self.cls.min_players)]
             self.setup = Setup(drafts, 0, {s.key: s.default for s in self.cls.option_specs})
@@ -253,6 +253,10 @@ class SetupScene(MenuScene):
     def drafts(self) -> list[Draft]:
         return self.setup.drafts
 
+    def colours(self) -> list[str]:
+        """The colours a seat of this game may take (Chaos: never a mouse colour)."""
+        return palette.seat_colours(registry.descriptor(self.game_id).seat_colours)
+
     def default_level(self) -> str:
         return "normal" if "normal" in self.levels else self.levels[0]
 
@@ -264,7 +268,7 @@ class SetupScene(MenuScene):
         count = max(self.cls.min_players, min(self.cls.max_players, count))
         while len(self.drafts) < count:
             used = {d.colour for d in self.drafts}
-            free = [c for c in palette.PLAYER_COLOURS if c not in used]
+            free = [c for c in self.colours() if c not in used]
             self.drafts.append(Draft(free[0] if free else "orange", "human", self.default_level()))
         del self.drafts[count:]
         if isinstance(self.setup.starter, int) and self.setup.starter >= count:
@@ -273,7 +277,7 @@ class SetupScene(MenuScene):
         self.rebuild()
 
     def next_colour(self, index: int) -> None:
-        order = list(palette.PLAYER_COLOURS)
+        order = self.colours()
         used = {d.colour for i, d in enumerate(self.drafts) if i != index}
         start = order.index(self.drafts[index].colour) if self.drafts[index].colour in order else -1
         for step in range(1, len(order) + 1):

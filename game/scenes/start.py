@@ -26,7 +26,7 @@ def demo_seats(game_id: str) -> list[Seat]:
     """Seats as the setup screen makes them by default: a person, then computers."""
     low, high = registry.descriptor(game_id).players
     count = max(low, min(high, 3))
-    colours = list(palette.PLAYER_COLOURS)
+    colours = palette.seat_colours(registry.descriptor(game_id).seat_colours)
     levels = registry.levels(game_id)
     seats = [Seat("", colours[0], "human", levels[0], 1)]
     for i in range(1, count):

@@ -31,7 +31,7 @@ MOUSE_COLOUR_NAMES_FR: dict[str, str] = {
     "white": "blanche",
 }
 
-# --- the six player colours, in seat order -------------------------------------
+# --- the player colours, in seat order (the first six: every game's default) ---
 PLAYER_COLOURS: dict[str, RGB] = {
     "orange": (230, 159, 0),    # Okabe-Ito orange
     "sky": (86, 180, 233),      # Okabe-Ito sky blue
@@ -39,6 +39,11 @@ PLAYER_COLOURS: dict[str, RGB] = {
     "purple": (204, 121, 167),  # Okabe-Ito reddish purple
     "vermilion": (213, 94, 0),  # Okabe-Ito vermilion
     "yellow": (240, 228, 66),   # Okabe-Ito yellow
+    # Offered only by a game that asks for them (GameInfo.seat_colours): Chaos de souris
+    # et de fromage's seats, whose mice are red, blue, yellow and green
+    "violet": (136, 96, 196),
+    "brown": (122, 80, 48),
+    "white": (244, 242, 236),   # drawn with an outline
 }
 
 # --- user-interface colours ------------------------------------------------------
@@ -72,3 +77,11 @@ MOUSE_PINK_DARK: RGB = (214, 104, 120)
 EYE: RGB = (40, 28, 26)
 WHITE: RGB = (255, 255, 255)
 MOUSE_GREY: RGB = (168, 160, 160)
+
+
+def seat_colours(allowed: tuple[str, ...] | list[str] = ()) -> list[str]:
+    """The colours a seat may take, in the order the setup offers them: a game's own
+    list (``GameInfo.seat_colours``: Chaos de souris et de fromage's seats never wear a
+    mouse colour), else the first six player colours."""
+    own = [c for c in allowed if c in PLAYER_COLOURS]
+    return own or list(PLAYER_COLOURS)[:6]

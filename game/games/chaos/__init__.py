@@ -26,6 +26,10 @@ class Chaos(GameInfo):
     #: a person's memory (their card, the numbers and colours they saw) is shown only on
     #: their own turn, after the laptop is handed over (RULES.md 3, "Private knowledge")
     private_turns = True
+    #: Seats wear colours no mouse wears (pink, violet, brown, white; with symbols no
+    #: mouse colour has: heart, moon, drop, flower), so that "your secret colour: green"
+    #: is never mistaken for a player (issue 16). The mice are red, blue, yellow, green.
+    seat_colours = ("purple", "violet", "brown", "white")
 
     def rules(self) -> type[GameState]:
         from .rules import ChaosState

@@ -1,7 +1,7 @@
 """The Chaos de souris et de fromage kitchen as the table paints it: the room from the
 level (:data:`~game.games.chaos.conf.KITCHEN`: its floor, wall and mouse holes), the red
 rug round the table, the table with its cheese, and the four corner hideouts, each in its
-seat's colour, carpet pattern and symbol (a free hideout, 3 players, plain), plus the
+seat's colour and symbol on a zigzag carpet (a free hideout, 3 players, plain), plus the
 cream panels of the side column. All of it is painted once per layout into the table's
 backdrop (:func:`paint_backdrop`); the pieces are drawn over it by the scene, from the
 viewer's observation.
@@ -27,6 +27,13 @@ if TYPE_CHECKING:
 TRAY = (250, 238, 212)
 
 
+KITCHEN_CORNER = layout.KITCHEN_CORNER
+#: The carpet of every seat's hideout: a pattern no mouse colour's card has (the cards'
+#: dots, stripes, waves and checks belong to the mice), so that a hideout is told by its
+#: seat's colour and symbol, never taken for a mouse colour (issue 16).
+SEAT_CARPET = "zigzag"
+
+
 def holes() -> list[tuple[int, int, str]]:
     return [(h.square[0], h.square[1], h.side) for h in KITCHEN.holes]
 
@@ -39,8 +46,7 @@ def hideout_look(table: BaseGameScene, corner: int) -> tuple[tuple[int, int, int
     if owner < 0:
         return None, None, None
     seat = table.session.seats[owner]
-    pattern = chaos_art.HIDEOUT_PATTERNS[owner % len(chaos_art.HIDEOUT_PATTERNS)]
-    return table.seat_rgb(owner), pattern, player_shape(seat.colour)
+    return table.seat_rgb(owner), SEAT_CARPET, player_shape(seat.colour)
 
 
 def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any]) -> None:

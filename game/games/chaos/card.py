@@ -22,7 +22,7 @@ def card_picture(w: int, h: int) -> pygame.Surface:
     floor = chaos_art.kitchen_floor(cell, 2)
     surf.blit(floor, at(2, 0))
     surf.blit(floor, at(3, 0))
-    surf.blit(chaos_art.hideout(cell, 0, palette.PLAYER_COLOURS["orange"], "dots", "circle"), at(0, 0))
+    surf.blit(chaos_art.hideout(cell, 0, palette.PLAYER_COLOURS["purple"], "zigzag", "heart"), at(0, 0))
     surf.blit(chaos_art.chaos_mouse("large", "red", cell, facing="right"), at(0.05, 0.0))
     surf.blit(chaos_art.chair(cell, "up"), at(4, 0))
     small_cat = chaos_art.cat(0, int(cell * 0.82))

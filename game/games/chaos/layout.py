@@ -167,14 +167,21 @@ def under_slots(L: dict[str, Any], count: int) -> list[pygame.Rect]:
     return out
 
 
+#: Where each hideout's kitchen corner is, in its 2 x 2 block (0 or 1 across, down): its
+#: owner's symbol is drawn there.
+KITCHEN_CORNER = {0: (0, 1), 1: (0, 0), 2: (1, 0), 3: (1, 1)}
+
+
 def hideout_slots(L: dict[str, Any], corner: int, count: int) -> list[pygame.Rect]:
     """Where the mice in a hideout sit: a 2 x 2 grid, 3 x 3 once it holds more than
-    four, 4 x 4 past nine."""
+    four, 4 x 4 past nine; filled from the corner by the kitchen's middle, so that the
+    owner's symbol in the kitchen corner stays in sight as long as possible."""
     box = hideout_rect(L, corner).inflate(-L["cell"] // 8, -L["cell"] // 8)
     per = 2 if count <= 4 else 3 if count <= 9 else 4
     size = box.w // per
-    out = []
-    for k in range(count):
-        r, c = divmod(k, per)
-        out.append(pygame.Rect(box.left + c * size, box.top + r * size, size, size))
-    return out
+    kx, ky = KITCHEN_CORNER.get(corner, (0, 0))
+    far = ((1 - kx) * (per - 1), (1 - ky) * (per - 1))        # the inner corner's cell
+    cells = sorted(((c, r) for r in range(per) for c in range(per)),
+                   key=lambda cr: (max(abs(cr[0] - far[0]), abs(cr[1] - far[1])),
+                                   abs(cr[0] - far[0]) + abs(cr[1] - far[1]), cr[1], cr[0]))
+    return [pygame.Rect(box.left + c * size, box.top + r * size, size, size) for c, r in cells[:count]]

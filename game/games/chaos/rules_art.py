@@ -14,7 +14,7 @@ from ...view import palette
 from ...view.art import chaos as chaos_art
 
 #: The hideout of the pictures: a seat's colour, carpet pattern and symbol.
-HIDEOUT_LOOK: tuple[tuple[int, int, int], str, str] = (palette.PLAYER_COLOURS["orange"], "dots", "circle")
+HIDEOUT_LOOK: tuple[tuple[int, int, int], str, str] = (palette.PLAYER_COLOURS["purple"], "zigzag", "heart")
 
 
 def on_floor(pieces: list[pygame.Surface], cell: int, across: int = 1) -> pygame.Surface:

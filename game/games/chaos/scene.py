@@ -229,6 +229,10 @@ class GameScene(BaseGameScene):
         if phase == "chair":
             if self.selected is not None:
                 return tr("status.chair_to")
+            if obs.get("chair_done"):
+                return tr("status.chair_done")
+            if not self.options()["chairs"]:          # a cat on every chair: none may move
+                return tr("status.no_chair")
             return tr("status.chair")
         return ""
 
@@ -944,11 +948,25 @@ class GameScene(BaseGameScene):
                 surface.blit(pic, pic.get_rect(center=rect.center))
             else:
                 surface.blit(sprites.cat_pic(self, int(k[1:]), cell), rect)
+        # what the viewer remembers of a mouse hidden under a cover (the notebook)
+        for m, at in sorted(self.mice_view.items()):
+            if m in moving or at not in covered:
+                continue
+            colour, _ = self.mouse_look(m)
+            sq = parse_square(at, KITCHEN.size)
+            if colour is None or sq is None:
+                continue
+            rect = layout.square_rect(L, sq)
+            size = max(12, int(cell * 0.64))
+            box = pygame.Rect(0, 0, size, size)           # peeping out at the cover's lower left
+            box.center = (round(rect.left + cell * 0.2), round(rect.bottom - cell * 0.2))
+            self.blit_mouse(surface, m, box)
         # the mice in the hideouts
         for h, mice in sorted(self.hideouts_view.items()):
             shown = [m for m in mice if m not in moving]
             for m, rect in zip(shown, layout.hideout_slots(L, int(h[1]), len(shown))):
                 self.blit_mouse(surface, m, rect)
+        self.draw_hideout_colours(surface)
         # under the table, then the covers on it
         under = [m for m in self.under_table() if m not in moving]
         for m, rect in zip(under, layout.under_slots(L, len(under))):
@@ -1016,6 +1034,43 @@ class GameScene(BaseGameScene):
             else:
                 marks.arrow(surface, a, b, rgb, self.px(6), start_ring=cell * 0.3,
                             stop_short=cell * 0.36)
+
+    def hideout_colour(self, hideout: str) -> str | None:
+        """The mouse colour hideout ``hideout`` belongs to, as the viewer may see it now:
+        shown to all by a claim, or the viewer's own card while their hand shows it."""
+        public = self.hideout_wants(hideout)
+        if public is not None:
+            return public
+        seat = notebook.hand_seat(self.observation(), self.viewer)
+        if seat is None:
+            return None
+        corners = hideouts_of(len(self.session.seats))[seat]
+        corner = int(hideout[1:])
+        if corner not in corners:
+            return None
+        cards = self.hand_cards()
+        k = corners.index(corner)
+        return cards[k] if k < len(cards) else None
+
+    def draw_hideout_colours(self, surface: pygame.Surface) -> None:
+        """On each hideout whose colour the viewer knows, that colour's card, small, on
+        the corner of its walls: what it is for, apart from whose it is (the seat's
+        colour and symbol on its carpet, none of them a mouse colour)."""
+        L = self.L
+        cell = L["cell"]
+        h = max(18, int(cell * 0.78))
+        w = int(h * 0.7)
+        for corner in range(len(KITCHEN.hideouts)):
+            colour = self.hideout_colour(f"H{corner}")
+            if colour is None:
+                continue
+            rect = layout.hideout_rect(L, corner)
+            kx, ky = board.KITCHEN_CORNER[corner]
+            inward = cell * 0.16
+            cx = rect.left + (1 - kx) * rect.w + (inward if kx else -inward)
+            cy = rect.top + (1 - ky) * rect.h + (inward if ky else -inward)
+            pic = sprites.card_pic(self, colour, w, h)
+            surface.blit(pic, pic.get_rect(center=(round(cx), round(cy))))
 
     def blit_mouse(self, surface: pygame.Surface, mouse: str, rect: pygame.Rect, under: bool = False) -> None:
         colour, remembered = self.mouse_look(mouse)

@@ -1,18 +1,45 @@
-"""Chaos de souris et de fromage's words: the move log's line for every event and the
-lines the results screen shows under each player. Texts come from
-``locale/<lang>/chaos.yaml`` (both languages have the same keys).
+"""Chaos de souris et de fromage's words: the move log's line for every event, the lines
+the results screen shows under each player, and the describer that names things as a
+player would. Texts come from ``locale/<lang>/chaos.yaml`` (both languages have the
+same keys).
+
+**Player words, never internal names** (issue 16). The board has no coordinates and the
+pieces have no labels, so no text a player reads says ``c3``, ``m12``, ``H0`` or ``e7``.
+A thing is named by what anybody sees on the board:
+
+- a square by the nearest landmark and where it lies from it: "left of the table",
+  "2 steps above Ana's hideout", "above and right of the ginger cat", "in front of the
+  left mouse hole in the top wall" (:meth:`Describer.rel`). Landmarks: the table, the
+  hideouts (by their owner's name; 2 players, with their corner; the free hideout), the
+  mouse holes (by their wall), the chairs and the cats (by their coat). The steady ones
+  (table, hideouts, holes) are preferred to the ones that move (chairs, cats) at the
+  same distance;
+- a cover by where it is ("the cover left of the table", "a cover on the table"), and by
+  its number only in a line for the one person who saw it ("You move the 4 cover");
+- a mouse by where it is ("the mouse under the chair below Ben's hideout", "a mouse
+  under the table", "the big mouse in Ana's hideout"), and by its colour only when the
+  reader may know it (a private line, or a colour a claim showed to all);
+- a cat by its coat ("the ginger cat"), a chair by where it is.
 
 Private events (a lifted cover's number, the colour under it, a path step by step) reach
 this module only for their own viewer (the log asks :func:`describe` with the events as
-that viewer may see them), so a line with a number speaks to "you"."""
+that viewer may see them), so a line with a number speaks to "you"; every other line is
+made from the public observation after the action and says nothing secret.
+
+One function per event kind makes its line (:data:`LINES`: ``line_CoverLifted`` ...),
+so that the table may narrate an event with the very words of the log.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ... import i18n
 from ...core.seats import Seat
+from .kitchen import parse_square
+from .rules import hideouts_of, owners
 
 WORDS = i18n.Words("chaos")
 tr, tr_n, counted = WORDS.tr, WORDS.tr_n, WORDS.counted
@@ -20,9 +47,33 @@ tr, tr_n, counted = WORDS.tr, WORDS.tr_n, WORDS.counted
 #: Events the log says nothing of: a turn's end is plain from the next line.
 SILENT = frozenset({"TurnEnded"})
 
+Sq = tuple[int, int]
+#: The coat of each cat by number (as :data:`game.view.art.chaos.CAT_COATS` draws them).
+CAT_COATS = ("ginger", "grey", "black", "calico")
+#: How much further away a landmark that moves (a chair, a cat) may be than a steady
+#: one (the table, a hideout, a hole) and still be passed over for it.
+MOVING_PENALTY = 0.6
+#: How much further away a mouse hole may be than another landmark and still be passed
+#: over for it, unless the square is right by the hole (a hole is small to see from afar).
+HOLE_PENALTY = 1.5
+_VOWELS = set("aeiouyàâäéèêëîïôöùûüœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")
+
+
+def _kitchen() -> Any:
+    from .conf import KITCHEN
+    return KITCHEN
+
 
 def _name(seats: Sequence[Seat], seat: int) -> str:
     return seats[seat].name if 0 <= seat < len(seats) else "?"
+
+
+def _elided(key: str, name: str, **values: object) -> str:
+    """``key`` with a name in it, in its ``_vowel`` form before a vowel when the language
+    has one (French: "la cachette d'Ana", "de Ben")."""
+    if name[:1] in _VOWELS and i18n.has(f"chaos.{key}_vowel"):
+        return tr(f"{key}_vowel", name=name, **values)
+    return tr(key, name=name, **values)
 
 
 def colour_name(colour: str | None, mouse: bool = False) -> str:
@@ -31,90 +82,384 @@ def colour_name(colour: str | None, mouse: bool = False) -> str:
     return i18n.t(key) if colour and i18n.has(key) else (colour or "?")
 
 
-def place(where: str) -> str:
-    """A place as the log says it: "e7", "hideout H2", "under the table"."""
-    if where == "table":
-        return tr("place.table")
-    if where.startswith("H"):
-        return tr("place.hideout", id=where)
-    return where
+def colour_mice(colour: str | None) -> str:
+    """A colour's name for several mice ("3 souris vertes")."""
+    key = f"chaos.colour_mice.{colour}"
+    return i18n.t(key) if colour and i18n.has(key) else colour_name(colour, mouse=True)
+
+
+# ------------------------------------------------------------------------- landmarks
+@dataclass(frozen=True)
+class Landmark:
+    """Something on the board a player names a place by: its squares, whether it
+    moves during a game (a chair, a cat), and its words: ``the`` (as a subject: "the
+    table", "la table") and ``of`` (after a preposition: "the table", "de la table")."""
+
+    key: str
+    squares: frozenset[Sq]
+    moving: bool
+    the: str
+    of: str
+
+
+def _offset(sq: Sq, block: Iterable[Sq]) -> tuple[int, int]:
+    """Where ``sq`` lies from the block: (dx, dy), each 0 when within its columns / rows,
+    negative to the left / above."""
+    xs = [x for x, _ in block]
+    ys = [y for _, y in block]
+    x, y = sq
+    dx = x - min(xs) if x < min(xs) else x - max(xs) if x > max(xs) else 0
+    dy = y - min(ys) if y < min(ys) else y - max(ys) if y > max(ys) else 0
+    return dx, dy
+
+
+class Describer:
+    """Names squares, pieces and hideouts of one observation (the public one after an
+    action, or a viewer's) as a player would, in the language of the moment."""
+
+    def __init__(self, obs: dict[str, Any], seats: Sequence[Seat]):
+        self.obs = obs
+        self.seats = seats
+        self.kitchen = _kitchen()
+        self.players = int(obs.get("players", len(seats)) or len(seats) or 4)
+        self._landmarks: list[Landmark] | None = None
+
+    # ------------------------------------------------------------ hideouts
+    def corner(self, hideout: str) -> int:
+        try:
+            return int(str(hideout)[1:])
+        except ValueError:
+            return 0
+
+    def owner(self, hideout: str) -> int:
+        owned = owners(self.players) if 2 <= self.players <= 4 else (-1,) * 4
+        corner = self.corner(hideout)
+        return owned[corner] if 0 <= corner < len(owned) else -1
+
+    def hideout(self, hideout: str, form: str = "the") -> str:
+        """A hideout in words: ``form`` "the" (subject), "of" (after a preposition) or
+        "in" ("in Ana's hideout", "dans la cachette d'Ana"): by its owner's name (2
+        players: and its corner), or the free hideout."""
+        seat = self.owner(hideout)
+        if seat < 0:
+            return tr(f"hideout.free.{form}")
+        name = _name(self.seats, seat)
+        if self.players == 2:
+            corner = tr(f"corner.{self.corner(hideout)}")
+            return _elided(f"hideout.corner.{form}", name, corner=corner)
+        return _elided(f"hideout.owned.{form}", name)
+
+    # ----------------------------------------------------------- landmarks
+    def landmarks(self) -> list[Landmark]:
+        """Every landmark of the observation (worked out once)."""
+        if self._landmarks is None:
+            self._landmarks = self._find_landmarks()
+        return self._landmarks
+
+    def _find_landmarks(self) -> list[Landmark]:
+        k = self.kitchen
+        out = [Landmark("table", frozenset(k.table), False, tr("landmark.table.the"),
+                        tr("landmark.table.of"))]
+        for corner, block in enumerate(k.hideouts):
+            hid = f"H{corner}"
+            out.append(Landmark(hid, frozenset(block), False, self.hideout(hid, "the"),
+                                self.hideout(hid, "of")))
+        half = k.size / 2
+        for hole in k.holes:
+            x, y = hole.square
+            along = x if hole.side in ("up", "down") else y
+            which = ("low" if along < half else "high")
+            words = {"which": tr(f"hole.{hole.side}.{which}"), "wall": tr(f"wall.{hole.side}")}
+            out.append(Landmark(hole.id, frozenset({hole.square}), False,
+                                tr("landmark.hole.the", **words), tr("landmark.hole.of", **words)))
+        cats_on: dict[str, str] = {}
+        for cat in self.obs.get("cats", ()):
+            if str(cat.get("at", "")).startswith("h"):
+                cats_on[cat["at"]] = cat["id"]
+            else:
+                sq = parse_square(cat.get("square", ""), k.size)
+                if sq is not None:
+                    out.append(self._cat_landmark(cat["id"], {sq}))
+        for chair in self.obs.get("chairs", ()):
+            squares = {parse_square(chair.get("at", ""), k.size), parse_square(chair.get("onto") or "", k.size)}
+            squares.discard(None)
+            if not squares:
+                continue
+            if chair["id"] in cats_on:             # a cat on its chair: the cat is what one sees
+                out.append(self._cat_landmark(cats_on[chair["id"]], squares, chair["id"]))
+            else:
+                out.append(Landmark(chair["id"], frozenset(squares), True,    # type: ignore[arg-type]
+                                    tr("landmark.chair.the"), tr("landmark.chair.of")))
+        return out
+
+    def _cat_landmark(self, cat: str, squares: Iterable[Sq], chair: str = "") -> Landmark:
+        coat = self.coat(cat)
+        return Landmark(cat + chair, frozenset(squares), True, tr("landmark.cat.the", coat=coat),
+                        tr("landmark.cat.of", coat=coat))
+
+    def coat(self, cat: str) -> str:
+        try:
+            k = int(cat[1:])
+        except ValueError:
+            k = 0
+        return tr(f"coat.{CAT_COATS[k % len(CAT_COATS)]}")
+
+    # ---------------------------------------------------------- relations
+    def rel(self, square: str, exclude: Iterable[str] = ()) -> str:
+        """Where ``square`` (notation) lies, from the nearest landmark: "left of the
+        table", "2 steps above Ana's hideout", "in front of the left mouse hole in the top
+        wall". ``exclude``: pieces not to name it by (the piece that moved there)."""
+        sq = parse_square(square, self.kitchen.size)
+        if sq is None:
+            return tr("rel.kitchen")
+        skip = set(exclude)
+        best: tuple[float, int, int, int, Landmark] | None = None
+        for order, mark in enumerate(self.landmarks()):
+            if any(mark.key.startswith(s) or mark.key.endswith(s) for s in skip if s):
+                continue
+            dx, dy = _offset(sq, mark.squares)
+            if dx == dy == 0 and not mark.key.startswith("o"):
+                continue                  # on a chair or a cat's square: not "by" it
+            cost = abs(dx) + abs(dy) + (MOVING_PENALTY if mark.moving else 0.0)
+            if mark.key.startswith("o") and abs(dx) + abs(dy) > 1:
+                cost += HOLE_PENALTY           # a hole is a landmark from close by only
+            if dx and dy and (abs(dx), abs(dy)) != (1, 1):
+                cost += 0.5                # two directions at once: a harder read
+            if best is None or (cost, order) < (best[0], best[1]):
+                best = (cost, order, dx, dy, mark)
+        if best is None:
+            return tr("rel.kitchen")
+        _, _, dx, dy, mark = best
+        return self._relation(dx, dy, mark)
+
+    def _relation(self, dx: int, dy: int, mark: Landmark) -> str:
+        of = mark.of
+        if dx == dy == 0:
+            return tr("rel.front", of=mark.the)
+        h = "left" if dx < 0 else "right"
+        v = "up" if dy < 0 else "down"
+        if dy == 0:
+            return tr(f"rel.{h}", of=of) if abs(dx) == 1 else tr(f"rel.{h}_n", n=abs(dx), of=of)
+        if dx == 0:
+            return tr(f"rel.{v}", of=of) if abs(dy) == 1 else tr(f"rel.{v}_n", n=abs(dy), of=of)
+        if abs(dx) == abs(dy) == 1:
+            return tr(f"rel.{v}_{h}", of=of)
+        return tr(f"rel.far_{v}_{h}", h=abs(dx), v=abs(dy), of=of)
+
+    # ------------------------------------------------------------- things
+    def chair_at(self, square: str) -> dict[str, Any] | None:
+        """The upright chair standing on ``square``, if any."""
+        for chair in self.obs.get("chairs", ()):
+            if chair.get("at") == square and not chair.get("tipped"):
+                return chair
+        return None
+
+    def square(self, square: str, exclude: Iterable[str] = ()) -> str:
+        """A square as a place to go: "the square left of the table"."""
+        return tr("thing.square", rel=self.rel(square, exclude))
+
+    def mouse(self, place: str, exclude: Iterable[str] = (), mouse: str | None = None) -> str:
+        """A mouse by where it is: a square ("the mouse left of the table", "the mouse
+        under the chair below Ben's hideout"), under the table, or in a hideout."""
+        if place == "table":
+            return tr("thing.mouse_table")
+        if place.startswith("H"):
+            big = mouse is not None and self.size_of(mouse) == "large"
+            return tr("thing.mouse_big_in" if big else "thing.mouse_in", hideout=self.hideout(place, "in"))
+        chair = self.chair_at(place)
+        if chair is not None:
+            return tr("thing.mouse_chair", rel=self.rel(place, [*exclude, chair["id"]]))
+        return tr("thing.mouse", rel=self.rel(place, exclude))
+
+    def size_of(self, mouse: str) -> str:
+        for m in self.obs.get("mice", ()):
+            if m.get("id") == mouse:
+                return str(m.get("size", "small"))
+        return "small"
+
+    def cover(self, place: str, number: int | None = None, exclude: Iterable[str] = (),
+              leaving: bool = False) -> str:
+        """A cover by where it is ("the cover left of the table", "a cover on the
+        table"; ``leaving``: "a cover from the table"), with its number for the one who
+        saw it ("the 4 cover ...")."""
+        if place == "table":
+            key = "thing.cover_from_table" if leaving else "thing.cover_table"
+            return tr(f"{key}_n", n=number) if number else tr(key)
+        rel = self.rel(place, exclude)
+        return tr("thing.cover_n", n=number, rel=rel) if number else tr("thing.cover", rel=rel)
+
+    def chair(self, square: str, exclude: Iterable[str] = ()) -> str:
+        return tr("thing.chair", rel=self.rel(square, exclude))
+
+    def cat(self, cat: str) -> str:
+        return tr("thing.cat", coat=self.coat(cat))
+
+    def cat_place(self, cat: str, square: str) -> str:
+        """Where a cat went: onto the table, onto a chair, or a square."""
+        sq = parse_square(square, self.kitchen.size)
+        if sq is not None and sq in self.kitchen.table:
+            return tr("thing.onto_table")
+        chair = next((c for c in self.obs.get("chairs", ()) if square in (c.get("at"), c.get("onto"))), None)
+        if chair is not None:
+            return tr("thing.onto_chair", rel=self.rel(square, [cat, chair["id"]]))
+        return tr("thing.to_square", square=self.square(square, [cat]))
+
+    def cover_at(self, cover: str) -> str:
+        """Where cover ``cover`` is in the observation (a square or ``table``)."""
+        for c in self.obs.get("covers", ()):
+            if c.get("id") == cover:
+                return str(c.get("at", "table"))
+        return "table"
+
+
+# ----------------------------------------------------------------------- the log's lines
+Line = Callable[[Any, Describer, dict[str, Any], Sequence[Seat]], "str | None"]
+
+
+def line_CoverLifted(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    name = _name(seats, event.seat)
+    cover = d.cover(d.cover_at(event.cover))
+    if event.number is None:
+        key = "log.lifted_mouse" if event.mouse else "log.lifted"
+        return tr(key, name=name, cover=cover)
+    if event.mouse:
+        return tr("log.you_lifted_mouse", cover=cover, n=event.number,
+                  colour=colour_name(event.colour, mouse=True))
+    return tr("log.you_lifted", cover=cover, n=event.number)
+
+
+def line_CoverStayed(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    return tr("log.stayed", cover=d.cover(d.cover_at(event.cover)))
+
+
+def line_CoverPut(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    name = _name(seats, event.seat)
+    number = len(event.path) or None            # the path is the mover's: it tells the number
+    frm = "table" if event.frm == "table" else event.frm
+    cover = d.cover(frm, number, exclude=[event.cover], leaving=True)
+    if event.mouse:
+        target = d.mouse(event.to, [event.cover])
+        if event.colour:
+            return tr("log.you_covered", cover=cover, mouse=target,
+                      colour=colour_name(event.colour, mouse=True))
+        return tr("log.covered", name=name, cover=cover, mouse=target)
+    to = d.square(event.to, [event.cover])
+    if number:
+        return tr("log.you_put", cover=cover, to=to)
+    return tr("log.put", name=name, cover=cover, to=to)
+
+
+def line_MouseMoved(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    name = _name(seats, event.seat)
+    mouse = d.mouse(event.frm, [event.mouse])
+    if event.to.startswith("H"):
+        return tr("log.mouse_home", name=name, mouse=mouse, hideout=d.hideout(event.to, "in"))
+    if event.to == "table":
+        return tr("log.mouse_under", name=name, mouse=mouse)
+    chair = d.chair_at(event.to)
+    if chair is not None:
+        return tr("log.mouse_to_chair", name=name, mouse=mouse,
+                  rel=d.rel(event.to, [event.mouse, chair["id"]]))
+    return tr("log.mouse_moved", name=name, mouse=mouse, to=d.square(event.to, [event.mouse]))
+
+
+def line_CatMoved(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    return tr("log.cat_moved", name=_name(seats, event.seat), cat=d.cat(event.cat),
+              to=d.cat_place(event.cat, event.to))
+
+
+def line_MouseCaught(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    cat = next((c["id"] for c in obs.get("cats", ()) if c.get("square") == event.frm), None)
+    exclude = [event.mouse] + ([cat] if cat else [])
+    catcher = d.cat(cat) if cat else tr("thing.a_cat")
+    return tr("log.caught", cat=catcher, mouse=d.mouse(event.frm, exclude))
+
+
+def line_MoveSkipped(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    return tr("log.skipped", name=_name(seats, event.seat))
+
+
+def line_ChairMoved(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    name = _name(seats, obs.get("turn_owner", -1))
+    chair = d.chair(event.frm, [event.chair])
+    mouse = next((m for m in obs.get("mice", ()) if m.get("at") == event.to), None)
+    if mouse is not None:
+        return tr("log.chair_on_mouse", name=name, chair=chair,
+                  mouse=tr("thing.mouse", rel=d.rel(event.to, [event.chair, mouse["id"]])))
+    return tr("log.chair_moved", name=name, chair=chair, to=d.square(event.to, [event.chair]))
+
+
+def line_ChairTipped(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    at = event.at or next((c["at"] for c in obs.get("chairs", ()) if c["id"] == event.chair), "")
+    return tr("log.chair_tipped", name=_name(seats, obs.get("turn_owner", -1)),
+              chair=d.chair(at, [event.chair]), direction=tr(f"direction.{event.direction}"))
+
+
+def line_ClaimStarted(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    colours = tr("log.list_sep").join(colour_name(c) for c in event.colours)
+    return tr_n("log.claim", len(event.colours), name=_name(seats, event.seat), colours=colours)
+
+
+def line_MouseTurned(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    big = d.size_of(event.mouse) == "large"
+    return tr("log.turned_big" if big else "log.turned", hideout=d.hideout(event.hideout, "in"),
+              colour=colour_name(event.colour, mouse=True))
+
+
+def line_MouseReturned(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    hideout = d.hideout(event.to_hideout, "the")
+    if event.owner < 0:
+        return tr("log.returned_free", colour=colour_name(event.colour))
+    claims = obs.get("claims") or [{}]
+    if claims[-1].get("seat") == event.owner:       # 2 players: one's other colour
+        return tr("log.across", colour=colour_name(event.colour, mouse=True),
+                  owner=_name(seats, event.owner), hideout=hideout)
+    return tr("log.returned", colour=colour_name(event.colour), owner=_name(seats, event.owner),
+              hideout=hideout)
+
+
+def line_ClaimWon(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    return tr("log.won", name=_name(seats, event.seat))
+
+
+def line_FreeHideoutWon(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    return tr("log.free_won")
+
+
+def line_Passed(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    return tr("log.passed", name=_name(seats, event.seat))
+
+
+def line_Draw(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    return tr_n("log.draw", event.turns)
+
+
+#: The line of each event kind (one function each: the table's narration may use them).
+LINES: dict[str, Line] = {name[5:]: fn for name, fn in dict(globals()).items()
+                          if name.startswith("line_") and callable(fn)}
 
 
 def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | None:
     """One line of the move log for ``event`` in the current language, from the
     observation after its action; None for an event not worth a line (:data:`SILENT`)."""
-    kind = event.kind
-    if kind in SILENT:
+    if event.kind in SILENT:
         return None
-    owner = obs.get("turn_owner", -1)
-    if kind == "CoverLifted":
-        name = _name(seats, event.seat)
-        if event.number is None:
-            if event.mouse:
-                return tr("log.lifted_mouse", name=name, cover=event.cover, mouse=event.mouse)
-            return tr("log.lifted", name=name, cover=event.cover)
-        if event.mouse:
-            return tr("log.you_lifted_mouse", cover=event.cover, n=event.number, mouse=event.mouse,
-                      colour=colour_name(event.colour, mouse=True))
-        return tr("log.you_lifted", cover=event.cover, n=event.number)
-    if kind == "CoverStayed":
-        return tr("log.stayed", cover=event.cover)
-    if kind == "CoverPut":
-        name = _name(seats, event.seat)
-        frm = place(event.frm)
-        if event.mouse and event.colour:
-            return tr("log.you_covered", cover=event.cover, frm=frm, to=event.to, mouse=event.mouse,
-                      colour=colour_name(event.colour, mouse=True))
-        if event.mouse:
-            return tr("log.covered", name=name, cover=event.cover, frm=frm, to=event.to,
-                      mouse=event.mouse)
-        return tr("log.put", name=name, cover=event.cover, frm=frm, to=event.to)
-    if kind == "MouseMoved":
-        return tr("log.mouse_moved", name=_name(seats, event.seat), mouse=event.mouse,
-                  frm=place(event.frm), to=place(event.to))
-    if kind == "CatMoved":
-        return tr("log.cat_moved", name=_name(seats, event.seat), cat=event.cat, frm=event.frm,
-                  to=event.to)
-    if kind == "MouseCaught":
-        return tr("log.caught", mouse=event.mouse, square=event.frm)
-    if kind == "MoveSkipped":
-        return tr("log.skipped", name=_name(seats, event.seat))
-    if kind == "ChairMoved":
-        return tr("log.chair_moved", name=_name(seats, owner), chair=event.chair, frm=event.frm,
-                  to=event.to)
-    if kind == "ChairTipped":
-        return tr("log.chair_tipped", name=_name(seats, owner), chair=event.chair,
-                  direction=tr(f"direction.{event.direction}"))
-    if kind == "ClaimStarted":
-        colours = tr("log.list_sep").join(colour_name(c) for c in event.colours)
-        return tr_n("log.claim", len(event.colours), name=_name(seats, event.seat), colours=colours)
-    if kind == "MouseTurned":
-        return tr("log.turned", mouse=event.mouse, colour=colour_name(event.colour, mouse=True),
-                  hideout=event.hideout)
-    if kind == "MouseReturned":
-        if event.owner < 0:
-            return tr("log.returned_free", mouse=event.mouse, colour=colour_name(event.colour),
-                      hideout=event.to_hideout)
-        claims = obs.get("claims") or [{}]
-        if claims[-1].get("seat") == event.owner:       # 2 players: one's other colour
-            return tr("log.across", mouse=event.mouse, colour=colour_name(event.colour, mouse=True),
-                      owner=_name(seats, event.owner), hideout=event.to_hideout)
-        return tr("log.returned", mouse=event.mouse, colour=colour_name(event.colour),
-                  owner=_name(seats, event.owner), hideout=event.to_hideout)
-    if kind == "ClaimWon":
-        return tr("log.won", name=_name(seats, event.seat))
-    if kind == "FreeHideoutWon":
-        return tr("log.free_won", hideout=event.hideout)
-    if kind == "Passed":
-        return tr("log.passed", name=_name(seats, event.seat))
-    if kind == "Draw":
-        return tr_n("log.draw", event.turns)
-    return None
+    line = LINES.get(event.kind)
+    if line is None:
+        return None
+    return capital(line(event, Describer(obs, seats), obs, seats))
 
 
-def result_lines(obs: dict[str, Any], seat: int) -> list[str]:
-    """Under a player on the results screen (the final observation): their colour(s) when
-    known, and how many mice of it their hideout(s) held; a win or the end's reason."""
+def capital(text: str | None) -> str | None:
+    """``text`` with a capital first letter (a line may start with a thing's words)."""
+    return text[:1].upper() + text[1:] if text else text
+
+
+# ---------------------------------------------------------------------------- results
+def result_lines(obs: dict[str, Any], seat: int, seats: Sequence[Seat] = ()) -> list[str]:
+    """Under a player on the results screen (the final observation): a win or the end's
+    reason; then for each of their hideouts how many of its mice are of its colour (when
+    the colour was shown), or how many mice it holds."""
     lines = []
     if seat in obs.get("winners", ()):
         lines.append(tr("result.won"))
@@ -122,16 +467,18 @@ def result_lines(obs: dict[str, Any], seat: int) -> list[str]:
         lines.append(tr("result.free_won"))
     elif obs.get("end_reason") == "turn_limit":
         lines.append(tr_n("result.turn_limit", int(obs.get("turn", 0))))
+    players = int(obs.get("players", 4) or 4)
     colours = {m["id"]: m["colour"] for m in obs.get("mice", ())}
-    for hid, info in obs.get("hideouts", {}).items():
-        if info.get("seat") != seat:
-            continue
+    mine = hideouts_of(players)[seat] if 0 <= seat < players else ()
+    for corner in mine:
+        info = obs.get("hideouts", {}).get(f"H{corner}", {})
+        name = tr(f"result.hideout_corner.{corner}") if len(mine) > 1 else tr("result.hideout")
         mice = info.get("mice", [])
         want = info.get("colour")
         if want is None:
-            lines.append(tr_n("result.mice_in", len(mice), hideout=hid))
+            lines.append(tr_n("result.mice_in", len(mice), hideout=name))
         else:
             right = sum(1 for m in mice if colours.get(m) == want)
-            lines.append(tr_n("result.right", right, hideout=hid, colour=colour_name(want),
-                              total=len(mice)))
+            lines.append(tr_n("result.right", right, hideout=name, total=len(mice),
+                              colour=colour_name(want, mouse=True), colours=colour_mice(want)))
     return lines
