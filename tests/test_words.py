@@ -25,11 +25,6 @@ from game.config import load_yaml
 LOCALE = Path(paths.LOCALE)
 FILES = sorted(p.name for p in (LOCALE / "fr").glob("*.yaml"))
 
-#: Files another branch of issue 16 is converting to "tu" and to these words: expected
-#: to fail here until that branch is merged (strict: the lead removes a name from this
-#: set once its file passes).
-CONVERTING = {"chaos.yaml"}
-
 #: (file, key) of a French text that may say "vous" to several people at once -> why.
 PLURAL_ADDRESS: dict[tuple[str, str], str] = {}
 
@@ -55,12 +50,7 @@ def texts(lang: str, name: str) -> list[tuple[str, str]]:
     return out
 
 
-def converting(name: str, lang: str = "fr"):
-    marks = [pytest.mark.xfail(strict=True, reason="converted on another branch of issue 16")]
-    return pytest.param(name, lang, marks=marks if lang == "fr" and name in CONVERTING else [])
-
-
-@pytest.mark.parametrize("name, lang", [converting(n) for n in FILES])
+@pytest.mark.parametrize("name, lang", [(n, "fr") for n in FILES])
 def test_french_says_tu(name, lang):
     bad = []
     for key, text in texts(lang, name):
@@ -83,7 +73,7 @@ DEVICE_CONFUSION = {"fr": re.compile(r"\bl['’]ordinateur\b", re.IGNORECASE),
                     "en": re.compile(r"\bthe computer\b", re.IGNORECASE)}
 
 
-@pytest.mark.parametrize("name, lang", [converting(n, lang) for n in FILES for lang in ("fr", "en")])
+@pytest.mark.parametrize("name, lang", [(n, lang) for n in FILES for lang in ("fr", "en")])
 def test_no_text_says_the_computer_for_the_laptop(lang, name):
     """"l'ordinateur" / "the computer" could be the laptop or a computer player: the
     laptop is "le portable" / "the laptop", a computer player "Ordi 1" / "Computer 1"."""
