@@ -11,9 +11,13 @@ It holds the :class:`~game.session.Session` and plays the table's part:
   turn in a game of hidden hands (``private_turns``), for an answer out of turn they
   claimed, or when they ask (a peek). The viewer then changes to that person only
   after a *hand-over*: the table puts up the pass screen (:meth:`Table.hand_over`),
-  the person says "it's me" (:meth:`handed`) or "not me" (:meth:`not_me`). Nothing
-  private is shown while another screen (a menu) is over the table: :meth:`pause`
-  turns the view public, and it becomes private again only by a new hand-over.
+  the person says "it's me" (:meth:`handed`) or "not me" (:meth:`not_me`). The view
+  is everybody's again the moment that person has made the decision they looked for,
+  before what it caused is animated (a marker announced to all shows nothing more of
+  their hand, the next player's banner none of their hints). Nothing private is shown
+  while another screen (a menu) is over the table: :meth:`pause` turns the view public
+  (an animation drawn for the person looking ends at once: the table shows the position
+  as it is), and it becomes private again only by a new hand-over.
 - **Events** reach the table as the viewer may see them (a private event as its
   public version, or not at all), and go into the move log (:attr:`log`).
 - **Chance**: a chance node is drawn once no animation runs, after a beat; or, when a
@@ -331,6 +335,12 @@ class TurnDriver:
         self.paused = True
         self.private_request = None
         self._forget_question()
+        if self.viewer is not None and self.cues and len(self.humans()) > 1:
+            # animations drawn for the person looking (a walk along their path, their
+            # number shown big) must not go on for everybody: they end now, and the
+            # table shows the position as it is
+            self._finish_cues()
+            self.table.on_undo()
         self._set_viewer(None)
 
     def resume(self) -> None:
@@ -342,6 +352,25 @@ class TurnDriver:
             self.viewer = viewer
             self.table.on_view_changed()
             self.table.invalidate()
+
+    def _leave_private_view(self) -> bool:
+        """The person looking in their own view has just made the decision they looked
+        for (a marker played, the last move of their turn, the end of a peek's turn):
+        the table is everybody's again at once, so that what that decision caused (a
+        public announcement, the next turn's banner) is shown, from its first frame, with
+        nothing of theirs. Only the hand-over to the next person waits for the
+        animations (:meth:`_review`). True if the view changed (the caller tells the
+        table once the events are queued)."""
+        viewer = self.viewer
+        if viewer is None or len(self.humans()) <= 1 or self.paused:
+            return False
+        if self.private_request is not None and self.private_request != self.deciding():
+            self.private_request = None
+        if self.wanted_viewer() == viewer:
+            return False
+        self.viewer = None
+        self.table.invalidate()
+        return True
 
     def _review(self) -> None:
         """Bring the viewer to who should be looking: at once for a public view or a
@@ -509,11 +538,14 @@ class TurnDriver:
     def _show(self, player: int, owner: int, action: Action, events: list[Event]) -> None:
         """Log ``events`` (by ``owner``'s turn) and hand the table what the viewer sees:
         the move's words and marks (:meth:`_narrate`) around its animation."""
+        left = self._leave_private_view()
         seen = visible_events(events, self.viewer)
         self.log.add(events, owner, self._mirror.observation(None))
         self.table.on_action(player, action)
         shown = self._narrate(player, owner, action, seen, visible_events(events, None))
         self.table.on_events(seen)
+        if left:
+            self.table.on_view_changed()      # with its animations queued: it draws them public
         # the action is shown once the cues queued so far have run
         self._log_marks.append((self._cues_queued, self.log.actions))
         shown()
@@ -669,6 +701,19 @@ class TurnDriver:
         self.settled = False
         self.table.invalidate()
         return cue
+
+    def _finish_cues(self) -> None:
+        """Play what is left of the animation script at once, in order."""
+        while self.cues:
+            cue = self.cues.popleft()
+            if not cue.started:
+                cue.started = True
+                if cue.start:
+                    cue.start()
+            self._cues_done += 1
+            if cue.end:
+                cue.end()
+        self.table.invalidate()
 
     def _run_cues(self, dt: float) -> None:
         left = dt

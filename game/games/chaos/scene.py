@@ -192,6 +192,7 @@ class GameScene(BaseGameScene):
         self.big_number = None
         self.claim_view = None
         self.selected = None
+        self.set_status(self.idle_status())       # not the last player's hint under the next one's banner
         self.app.audio.play("turn")
         self.banner.slide_in(self.dur(0.45))
         self.invalidate()
@@ -220,6 +221,8 @@ class GameScene(BaseGameScene):
                 return tr("status.wait", name=name)
             key = "status.lift_claim" if CLAIM in self.legal_actions() else "status.lift"
             return tr(key, name=name)
+        if notebook.hand_seat(obs, self.viewer) is None:
+            return tr("status.cpu", name=name)    # the mover's hints (their number) are theirs
         if phase == "place":
             return i18n.t_n("chaos.table.status.place", int(n or 0))
         if phase == "move":
@@ -590,7 +593,9 @@ class GameScene(BaseGameScene):
             self.big_number = None
         self._opts_key = None
         self.rebuild_buttons()
-        self.refresh_status()
+        # the status was worded for the last viewer (maybe with their number): it is
+        # worded again now, while an animation plays too
+        self.set_status(self.idle_status())
         self.invalidate()
 
     def on_action(self, player: int, action: Action) -> None:
