@@ -159,23 +159,37 @@ def test_a_window_opens_for_the_people_and_runs_out_into_passes():
     assert driver.window is None and table.hand_overs == []
 
 
-def test_go_on_passes_everybody_at_once():
+def test_go_on_is_one_persons_pass_never_everybodys():
+    """Two people may answer: "go on" is nobody's to say for both; each passes for
+    themselves, and the window closes the moment the last one did (no countdown left)."""
     driver, table = driver_for("cpu", "human", "human")
     until(driver, lambda: window_open(driver))
+    start = driver.clock
     run(driver, 1.0)
-    assert driver.go_on()
+    assert not driver.go_on(), "two people still to decide: no \"we all pass\""
+    assert driver.decline(1)
+    assert driver.window is not None and driver.window.undecided() == [2]
+    driver.update(DT)
+    assert driver.state.current_player() == 2, "P2 passed; P3 is waited for"
+    assert driver.go_on(), "now \"go on\" is P3's own pass"
     driver.update(DT)
     assert not driver.state.answering() and passes(driver) == 2
     assert driver.window is None and table.hand_overs == [] and not driver.go_on()
+    assert driver.clock - start < 1.1, "nobody waited for the countdown"
 
 
-def test_a_claim_passes_the_people_before_and_waits_for_the_claimant():
-    """P3 claims: P2 (asked first) passes without a click; the pass screen for P3 only
-    (two people at the table), her own view only, then the table's again."""
+def test_a_claim_waits_for_the_people_asked_before():
+    """P3 claims: P2, asked first, keeps her own chance (she is waited for, the
+    countdown runs); she passes; then the pass screen for P3 only, her own view only,
+    then the table's again."""
     driver, table = driver_for("cpu", "human", "human", tokens=[0, 2, 2])
     until(driver, lambda: window_open(driver))
     assert driver.claim(2)
-    assert not driver.claim(1), "one claim at a time"
+    run(driver, 1.0)
+    assert driver.state.current_player() == 1 and driver.window.undecided() == [1]
+    assert driver.window.seconds_left < ANSWER, "the countdown runs for P2"
+    assert table.hand_overs == [] and not driver.claim(2)
+    assert driver.decline(1)
     run(driver, 2 * DT)
     assert driver.state.history[-1] == Pass() and driver.state.current_player() == 2
     assert table.hand_overs == [2] and driver.viewer is None and not driver.can_act()
@@ -190,6 +204,95 @@ def test_a_claim_passes_the_people_before_and_waits_for_the_claimant():
     assert driver.viewer is None, "back to everybody's view, with no hand-over"
     assert table.hand_overs == [2] and table.views == [2, None]
     assert 1 not in table.views, "the person who passed was never shown anything"
+
+
+def test_both_people_get_their_own_chance():
+    """Issue 16 (a): P2 claims, looks at her hand and says "go on": P3 is still asked
+    (his claim, his pass screen, his view), not passed along with her."""
+    driver, table = driver_for("cpu", "human", "human", tokens=[0, 2, 2])
+    until(driver, lambda: window_open(driver))
+    assert driver.claim(1)
+    run(driver, 2 * DT)
+    driver.handed(1)
+    assert driver.can_act() and driver.viewer == 1
+    assert driver.go_on(), "her \"go on\" in her own view: her pass"
+    run(driver, 2 * DT)
+    window = driver.window
+    assert window is not None and window.holders == [2] and window.undecided() == [2]
+    assert driver.viewer is None and driver.state.current_player() == 2
+    assert not driver.state.history[-1:] == [Pass(), Pass()]
+    assert driver.claim(2)
+    run(driver, 2 * DT)
+    assert table.hand_overs == [1, 2]
+    driver.handed(2)
+    assert driver.can_act() and driver.viewer == 2
+    driver.apply(Pass())
+    run(driver, 2 * DT)
+    assert not driver.state.answering() and table.views == [1, None, 2, None]
+
+
+def test_the_countdown_passes_only_those_who_did_not_decide():
+    driver, table = driver_for("cpu", "human", "human", tokens=[0, 2, 2])
+    until(driver, lambda: window_open(driver))
+    assert driver.claim(2)
+    waited = until(driver, lambda: driver.state.current_player() == 2)
+    assert ANSWER - 2 * DT <= waited <= ANSWER + 3 * DT, "P2 had the whole countdown"
+    driver.update(DT)
+    assert driver.state.history[-1] == Pass() and table.hand_overs == [2]
+    assert driver.window is not None and driver.window.claimed == 2, "P3 keeps her claim"
+
+
+def test_pass_until_my_turn():
+    """P2 passes "until my turn": she is not waited for in the windows that follow
+    (P3 alone is asked), and she is asked again from her own turn on. Nope has a window
+    after every card."""
+    driver, _ = driver_for("human", "human", "human", tokens=[1, 1, 1])
+
+    def acts(seat: int) -> None:
+        until(driver, lambda: driver.can_act() or driver.handing_over == seat)
+        if driver.handing_over == seat:
+            driver.handed(seat)
+        until(driver, driver.can_act)
+        assert driver.state.current_player() == seat
+
+    acts(0)
+    driver.apply(Card(1))                                # P1's card: P2 and P3 asked
+    assert driver.window.holders == [1, 2]
+    assert driver.decline(1, until_turn=True) and driver.quiet_seats() == {1}
+    assert driver.decline(2)
+    run(driver, 2 * DT)
+    assert not driver.state.answering() and passes(driver) == 2
+    acts(0)
+    driver.apply(Card(2))                                # P1 again: P2 passes by herself
+    window = driver.window
+    assert window is not None and window.passed == {1} and window.quiet == {1}
+    assert window.undecided() == [2] and driver.go_on()
+    run(driver, 2 * DT)
+    assert passes(driver) == 4
+    acts(0)
+    driver.apply(fake_games.End())                       # P2's turn: her own again
+    assert driver.quiet_seats() == set()
+    acts(1)
+    driver.apply(Card(1))                                # P2's card: P3, P1 asked
+    assert driver.window.holders == [2, 0] and driver.window.passed == set()
+
+
+def test_a_table_where_everybody_passes_until_their_turn_never_waits():
+    """Both people passed "until my turn" during P1's turn (the computer's): the
+    computer's next card asks nobody who is waited for: no window, no countdown."""
+    driver, _ = driver_for("cpu", "human", "human", tokens=[0, 1, 1])
+    until(driver, lambda: window_open(driver))
+    assert driver.decline(1, until_turn=True) and driver.decline(2, until_turn=True)
+    until(driver, lambda: not driver.state.answering())
+    assert driver.state.current_player() == 0
+    start = driver.clock
+    driver.apply(Card(2))                                # the computer's second card
+    frames = 0
+    while driver.state.answering():
+        assert driver.window is None, "nobody is asked: nothing opens"
+        driver.update(DT)
+        frames += 1
+    assert frames <= 2 and driver.clock - start < 3 * DT and passes(driver) == 4
 
 
 def test_one_person_claims_without_any_pass_screen():
@@ -268,13 +371,14 @@ def test_the_countdown_stops_while_paused_or_animating():
 
 
 def test_undo_forgets_a_claim():
-    """P3 claimed (P2 passed for it); an undo back to P2's question (put on the
-    timeline by hand: Nope's rules never allow one there) opens a fresh window, and P2
-    is asked again, not passed for P3's old claim."""
+    """P2 passed and P3 claimed; an undo back to P2's question (put on the timeline by
+    hand: Nope's rules never allow one there) opens a fresh window, and P2 is asked
+    again, not passed for her old pass nor P3's old claim."""
     driver, _ = driver_for("cpu", "human", "human")
     until(driver, lambda: window_open(driver))
     asked_p2 = driver.state.clone()
     driver.claim(2)
+    driver.decline(1)
     run(driver, 2 * DT)
     driver.handed(2)
     assert driver.can_act() and driver.state.current_player() == 2
