@@ -481,7 +481,7 @@ def test_the_answer_bar_draws_claims_and_goes_on(screen):
         driver, _ = driver_for("cpu", "human", "human")
         until(driver, lambda d=driver: window_open(d))
         scene = BarScene(driver.session, size)
-        bar = AnswerBar(scene)
+        bar = AnswerBar(scene, quiet=True)
         surface = pygame.Surface(size)
         surface.fill((90, 60, 40))
         area = pygame.Rect(0, 0, *size)
@@ -490,17 +490,45 @@ def test_the_answer_bar_draws_claims_and_goes_on(screen):
         bar.draw(surface, area, driver)
         assert surface.get_at(rect.center)[:3] != (90, 60, 40), "the bar is drawn"
         assert bar.smallest_text >= 14
+        assert bar.go_on_rect() is None, "two people to decide: no shared \"go on\""
+        for seat in (1, 2):
+            parts = [bar.button_rect(seat), bar.pass_rect(seat), bar.quiet_rect(seat)]
+            assert all(p is not None and rect.contains(p) for p in parts)
+            assert parts[0].collidelist(parts[1:]) == -1 and parts[1].colliderect(parts[2]) == 0
+        assert bar.button_rect(1).colliderect(bar.button_rect(2)) == 0
         # a click on P3's button is her claim
         button = bar.button_rect(2)
-        assert button is not None and rect.contains(button)
         bar.hover(button.center)
         assert click_at(bar, driver, button.center) and driver.window.claimed == 2
         bar.draw(surface, area, driver)
-        # Space: go on
+        assert bar.pass_rect(2) is None, "her card says she will look"
+        # Space: go on, now P2's own pass (the only one still to decide)
+        assert bar.go_on_rect() is not None
         assert bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "), driver)
-        assert driver.window.expired
+        assert driver.window.passed == {1} and driver.window.looks == {2}
         # a click elsewhere is not the bar's
         assert not click_at(bar, driver, (area.right - 2, area.bottom - 2))
+
+
+def test_each_card_has_its_own_pass_and_until_my_turn(screen):
+    from game.view.answer_bar import AnswerBar
+    driver, _ = driver_for("cpu", "human", "human")
+    until(driver, lambda: window_open(driver))
+    bar = AnswerBar(BarScene(driver.session), quiet=True)
+    surface = pygame.Surface((1280, 800))
+    area = surface.get_rect()
+    bar.draw(surface, area, driver)
+    assert click_at(bar, driver, bar.quiet_rect(1).center)
+    assert driver.window.passed == {1} and driver.quiet_seats() == {1}
+    bar.draw(surface, area, driver)
+    assert bar.pass_rect(1) is None and bar.pass_rect(2) is not None
+    assert click_at(bar, driver, bar.pass_rect(2).center)
+    assert driver.window is None, "everybody passed: the bar closes at once"
+    driver, _ = driver_for("cpu", "human", "human")
+    until(driver, lambda: window_open(driver))
+    plain = AnswerBar(BarScene(driver.session))          # a game with no "until my turn"
+    plain.draw(surface, area, driver)
+    assert plain.pass_rect(1) is not None and plain.quiet_rect(1) is None
 
 
 def test_the_answer_bar_number_keys_claim(screen):
@@ -511,10 +539,11 @@ def test_the_answer_bar_number_keys_claim(screen):
     assert not bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"), driver)
     assert bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"), driver)
     assert driver.window.claimed == 2
-    driver.go_on()
-    driver.update(DT)
-    assert driver.window is not None          # P3 claimed: still to answer
-    assert not bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"), driver)
+    # a French keyboard: the top row's second key writes "é" without Shift
+    assert bar.handle(pygame.event.Event(pygame.KEYDOWN, key=ord("é"), scancode=31, mod=0,
+                                         unicode="é"), driver)
+    assert driver.window.looks == {1, 2}
+    assert not bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"), driver)
 
 
 def test_a_table_scene_draws_the_bar_and_gives_it_keys_first(app):

@@ -410,19 +410,27 @@ class TurnDriver:
             self._review()
         return True
 
-    def go_on(self) -> bool:
-        """"Go on": one person's pass, never everybody's. The claimant asked now, in
-        their own view, passes; else the only person still to decide passes. False when
-        nobody or several people are still to decide (each says it for themselves)."""
+    def go_on_for(self) -> int | None:
+        """Whose pass "go on" is now: the claimant asked now, in their own view; else
+        the only person still to decide. None when nobody or several people are still
+        to decide (each says it for themselves)."""
         window = self.window
         if window is None or self.paused:
-            return False
+            return None
         if self._claimant_asked():
-            return self.can_act() and self.decline(self.state.current_player())
+            return self.state.current_player() if self.can_act() else None
         undecided = window.undecided()
-        if len(undecided) != 1:
-            return False
-        return self.decline(undecided[0])
+        return undecided[0] if len(undecided) == 1 else None
+
+    def go_on(self) -> bool:
+        """"Go on": one person's pass (:meth:`go_on_for`), never everybody's. False
+        when it is nobody's to say."""
+        seat = self.go_on_for()
+        return seat is not None and self.decline(seat)
+
+    def claimant_asked(self) -> int | None:
+        """The claimant the rules ask now (they answer in their own view), if any."""
+        return self.state.current_player() if self._claimant_asked() else None
 
     def quiet_seats(self) -> set[int]:
         """The people passing "until my turn" now (public: they said it on the bar)."""

@@ -112,7 +112,7 @@ class GameScene(BaseGameScene):
         self.buttons: list[tuple[str, str, pygame.Rect, tuple[int, int, int]]] = []
         # the shared answer bar, drawn and fed by this table itself (not by the base's
         # ``answer_bar``): it steps aside while the claimant chooses in their hand
-        self.bar: AnswerBar | None = AnswerBar(self)
+        self.bar: AnswerBar | None = AnswerBar(self, quiet=True)
         self.L: dict[str, Any] = {}
         self.script = GoudaScript(self)
         self.sync(hard=True)
@@ -1201,21 +1201,45 @@ class GameScene(BaseGameScene):
 
     def draw_answer_bar(self, surface: pygame.Surface) -> None:
         if self.bar is not None and self.bar_shown():
-            self.bar.draw(surface, self.bar_area(), self.driver)
+            self.bar.draw(surface, self.L["bar_area"], self.driver, at=self.bar_rect())
 
     def bar_area(self) -> pygame.Rect:
-        """Where the answer bar goes: at the bottom of the shelf, or at its top when the
-        bottom would hide the place the dice were rolled for (the mice the answers are
-        about, at the start of a game on the start places)."""
+        """The room the answer bar is placed in (the shelf)."""
+        return self.L["bar_area"]
+
+    def bar_rect(self) -> pygame.Rect:
+        """Where the answer bar goes: on the shelf, never over its top (the table and
+        its cheese: the goal), nor over the place the dice were rolled for (the mice
+        the answers are about), nor over the dice (the tray): as low as it can be
+        under the goal; when no height is free of the rolled place, the height that
+        hides least of it. The bar's size never depends on a secret; its place only on
+        public facts (the shelf, the place rolled for)."""
         area = self.L["bar_area"]
-        if self.bar is None:
-            return area
+        assert self.bar is not None
         rect = self.bar.rect_for(area)
+        px = self.px
+        table = NAMES[TABLE]
+        goal = self.L["places"][table].union(self.L["things"][table])
+        top = max(area.top + px(4), goal.bottom + px(6))
+        bottom = area.bottom - px(10)
+        keep = [self.L["tray"]]
         place = self.L["places"].get(self.roll_place or "")
-        if place is None or not rect.colliderect(place):
-            return area
-        margin = area.bottom - rect.bottom
-        return pygame.Rect(area.left, area.top, area.w, rect.h + 2 * margin)
+        if place is not None:
+            keep.append(place.inflate(px(8), px(8)))
+        if bottom - rect.h < top:                 # a short shelf: below the goal, at least
+            rect.top = top
+            return rect
+        best: tuple[int, int] | None = None
+        for y in range(bottom - rect.h, top - 1, -max(2, px(4))):
+            rect.top = y
+            hidden = sum(_overlap(rect, r) for r in keep)
+            if hidden == 0:
+                return rect
+            if best is None or hidden < best[0]:
+                best = (hidden, y)
+        assert best is not None
+        rect.top = best[1]
+        return rect
 
     def card_area(self) -> pygame.Rect:
         """The action card: over the legend too when its buttons need the room."""
@@ -1345,3 +1369,8 @@ def _faded(img: pygame.Surface) -> pygame.Surface:
     out.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
     return out
 
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The area two rectangles share."""
+    c = a.clip(b)
+    return c.w * c.h
