@@ -589,3 +589,67 @@ def test_the_settings_screen_chooses_the_answer_time(app):
     app.save_settings()
     assert load_settings()[0].answer_seconds == 8
     assert next(b for b in scene.group.buttons if b.label == "8 s").selected
+
+
+def test_gouda_hidden_kinds_never_change_the_window():
+    """Issue 16 (b): two Gouda tables (two people and a computer, powers on) that differ
+    only in which kinds of markers the two people hold (their hands swapped: the same
+    counts, the computer's own hand and everything public the same). The people decide
+    by rules of the test that read no secret: a claim then a pass, a pass, "until my
+    turn", the countdown running out. Frame for frame, the windows open, wait, close
+    and hand over alike."""
+    from game.core import registry
+    from game.games.gouda import GAME
+    listed = "gouda" in registry.games()
+    if not listed:
+        registry.register(GAME)
+    try:
+        def trace(swap: bool) -> list[tuple]:
+            session = Session.new("gouda", seats("cpu", "human", "human"), seed=11,
+                                  options={"powers": 3}, autosave=False)
+            state = session.state
+            # reroll, extra, transfer / improve, worsen, cancel: no kind in common
+            hands = [[1, 1, 1, 0, 0, 0], [0, 0, 0, 1, 1, 1]]
+            state.hands[1], state.hands[2] = hands[::-1] if swap else hands
+            state._fresh()
+            table = FakeTable()
+            driver = TurnDriver(session, table, InlineThinker())
+            table.driver = driver
+            out = []
+            for frame in range(int(70 / DT)):
+                driver.update(DT)
+                if driver.handing_over is not None:
+                    driver.handed(driver.handing_over)
+                window = driver.window
+                if window is not None and window.seconds_left < ANSWER - 0.5:
+                    kind = window.number % 4             # what the people do, by round
+                    for seat in window.undecided():
+                        if kind == 0:
+                            driver.claim(seat)
+                        elif kind == 1 and seat == 1:
+                            driver.decline(seat)
+                        elif kind == 2 and seat == 2:
+                            driver.decline(seat, until_turn=True)
+                if driver.can_act():
+                    if driver.state.in_window():
+                        driver.apply(Pass())
+                    else:
+                        driver.apply(driver.legal_actions()[0])
+                out.append((frame, driver.viewer, driver.can_act(), len(driver.state.history),
+                            None if window is None else (
+                                tuple(window.holders), tuple(window.seats), round(window.seconds_left, 6),
+                                tuple(sorted(window.looks)), tuple(sorted(window.passed)),
+                                window.number),
+                            tuple(table.hand_overs), tuple(sorted(driver.quiet_seats()))))
+                if driver.state.is_terminal():
+                    break
+            return out
+
+        plain, swapped = trace(False), trace(True)
+        windows = {row[4][5] for row in plain if row[4] is not None}
+        assert len(windows) >= 6 and plain[-1][5], "windows and hand-overs were seen"
+        assert any(row[6] for row in plain), "somebody passed until their turn"
+        assert plain == swapped
+    finally:
+        if not listed:
+            registry.unregister("gouda")

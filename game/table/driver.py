@@ -469,10 +469,7 @@ class TurnDriver:
         window = self._window
         if window is not None:
             window.holders = people_asked(state, set(self.humans()))
-            held = set(window.holders)
-            window.looks &= held
-            window.passed &= held
-            window.quiet &= held
+            window.looks &= set(window.holders)     # a claimant who answered is done
             self.table.invalidate()
 
     def _tick_window(self, dt: float) -> bool:

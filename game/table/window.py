@@ -60,8 +60,10 @@ class AnswerWindow:
     """One round of an answer window as the table shows it (``driver.window``).
 
     ``holders``: the people still to be asked in this round, in the rules' order;
-    ``looks``: those who claimed (they will answer in their own view when asked);
-    ``passed``: those who said "pass" (or "pass until my turn": also in ``quiet``);
+    ``seats``: the people of the round, those already asked too (the bar keeps their
+    cards where they were); ``looks``: those who claimed (they will answer in their own
+    view when asked); ``passed``: those who said "pass" (or "pass until my turn": also
+    in ``quiet``), or whose claim ended in a pass;
     ``seconds_left`` of ``total``: the countdown; ``expired``: it ran out (whoever had
     not decided passes); ``number``: which round of the table this is."""
 
@@ -73,6 +75,11 @@ class AnswerWindow:
     quiet: set[int] = field(default_factory=set)
     expired: bool = False
     number: int = 0
+    seats: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.seats:
+            self.seats = list(self.holders)
 
     @property
     def claimed(self) -> int | None:

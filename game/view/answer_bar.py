@@ -58,6 +58,8 @@ GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 TOP_ROW_1 = 30
 #: Steps of the countdown ring (a new picture only when the ring moves a step).
 RING_STEPS = 120
+#: The room between two people's cards (their small buttons must not read as one row).
+CARD_GAP = 26
 #: How many rendered lines of text the bar keeps.
 TEXTS_KEPT = 64
 
@@ -157,46 +159,61 @@ class AnswerBar:
         small_w += px(8) * (len(self._small_keys()) - 1)
         status_w = max(get_font(fs(16), bold=True).size(self._t(k))[0] + px(16)
                        for k in ("answer_looks", "answer_passes", "answer_passes_quiet"))
-        card_min = max(small_w, status_w, min(seat_w, px(190)), px(150))
+        main_min = max(min(seat_w, px(190)), px(150))
+        side_w = max(small_w, status_w)
+        card_min = max(side_w, main_min)
         return {"ts": ts, "hs": hs, "gs": gs, "ks": ks, "ns": ns, "ss": ss, "top_h": top_h,
                 "button_h": button_h, "small_h": small_h, "go_w": go_w, "cap": cap, "sym": sym,
                 "top_w": top_h + px(14) + words + px(14) + go_w,
-                "card_min": card_min, "card_w": max(card_min, min(px(280), seat_w))}
+                "card_min": card_min, "card_w": max(card_min, min(px(280), seat_w)),
+                "side_w": side_w, "wide_min": main_min + px(8) + side_w,
+                "wide_w": max(main_min, min(px(280), seat_w)) + px(8) + side_w}
 
     def _longest_name(self) -> str:
         return max((self.scene.seat_name(p) for p in self._people()), key=len)
 
     # ----------------------------------------------------------------- layout
-    def _grid(self, inner_w: int, n: int) -> tuple[int, int, int]:
-        """How the cards of ``n`` people sit in ``inner_w``: per row, rows, card width."""
+    def _grid(self, inner_w: int, n: int) -> tuple[int, int, int, bool]:
+        """How the cards of ``n`` people sit in ``inner_w``: per row, rows, card width,
+        and their shape: tall (the small buttons under the big one) or wide (beside it),
+        whichever makes the bar lower (tall when both are as low)."""
         sz = self._sizes()
-        gap = self.scene.px(10)
+        gap = self.scene.px(CARD_GAP)
         n = max(1, n)
-        per_row = max(1, min(n, (inner_w + gap) // (sz["card_min"] + gap)))
-        rows = -(-n // per_row)
-        per_row = -(-n // rows)                      # balanced rows: 2 + 2, not 3 + 1
-        card_w = min(sz["card_w"], (inner_w - gap * (per_row - 1)) // per_row)
-        return per_row, rows, max(1, card_w)
+        best: tuple[int, int, int, int, bool] | None = None
+        for wide in (False, True):
+            need = sz["wide_min"] if wide else sz["card_min"]
+            per_row = max(1, min(n, (inner_w + gap) // (need + gap)))
+            rows = -(-n // per_row)
+            per_row = -(-n // rows)                  # balanced rows: 2 + 2, not 3 + 1
+            most = sz["wide_w"] if wide else sz["card_w"]
+            card_w = max(1, min(most, (inner_w - gap * (per_row - 1)) // per_row))
+            h = rows * self._card_h(wide) + (rows - 1) * gap
+            if best is None or h < best[0]:
+                best = (h, per_row, rows, card_w, wide)
+        assert best is not None
+        return best[1], best[2], best[3], best[4]
 
-    def _card_h(self) -> int:
+    def _card_h(self, wide: bool = False) -> int:
         sz = self._sizes()
-        return sz["button_h"] + self.scene.px(6) + sz["small_h"]
+        return sz["button_h"] if wide else sz["button_h"] + self.scene.px(6) + sz["small_h"]
 
-    def rect_for(self, area: pygame.Rect) -> pygame.Rect:
-        """How big the bar is in ``area`` (the table's free room), centred near its
-        bottom: as wide as its words and cards need (as the area allows), as tall as
-        its rows of cards (room for every person at the table: the same size from one
-        window to the next). A table moves it where it hides nothing it must show."""
+    def rect_for(self, area: pygame.Rect, count: int | None = None) -> pygame.Rect:
+        """How big the bar is in ``area`` (the table's free room) for ``count`` cards
+        (None: one per person at the table), centred near its bottom: as wide as its
+        words and cards need (as the area allows), as tall as its rows of cards. A table
+        may move it where it hides nothing it must show."""
         px = self.scene.px
         sz = self._sizes()
-        most = len(self._people())
+        most = count if count is not None else len(self._people())
+        most = max(1, most)
         pad = px(14)
-        gap = px(10)
+        gap = px(CARD_GAP)
         cards = most * sz["card_w"] + (most - 1) * gap
         want = max(px(700), sz["top_w"], cards) + 2 * pad + px(24)
         w = max(px(200), min(area.w - 2 * px(8), want))
-        _, rows, _ = self._grid(w - 2 * pad - px(24), most)
-        h = (sz["top_h"] + px(10) + rows * self._card_h() + (rows - 1) * gap
+        _, rows, _, wide = self._grid(w - 2 * pad - px(24), most)
+        h = (sz["top_h"] + px(10) + rows * self._card_h(wide) + (rows - 1) * gap
              + 2 * px(11) + px(24))
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (area.centerx, area.bottom - px(10))
@@ -218,9 +235,10 @@ class AnswerBar:
         rects["go_slot"] = go
         rects["title"] = pygame.Rect(ring.right + px(14), inner.top,
                                      go.left - ring.right - px(28), top_h)
-        gap = px(10)
-        per_row, rows, cw = self._grid(inner.w, len(holders))
-        ch = self._card_h()
+        gap = px(CARD_GAP)
+        sgap = px(8)
+        per_row, rows, cw, wide = self._grid(inner.w, len(holders))
+        ch = self._card_h(wide)
         grid_h = rows * ch + (rows - 1) * gap
         row_top = inner.top + top_h + px(10) + max(0, (inner.bottom - inner.top - top_h - px(10)
                                                       - grid_h) // 2)
@@ -229,15 +247,18 @@ class AnswerBar:
             in_row = min(per_row, len(holders) - r * per_row)
             left = inner.centerx - (cw * in_row + gap * (in_row - 1)) // 2 + c * (cw + gap)
             top = row_top + r * (ch + gap)
-            main = pygame.Rect(left, top, cw, sz["button_h"])
+            if wide:
+                side = min(sz["side_w"], cw // 2)
+                main = pygame.Rect(left, top, cw - sgap - side, sz["button_h"])
+                small = pygame.Rect(main.right + sgap, top, side, sz["button_h"])
+            else:
+                main = pygame.Rect(left, top, cw, sz["button_h"])
+                small = pygame.Rect(left, main.bottom + px(6), cw, sz["small_h"])
             rects[f"seat{seat}"] = main
-            small = pygame.Rect(left, main.bottom + px(6), cw, sz["small_h"])
             rects[f"status{seat}"] = small
-            keys = self._small_keys()
-            sgap = px(8)
-            widths = self._small_widths(cw, sgap)
+            widths = self._small_widths(small.w, sgap)
             x = small.left
-            for key, width in zip(keys, widths):
+            for key, width in zip(self._small_keys(), widths):
                 name = "pass" if key == "answer_pass" else "quiet"
                 rects[f"{name}{seat}"] = pygame.Rect(x, small.top, width, small.h)
                 x += width + sgap
@@ -346,8 +367,8 @@ class AnswerBar:
             self._rects = {}
             return
         self.smallest_text = 10**6
-        rect = at if at is not None else self.rect_for(area)
-        rects = self._rects = self._layout(rect, window.holders)
+        rect = at if at is not None else self.rect_for(area, len(window.seats))
+        rects = self._rects = self._layout(rect, window.seats)
         go_seat = driver.go_on_for()
         if go_seat is not None:
             rects["go_on"] = rects["go_slot"]
@@ -364,12 +385,15 @@ class AnswerBar:
         self._draw_title(surface, rects["title"], answering)
         if go_seat is not None:
             self._draw_go_on(surface, rects["go_on"])
-        names = self._name_size(window.holders, rects)
-        for seat in window.holders:
+        names = self._name_size(window.seats, rects)
+        for seat in window.seats:
             self._draw_seat(surface, rects, seat, window, names)
-        # the small buttons of people who decided are not there to be clicked
-        for seat in window.holders:
-            if seat in window.looks or seat in window.passed or window.expired:
+        # the buttons of people who decided are not there to be clicked (a person who
+        # passed may still claim while the rules have not reached them)
+        for seat in window.seats:
+            if seat not in window.holders or window.expired:
+                rects.pop(f"seat{seat}", None)
+            if seat in window.looks or _passes(window, seat):
                 rects.pop(f"pass{seat}", None)
                 rects.pop(f"quiet{seat}", None)
 
@@ -466,8 +490,10 @@ class AnswerBar:
         name = f"seat{seat}"
         rgb = self.scene.seat_rgb(seat)
         looks = seat in window.looks
-        passed = seat in window.passed or (window.expired and not looks)
-        state = "hover" if looks else self._state(name, not passed or self._hover == name)
+        passed = _passes(window, seat)
+        can_claim = seat in window.holders and not window.expired
+        state = "hover" if looks else self._state(
+            name, not passed or (can_claim and self._hover == name))
         if looks:
             ring = rect.inflate(px(10), px(10))
             pygame.draw.rect(surface, palette.HIGHLIGHT, ring, max(3, px(4)),
@@ -476,7 +502,7 @@ class AnswerBar:
         _, dy = art.button_text_offset(rect.h, state)
         cy = rect.centery + dy
         enabled = state != "disabled"
-        ink = _ink_on(rgb) if enabled else (214, 204, 194)
+        ink = _ink_on(rgb) if enabled else (112, 100, 92)
         # the number key, a keycap at the left
         cap_img = self._text(str(seat + 1), fs(20), palette.TEXT, bold=True)
         side = max(self._sizes()["cap"], cap_img.get_width() + px(8))
@@ -525,6 +551,14 @@ class AnswerBar:
             ss = self._fit(word, self._sizes()["ss"], room, bold=True)
             img = self._text(ellipsize(word, ss, room, bold=True), ss, palette.TEXT_LIGHT, bold=True)
             surface.blit(img, img.get_rect(center=(small.centerx, small.centery + sdy)))
+
+
+def _passes(window: AnswerWindow, seat: int) -> bool:
+    """``seat`` passes in ``window``'s round: said so, asked already (and so passed:
+    an answer would have started a new round), or the countdown ran out on them."""
+    if seat in window.looks:
+        return False
+    return seat in window.passed or seat not in window.holders or window.expired
 
 
 def seat_key(event: pygame.event.Event) -> int | None:

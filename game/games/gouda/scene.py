@@ -1216,7 +1216,8 @@ class GameScene(BaseGameScene):
         public facts (the shelf, the place rolled for)."""
         area = self.L["bar_area"]
         assert self.bar is not None
-        rect = self.bar.rect_for(area)
+        window = self.driver.window
+        rect = self.bar.rect_for(area, len(window.seats) if window is not None else None)
         px = self.px
         table = NAMES[TABLE]
         goal = self.L["places"][table].union(self.L["things"][table])
