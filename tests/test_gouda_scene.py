@@ -519,3 +519,34 @@ def test_the_answer_bar_never_hides_the_rolled_place(size, home):
         assert scene.L["bar_area"].contains(scene.bar._rects["panel"])
     finally:
         close(app)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_answer_bar_keeps_off_the_goal_the_rolled_place_and_the_dice(size, lang, home):
+    """Issue 16 (c): wherever the dice were rolled, the bar is in the window, under the
+    top of the shelf (the table and its cheese), off the tray (the dice just rolled) and,
+    for two people and a computer or one person, off the place rolled for. With six
+    people (three rows of cards in a small window) it may hide part of the rolled place,
+    never the goal or the dice."""
+    from apps import close, new_app
+    from game.games.gouda.conf import NAMES, TABLE
+    app = new_app(size, lang, fast=True)
+    try:
+        for kinds in (("cpu", "human", "human"), ("human", "cpu"), ("human",) * 6):
+            _, scene = start(app, *kinds, options={"powers": 3})
+            L = scene.L
+            table = NAMES[TABLE]
+            goal = L["places"][table].union(L["things"][table])
+            for place in NAMES:
+                if place == table:
+                    continue
+                scene.roll_place = place
+                rect = scene.bar_rect()
+                assert pygame.Rect(0, 0, *size).contains(rect), (kinds, place, rect)
+                assert L["shelf"].contains(rect), (kinds, place, rect)
+                assert not rect.colliderect(goal) and not rect.colliderect(L["tray"])
+                if len(kinds) < 6:
+                    assert not rect.colliderect(L["places"][place]), (kinds, place)
+    finally:
+        close(app)

@@ -39,7 +39,7 @@ from .. import i18n
 from . import art, palette
 from .canvas import Canvas
 from .fonts import get_font
-from .widgets import READABLE, ellipsize
+from .widgets import READABLE, ellipsize, fit_lines
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -194,6 +194,29 @@ class AnswerBar:
         assert best is not None
         return best[1], best[2], best[3], best[4]
 
+    def _title_w(self, inner_w: int) -> int:
+        """The room of the title and its hint, between the ring and *Go on*."""
+        px = self.scene.px
+        sz = self._sizes()
+        d = min(sz["top_h"], px(58))
+        go_w = min(sz["go_w"], int(inner_w * 0.45))
+        return max(1, inner_w - d - px(14) - go_w - px(28))
+
+    def _hint_lines(self, hint: str, width: int) -> tuple[list[str], int]:
+        """The hint in at most three lines of ``width`` (a small window: more lines,
+        never cut)."""
+        return fit_lines(hint, self.scene.fs(16), width, 3)
+
+    def _top_h(self, inner_w: int) -> int:
+        """The height of the top row: the title and the longest hint's lines."""
+        sz = self._sizes()
+        width = self._title_w(inner_w)
+        lines = max(len(self._hint_lines(self._t(key), width)[0])
+                    for key in ("answer_hint", "answer_look_away"))
+        title = get_font(sz["ts"], display=True).get_linesize()
+        hint = get_font(READABLE if lines > 1 else sz["hs"]).get_linesize()
+        return max(sz["top_h"], title + lines * hint)
+
     def _card_h(self, wide: bool = False) -> int:
         sz = self._sizes()
         return sz["button_h"] if wide else sz["button_h"] + self.scene.px(6) + sz["small_h"]
@@ -212,9 +235,12 @@ class AnswerBar:
         cards = most * sz["card_w"] + (most - 1) * gap
         want = max(px(700), sz["top_w"], cards) + 2 * pad + px(24)
         w = max(px(200), min(area.w - 2 * px(8), want))
-        _, rows, _, wide = self._grid(w - 2 * pad - px(24), most)
-        h = (sz["top_h"] + px(10) + rows * self._card_h(wide) + (rows - 1) * gap
-             + 2 * px(11) + px(24))
+        h = 0
+        for _ in range(2):                           # the panel's margins depend on its size
+            inner_w = art.panel_body_rect(w, max(h, px(200))).w - px(28)
+            _, rows, _, wide = self._grid(inner_w, most)
+            h = (self._top_h(inner_w) + px(10) + rows * self._card_h(wide) + (rows - 1) * gap
+                 + 2 * px(11) + px(24))
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (area.centerx, area.bottom - px(10))
         return rect
@@ -224,7 +250,7 @@ class AnswerBar:
         sz = self._sizes()
         body = art.panel_body_rect(rect.w, rect.h).move(rect.topleft)
         inner = body.inflate(-px(28), -px(22))
-        top_h = sz["top_h"]
+        top_h = self._top_h(inner.w)
         rects: dict[str, pygame.Rect] = {"panel": rect, "body": body}
         d = min(top_h, px(58))
         ring = pygame.Rect(inner.left, inner.top + (top_h - d) // 2, d, d)
@@ -447,14 +473,18 @@ class AnswerBar:
             title, hint = self._t("answer_claimed", name=name), self._t("answer_look_away")
         ts = self._fit(title, self.scene.fs(28), rect.w, display=True)
         title = ellipsize(title, ts, rect.w, display=True)
-        hs = self._fit(hint, self.scene.fs(16), rect.w)
-        hint = ellipsize(hint, hs, rect.w)
+        lines, hs = self._hint_lines(hint, rect.w)
         top = self._text(title, ts, palette.TEXT, display=True)
-        low = self._text(hint, hs, art.mix(palette.TEXT, palette.PANEL, 0.3))
+        ink = art.mix(palette.TEXT, palette.PANEL, 0.3)
+        lows = [self._text(ellipsize(line, hs, rect.w), hs, ink) for line in lines]
         gap = -self.scene.px(2)
-        y = rect.centery - (top.get_height() + low.get_height() + gap) // 2
+        step = get_font(hs).get_linesize()
+        y = rect.centery - (top.get_height() + gap + step * len(lows)) // 2
         surface.blit(top, (rect.left, y))
-        surface.blit(low, (rect.left, y + top.get_height() + gap))
+        y += top.get_height() + gap
+        for low in lows:
+            surface.blit(low, (rect.left, y))
+            y += step
 
     def _state(self, name: str, enabled: bool = True) -> str:
         if not enabled:
