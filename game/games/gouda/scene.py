@@ -21,12 +21,15 @@ choices, Enter or Space to pick, Backspace to go back):
   it alone (``GoudaState.same_outcome``); a result that no mouse can take fades away
   with a message;
 - powers: after a roll or a marker played, the shared answer bar
-  (:mod:`game.view.answer_bar`, the table's own ``self.bar``, drawn over the shelf)
-  shows the people who hold markers; a person claims (their number key or their name)
-  and, once the rules ask them, their hand opens by itself in their own view (the
-  shared table decides who looks: the pass screen comes first with several people),
-  see :mod:`.hand`; "Go on" (Space, or Esc in the hand) lets it go by. The bar steps
-  aside while the claimant chooses, so that it never covers their hand. With several
+  (:mod:`game.view.answer_bar`, the table's own ``self.bar``, drawn over the shelf
+  where :meth:`GameScene.bar_rect` says: never over the goal, the dice or, as far as
+  the shelf allows, the place rolled for) shows a card for each person who holds
+  markers; each decides for themselves: a claim (their number key or their name), and,
+  once the rules ask them, their hand opens by itself in their own view (the shared
+  table decides who looks: the pass screen comes first with several people), see
+  :mod:`.hand`; "Go on" in the hand (Esc) is their own pass only; *Pass* or *Till my
+  turn* on their card (see :mod:`game.table.window`). The bar steps aside while the
+  claimant chooses, so that it never covers their hand. With several
   people, the person whose turn it is may also look at their own markers ("My
   markers", then "Hide"); a person alone with computers sees theirs face up on their
   panel all game.
