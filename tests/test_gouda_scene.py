@@ -530,6 +530,7 @@ def test_the_answer_bar_keeps_off_the_goal_the_rolled_place_and_the_dice(size, l
     people (three rows of cards in a small window) it may hide part of the rolled place,
     never the goal or the dice."""
     from apps import close, new_app
+
     from game.games.gouda.conf import NAMES, TABLE
     app = new_app(size, lang, fast=True)
     try:
