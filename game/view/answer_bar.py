@@ -166,7 +166,7 @@ class AnswerBar:
                 "button_h": button_h, "small_h": small_h, "go_w": go_w, "cap": cap, "sym": sym,
                 "top_w": top_h + px(14) + words + px(14) + go_w,
                 "card_min": card_min, "card_w": max(card_min, min(px(280), seat_w)),
-                "side_w": side_w, "wide_min": main_min + px(8) + side_w,
+                "side_w": side_w, "main_min": main_min, "wide_min": main_min + px(8) + side_w,
                 "wide_w": max(main_min, min(px(280), seat_w)) + px(8) + side_w}
 
     def _longest_name(self) -> str:
@@ -274,7 +274,7 @@ class AnswerBar:
             left = inner.centerx - (cw * in_row + gap * (in_row - 1)) // 2 + c * (cw + gap)
             top = row_top + r * (ch + gap)
             if wide:
-                side = min(sz["side_w"], cw // 2)
+                side = min(sz["side_w"], max(cw // 2, cw - sgap - sz["main_min"]))
                 main = pygame.Rect(left, top, cw - sgap - side, sz["button_h"])
                 small = pygame.Rect(main.right + sgap, top, side, sz["button_h"])
             else:
