@@ -653,3 +653,46 @@ def test_gouda_hidden_kinds_never_change_the_window():
     finally:
         if not listed:
             registry.unregister("gouda")
+
+
+def test_gouda_a_round_where_nobody_answers_never_waits():
+    """Issue 16 (b), on Gouda (two people and a computer, powers on): once each person
+    said "till my turn" on their own roll, the computer's roll opens nothing and costs
+    no countdown: the table goes straight on to the computer's dice."""
+    from game.core import registry
+    from game.games.gouda import GAME
+    listed = "gouda" in registry.games()
+    if not listed:
+        registry.register(GAME)
+    try:
+        session = Session.new("gouda", seats("cpu", "human", "human"), seed=3,
+                              options={"powers": 3}, autosave=False)
+        table = FakeTable()
+        driver = TurnDriver(session, table, InlineThinker())
+        table.driver = driver
+        state = lambda: driver.state          # noqa: E731
+        owners = set()
+        for _ in range(int(120 / DT)):
+            driver.update(DT)
+            if driver.handing_over is not None:
+                driver.handed(driver.handing_over)
+            window = driver.window
+            owner = state().turn_owner()
+            if state().phase == "window":
+                owners.add(owner)                    # whose rolls were answered
+            if window is not None:
+                for seat in window.undecided():
+                    if seat == owner or driver.quiet_seats() == set():
+                        driver.decline(seat, until_turn=True)
+            if driver.can_act():
+                driver.apply(Pass() if state().in_window() else driver.legal_actions()[0])
+            if owners >= {1, 2} and owner == 0 and state().phase == "window":
+                break                                # the computer rolled again
+        assert driver.quiet_seats() == {1, 2}, "both said it on their own roll"
+        assert driver.window is None, "the computer's roll: nobody to wait for"
+        start = driver.clock
+        until(driver, lambda: state().phase != "window")
+        assert driver.clock - start < 1.0 and driver.window is None
+    finally:
+        if not listed:
+            registry.unregister("gouda")
