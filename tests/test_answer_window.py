@@ -696,3 +696,27 @@ def test_gouda_a_round_where_nobody_answers_never_waits():
     finally:
         if not listed:
             registry.unregister("gouda")
+
+
+def test_tab_reaches_every_button_of_the_bar(screen):
+    from game.view.answer_bar import AnswerBar
+    driver, _ = driver_for("cpu", "human", "human")
+    until(driver, lambda: window_open(driver))
+    bar = AnswerBar(BarScene(driver.session), quiet=True)
+    surface = pygame.Surface((1280, 800))
+    bar.draw(surface, surface.get_rect(), driver)
+
+    def key(k, mod=0):
+        return bar.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""), driver)
+
+    order = ["seat1", "pass1", "quiet1", "seat2", "pass2", "quiet2"]
+    seen = []
+    for _ in order:
+        assert key(pygame.K_TAB)
+        seen.append(bar._focus)
+    assert seen == order
+    assert key(pygame.K_TAB, pygame.KMOD_SHIFT) and bar._focus == "pass2"
+    assert key(pygame.K_RETURN)                      # P3's own pass, not a "go on"
+    assert driver.window.passed == {2} and driver.window.undecided() == [1]
+    bar.draw(surface, surface.get_rect(), driver)
+    assert bar._focus is None and "go_on" in bar._targets()

@@ -11,7 +11,8 @@ decided ("will look", "passes", "passes until their turn"); a person who passed 
 still change their mind with their big button while the rules have not reached them.
 *Go on* (Space or Enter), at the top right, appears only when it is one person's own
 pass (:meth:`TurnDriver.go_on_for`): the only person still to decide, or the claimant
-answering now. While the claimant answers, the bar says who answers and that the others
+answering now. Tab (Shift+Tab back) goes from button to button, a golden ring shows
+where, and Enter or Space presses it. While the claimant answers, the bar says who answers and that the others
 look away. The cards sit in rows as the room allows (six people in a small window: three
 rows of two).
 
@@ -88,6 +89,7 @@ class AnswerBar:
         self.quiet = quiet
         self._hover: str | None = None
         self._pressed: str | None = None
+        self._focus: str | None = None          # the button Tab reached (Enter presses it)
         self._rects: dict[str, pygame.Rect] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
         self._rings: dict[tuple, pygame.Surface] = {}
@@ -347,6 +349,7 @@ class AnswerBar:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self._at(event.pos)
             self._pressed = hit
+            self._focus = None
             panel = self._rects.get("body")
             return hit is not None or (panel is not None and panel.collidepoint(event.pos))
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -356,12 +359,26 @@ class AnswerBar:
                 return pressed is not None
             return self._press(pressed, driver) or True
         if event.type == pygame.KEYDOWN:
+            targets = self._targets()
+            if event.key == pygame.K_TAB and targets:
+                back = bool(event.mod & pygame.KMOD_SHIFT)
+                at = targets.index(self._focus) if self._focus in targets else (0 if back else -1)
+                self._focus = targets[(at + (-1 if back else 1)) % len(targets)]
+                self._invalidate()
+                return True
             if event.key in GO_ON_KEYS:
+                if self._focus in targets:
+                    focus, self._focus = self._focus, None
+                    return self._press(focus, driver) or True
                 return self._press("go_on", driver)
             seat = seat_key(event)
             if seat is not None and seat in window.holders:
                 return self._press(f"seat{seat}", driver)
         return False
+
+    def _targets(self) -> list[str]:
+        """The buttons that may be pressed now, in Tab order (card by card, then *Go on*)."""
+        return [name for name in self._rects if name.startswith(("seat", "pass", "quiet", "go_on"))]
 
     def _press(self, name: str, driver: TurnDriver) -> bool:
         if name == "go_on":
@@ -422,6 +439,14 @@ class AnswerBar:
             if seat in window.looks or _passes(window, seat):
                 rects.pop(f"pass{seat}", None)
                 rects.pop(f"quiet{seat}", None)
+        if self._focus is not None:
+            focused = rects.get(self._focus)
+            if focused is None:
+                self._focus = None
+            else:                                   # the keyboard's place: a golden ring
+                ring = focused.inflate(px(8), px(8))
+                pygame.draw.rect(surface, palette.HIGHLIGHT, ring, max(2, px(4)),
+                                 border_radius=min(ring.h // 2, px(18)))
 
     def _name_room(self, rect: pygame.Rect) -> int:
         sz = self._sizes()
