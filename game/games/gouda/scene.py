@@ -1196,9 +1196,11 @@ class GameScene(BaseGameScene):
         return ""
 
     def bar_shown(self) -> bool:
-        """The answer bar is up: a window is open and nobody is deciding in their own
-        view yet (the claimant's hand and targeting take its place)."""
-        if self.bar is None or getattr(self.driver, "window", None) is None:
+        """The answer bar is up: a window is open, the table has finished showing what
+        happened (the dice rolled, a marker played: its countdown waits for that too),
+        and nobody is deciding in their own view yet (the claimant's hand and targeting
+        take its place)."""
+        if self.bar is None or getattr(self.driver, "window", None) is None or self.busy():
             return False
         return not (self.can_act() and self.phase() == "window")
 
