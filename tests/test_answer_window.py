@@ -159,23 +159,37 @@ def test_a_window_opens_for_the_people_and_runs_out_into_passes():
     assert driver.window is None and table.hand_overs == []
 
 
-def test_go_on_passes_everybody_at_once():
+def test_go_on_is_one_persons_pass_never_everybodys():
+    """Two people may answer: "go on" is nobody's to say for both; each passes for
+    themselves, and the window closes the moment the last one did (no countdown left)."""
     driver, table = driver_for("cpu", "human", "human")
     until(driver, lambda: window_open(driver))
+    start = driver.clock
     run(driver, 1.0)
-    assert driver.go_on()
+    assert not driver.go_on(), "two people still to decide: no \"we all pass\""
+    assert driver.decline(1)
+    assert driver.window is not None and driver.window.undecided() == [2]
+    driver.update(DT)
+    assert driver.state.current_player() == 2, "P2 passed; P3 is waited for"
+    assert driver.go_on(), "now \"go on\" is P3's own pass"
     driver.update(DT)
     assert not driver.state.answering() and passes(driver) == 2
     assert driver.window is None and table.hand_overs == [] and not driver.go_on()
+    assert driver.clock - start < 1.1, "nobody waited for the countdown"
 
 
-def test_a_claim_passes_the_people_before_and_waits_for_the_claimant():
-    """P3 claims: P2 (asked first) passes without a click; the pass screen for P3 only
-    (two people at the table), her own view only, then the table's again."""
+def test_a_claim_waits_for_the_people_asked_before():
+    """P3 claims: P2, asked first, keeps her own chance (she is waited for, the
+    countdown runs); she passes; then the pass screen for P3 only, her own view only,
+    then the table's again."""
     driver, table = driver_for("cpu", "human", "human", tokens=[0, 2, 2])
     until(driver, lambda: window_open(driver))
     assert driver.claim(2)
-    assert not driver.claim(1), "one claim at a time"
+    run(driver, 1.0)
+    assert driver.state.current_player() == 1 and driver.window.undecided() == [1]
+    assert driver.window.seconds_left < ANSWER, "the countdown runs for P2"
+    assert table.hand_overs == [] and not driver.claim(2)
+    assert driver.decline(1)
     run(driver, 2 * DT)
     assert driver.state.history[-1] == Pass() and driver.state.current_player() == 2
     assert table.hand_overs == [2] and driver.viewer is None and not driver.can_act()
@@ -190,6 +204,95 @@ def test_a_claim_passes_the_people_before_and_waits_for_the_claimant():
     assert driver.viewer is None, "back to everybody's view, with no hand-over"
     assert table.hand_overs == [2] and table.views == [2, None]
     assert 1 not in table.views, "the person who passed was never shown anything"
+
+
+def test_both_people_get_their_own_chance():
+    """Issue 16 (a): P2 claims, looks at her hand and says "go on": P3 is still asked
+    (his claim, his pass screen, his view), not passed along with her."""
+    driver, table = driver_for("cpu", "human", "human", tokens=[0, 2, 2])
+    until(driver, lambda: window_open(driver))
+    assert driver.claim(1)
+    run(driver, 2 * DT)
+    driver.handed(1)
+    assert driver.can_act() and driver.viewer == 1
+    assert driver.go_on(), "her \"go on\" in her own view: her pass"
+    run(driver, 2 * DT)
+    window = driver.window
+    assert window is not None and window.holders == [2] and window.undecided() == [2]
+    assert driver.viewer is None and driver.state.current_player() == 2
+    assert not driver.state.history[-1:] == [Pass(), Pass()]
+    assert driver.claim(2)
+    run(driver, 2 * DT)
+    assert table.hand_overs == [1, 2]
+    driver.handed(2)
+    assert driver.can_act() and driver.viewer == 2
+    driver.apply(Pass())
+    run(driver, 2 * DT)
+    assert not driver.state.answering() and table.views == [1, None, 2, None]
+
+
+def test_the_countdown_passes_only_those_who_did_not_decide():
+    driver, table = driver_for("cpu", "human", "human", tokens=[0, 2, 2])
+    until(driver, lambda: window_open(driver))
+    assert driver.claim(2)
+    waited = until(driver, lambda: driver.state.current_player() == 2)
+    assert ANSWER - 2 * DT <= waited <= ANSWER + 3 * DT, "P2 had the whole countdown"
+    driver.update(DT)
+    assert driver.state.history[-1] == Pass() and table.hand_overs == [2]
+    assert driver.window is not None and driver.window.claimed == 2, "P3 keeps her claim"
+
+
+def test_pass_until_my_turn():
+    """P2 passes "until my turn": she is not waited for in the windows that follow
+    (P3 alone is asked), and she is asked again from her own turn on. Nope has a window
+    after every card."""
+    driver, _ = driver_for("human", "human", "human", tokens=[1, 1, 1])
+
+    def acts(seat: int) -> None:
+        until(driver, lambda: driver.can_act() or driver.handing_over == seat)
+        if driver.handing_over == seat:
+            driver.handed(seat)
+        until(driver, driver.can_act)
+        assert driver.state.current_player() == seat
+
+    acts(0)
+    driver.apply(Card(1))                                # P1's card: P2 and P3 asked
+    assert driver.window.holders == [1, 2]
+    assert driver.decline(1, until_turn=True) and driver.quiet_seats() == {1}
+    assert driver.decline(2)
+    run(driver, 2 * DT)
+    assert not driver.state.answering() and passes(driver) == 2
+    acts(0)
+    driver.apply(Card(2))                                # P1 again: P2 passes by herself
+    window = driver.window
+    assert window is not None and window.passed == {1} and window.quiet == {1}
+    assert window.undecided() == [2] and driver.go_on()
+    run(driver, 2 * DT)
+    assert passes(driver) == 4
+    acts(0)
+    driver.apply(fake_games.End())                       # P2's turn: her own again
+    assert driver.quiet_seats() == set()
+    acts(1)
+    driver.apply(Card(1))                                # P2's card: P3, P1 asked
+    assert driver.window.holders == [2, 0] and driver.window.passed == set()
+
+
+def test_a_table_where_everybody_passes_until_their_turn_never_waits():
+    """Both people passed "until my turn" during P1's turn (the computer's): the
+    computer's next card asks nobody who is waited for: no window, no countdown."""
+    driver, _ = driver_for("cpu", "human", "human", tokens=[0, 1, 1])
+    until(driver, lambda: window_open(driver))
+    assert driver.decline(1, until_turn=True) and driver.decline(2, until_turn=True)
+    until(driver, lambda: not driver.state.answering())
+    assert driver.state.current_player() == 0
+    start = driver.clock
+    driver.apply(Card(2))                                # the computer's second card
+    frames = 0
+    while driver.state.answering():
+        assert driver.window is None, "nobody is asked: nothing opens"
+        driver.update(DT)
+        frames += 1
+    assert frames <= 2 and driver.clock - start < 3 * DT and passes(driver) == 4
 
 
 def test_one_person_claims_without_any_pass_screen():
@@ -268,13 +371,14 @@ def test_the_countdown_stops_while_paused_or_animating():
 
 
 def test_undo_forgets_a_claim():
-    """P3 claimed (P2 passed for it); an undo back to P2's question (put on the
-    timeline by hand: Nope's rules never allow one there) opens a fresh window, and P2
-    is asked again, not passed for P3's old claim."""
+    """P2 passed and P3 claimed; an undo back to P2's question (put on the timeline by
+    hand: Nope's rules never allow one there) opens a fresh window, and P2 is asked
+    again, not passed for her old pass nor P3's old claim."""
     driver, _ = driver_for("cpu", "human", "human")
     until(driver, lambda: window_open(driver))
     asked_p2 = driver.state.clone()
     driver.claim(2)
+    driver.decline(1)
     run(driver, 2 * DT)
     driver.handed(2)
     assert driver.can_act() and driver.state.current_player() == 2
@@ -377,7 +481,7 @@ def test_the_answer_bar_draws_claims_and_goes_on(screen):
         driver, _ = driver_for("cpu", "human", "human")
         until(driver, lambda d=driver: window_open(d))
         scene = BarScene(driver.session, size)
-        bar = AnswerBar(scene)
+        bar = AnswerBar(scene, quiet=True)
         surface = pygame.Surface(size)
         surface.fill((90, 60, 40))
         area = pygame.Rect(0, 0, *size)
@@ -386,17 +490,45 @@ def test_the_answer_bar_draws_claims_and_goes_on(screen):
         bar.draw(surface, area, driver)
         assert surface.get_at(rect.center)[:3] != (90, 60, 40), "the bar is drawn"
         assert bar.smallest_text >= 14
+        assert bar.go_on_rect() is None, "two people to decide: no shared \"go on\""
+        for seat in (1, 2):
+            parts = [bar.button_rect(seat), bar.pass_rect(seat), bar.quiet_rect(seat)]
+            assert all(p is not None and rect.contains(p) for p in parts)
+            assert parts[0].collidelist(parts[1:]) == -1 and parts[1].colliderect(parts[2]) == 0
+        assert bar.button_rect(1).colliderect(bar.button_rect(2)) == 0
         # a click on P3's button is her claim
         button = bar.button_rect(2)
-        assert button is not None and rect.contains(button)
         bar.hover(button.center)
         assert click_at(bar, driver, button.center) and driver.window.claimed == 2
         bar.draw(surface, area, driver)
-        # Space: go on
+        assert bar.pass_rect(2) is None, "her card says she will look"
+        # Space: go on, now P2's own pass (the only one still to decide)
+        assert bar.go_on_rect() is not None
         assert bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "), driver)
-        assert driver.window.expired
+        assert driver.window.passed == {1} and driver.window.looks == {2}
         # a click elsewhere is not the bar's
         assert not click_at(bar, driver, (area.right - 2, area.bottom - 2))
+
+
+def test_each_card_has_its_own_pass_and_until_my_turn(screen):
+    from game.view.answer_bar import AnswerBar
+    driver, _ = driver_for("cpu", "human", "human")
+    until(driver, lambda: window_open(driver))
+    bar = AnswerBar(BarScene(driver.session), quiet=True)
+    surface = pygame.Surface((1280, 800))
+    area = surface.get_rect()
+    bar.draw(surface, area, driver)
+    assert click_at(bar, driver, bar.quiet_rect(1).center)
+    assert driver.window.passed == {1} and driver.quiet_seats() == {1}
+    bar.draw(surface, area, driver)
+    assert bar.pass_rect(1) is None and bar.pass_rect(2) is not None
+    assert click_at(bar, driver, bar.pass_rect(2).center)
+    assert driver.window is None, "everybody passed: the bar closes at once"
+    driver, _ = driver_for("cpu", "human", "human")
+    until(driver, lambda: window_open(driver))
+    plain = AnswerBar(BarScene(driver.session))          # a game with no "until my turn"
+    plain.draw(surface, area, driver)
+    assert plain.pass_rect(1) is not None and plain.quiet_rect(1) is None
 
 
 def test_the_answer_bar_number_keys_claim(screen):
@@ -407,10 +539,11 @@ def test_the_answer_bar_number_keys_claim(screen):
     assert not bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"), driver)
     assert bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"), driver)
     assert driver.window.claimed == 2
-    driver.go_on()
-    driver.update(DT)
-    assert driver.window is not None          # P3 claimed: still to answer
-    assert not bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"), driver)
+    # a French keyboard: the top row's second key writes "é" without Shift
+    assert bar.handle(pygame.event.Event(pygame.KEYDOWN, key=ord("é"), scancode=31, mod=0,
+                                         unicode="é"), driver)
+    assert driver.window.looks == {1, 2}
+    assert not bar.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"), driver)
 
 
 def test_a_table_scene_draws_the_bar_and_gives_it_keys_first(app):
@@ -456,3 +589,134 @@ def test_the_settings_screen_chooses_the_answer_time(app):
     app.save_settings()
     assert load_settings()[0].answer_seconds == 8
     assert next(b for b in scene.group.buttons if b.label == "8 s").selected
+
+
+def test_gouda_hidden_kinds_never_change_the_window():
+    """Issue 16 (b): two Gouda tables (two people and a computer, powers on) that differ
+    only in which kinds of markers the two people hold (their hands swapped: the same
+    counts, the computer's own hand and everything public the same). The people decide
+    by rules of the test that read no secret: a claim then a pass, a pass, "until my
+    turn", the countdown running out. Frame for frame, the windows open, wait, close
+    and hand over alike."""
+    from game.core import registry
+    from game.games.gouda import GAME
+    listed = "gouda" in registry.games()
+    if not listed:
+        registry.register(GAME)
+    try:
+        def trace(swap: bool) -> list[tuple]:
+            session = Session.new("gouda", seats("cpu", "human", "human"), seed=11,
+                                  options={"powers": 3}, autosave=False)
+            state = session.state
+            # reroll, extra, transfer / improve, worsen, cancel: no kind in common
+            hands = [[1, 1, 1, 0, 0, 0], [0, 0, 0, 1, 1, 1]]
+            state.hands[1], state.hands[2] = hands[::-1] if swap else hands
+            state._fresh()
+            table = FakeTable()
+            driver = TurnDriver(session, table, InlineThinker())
+            table.driver = driver
+            out = []
+            for frame in range(int(70 / DT)):
+                driver.update(DT)
+                if driver.handing_over is not None:
+                    driver.handed(driver.handing_over)
+                window = driver.window
+                if window is not None and window.seconds_left < ANSWER - 0.5:
+                    kind = window.number % 4             # what the people do, by round
+                    for seat in window.undecided():
+                        if kind == 0:
+                            driver.claim(seat)
+                        elif kind == 1 and seat == 1:
+                            driver.decline(seat)
+                        elif kind == 2 and seat == 2:
+                            driver.decline(seat, until_turn=True)
+                if driver.can_act():
+                    if driver.state.in_window():
+                        driver.apply(Pass())
+                    else:
+                        driver.apply(driver.legal_actions()[0])
+                out.append((frame, driver.viewer, driver.can_act(), len(driver.state.history),
+                            None if window is None else (
+                                tuple(window.holders), tuple(window.seats), round(window.seconds_left, 6),
+                                tuple(sorted(window.looks)), tuple(sorted(window.passed)),
+                                window.number),
+                            tuple(table.hand_overs), tuple(sorted(driver.quiet_seats()))))
+                if driver.state.is_terminal():
+                    break
+            return out
+
+        plain, swapped = trace(False), trace(True)
+        windows = {row[4][5] for row in plain if row[4] is not None}
+        assert len(windows) >= 6 and plain[-1][5], "windows and hand-overs were seen"
+        assert any(row[6] for row in plain), "somebody passed until their turn"
+        assert plain == swapped
+    finally:
+        if not listed:
+            registry.unregister("gouda")
+
+
+def test_gouda_a_round_where_nobody_answers_never_waits():
+    """Issue 16 (b), on Gouda (two people and a computer, powers on): once each person
+    said "till my turn" on their own roll, the computer's roll opens nothing and costs
+    no countdown: the table goes straight on to the computer's dice."""
+    from game.core import registry
+    from game.games.gouda import GAME
+    listed = "gouda" in registry.games()
+    if not listed:
+        registry.register(GAME)
+    try:
+        session = Session.new("gouda", seats("cpu", "human", "human"), seed=3,
+                              options={"powers": 3}, autosave=False)
+        table = FakeTable()
+        driver = TurnDriver(session, table, InlineThinker())
+        table.driver = driver
+        state = lambda: driver.state          # noqa: E731
+        owners = set()
+        for _ in range(int(120 / DT)):
+            driver.update(DT)
+            if driver.handing_over is not None:
+                driver.handed(driver.handing_over)
+            window = driver.window
+            owner = state().turn_owner()
+            if state().phase == "window":
+                owners.add(owner)                    # whose rolls were answered
+            if window is not None:
+                for seat in window.undecided():
+                    if seat == owner or driver.quiet_seats() == set():
+                        driver.decline(seat, until_turn=True)
+            if driver.can_act():
+                driver.apply(Pass() if state().in_window() else driver.legal_actions()[0])
+            if owners >= {1, 2} and owner == 0 and state().phase == "window":
+                break                                # the computer rolled again
+        assert driver.quiet_seats() == {1, 2}, "both said it on their own roll"
+        assert driver.window is None, "the computer's roll: nobody to wait for"
+        start = driver.clock
+        until(driver, lambda: state().phase != "window")
+        assert driver.clock - start < 1.0 and driver.window is None
+    finally:
+        if not listed:
+            registry.unregister("gouda")
+
+
+def test_tab_reaches_every_button_of_the_bar(screen):
+    from game.view.answer_bar import AnswerBar
+    driver, _ = driver_for("cpu", "human", "human")
+    until(driver, lambda: window_open(driver))
+    bar = AnswerBar(BarScene(driver.session), quiet=True)
+    surface = pygame.Surface((1280, 800))
+    bar.draw(surface, surface.get_rect(), driver)
+
+    def key(k, mod=0):
+        return bar.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""), driver)
+
+    order = ["seat1", "pass1", "quiet1", "seat2", "pass2", "quiet2"]
+    seen = []
+    for _ in order:
+        assert key(pygame.K_TAB)
+        seen.append(bar._focus)
+    assert seen == order
+    assert key(pygame.K_TAB, pygame.KMOD_SHIFT) and bar._focus == "pass2"
+    assert key(pygame.K_RETURN)                      # P3's own pass, not a "go on"
+    assert driver.window.passed == {2} and driver.window.undecided() == [1]
+    bar.draw(surface, surface.get_rect(), driver)
+    assert bar._focus is None and "go_on" in bar._targets()

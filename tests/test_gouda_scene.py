@@ -279,6 +279,52 @@ def test_go_on_in_the_hand_passes(table_app):
     assert session.state.observation(0)["hand"] == hand
 
 
+@needs_window
+def test_both_people_get_their_own_chance(table_app):
+    """Issue 16 (a): a computer rolled, two people hold markers. The first claims, looks
+    at her hand and goes on (Esc): the bar comes back for the second, who claims and
+    gets his own hand; nobody passed for him."""
+    from game.scenes.passdevice import PassDeviceScene
+    session = reach(("cpu", "human", "human"),
+                    lambda s: s.phase == "window" and s.turn == 0 and s.ask[:2] == [1, 2]
+                    and not s.stack, options={"powers": 3})
+    _, scene = start(table_app, session=session)
+    driver = scene.driver
+
+    def bar_up():
+        for _ in range(200):
+            frames(table_app, 1, LONG_DT)
+            if driver.window is not None and scene.bar_shown() and not scene.busy():
+                frames(table_app, 1)
+                return
+        raise AssertionError("no answer bar")
+
+    def hand_of(seat):
+        for _ in range(100):
+            frames(table_app, 1, LONG_DT)
+            if isinstance(table_app.scenes.top, PassDeviceScene):
+                break
+        assert isinstance(table_app.scenes.top, PassDeviceScene)
+        press(table_app, pygame.K_RETURN)                          # "it's me"
+        for _ in range(100):
+            frames(table_app, 1, LONG_DT)
+            if scene.hand_open:
+                break
+        assert scene.hand_open and scene.hand_seat() == seat == scene.viewer
+
+    bar_up()
+    assert driver.window.holders == [1, 2]
+    click(table_app, scene.bar.button_rect(1).center)
+    hand_of(1)
+    press(table_app, pygame.K_ESCAPE)                              # her own "go on"
+    bar_up()
+    assert driver.window.holders == [2] and driver.window.undecided() == [2]
+    assert scene.viewer is None and session.state.current_player() == 2
+    assert scene.bar.button_rect(2) is not None and scene.bar.button_rect(1) is None
+    click(table_app, scene.bar.button_rect(2).center)
+    hand_of(2)
+
+
 # ----------------------------------------------------------------- privacy
 @needs_window
 def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
@@ -517,5 +563,81 @@ def test_the_answer_bar_never_hides_the_rolled_place(size, home):
         panel = scene.bar.button_rect(0).unionall([scene.bar.go_on_rect()])
         assert not panel.colliderect(scene.L["places"][scene.roll_place])
         assert scene.L["bar_area"].contains(scene.bar._rects["panel"])
+    finally:
+        close(app)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_answer_bar_keeps_off_the_goal_the_rolled_place_and_the_dice(size, lang, home):
+    """Issue 16 (c): wherever the dice were rolled, the bar is in the window, under the
+    top of the shelf (the table and its cheese), off the tray (the dice just rolled) and,
+    for two people and a computer or one person, off the place rolled for. With six
+    people (three rows of cards in a small window) it may hide part of the rolled place,
+    never the goal or the dice."""
+    from apps import close, new_app
+
+    from game.games.gouda.conf import NAMES, TABLE
+    app = new_app(size, lang, fast=True)
+    try:
+        for kinds in (("cpu", "human", "human"), ("human", "cpu"), ("human",) * 6):
+            _, scene = start(app, *kinds, options={"powers": 3})
+            L = scene.L
+            table = NAMES[TABLE]
+            goal = L["places"][table].union(L["things"][table])
+            for place in NAMES:
+                if place == table:
+                    continue
+                scene.roll_place = place
+                rect = scene.bar_rect()
+                assert pygame.Rect(0, 0, *size).contains(rect), (kinds, place, rect)
+                assert L["shelf"].contains(rect), (kinds, place, rect)
+                assert not rect.colliderect(goal) and not rect.colliderect(L["tray"])
+                if len(kinds) < 6:
+                    assert not rect.colliderect(L["places"][place]), (kinds, place)
+    finally:
+        close(app)
+
+
+@needs_window
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_answer_bar_fits_and_reads_at_every_size(lang, home, monkeypatch):
+    """The bar of two people and a computer, and of six people: at every size of the
+    issue, every button lies inside the panel, none overlaps another, the panel is in
+    the window, and no word of the bar is cut to "…" nor drawn below the floor."""
+    from apps import close, new_app
+
+    from game.view.answer_bar import AnswerBar
+    drawn_texts: list[str] = []
+    original = AnswerBar._text
+
+    def recording(self, text, size, colour, **kw):
+        drawn_texts.append(text)
+        return original(self, text, size, colour, **kw)
+    monkeypatch.setattr(AnswerBar, "_text", recording)
+    app = new_app((1280, 800), lang, fast=True)
+    try:
+        for kinds in (("cpu", "human", "human"), ("human",) * 6):
+            session = reach(kinds, lambda s: s.phase == "window" and len(s.ask) >= 2,
+                            options={"powers": 3})
+            _, scene = start(app, session=session)
+            for size in ((800, 600), (1024, 768), (1280, 720), (1280, 800), (1366, 768),
+                         (1440, 900), (1920, 1080)):
+                app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+                app._relayout()
+                drawn_texts.clear()
+                frames(app, 2)
+                assert scene.driver.window is not None and scene.bar_shown()
+                bar = scene.bar
+                body = bar._rects["body"]
+                assert pygame.Rect(0, 0, *size).contains(bar._rects["panel"])
+                parts = [r for name, r in bar._rects.items()
+                         if name.startswith(("seat", "pass", "quiet", "go_on", "title", "ring"))]
+                assert len(parts) >= 4
+                for k, part in enumerate(parts):
+                    assert body.contains(part), (size, kinds, part)
+                    assert part.collidelist(parts[k + 1:]) == -1, (size, kinds, part)
+                assert drawn_texts and not [t for t in drawn_texts if t.endswith("…")], (size, kinds)
+                assert bar.smallest_text >= 14
     finally:
         close(app)

@@ -30,12 +30,14 @@ It holds the :class:`~game.session.Session` and plays the table's part:
   within the same update (a round of five passes costs no visible time). A question is
   forgotten (its answer ignored) on undo, pause, quitting and hand-over.
 - **Answer windows** (:mod:`.window`): when the rules ask people out of turn, the
-  table asks the people of the round together (:attr:`TurnDriver.window`): each may
-  :meth:`~TurnDriver.claim` to answer, the others pass without a click when the
-  countdown (:meth:`Table.answer_seconds`) runs out or on :meth:`~TurnDriver.go_on`.
-  A person asked in a window decides only after claiming, in their own view (a
-  hand-over with several people); then the view is everybody's again. With no person
-  to ask, nothing waits.
+  table asks the people of the round together (:attr:`TurnDriver.window`): each
+  decides for themselves: :meth:`~TurnDriver.claim` to answer, or
+  :meth:`~TurnDriver.decline` (pass, or pass until their own turn); whoever has not
+  decided when the countdown (:meth:`Table.answer_seconds`) runs out passes.
+  :meth:`~TurnDriver.go_on` is one person's pass, never everybody's. A person asked in
+  a window decides only after claiming, in their own view (a hand-over with several
+  people); then the view is everybody's again. With no person to ask, or when all of
+  them passed, nothing waits.
 - **The turn guard**: when a person gets the table after somebody else played, their
   decisions are ignored for :data:`TURN_GUARD` seconds (a child mashing Space to hurry
   the computer must not roll by accident). Passes in an answer window do not count as
@@ -62,7 +64,7 @@ from ..core.protocol import CHANCE, Action, Event, IllegalAction, Pass, visible_
 from ..core.report import note, warn
 from ..core.thinking import InlineThinker
 from .log import MoveLog
-from .window import AnswerWindow, people_asked, person_passes, same_round
+from .window import AnswerWindow, people_asked, person_passes, quiet_after, same_round
 
 if TYPE_CHECKING:
     from ..core.protocol import GameState
@@ -176,6 +178,7 @@ class TurnDriver:
         self._guard_until = -1.0
         self._was_guarded = False
         self._window: AnswerWindow | None = None
+        self._quiet: dict[int, bool] = {}          # "pass until my turn" (see .window)
         self._rounds = itertools.count(1)
         self._open_round(self.state)
         self.log = MoveLog()
@@ -316,8 +319,8 @@ class TurnDriver:
         self.handing_over = None
         if self.private_request == seat:
             self.private_request = None
-        elif self._window is not None and self._window.claimed == seat:
-            self._window.claimed = None          # the claim is dropped: the window goes on
+        elif self._window is not None and seat in self._window.looks:
+            self._window.looks.discard(seat)     # the claim is dropped: the window goes on
         else:
             self.declined = seat
         self.table.invalidate()
@@ -397,63 +400,101 @@ class TurnDriver:
     @property
     def window(self) -> AnswerWindow | None:
         """The answer window the table shows (see :mod:`.window`), or None: people are
-        still to be asked in this round of the rules' window and may claim."""
+        still to decide or to answer in this round of the rules' window."""
         window = self._window
         return window if window is not None and window.open else None
 
     def claim(self, seat: int) -> bool:
         """The person ``seat`` asks to answer in the open window (their button or key).
-        The people asked before them in the round pass without a click; when the rules
-        ask them, they get their own view (a pass screen when several people play) and
-        decide. False when refused: no window, not theirs, too late, or somebody else
-        claimed first."""
+        When the rules ask them, they get their own view (a pass screen when several
+        people play) and decide; the people asked before them are still waited for.
+        A person who passed may change their mind while they are still to be asked.
+        False when refused: no window, not theirs, too late."""
         window = self.window
-        if (window is None or self.paused or window.expired or window.claimed is not None
-                or seat not in window.holders):
+        if (window is None or self.paused or window.expired or seat not in window.holders
+                or seat in window.looks):
             return False
-        window.claimed = seat
+        window.looks.add(seat)
+        window.passed.discard(seat)
+        window.quiet.discard(seat)
+        self._quiet.pop(seat, None)
         self.table.invalidate()
         self._review()
         return True
 
-    def go_on(self) -> bool:
-        """"Go on": the window closes now; the people of the round who did not claim
-        pass without a click. A claimant already asked, in their own view, passes too
-        (the button is their "no"). False when no window is open."""
+    def decline(self, seat: int, until_turn: bool = False) -> bool:
+        """The person ``seat`` passes in this round (their "pass" on the bar; the
+        claimant's "go on" in their own view), or, ``until_turn``, in every window until
+        their own next turn (see :mod:`.window`). Only for themselves: the others are
+        still asked. False when refused (no window, not theirs, paused)."""
         window = self.window
-        if window is None or self.paused:
+        if window is None or self.paused or seat not in window.holders:
             return False
-        window.expired = True
-        window.seconds_left = 0.0
+        if until_turn:
+            self._quiet[seat] = self.state.turn_owner() != seat
+            window.quiet.add(seat)
+        answers_now = self._claimant_asked() and self.state.current_player() == seat
+        answers_now = answers_now and self.can_act()
+        window.looks.discard(seat)
+        window.passed.add(seat)
         self.table.invalidate()
-        if window.claimed is not None and self._claimant_asked() and self.can_act():
-            try:
-                self.apply(Pass())
-            except IllegalAction:
-                warn(__name__, "a pass was refused in an answer window")
+        if answers_now:
+            self._pass_for_person()
+        else:
+            self._review()
         return True
 
+    def go_on_for(self) -> int | None:
+        """Whose pass "go on" is now: the claimant asked now, in their own view; else
+        the only person still to decide. None when nobody or several people are still
+        to decide (each says it for themselves)."""
+        window = self.window
+        if window is None or self.paused:
+            return None
+        if self._claimant_asked():
+            return self.state.current_player() if self.can_act() else None
+        undecided = window.undecided()
+        return undecided[0] if len(undecided) == 1 else None
+
+    def go_on(self) -> bool:
+        """"Go on": one person's pass (:meth:`go_on_for`), never everybody's. False
+        when it is nobody's to say."""
+        seat = self.go_on_for()
+        return seat is not None and self.decline(seat)
+
+    def claimant_asked(self) -> int | None:
+        """The claimant the rules ask now (they answer in their own view), if any."""
+        return self.state.current_player() if self._claimant_asked() else None
+
+    def quiet_seats(self) -> set[int]:
+        """The people passing "until my turn" now (public: they said it on the bar)."""
+        return set(self._quiet)
+
     def _claimant_asked(self) -> bool:
-        """The rules ask, in a window, the person who claimed."""
+        """The rules ask, in a window, a person who claimed."""
         window = self._window
-        return (window is not None and window.claimed is not None
-                and self.state.current_player() == window.claimed)
+        return (window is not None and self.state.in_window()
+                and self.state.current_player() in window.looks)
 
     def _open_round(self, state: GameState) -> None:
         """A new round of the window (or none): the people to ask in it, a new
-        countdown, no claim."""
+        countdown, no claim; the people passing "until my turn" have passed already."""
+        self._quiet = quiet_after(self._quiet, state.turn_owner())
         holders = people_asked(state, set(self.humans()))
         if not holders:
             self._window = None
             return
         total = float(self.table.answer_seconds())
-        self._window = AnswerWindow(holders, total, total, number=next(self._rounds))
+        quiet = {seat for seat in holders if seat in self._quiet}
+        self._window = AnswerWindow(holders, total, total, passed=set(quiet), quiet=quiet,
+                                    number=next(self._rounds))
         self.table.invalidate()
 
     def _round_after(self, before: list[int], action: Action, state: GameState) -> None:
         """``action`` was played when ``before`` were still to be asked: the same round
         goes on after a pass (the seat asked is done), a new one starts otherwise."""
         if not state.in_window():
+            self._quiet = quiet_after(self._quiet, state.turn_owner())
             self._window = None
             return
         if not same_round(before, action, state):
@@ -462,16 +503,16 @@ class TurnDriver:
         window = self._window
         if window is not None:
             window.holders = people_asked(state, set(self.humans()))
-            if window.claimed is not None and window.claimed not in window.holders:
-                window.claimed = None                # the claimant answered
+            window.looks &= set(window.holders)     # a claimant who answered is done
             self.table.invalidate()
 
     def _tick_window(self, dt: float) -> bool:
-        """Run the window's countdown (not while paused, an animation plays or the pass
-        screen is up); True while it runs."""
+        """Run the window's countdown (not while paused, an animation plays, the pass
+        screen is up or a claimant is asked in their own view); True while it runs."""
         window = self._window
         if (window is None or not window.running or self.paused or self.busy()
-                or self.waiting_for_hand_over() or not self.state.in_window()):
+                or self.waiting_for_hand_over() or not self.state.in_window()
+                or self._claimant_asked()):
             return False
         window.seconds_left = max(0.0, window.seconds_left - dt)
         if window.seconds_left <= 0.0:
@@ -497,7 +538,8 @@ class TurnDriver:
             # for themselves, as if they had claimed, instead of the table passing again.
             warn(__name__, "a pass was refused in an answer window")
             if self._window is not None:
-                self._window.claimed = seat
+                self._window.passed.discard(seat)
+                self._window.looks.add(seat)
 
     # ------------------------------------------------------------------- playing
     def apply(self, action: Action) -> list[Event]:

@@ -21,12 +21,15 @@ choices, Enter or Space to pick, Backspace to go back):
   it alone (``GoudaState.same_outcome``); a result that no mouse can take fades away
   with a message;
 - powers: after a roll or a marker played, the shared answer bar
-  (:mod:`game.view.answer_bar`, the table's own ``self.bar``, drawn over the shelf)
-  shows the people who hold markers; a person claims (their number key or their name)
-  and, once the rules ask them, their hand opens by itself in their own view (the
-  shared table decides who looks: the pass screen comes first with several people),
-  see :mod:`.hand`; "Go on" (Space, or Esc in the hand) lets it go by. The bar steps
-  aside while the claimant chooses, so that it never covers their hand. With several
+  (:mod:`game.view.answer_bar`, the table's own ``self.bar``, drawn over the shelf
+  where :meth:`GameScene.bar_rect` says: never over the goal, the dice or, as far as
+  the shelf allows, the place rolled for) shows a card for each person who holds
+  markers; each decides for themselves: a claim (their number key or their name), and,
+  once the rules ask them, their hand opens by itself in their own view (the shared
+  table decides who looks: the pass screen comes first with several people), see
+  :mod:`.hand`; "Go on" in the hand (Esc) is their own pass only; *Pass* or *Till my
+  turn* on their card (see :mod:`game.table.window`). The bar steps aside while the
+  claimant chooses, so that it never covers their hand. With several
   people, the person whose turn it is may also look at their own markers ("My
   markers", then "Hide"); a person alone with computers sees theirs face up on their
   panel all game, each kind at a finger's size (36 px at least): pointing at them
@@ -121,7 +124,7 @@ class GameScene(BaseGameScene):
         self.tip_pinned: tuple[str, int, str] | None = None
         # the shared answer bar, drawn and fed by this table itself (not by the base's
         # ``answer_bar``): it steps aside while the claimant chooses in their hand
-        self.bar: AnswerBar | None = AnswerBar(self)
+        self.bar: AnswerBar | None = AnswerBar(self, quiet=True)
         self.L: dict[str, Any] = {}
         self.script = GoudaScript(self)
         self.sync(hard=True)
@@ -1578,29 +1581,56 @@ class GameScene(BaseGameScene):
         return ""
 
     def bar_shown(self) -> bool:
-        """The answer bar is up: a window is open and nobody is deciding in their own
-        view yet (the claimant's hand and targeting take its place)."""
-        if self.bar is None or getattr(self.driver, "window", None) is None:
+        """The answer bar is up: a window is open, the table has finished showing what
+        happened (the dice rolled, a marker played: its countdown waits for that too),
+        and nobody is deciding in their own view yet (the claimant's hand and targeting
+        take its place)."""
+        if self.bar is None or getattr(self.driver, "window", None) is None or self.busy():
             return False
         return not (self.can_act() and self.phase() == "window")
 
     def draw_answer_bar(self, surface: pygame.Surface) -> None:
         if self.bar is not None and self.bar_shown():
-            self.bar.draw(surface, self.bar_area(), self.driver)
+            self.bar.draw(surface, self.L["bar_area"], self.driver, at=self.bar_rect())
 
     def bar_area(self) -> pygame.Rect:
-        """Where the answer bar goes: at the bottom of the shelf, or at its top when the
-        bottom would hide the place the dice were rolled for (the mice the answers are
-        about, at the start of a game on the start places)."""
+        """The room the answer bar is placed in (the shelf)."""
+        return self.L["bar_area"]
+
+    def bar_rect(self) -> pygame.Rect:
+        """Where the answer bar goes: on the shelf, never over its top (the table and
+        its cheese: the goal), nor over the place the dice were rolled for (the mice
+        the answers are about), nor over the dice (the tray): as low as it can be
+        under the goal; when no height is free of the rolled place, the height that
+        hides least of it. The bar's size never depends on a secret; its place only on
+        public facts (the shelf, the place rolled for)."""
         area = self.L["bar_area"]
-        if self.bar is None:
-            return area
-        rect = self.bar.rect_for(area)
+        assert self.bar is not None
+        window = self.driver.window
+        rect = self.bar.rect_for(area, len(window.seats) if window is not None else None)
+        px = self.px
+        table = NAMES[TABLE]
+        goal = self.L["places"][table].union(self.L["things"][table])
+        top = max(area.top + px(4), goal.bottom + px(6))
+        bottom = area.bottom - px(10)
+        keep = [self.L["tray"]]
         place = self.L["places"].get(self.roll_place or "")
-        if place is None or not rect.colliderect(place):
-            return area
-        margin = area.bottom - rect.bottom
-        return pygame.Rect(area.left, area.top, area.w, rect.h + 2 * margin)
+        if place is not None:
+            keep.append(place.inflate(px(8), px(8)))
+        if bottom - rect.h < top:                 # a short shelf: below the goal, at least
+            rect.top = top
+            return rect
+        best: tuple[int, int] | None = None
+        for y in range(bottom - rect.h, top - 1, -max(2, px(4))):
+            rect.top = y
+            hidden = sum(_overlap(rect, r) for r in keep)
+            if hidden == 0:
+                return rect
+            if best is None or hidden < best[0]:
+                best = (hidden, y)
+        assert best is not None
+        rect.top = best[1]
+        return rect
 
     def card_area(self) -> pygame.Rect:
         """The action card: over the legend too when its buttons need the room."""
@@ -1771,3 +1801,8 @@ def _faded(img: pygame.Surface) -> pygame.Surface:
     out.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
     return out
 
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The area two rectangles share."""
+    c = a.clip(b)
+    return c.w * c.h
