@@ -74,8 +74,16 @@ def program(size, lang):
         i18n.set_language(lang)
         app.settings.language = lang
         Shared.lang = lang
-    app.screen = RecSurface(size, 0, pygame.display.get_surface())
+    app.screen = window(size)
     return app
+
+
+def window(size):
+    """The surface the frames are drawn on (one per size: a new one costs)."""
+    made = Shared.finished.get(("window", size))
+    if made is None:
+        made = Shared.finished[("window", size)] = RecSurface(size, 0, pygame.display.get_surface())
+    return made
 
 
 def run(app, frames=3, dt=0.05):
@@ -100,7 +108,7 @@ def frame(app):
     the lines of text the top screen put on the window."""
     size = app.screen.get_size()
     if type(app.screen) is not RecSurface:
-        app.screen = RecSurface(size, 0, pygame.display.get_surface())
+        app.screen = window(size)
     top = app.scenes.top
     RECORDER.cuts.clear()
     for scene in app.scenes.stack:
@@ -206,13 +214,14 @@ def most_seats(game_id):
 
 
 def open_title(app):
+    """The title screen under the screen looked at (drawn only if that one is an overlay)."""
     from game.scenes.title import TitleScene
     app.scenes.push(TitleScene(app))
-    run(app, 2)
 
 
 def title(app):
     open_title(app)
+    run(app, 2)
     check(app, "title")
 
 
@@ -220,7 +229,7 @@ def settings(app):
     from game.scenes.settings import SettingsScene
     open_title(app)
     app.scenes.push(SettingsScene(app))
-    run(app, 2)
+    run(app, 1)
     check(app, "settings")
 
 
@@ -240,7 +249,13 @@ def setup(app, game_id, most):
     scene = SetupScene(app, game_id)
     app.scenes.push(scene)
     scene.set_count(scene.cls.max_players if most else scene.cls.min_players)
-    run(app, 2)
+    if most:                              # computers of every level: the widest rows
+        for i in range(1, len(scene.drafts)):
+            if scene.drafts[i].kind == "human":
+                scene.toggle_kind(i)
+            for _ in range(i % len(scene.levels)):
+                scene.next_level(i)
+    run(app, 1)
     check(app, "setup, options at the top")
     assert scene.play_button.rect.bottom <= app.screen.get_height()
     if scene.max_scroll:
@@ -253,16 +268,40 @@ def rules(app, game_id):
     from game.scenes.rules import RulesScene
     open_title(app)
     app.scenes.push(RulesScene(app, game_id))
-    run(app, 2)
+    run(app, 1)
     check(app, "rules")
 
 
-def results(app, game_id):
+def results(app, game_id, match=False):
     from game.scenes.results import ResultsScene
+    from game.scenes.start import demo_match_session
     open_title(app)
-    app.scenes.push(ResultsScene(app, finished_session(game_id)))
+    key = f"{game_id}-match"
+    if match and key not in Shared.finished:
+        Shared.finished[key] = demo_match_session(game_id, 3, 3)
+    app.scenes.push(ResultsScene(app, Shared.finished[key] if match else finished_session(game_id)))
     run(app, 3)
-    check(app, "results")
+    check(app, "results of a match" if match else "results")
+
+
+def title_with_news(app):
+    """The title with a game to continue (a match's) and a notice to read."""
+    from game.core.match import Match
+    from game.scenes.start import demo_seats
+    from game.session import Session
+    game_id = GAMES[0]
+    seats = demo_seats(game_id)
+    Session.new(game_id, seats, seed=3, match=Match.new(game_id, seats, 3)).save()
+    app.notices.append(i18n.t("app.settings_not_saved", problem="No space left on device"))
+    try:
+        open_title(app)
+        run(app, 6)                       # the autosave is looked at
+        check(app, "title with a game to continue and a notice")
+    finally:
+        app.notices.clear()
+        from game import paths
+        from game.core.saving import settled
+        settled(paths.autosave_file()).unlink(missing_ok=True)
 
 
 def pass_screen(app):
@@ -270,7 +309,7 @@ def pass_screen(app):
     open_title(app)
     app.scenes.push(PassDeviceScene(app, i18n.t("setup.default_name", n=2), "sky", lambda: None,
                                     on_back=lambda: None))
-    run(app, 2)
+    run(app, 1)
     check(app, "pass the laptop")
 
 
@@ -332,14 +371,15 @@ def answer_bar(app):
 
 #: The pause menu is the same over every table: it is looked at over the game of the
 #: longest name (its title is on the menu).
-SCREENS = {"title": title, "settings": settings, "question": message, "pass": pass_screen,
-           "answer-gouda": answer_bar, "pause": lambda app: pause(app, max(GAMES, key=lambda g: len(
-               i18n.t(f"games.{g}.title"))))}
+LONGEST = max(GAMES, key=lambda g: len(i18n.t(f"games.{g}.title")))
+SCREENS = {"title": title, "title-news": title_with_news, "settings": settings, "question": message,
+           "pass": pass_screen, "answer-gouda": answer_bar, "pause": lambda app: pause(app, LONGEST)}
 for _game in GAMES:
     SCREENS[f"setup-{_game}-fewest"] = lambda app, g=_game: setup(app, g, False)
     SCREENS[f"setup-{_game}-most"] = lambda app, g=_game: setup(app, g, True)
     SCREENS[f"rules-{_game}"] = lambda app, g=_game: rules(app, g)
     SCREENS[f"results-{_game}"] = lambda app, g=_game: results(app, g)
+    SCREENS[f"match-{_game}"] = lambda app, g=_game: results(app, g, match=True)
     SCREENS[f"table-{_game}"] = lambda app, g=_game: table(app, g)
 
 #: What this check finds on screens other helpers own (the tables, the answer bar),
