@@ -51,6 +51,8 @@ def recorder(tmp_path_factory):
         if Shared.app is not None:
             Shared.app.close()
             Shared.app = None
+        for key in [k for k in Shared.finished if isinstance(k, tuple)]:
+            del Shared.finished[key]          # the windows' surfaces go with the program
     i18n.set_language("en")
     if before is not None:
         os.environ["SOURIS_FROMAGES_HOME"] = before
