@@ -747,6 +747,7 @@ class SetupScene(MenuScene):
         surface.set_clip(None)
         thumb = self.thumb()
         if thumb is not None:
+            self.fade(surface)
             line_y = self.view.bottom + px(6)
             pygame.draw.line(surface, art.mix(palette.OUTLINE, palette.PANEL, 0.6),
                              (self.right.left + px(18), line_y), (self.right.right - px(18), line_y),
@@ -754,6 +755,21 @@ class SetupScene(MenuScene):
             pygame.draw.rect(surface, art.mix(palette.WOOD_LIGHT, palette.PANEL, 0.5), self.track,
                              border_radius=self.track.w // 2)
             pygame.draw.rect(surface, palette.WOOD_DARK, thumb, border_radius=thumb.w // 2)
+
+    def fade(self, surface: pygame.Surface) -> None:
+        """The column's words fade out at the edge of its view where more is hidden: there
+        is more to scroll to."""
+        px = self.px
+        inner = self.view.inflate(-2 * px(14), 0)
+        depth = px(22)
+        for edge, more in ((self.view.top, self.scroll > 0), (self.view.bottom, self.scroll < self.max_scroll)):
+            if not more:
+                continue
+            band = pygame.Surface((inner.w, depth), pygame.SRCALPHA)
+            for k in range(depth):
+                alpha = int(235 * (1 - k / depth))
+                band.fill((*palette.PANEL, alpha), (0, k if edge == self.view.top else depth - 1 - k, inner.w, 1))
+            surface.blit(band, (inner.left, edge if edge == self.view.top else edge - depth))
 
     def draw_live(self, surface: pygame.Surface) -> None:
         starter = self.setup.starter
