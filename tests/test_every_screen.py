@@ -144,6 +144,29 @@ def buttons_of(scene):
     return out
 
 
+def said_with_dots() -> set[str]:
+    """The last words of the program's own texts that end in "…" ("is thinking…")."""
+    if "dots" not in Shared.finished:
+        import yaml
+
+        from game import paths
+
+        def walk(value):
+            if isinstance(value, dict):
+                for item in value.values():
+                    yield from walk(item)
+            elif isinstance(value, str):
+                yield value
+
+        ends = set()
+        for file in paths.LOCALE.glob("*/*.yaml"):
+            for text in walk(yaml.safe_load(file.read_text(encoding="utf-8"))):
+                if text.rstrip().endswith("…"):
+                    ends.add(text.split()[-1])
+        Shared.finished["dots"] = ends
+    return Shared.finished["dots"]
+
+
 def problems(app, lines):
     """What is wrong with the frame: a list of sentences."""
     w, h = app.screen.get_size()
@@ -185,6 +208,10 @@ def problems(app, lines):
             both = line.rect.clip(rect)
             if both.w > 3 and both.h > 0.3 * line.rect.h:
                 found.append(f"text {line.text!r} {tuple(line.rect)} runs into {name} {tuple(rect)}")
+    for line in shown:                    # cut by other means than ellipsize (a last line)
+        words = line.text.split()
+        if words and words[-1].endswith("…") and words[-1] not in said_with_dots():
+            found.append(f"text {line.text!r} is cut to '…'")
     for text, cut in dict.fromkeys(RECORDER.cuts):
         found.append(f"{text!r} is cut to {cut!r}")
     return sorted(set(found))
@@ -433,6 +460,7 @@ def test_the_recorder_sees_a_line_leave_the_window(recorder):
             draw_text(surface, "one line", 30, topleft=(100, 200))
             draw_text(surface, "another", 30, topleft=(110, 205))
             draw_text(surface, ellipsize("Maximilien-Alexandre", 30, 80), 30, topleft=(100, 400))
+            draw_text(surface, "and its last line is cut her…", 20, topleft=(100, 500))
 
     app = program((800, 600), "en")
     app.scenes.push(Bad(app))
@@ -441,5 +469,7 @@ def test_the_recorder_sees_a_line_leave_the_window(recorder):
     assert any("'over the edge'" in f and "leaves" in f for f in found), found
     assert any("'one line'" in f and "overlaps" in f for f in found), found
     assert any("'Maximilien-Alexandre' is cut" in f for f in found), found
+    assert any("'and its last line is cut her…' is cut" in f for f in found), found
+    assert not any("another" in f and "leaves" in f for f in found), found
 
 
