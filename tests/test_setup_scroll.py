@@ -85,3 +85,36 @@ def test_enter_plays_unless_a_button_has_the_focus(gouda_setup):
     colour = scene.drafts[0].colour
     press(app, pygame.K_RETURN)
     assert scene.drafts[0].colour != colour and app.scenes.top is scene
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_any_number_of_options(home, monkeypatch, size):
+    """A game with fourteen options: Play! in the window, each option reached by scrolling."""
+    from game.core.protocol import OptionSpec
+    from game.scenes.setup import _LAST, SetupScene
+    _LAST.clear()
+    app = new_app(size, "en")
+    try:
+        scene = SetupScene(app, "cubes")
+        specs = tuple(OptionSpec(f"option_{k}", False, (False, True)) for k in range(14))
+        monkeypatch.setattr(scene.cls, "option_specs", specs)
+        scene.setup.options = {s.key: s.default for s in specs}
+        app.scenes.push(scene)
+        frames(app, 2)
+        w, h = size
+        assert scene.play_button.rect.bottom <= h and scene.max_scroll > 0
+        seen = set()
+        for _ in range(40):
+            for _lines, _size, rect in scene.value_lines:
+                if scene.view.contains(rect):
+                    seen.add(rect.top + scene.scroll)
+            if scene.scroll >= scene.max_scroll:
+                break
+            post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+            frames(app, 1)
+        assert len(seen) == len(scene.value_lines) == 14 + 3      # players, starter, games
+        last = scene.group.buttons.index(scene.play_button) - 1      # the last selector's ">"
+        click(app, scene.group.buttons[last].rect.center)
+        assert scene.setup.games != 1
+    finally:
+        close(app)
