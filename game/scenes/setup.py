@@ -528,7 +528,7 @@ class SetupScene(MenuScene):
             bottom = self.build_right(k, pad, gap, n, buttons, labels, values, value_lines, 0)
             if bottom <= self.view.bottom:
                 break
-            if k <= 0.75:                     # it scrolls: room for the scroll bar
+            if k <= 0.85:                     # it scrolls: room for the scroll bar
                 if self.bar_w:
                     break
                 self.bar_w = px(22)
