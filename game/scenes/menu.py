@@ -148,7 +148,7 @@ class MenuScene(Scene):
         if pygame.mouse.get_focused():
             pos = pygame.mouse.get_pos()
             for button in buttons:
-                button.hover = button.rect.collidepoint(pos)
+                button.hover = button.hit(pos)
 
     def rebuild(self) -> None:
         self.build()

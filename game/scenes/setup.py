@@ -246,6 +246,13 @@ class SetupScene(MenuScene):
         self.values: list[tuple[str, pygame.Rect]] = []
         self.value_lines: list[tuple[list[str], int, pygame.Rect]] = []
         self.header_room = 0
+        #: the right column scrolls in ``view`` when it is taller (Play! stays below it)
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.track = pygame.Rect(0, 0, 0, 0)
+        self.scroll = 0
+        self.max_scroll = 0
+        self.dragging: int | None = None
+        self.bar_w = 0
         self._badge: tuple[tuple, pygame.Surface] | None = None
 
     # the model ------------------------------------------------------------------
@@ -393,7 +400,11 @@ class SetupScene(MenuScene):
                 field_ = self.fields[self.editing] if self.editing < len(self.fields) else None
                 if field_ is None or not field_.rect.collidepoint(event.pos):
                     self.finish_editing()
+        if self.scroll_event(event):
+            return
         super().handle(event)
+        if event.type == pygame.KEYDOWN:
+            self.reveal_focus()           # Tab to a selector scrolled out of sight
 
     def _edited(self) -> None:
         self.blink = 0.0
@@ -504,33 +515,119 @@ class SetupScene(MenuScene):
         used = self.left.top + pad + (n + (1 if self.add_row else 0)) * (rh + gap)
         self.picture_rect = pygame.Rect(self.left.left + pad, used, inner_w, self.hint_y - used - px(6))
 
-        # the right column: players, who starts, options, play (a bit tighter, if
-        # it must, to stay in the window)
+        # the right column: players, who starts, the options, how many games (a bit
+        # tighter if it must, then scrolled), over Play! pinned at its foot
         seats_buttons = buttons
-        k = 1.0
+        play_h = max(px(64), get_font(self.fs(30), display=True).get_height() + px(16))
+        play = self.button(t("setup.play"), self.play,
+                           pygame.Rect(self.right.left + pad, self.right.bottom - pad - play_h,
+                                       self.right.w - 2 * pad, play_h),
+                           colour=palette.OK, keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.view = pygame.Rect(self.right.left, self.right.top + px(6), self.right.w,
+                                play.rect.top - px(14) - self.right.top - px(6))
+        k, self.bar_w = 1.0, 0
         while True:
             buttons = list(seats_buttons)
             labels, values, value_lines = self.labels[:0], self.values[:0], self.value_lines[:0]
-            play = self.build_right(k, pad, gap, n, buttons, labels, values, value_lines)
-            if play.rect.bottom + pad <= self.right.bottom or k <= 0.6:
+            bottom = self.build_right(k, pad, gap, n, buttons, labels, values, value_lines, 0)
+            if bottom <= self.view.bottom:
                 break
+            if k <= 0.85:                     # it scrolls: room for the scroll bar
+                if self.bar_w:
+                    break
+                self.bar_w = px(22)
+                continue
             k -= 0.05
+        self.max_scroll = max(0, bottom - self.view.bottom)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        if self.scroll:
+            buttons = list(seats_buttons)
+            labels, values, value_lines = self.labels[:0], self.values[:0], self.value_lines[:0]
+            self.build_right(k, pad, gap, n, buttons, labels, values, value_lines, self.scroll)
+        for button in buttons[len(seats_buttons):]:
+            button.clip = self.view
         self.labels, self.values, self.value_lines = labels, values, value_lines
-        self.right.h = max(self.right.h, play.rect.bottom + pad - self.right.top)
+        self.track = pygame.Rect(self.right.right - pad - px(10), self.view.top + px(14),
+                                 px(10), self.view.h - px(22))
         buttons.append(play)
         self.play_button = play
         self.set_buttons([*buttons, back, rules])
 
+    # scrolling the right column --------------------------------------------------
+    def scroll_to(self, scroll: float) -> None:
+        scroll = int(max(0, min(self.max_scroll, scroll)))
+        if scroll != self.scroll:
+            self.scroll = scroll
+            self.rebuild()
+
+    def thumb(self) -> pygame.Rect | None:
+        """The scroll bar's handle (None: the column fits, no bar)."""
+        if self.max_scroll <= 0 or self.track.h <= 0:
+            return None
+        total = self.view.h + self.max_scroll
+        h = max(self.px(36), int(self.track.h * self.view.h / total))
+        y = self.track.top + int((self.track.h - h) * self.scroll / self.max_scroll)
+        return pygame.Rect(self.track.left, y, self.track.w, h)
+
+    def reveal_focus(self) -> None:
+        """Scroll the column so that the button with the keyboard focus shows whole
+        (with its label above it)."""
+        focus = self.group.focus
+        if not 0 <= focus < len(self.group.buttons):
+            return
+        button = self.group.buttons[focus]
+        if button.clip is None:
+            return
+        above, below = self.px(44), self.px(14)
+        if button.rect.top - above < self.view.top:
+            self.scroll_to(self.scroll - (self.view.top - button.rect.top + above))
+        elif button.rect.bottom + below > self.view.bottom:
+            self.scroll_to(self.scroll + button.rect.bottom + below - self.view.bottom)
+
+    def scroll_event(self, event: pygame.event.Event) -> bool:
+        """The wheel, Page Up/Down, Home/End and the scroll bar; True if it was one."""
+        page = self.view.h * 0.8
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.scroll - event.y * self.px(70))
+            return True
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_PAGEDOWN: self.scroll + page, pygame.K_PAGEUP: self.scroll - page,
+                     pygame.K_HOME: 0, pygame.K_END: self.max_scroll}
+            if event.key in moves:
+                self.scroll_to(moves[event.key])
+                return True
+        thumb = self.thumb()
+        if thumb is None:
+            self.dragging = None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if thumb.inflate(self.px(20), 0).collidepoint(event.pos):
+                self.dragging = event.pos[1] - thumb.top
+                return True
+            if self.track.inflate(self.px(20), 0).collidepoint(event.pos):
+                self.scroll_to(self.scroll + (page if event.pos[1] > thumb.centery else -page))
+                return True
+        if event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            room = self.track.h - thumb.h
+            top = event.pos[1] - self.dragging - self.track.top
+            self.scroll_to(self.max_scroll * min(1.0, max(0.0, top / room)) if room > 0 else 0)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
+            self.dragging = None
+            return True
+        return False
+
     def build_right(self, k: float, pad: int, gap: int, n: int, buttons: list[Button],
-                    labels: list, values: list, value_lines: list) -> Button:
+                    labels: list, values: list, value_lines: list, scroll: int) -> int:
         """The right column's selectors (their buttons added to ``buttons``, their
-        labels and values to the lists) at tightness ``k``; returns the Play button."""
+        labels and values to the lists) at tightness ``k``, scrolled by ``scroll``;
+        returns where they end (the bottom of the last one, padding included)."""
         px = self.px
-        x0, y = self.right.left + pad, self.right.top + pad
-        cw_ = self.right.w - 2 * pad
+        x0, y = self.right.left + pad, self.right.top + pad - scroll
+        cw_ = self.right.w - 2 * pad - self.bar_w
         label_size = self.fs(22)
         lab_h = max(int(px(32) * k), get_font(label_size, bold=True).get_height() + px(2))
-        sel_h, sec_gap, play_h = int(px(54) * k), int(px(14) * k), int(px(84) * k)
+        sel_h, sec_gap = int(px(54) * k), int(px(14) * k)
         value_room = cw_ - 2 * sel_h - gap - px(14)
 
         def selector(label: str, value: str, on_prev, on_next, *, minus: bool = False,
@@ -578,9 +675,7 @@ class SetupScene(MenuScene):
                          can_prev=len(spec.choices) > 1, can_next=len(spec.choices) > 1)
         selector(t("setup.match"), games_label(self.setup.games),
                  lambda: self.shift_games(-1), lambda: self.shift_games(1))
-        return self.button(t("setup.play"), self.play,
-                           pygame.Rect(x0, max(y + px(10), self.right.bottom - pad - play_h), cw_, play_h),
-                           colour=palette.OK)
+        return y - sec_gap + px(10)
 
     def seat_columns(self, inner_w: int, bh: int, gap: int) -> tuple[int, int, int, int, bool]:
         """The widths of a seat's colour, name, human/computer and level buttons, and
@@ -636,7 +731,8 @@ class SetupScene(MenuScene):
         hint_size = fit_size(hint, self.fs(17), self.left.w - px(30))
         draw_text(surface, ellipsize(hint, hint_size, self.left.w - px(30)), hint_size,
                   art.mix(palette.TEXT, palette.PANEL, 0.25), midtop=(self.left.centerx, self.hint_y))
-        # the right column's labels and values
+        # the right column's labels and values, in its view (scrolled), and the scroll bar
+        surface.set_clip(self.view)
         for lines, size, rect, bold in self.labels:
             step = get_font(size, bold=bold).get_linesize()
             top = rect.centery - step * len(lines) // 2
@@ -652,6 +748,32 @@ class SetupScene(MenuScene):
             for k, line in enumerate(lines):
                 draw_text(surface, line, size, palette.TEXT, display=True,
                           center=(rect.centerx, rect.centery + int((k - (len(lines) - 1) / 2) * step)))
+        surface.set_clip(None)
+        thumb = self.thumb()
+        if thumb is not None:
+            self.fade(surface)
+            line_y = self.view.bottom + px(6)
+            pygame.draw.line(surface, art.mix(palette.OUTLINE, palette.PANEL, 0.6),
+                             (self.right.left + px(18), line_y), (self.right.right - px(18), line_y),
+                             max(1, px(2)))
+            pygame.draw.rect(surface, art.mix(palette.WOOD_LIGHT, palette.PANEL, 0.5), self.track,
+                             border_radius=self.track.w // 2)
+            pygame.draw.rect(surface, palette.WOOD_DARK, thumb, border_radius=thumb.w // 2)
+
+    def fade(self, surface: pygame.Surface) -> None:
+        """The column's words fade out at the edge of its view where more is hidden: there
+        is more to scroll to."""
+        px = self.px
+        inner = self.view.inflate(-2 * px(14), 0)
+        depth = px(22)
+        for edge, more in ((self.view.top, self.scroll > 0), (self.view.bottom, self.scroll < self.max_scroll)):
+            if not more:
+                continue
+            band = pygame.Surface((inner.w, depth), pygame.SRCALPHA)
+            for k in range(depth):
+                alpha = int(235 * (1 - k / depth))
+                band.fill((*palette.PANEL, alpha), (0, k if edge == self.view.top else depth - 1 - k, inner.w, 1))
+            surface.blit(band, (inner.left, edge if edge == self.view.top else edge - depth))
 
     def draw_live(self, surface: pygame.Surface) -> None:
         starter = self.setup.starter

@@ -196,6 +196,8 @@ class Button:
     selected: bool = False
     text_colour: tuple[int, int, int] = palette.TEXT_LIGHT
     icon: pygame.Surface | None = None
+    #: where the button may show and be clicked (a scrolled column's view); None: anywhere
+    clip: pygame.Rect | None = None
     _pictures: SurfaceCache = field(default_factory=lambda: SurfaceCache(0), init=False, repr=False)
     _fit: tuple[Hashable, TextFit] | None = field(default=None, init=False, repr=False)
 
@@ -248,7 +250,17 @@ class Button:
             picture = blittable(picture)
             self._pictures.budget = LOOKS_KEPT * weight(picture)
             self._pictures.put(key, picture)
+        if self.clip is None:
+            surface.blit(picture, (self.rect.left - MARGIN, self.rect.top - MARGIN))
+            return
+        before = surface.get_clip()
+        surface.set_clip(before.clip(self.clip))
         surface.blit(picture, (self.rect.left - MARGIN, self.rect.top - MARGIN))
+        surface.set_clip(before)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the button (on the part of it that shows)."""
+        return bool(self.rect.collidepoint(pos)) and (self.clip is None or bool(self.clip.collidepoint(pos)))
 
     def forget_pictures(self) -> None:
         """Let go of the pictures of its looks (made again when next drawn)."""
@@ -284,17 +296,17 @@ class Button:
         """React to ``event``; True if it was this button's (so the caller redraws)."""
         if event.type == pygame.MOUSEMOTION:
             was = self.hover
-            self.hover = self.rect.collidepoint(event.pos)
+            self.hover = self.hit(event.pos)
             return was != self.hover
         if not self.enabled:
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(event.pos):
             self.pressed = True
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was = self.pressed
             self.pressed = False
-            if was and self.rect.collidepoint(event.pos):
+            if was and self.hit(event.pos):
                 self.on_click()
                 return True
             return was
