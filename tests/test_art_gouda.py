@@ -116,7 +116,7 @@ def test_unknown_names_are_rejected():
     with pytest.raises(ValueError):
         art.mouse_badge("black", 2, 28)
     with pytest.raises(ValueError):
-        art.mouse_badge("sky", 2, 28, "moon")
+        art.mouse_badge("sky", 2, 28, "comet")
     with pytest.raises(ValueError):
         art.mouse_badge("sky", -1, 28)
 

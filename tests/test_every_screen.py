@@ -412,32 +412,11 @@ for _game in GAMES:
     SCREENS[f"table-{_game}"] = lambda app, g=_game: table(app, g)
 
 #: What this check finds on screens other helpers own (the tables, the answer bar),
-#: kept in the test and expected to fail until they are mended: (screen, size, lang)
-#: -> the exact problem. "*" stands for any size or language.
-KNOWN: dict[tuple[str, str, str], str] = {
-    ("table-gouda", "800x600", "en"): "gouda table, 6 seats, 800x600: the seat name 'Computer 4' "
-                                      "is cut to 'Computer…' in its panel",
-    ("answer-gouda", "800x600", "en"): "gouda table, 6 seats, 800x600, answer window open: the seat "
-                                       "name 'Computer 4' is cut to 'Computer…' in its panel",
-}
-
-
-def known(screen, size, lang):
-    ids = f"{size[0]}x{size[1]}"
-    for (s, z, la), reason in KNOWN.items():
-        if s == screen and z in (ids, "*") and la in (lang, "*"):
-            return reason
-    return None
-
-
 def cases():
     for screen in sorted(SCREENS):
         for size in SIZES:
             for lang in LANGS:
-                reason = known(screen, size, lang)
-                marks = [pytest.mark.xfail(strict=False, reason=reason)] if reason else []
-                yield pytest.param(screen, size, lang, marks=marks,
-                                   id=f"{screen}-{size[0]}x{size[1]}-{lang}")
+                yield pytest.param(screen, size, lang, id=f"{screen}-{size[0]}x{size[1]}-{lang}")
 
 
 @pytest.mark.parametrize(("screen", "size", "lang"), list(cases()))
