@@ -614,3 +614,103 @@ def test_a_broken_game_config_closes_that_game_only(tmp_path):
     assert result["closed"] and result["cubes"]
     for lang in i18n.LANGUAGES:
         assert "star_multiplier" in result[lang] and "drole.yaml" in result[lang]
+
+
+# ------------------------------------- a broken game on the title, card, rules, setup
+@pytest.fixture
+def fresh_games(tmp_path, monkeypatch):
+    """``config/`` and ``levels/`` on copies to break, and every game read again from
+    them: its modules (whose config is read when they are imported) and the registry's
+    memory of it are put back as they were after the test."""
+    folders = {}
+    for name in ("CONFIG", "LEVELS"):
+        folders[name] = tmp_path / name.lower()
+        shutil.copytree(getattr(paths, name), folders[name])
+        monkeypatch.setattr(paths, name, folders[name])
+    game_config.cache_clear()
+    kept = {name: module for name, module in sys.modules.items()
+            if name.startswith("game.games.") and name.count(".") >= 3}
+    packages = {name: dict(vars(sys.modules[name])) for name in
+                {n.rsplit(".", 1)[0] for n in kept} if name in sys.modules}
+    for name in kept:
+        del sys.modules[name]
+    monkeypatch.setattr(registry, "_CLASSES", {})
+    monkeypatch.setattr(registry, "_PROBLEMS", {})
+    from game.scenes import title
+    from game.view.memory import SurfaceCache
+    monkeypatch.setattr(title, "_CARDS", SurfaceCache(title.CARD_BYTES))
+    yield folders
+    game_config.cache_clear()
+    for name in [n for n in sys.modules if n.startswith("game.games.") and n.count(".") >= 3]:
+        del sys.modules[name]
+    sys.modules.update(kept)
+    for name, attributes in packages.items():
+        vars(sys.modules[name]).clear()
+        vars(sys.modules[name]).update(attributes)
+
+
+def _gouda_level(old: str, new: str):
+    return lambda f: spoil(f["LEVELS"], "gouda.tmx", old, new)
+
+
+#: Ways to break each game's files: (game, what is done to the copies, the file named).
+BROKEN_FILES = {
+    "gouda level deleted": ("gouda", lambda f: (f["LEVELS"] / "gouda.tmx").unlink(), "gouda.tmx"),
+    "gouda level a cycle": ("gouda", _gouda_level('value="bottle,sugar"', 'value="bottle,sugar,tin"'),
+                            "gouda.tmx"),
+    "gouda level a link to nowhere": ("gouda", _gouda_level('value="newspapers,yellow_boxes"',
+                                                            'value="newspapers,attic"'), "gouda.tmx"),
+    "gouda level no table": ("gouda", _gouda_level('<property name="kind" value="table"/>',
+                                                   '<property name="kind" value="route"/>'),
+                             "gouda.tmx"),
+    "gouda level not XML": ("gouda", lambda f: (f["LEVELS"] / "gouda.tmx").write_text("<map"),
+                            "gouda.tmx"),
+    "gouda config deleted": ("gouda", lambda f: (f["CONFIG"] / "gouda.yaml").unlink(), "gouda.yaml"),
+    "gouda config bad YAML": ("gouda", lambda f: (f["CONFIG"] / "gouda.yaml").write_text("mice: [3"),
+                              "gouda.yaml"),
+    "gouda mice 0": ("gouda", lambda f: spoil(f["CONFIG"], "gouda.yaml", "mice: 5", "mice: 0"),
+                     "gouda.yaml"),
+    "drole level deleted": ("drole", lambda f: (f["LEVELS"] / "drole.tmx").unlink(), "drole.tmx"),
+    "drole config bad YAML": ("drole", lambda f: (f["CONFIG"] / "drole.yaml").write_text("die: [1"),
+                              "drole.yaml"),
+    "chaos level deleted": ("chaos", lambda f: (f["LEVELS"] / "chaos.tmx").unlink(), "chaos.tmx"),
+    "chaos config deleted": ("chaos", lambda f: (f["CONFIG"] / "chaos.yaml").unlink(), "chaos.yaml"),
+    "cubes config deleted": ("cubes", lambda f: (f["CONFIG"] / "cubes.yaml").unlink(), "cubes.yaml"),
+    "cubes config a list": ("cubes", lambda f: (f["CONFIG"] / "cubes.yaml").write_text("- 1\n"),
+                            "cubes.yaml"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN_FILES))
+def test_a_broken_game_closes_its_card_and_nothing_crashes(fresh_games, home, name):
+    """Issue 17: a broken Gouda level stopped the program at its first screen (the card
+    imported the game's config). Every game: the title is drawn (the card's picture
+    first), the card closes saying the file and the problem in both languages, the
+    rules screen opens, the set-up is never opened on it, the other games play on."""
+    from apps import close, new_app, open_rules
+
+    from game.scenes.start import open_start
+    from game.scenes.title import TitleScene
+    game_id, damage, file = BROKEN_FILES[name]
+    damage(fresh_games)
+    for lang, size in (("en", (1280, 800)), ("fr", (800, 600))):
+        app = new_app(size, lang=lang)
+        try:
+            open_start(app, "title", None)
+            for _ in range(12):
+                app.frame(1 / 60)
+            cards = {b.game_id: b for b in app.scenes.top.group.buttons if getattr(b, "game_id", None)}
+            said = cards[game_id].tagline()
+            assert file in said and not cards[game_id].enabled, said
+            assert all(card.enabled for g, card in cards.items() if g != game_id)
+            open_rules(app, game_id)
+            app.scenes.pop()
+            open_start(app, "setup", game_id)
+            assert isinstance(app.scenes.top, TitleScene)
+            for _ in range(3):
+                app.frame(1 / 60)
+        finally:
+            close(app)
+    problem = registry.problem(game_id)
+    assert problem is not None and problem.path.name == file
+    check_described(problem)

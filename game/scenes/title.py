@@ -39,8 +39,14 @@ _TITLES = SurfaceCache(TITLE_BYTES)
 
 
 def card_picture(game_id: str, w: int, h: int) -> pygame.Surface:
-    """A small still life for a game's card (the game's descriptor draws it)."""
-    return _CARDS.make((game_id, w, h), lambda: registry.descriptor(game_id).card(w, h))
+    """A small still life for a game's card (the game's descriptor draws it). A card
+    is drawn before its game's files are looked at (:meth:`TitleScene.update`): one
+    whose drawing meets a broken file (a config or level it should never need) is an
+    empty picture, not kept, and the card closes with the problem a frame later."""
+    try:
+        return _CARDS.make((game_id, w, h), lambda: registry.descriptor(game_id).card(w, h))
+    except FileProblem:
+        return pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
 
 
 def title_text(text: str, size: int) -> pygame.Surface:
