@@ -714,3 +714,74 @@ def test_a_broken_game_closes_its_card_and_nothing_crashes(fresh_games, home, na
     problem = registry.problem(game_id)
     assert problem is not None and problem.path.name == file
     check_described(problem)
+
+
+# ------------------------------------------- texts that cannot be shown, files not there
+@pytest.mark.parametrize("escape", ["\\0", "\\a", "\\e", "\\x9b", "\\t"])
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("file, key", [("app.yaml", "title"), ("menu.yaml", "subtitle")])
+def test_a_text_with_a_control_character_is_damage(locale_copy, home, lang, file, key, escape):
+    """Issue 17: a NUL in ``app.yaml``'s title crashed at the window's caption, in the
+    menu's subtitle at the font. Such a text is refused where the file is read: the
+    whole file gives way to the other language, and the notice names file and text."""
+    path = locale_copy / lang / file
+    text = path.read_text(encoding="utf-8")
+    line = next(ln for ln in text.splitlines() if ln.startswith(f"{key}: \""))
+    path.write_text(text.replace(line, line[:-1] + escape + '"'), encoding="utf-8")
+    other = "en" if lang == "fr" else "fr"
+    i18n.set_language(other)
+    expected = i18n.t(f"{file.removesuffix('.yaml')}.{key}")
+    i18n.set_language(lang)
+    assert i18n.t(f"{file.removesuffix('.yaml')}.{key}") == expected
+    problems = i18n.problems()
+    assert [(p.path, p.code) for p in problems] == [(path, "control_char")]
+    check_described(problems[0], f"{lang}/{file}", key)
+
+
+@pytest.mark.parametrize("broken", [("fr",), ("fr", "en")], ids=["French", "both languages"])
+def test_the_program_starts_with_a_nul_in_its_title(locale_copy, home, broken):
+    from apps import close, new_app
+
+    from game.scenes.start import open_start
+    for lang in broken:
+        for file, key in (("app.yaml", "title"), ("menu.yaml", "subtitle")):
+            path = locale_copy / lang / file
+            path.write_text(path.read_text(encoding="utf-8").replace(f'{key}: "', f'{key}: "\\0', 1),
+                            encoding="utf-8")
+    app = new_app(lang="fr")
+    try:
+        open_start(app, "title", None)
+        for _ in range(8):
+            app.frame(1 / 60)
+        assert sorted(n.path.name for n in app.notices) == sorted(["app.yaml", "menu.yaml"] * len(broken))
+    finally:
+        close(app)
+
+
+@unix_only
+@pytest.mark.parametrize("damage", ["missing", "a named pipe", "a link to /dev/zero", "a folder",
+                                    "a link to nowhere"])
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_translation_file_that_is_not_there_is_said(locale_copy, home, lang, damage):
+    """Issue 17: a missing translation file (or a pipe, or a device) silently gave the
+    other language's texts; now the notice names the file and the cause."""
+    path = locale_copy / lang / "menu.yaml"
+    path.unlink()
+    if damage == "a named pipe":
+        os.mkfifo(path)
+    elif damage == "a link to /dev/zero":
+        path.symlink_to("/dev/zero")
+    elif damage == "a folder":
+        path.mkdir()
+    elif damage == "a link to nowhere":
+        path.symlink_to(locale_copy / "nowhere.yaml")
+    i18n.set_language(lang)
+    assert i18n.t("menu.settings") not in ("menu.settings", "")
+    problems = i18n.problems()
+    assert [p.path for p in problems] == [path]
+    cause = {"missing": "not_found", "a link to nowhere": "not_found"}.get(damage, "unreadable")
+    assert problems[0].code == cause
+    check_described(problems[0], f"{lang}/menu.yaml")
+    i18n.set_language(lang)
+    assert i18n.t("menu.no_such_text") == "menu.no_such_text"
+    assert i18n.t("nowhere.at_all") == "nowhere.at_all" and len(i18n.problems()) == 1
