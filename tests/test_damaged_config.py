@@ -785,3 +785,16 @@ def test_a_translation_file_that_is_not_there_is_said(locale_copy, home, lang, d
     i18n.set_language(lang)
     assert i18n.t("menu.no_such_text") == "menu.no_such_text"
     assert i18n.t("nowhere.at_all") == "nowhere.at_all" and len(i18n.problems()) == 1
+
+
+# ------------------------------------------------------- games that could never end
+@pytest.mark.parametrize("faces", [["yellow", "yellow"], ["red", "red"], ["yellow", "red", "red"]])
+def test_a_gouda_die_with_no_green_face_is_refused(monkeypatch, faces):
+    """Issue 17: ``faces: [yellow, yellow]`` loaded, and no game could ever end (only a
+    green moves a mouse up, towards the table)."""
+    from config_checks import config_with, refused
+
+    from game.games.gouda import conf
+    said = refused(monkeypatch, conf, "gouda", faces=faces)
+    assert "gouda.yaml" in said and "green" in said
+    assert config_with(monkeypatch, conf, "gouda", faces=["green", *faces])["faces"].count("g") == 1
