@@ -311,8 +311,11 @@ class App:
 
     def save_failed(self, error: OSError) -> None:
         """The autosave could not be written: say so once; the game goes on."""
+        from .core.storage import write_cause
         from .scenes.message import MessageScene
-        self.scenes.push(MessageScene(self, i18n.t("app.save_failed", problem=str(error)),
+        cause, fields = write_cause(error)
+        self.scenes.push(MessageScene(self, i18n.t("app.save_failed",
+                                                   problem=i18n.t(f"app.save_cause.{cause}", **fields)),
                                       title=i18n.t("app.save_failed_title")))
 
     def quit(self) -> None:
