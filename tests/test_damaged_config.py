@@ -407,9 +407,11 @@ def test_a_kept_entry_nested_too_deeply_is_not_trusted(tmp_path, home):
         deep = {"l": [deep]}
     kept = json.loads(entry.read_text(encoding="utf-8"))
     kept["data"] = {"m": [["a", deep]]}
+    kept["check"] = datacache._check(kept["stamp"], kept["data"])
     entry.write_text(json.dumps(kept), encoding="utf-8")
     assert datacache.recall(path) == (False, None)
     kept["data"] = {"m": [["a", "[" * 5000]]}         # a deep text is only a text
+    kept["check"] = datacache._check(kept["stamp"], kept["data"])
     entry.write_text(json.dumps(kept), encoding="utf-8")
     assert datacache.recall(path) == (True, {"a": "[" * 5000})
 
@@ -798,3 +800,34 @@ def test_a_gouda_die_with_no_green_face_is_refused(monkeypatch, faces):
     said = refused(monkeypatch, conf, "gouda", faces=faces)
     assert "gouda.yaml" in said and "green" in said
     assert config_with(monkeypatch, conf, "gouda", faces=["green", *faces])["faces"].count("g") == 1
+
+
+# ------------------------------------------------ a kept entry damaged but well formed
+@pytest.mark.parametrize("damage", ["a number changed", "a key lost", "a text changed", "no checksum"])
+def test_a_damaged_but_well_formed_kept_entry_is_not_trusted(config_copy, home, monkeypatch, damage):
+    """Issue 17: an entry of the YAML cache changed on the disk but still good JSON was
+    trusted, and the message then blamed the intact shipped ``gouda.yaml``. Now the file
+    itself is read again, and the game loads."""
+    from config_checks import config_with
+
+    from game.games.gouda import conf
+    monkeypatch.setattr(datacache, "_folder", lambda: home / "cache")
+    path = config_copy / "gouda.yaml"
+    good = read_yaml_file(path)
+    entry = datacache._entry(path)
+    assert entry is not None and entry.is_file() and datacache.recall(path) == (True, good)
+    kept = json.loads(entry.read_text(encoding="utf-8"))
+    pairs = kept["data"]["m"]
+    if damage == "a number changed":
+        next(p for p in pairs if p[0] == "mice")[1] = 0
+    elif damage == "a key lost":
+        kept["data"]["m"] = [p for p in pairs if p[0] != "dice"]
+    elif damage == "a text changed":
+        next(p for p in pairs if p[0] == "level")[1] = "gouda.tmy"
+    else:
+        del kept["check"]
+    entry.write_text(json.dumps(kept), encoding="utf-8")
+    assert datacache.recall(path) == (False, None)
+    game_config.cache_clear()
+    assert config_with(monkeypatch, conf, "gouda")["mice"] == good["mice"]
+    assert datacache.recall(path) == (True, good), "the entry is made again from the file"
