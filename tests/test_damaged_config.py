@@ -704,6 +704,8 @@ def test_a_broken_game_closes_its_card_and_nothing_crashes(fresh_games, home, na
             cards = {b.game_id: b for b in app.scenes.top.group.buttons if getattr(b, "game_id", None)}
             said = cards[game_id].tagline()
             assert file in said and not cards[game_id].enabled, said
+            shown = " ".join(cards[game_id].shown_tagline)       # the whole of it, uncut
+            assert "…" not in shown and shown.split() == said.split(), (size, lang, shown)
             assert all(card.enabled for g, card in cards.items() if g != game_id)
             open_rules(app, game_id)
             app.scenes.pop()

@@ -91,6 +91,8 @@ class GameCard(Button):
     tag_size: int = 0
     problem: str = ""            # why the game cannot be played (its card stays closed)
     picture: bool = True         # False: the card's still life comes a frame later
+    #: the tagline's lines as the card last painted them (a line cut short ends in "…")
+    shown_tagline: tuple[str, ...] = ()
 
     def inner(self, box: pygame.Rect) -> pygame.Rect:
         pad = max(6, round(14 * self.unit))
@@ -107,16 +109,22 @@ class GameCard(Button):
         pic_h = int(inner.h * 0.40)
         size = self.title_size or max(15, round(30 * u))
         tag_size = self.tag_size or max(14, round(18 * u))
-        want = min(3, max(2, len(balanced(self.tagline(), tag_size, inner.w))))   # tagline lines
+        want = max(2, len(balanced(self.tagline(), tag_size, inner.w)))   # tagline lines
+        # a closed card says its whole problem (the file and what is wrong with it):
+        # its dimmed picture gives way to it as far as needed; an open card's tagline
+        # has three lines at most, and its picture keeps a quarter of the card
+        lowest_pic = 0 if self.problem else int(inner.h * 0.25)
+        if not self.problem:
+            want = min(3, want)
         while True:
             lines = balanced(title, size, inner.w, display=True, bold=True)
             title_h = len(lines) * (get_font(size, display=True, bold=True).get_linesize() - round(2 * u))
             tag_top = inner.top + pic_h + round(12 * u) + title_h
             tag_room = chip_top - round(4 * u) - tag_top
             if (len(lines) <= 2 and tag_lines_room(tag_size, tag_room) >= want) or size <= READABLE:
-                if tag_lines_room(tag_size, tag_room) >= want or pic_h <= int(inner.h * 0.25):
+                if tag_lines_room(tag_size, tag_room) >= want or pic_h <= lowest_pic:
                     break
-                pic_h -= round(3 * u)            # the smallest title: the picture gives way
+                pic_h = max(lowest_pic, pic_h - round(3 * u))   # the smallest title: the picture gives way
                 continue
             size -= 1
             if size < round(24 * u):
@@ -163,7 +171,7 @@ class GameCard(Button):
         tagline = self.tagline()
         pic_h, size, tag_size = self.fit()
         lines = self.text_fit().lines
-        picture = (card_picture(self.game_id, inner.w, pic_h) if self.picture
+        picture = (card_picture(self.game_id, inner.w, pic_h) if self.picture and pic_h >= 8
                    else pygame.Surface((1, 1), pygame.SRCALPHA))
         if self.problem:
             picture = picture.copy()
@@ -182,6 +190,7 @@ class GameCard(Button):
             tag_lines = tag_lines[:room]
             if tag_lines:
                 tag_lines[-1] = tag_lines[-1].rstrip(".,!") + "…"
+        self.shown_tagline = tuple(tag_lines)
         ink = palette.DANGER if self.problem else art.mix(palette.TEXT, palette.PANEL, 0.2)
         for line in tag_lines:
             draw_text(surface, line, tag_size, ink, bold=bool(self.problem),
@@ -377,9 +386,11 @@ class TitleScene(MenuScene):
 
         if cards:                        # every card's title in one size
             fits = [card.fit() for card in cards]
+            open_fits = [f for f, card in zip(fits, cards) if not card.problem] or fits
             for card in cards:
                 card.title_size = min(f[1] for f in fits)
-                card.tag_size = min(f[2] for f in fits)
+            for card in cards:              # a closed card's problem takes its own size
+                card.tag_size = card.fit()[2] if card.problem else min(f[2] for f in open_fits)
 
         # the illustration, and the name over its foot, above the cards
         self.title_size = fit_size(t("app.title"), self.fs(80), w - 2 * margin, display=True, bold=True)
