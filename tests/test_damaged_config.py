@@ -655,6 +655,26 @@ def _gouda_level(old: str, new: str):
     return lambda f: spoil(f["LEVELS"], "gouda.tmx", old, new)
 
 
+def _no_green(folders) -> None:
+    """``config/gouda.yaml``'s die with its green faces made red."""
+    path = folders["CONFIG"] / "gouda.yaml"
+    text = path.read_text(encoding="utf-8")
+    line = next(ln for ln in text.splitlines() if ln.startswith("faces:"))
+    path.write_text(text.replace(line, line.replace("green", "red")), encoding="utf-8")
+
+
+def _no_cheese(folders) -> None:
+    """``levels/drole.tmx`` with its cheese layer emptied."""
+    import xml.etree.ElementTree as ET
+    path = folders["LEVELS"] / "drole.tmx"
+    tree = ET.parse(path)
+    for group in tree.getroot().findall("objectgroup"):
+        if group.get("name") == "cheese":
+            for o in list(group):
+                group.remove(o)
+    tree.write(path, encoding="UTF-8", xml_declaration=True)
+
+
 #: Ways to break each game's files: (game, what is done to the copies, the file named).
 BROKEN_FILES = {
     "gouda level deleted": ("gouda", lambda f: (f["LEVELS"] / "gouda.tmx").unlink(), "gouda.tmx"),
@@ -677,6 +697,16 @@ BROKEN_FILES = {
                               "drole.yaml"),
     "chaos level deleted": ("chaos", lambda f: (f["LEVELS"] / "chaos.tmx").unlink(), "chaos.tmx"),
     "chaos config deleted": ("chaos", lambda f: (f["CONFIG"] / "chaos.yaml").unlink(), "chaos.yaml"),
+    "gouda die with no green": ("gouda", lambda f: _no_green(f), "gouda.yaml"),
+    "drole no cheese": ("drole", lambda f: _no_cheese(f), "drole.tmx"),
+    "drole star 10**9": ("drole", lambda f: spoil(f["CONFIG"], "drole.yaml", "star_multiplier: 2",
+                                                  "star_multiplier: 1000000000"), "drole.yaml"),
+    "chaos level not XML": ("chaos", lambda f: (f["LEVELS"] / "chaos.tmx").write_text("<map"),
+                            "chaos.tmx"),
+    "chaos config bad YAML": ("chaos", lambda f: (f["CONFIG"] / "chaos.yaml").write_text("covers: [1"),
+                              "chaos.yaml"),
+    "cubes faces 10**9": ("cubes", lambda f: spoil(f["CONFIG"], "cubes.yaml", "cube_faces: 6",
+                                                   "cube_faces: 1000000000"), "cubes.yaml"),
     "cubes config deleted": ("cubes", lambda f: (f["CONFIG"] / "cubes.yaml").unlink(), "cubes.yaml"),
     "cubes config a list": ("cubes", lambda f: (f["CONFIG"] / "cubes.yaml").write_text("- 1\n"),
                             "cubes.yaml"),

@@ -104,7 +104,8 @@ class GameCard(Button):
         at most) that leaves two lines for the tagline, and the biggest tagline then."""
         u = self.unit
         inner = self.inner(self.rect)
-        chip_top = inner.bottom - max(22, round(34 * u))
+        # a closed card shows no player count: its words take the room
+        chip_top = inner.bottom if self.problem else inner.bottom - max(22, round(34 * u))
         title = game_title(self.game_id)
         pic_h = int(inner.h * 0.40)
         size = self.title_size or max(15, round(30 * u))
@@ -129,6 +130,9 @@ class GameCard(Button):
             size -= 1
             if size < round(24 * u):
                 pic_h = max(int(inner.h * 0.3), pic_h - round(3 * u))
+        if self.problem and pic_h < int(inner.h * 0.15):    # a crumb of picture: none
+            tag_room += pic_h
+            pic_h = 0
         tagline = self.tagline()
         while (tag_size > READABLE and len(balanced(tagline, tag_size, inner.w))
                > tag_lines_room(tag_size, tag_room)):
@@ -168,6 +172,8 @@ class GameCard(Button):
         chip_h = max(22, round(34 * u))
         chip = pygame.Rect(0, 0, inner.w, chip_h)
         chip.midbottom = (inner.centerx, inner.bottom)
+        if self.problem:                 # no player count on a closed card (see fit)
+            chip.top = inner.bottom
         tagline = self.tagline()
         pic_h, size, tag_size = self.fit()
         lines = self.text_fit().lines
@@ -196,9 +202,18 @@ class GameCard(Button):
             draw_text(surface, line, tag_size, ink, bold=bool(self.problem),
                       midtop=(inner.centerx, y))
             y += step
+        if not self.problem:
+            self.paint_players(surface, chip, u)
+        if self.focused:
+            pygame.draw.rect(surface, palette.HIGHLIGHT, body.inflate(10, 10), 4,
+                             border_radius=max(8, round(24 * u)))
+
+    def paint_players(self, surface: pygame.Surface, chip: pygame.Rect, u: float) -> None:
+        """The pill at the card's foot: how many can play."""
+        chip_h = chip.h
         low, high = registry.descriptor(self.game_id).players
         label = t("menu.players", min=low, max=high)
-        label_size = fit_size(label, max(READABLE, round(19 * u)), inner.w - chip_h * 2, bold=True)
+        label_size = fit_size(label, max(READABLE, round(19 * u)), chip.w - chip_h * 2, bold=True)
         text_w = get_font(label_size, bold=True).size(label)[0]
         face = art.mouse_face(player_rgb("orange"), chip_h)
         total = face.get_width() + round(8 * u) + text_w
@@ -208,9 +223,6 @@ class GameCard(Button):
         surface.blit(face, face.get_rect(midleft=(left, chip.centery)))
         draw_text(surface, label, label_size, palette.TEXT, bold=True,
                   midleft=(left + face.get_width() + round(8 * u), chip.centery))
-        if self.focused:
-            pygame.draw.rect(surface, palette.HIGHLIGHT, body.inflate(10, 10), 4,
-                             border_radius=max(8, round(24 * u)))
 
 
 # ------------------------------------------------------------------------ scene
