@@ -737,6 +737,9 @@ def test_a_broken_game_closes_its_card_and_nothing_crashes(fresh_games, home, na
             shown = " ".join(cards[game_id].shown_tagline)       # the whole of it, uncut
             assert "…" not in shown and shown.split() == said.split(), (size, lang, shown)
             assert all(card.enabled for g, card in cards.items() if g != game_id)
+            cards[game_id].on_click()                 # clicked: the card stays closed
+            app.frame(1 / 60)
+            assert isinstance(app.scenes.top, TitleScene)
             open_rules(app, game_id)
             app.scenes.pop()
             open_start(app, "setup", game_id)
