@@ -273,7 +273,10 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.notices.append(i18n.t("app.settings_not_saved", problem=str(exc)))
+            from .core.storage import write_cause
+            cause, fields = write_cause(exc)
+            self.notices.append(i18n.t("app.settings_not_saved",
+                                       problem=i18n.t(f"app.save_cause.{cause}", **fields)))
 
     def set_language(self, lang: str) -> None:
         self.settings.language = lang

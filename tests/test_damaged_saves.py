@@ -234,3 +234,27 @@ def test_each_cause_of_a_failed_save_is_said_in_both_languages(home, errno_name,
         assert words[lang] in text and "{" not in text, text
         if code != "other":
             assert str(home / "saves") in text, text
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("where", ["the player's folder is a file", "settings.yaml is a folder"])
+def test_settings_that_cannot_be_kept_name_the_cause(tmp_path, monkeypatch, lang, where):
+    from apps import close, new_app
+    home = tmp_path / "home"
+    if where == "the player's folder is a file":
+        home.write_text("a file where the player's folder should be", encoding="utf-8")
+        named = home
+    else:
+        (home / "settings.yaml").mkdir(parents=True)
+        named = home / "settings.yaml"
+    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(home))
+    app = new_app(lang=lang)
+    try:
+        app.save_settings()
+        said = [str(n) for n in app.notices]
+        assert len(said) == 1 and str(named) in said[0] and "{" not in said[0], said
+        words = {("en", True): "is a file", ("en", False): "is a folder",
+                 ("fr", True): "est un fichier", ("fr", False): "est un dossier"}
+        assert words[lang, named == home] in said[0] and "Errno" not in said[0], said
+    finally:
+        close(app)

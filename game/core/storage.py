@@ -70,7 +70,8 @@ def atomic_write_text(path: Path, text: str) -> None:
 def write_cause(error: OSError) -> tuple[str, dict[str, str]]:
     """Why a file could not be written, as a code and the paths to name: ``no_space``
     (the disk, or the player's share of it, is full), ``not_a_folder`` (``path``: a file
-    stands where a folder of the program should be, e.g. ``saves``), ``denied`` (the
+    stands where a folder of the program should be, e.g. ``saves``), ``is_a_folder``
+    (``path``: a folder stands where the file should be), ``denied`` (the
     folder may not be written), ``read_only`` (its disk can only be read), ``other``
     (``problem``: the system's own words). Issue 17: a saves folder that was a file was
     told to "check that the disk is not full"."""
@@ -88,6 +89,10 @@ def write_cause(error: OSError) -> tuple[str, dict[str, str]]:
                 if candidate != path or code == errno.EEXIST:
                     return "not_a_folder", {"path": str(candidate)}
                 break
+    if code == errno.EISDIR:            # a folder where the file should be (os.replace: the second)
+        for other in (error.filename2, name):
+            if isinstance(other, str) and os.path.isdir(other):
+                return "is_a_folder", {"path": other}
     if code in (errno.EACCES, errno.EPERM):
         return "denied", {"folder": folder}
     if code == errno.EROFS:
