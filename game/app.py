@@ -273,7 +273,10 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.notices.append(i18n.t("app.settings_not_saved", problem=str(exc)))
+            from .core.storage import write_cause
+            cause, fields = write_cause(exc)
+            self.notices.append(i18n.t("app.settings_not_saved",
+                                       problem=i18n.t(f"app.save_cause.{cause}", **fields)))
 
     def set_language(self, lang: str) -> None:
         self.settings.language = lang
@@ -311,8 +314,11 @@ class App:
 
     def save_failed(self, error: OSError) -> None:
         """The autosave could not be written: say so once; the game goes on."""
+        from .core.storage import write_cause
         from .scenes.message import MessageScene
-        self.scenes.push(MessageScene(self, i18n.t("app.save_failed", problem=str(error)),
+        cause, fields = write_cause(error)
+        self.scenes.push(MessageScene(self, i18n.t("app.save_failed",
+                                                   problem=i18n.t(f"app.save_cause.{cause}", **fields)),
                                       title=i18n.t("app.save_failed_title")))
 
     def quit(self) -> None:
@@ -431,15 +437,45 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--players", default="human,cpu")
     parser.add_argument("--autoplay", action="store_true")
     parser.add_argument("--frames", type=int)
-    parser.add_argument("--screenshot")
+    parser.add_argument("--screenshot", type=_screenshot, metavar="FILE")
     parser.add_argument("--scene")
     parser.add_argument("--lang", choices=i18n.LANGUAGES)
-    parser.add_argument("--seed", type=int)
+    parser.add_argument("--seed", type=_seed, help="the game's seed, a whole number from 0 to 2^63 - 1")
     parser.add_argument("--size", default=None, help="window size WxH")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--match", metavar="K/N", help="--scene results after game K of N")
     parser.add_argument("--redraw", action="store_true", help="draw every frame")
     return parser.parse_args(argv)
+
+
+def _seed(text: str) -> int:
+    """``--seed``: what a save can hold (:data:`~game.core.saves.MAX_SEED`), so that the
+    game it starts is loaded again at the next start (issue 17: ``--seed -5`` made a
+    save the program then threw out)."""
+    import argparse
+
+    from .core.saves import MAX_SEED
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"takes a whole number, not {text[:40]!r}") from None
+    if not 0 <= seed < MAX_SEED:
+        raise argparse.ArgumentTypeError(f"takes a whole number from 0 to 2^63 - 1 "
+                                         f"({MAX_SEED - 1}), not {text[:40]}")
+    return seed
+
+
+def _screenshot(text: str) -> Path:
+    """``--screenshot FILE``: a picture file in a folder that exists (checked before the
+    window opens, not after the frames are drawn: issue 17)."""
+    import argparse
+    path = Path(text)
+    if not path.parent.is_dir():
+        raise argparse.ArgumentTypeError(f"{text[:80]!r}: the folder {str(path.parent)[:80]!r} "
+                                         "does not exist")
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text[:80]!r} is a folder, not a file name")
+    return path
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -528,7 +564,13 @@ def _main(argv: list[str] | None) -> int:
         app.start_game(session)
     app.run(args.frames)
     if args.screenshot:
-        pygame.image.save(app.screen, args.screenshot)
+        try:
+            pygame.image.save(app.screen, str(args.screenshot))
+        except (pygame.error, OSError) as exc:      # a folder that may not be written...
+            app.close()
+            print(f"error: the screenshot {args.screenshot} could not be written ({exc})",
+                  file=sys.stderr)
+            return 2
     if args.frames is not None:
         import json
         print(json.dumps(app.report()))

@@ -14,13 +14,14 @@ import random
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .core import registry
 from .core.agents import Agent, agents_for, step
 from .core.protocol import CHANCE
-from .core.saves import load_save
+from .core.saves import MAX_SEED, load_save
 from .core.storage import FileProblem, parse_yaml
 
 MAX_ACTIONS = 100_000
@@ -158,6 +159,31 @@ def replay(path: str) -> dict[str, Any]:
             "winners": state.winners()}
 
 
+#: The most games a ``simulate`` runs (a night of the slowest game's hard computers).
+MAX_GAMES = 100_000
+#: The most decisions a ``bench`` times.
+MAX_DECISIONS = 100_000
+
+
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    """An argument's type: a whole number from ``low`` to ``high``, or argparse's error
+    saying so (``--games -1`` reported a negative rate; issue 17)."""
+    def whole(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"takes a whole number, not {text[:40]!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"takes a whole number from {low} to {high}, not "
+                                             f"{text[:40]}")
+        return value
+    return whole
+
+
+#: ``--seed``: what a save can hold (the seeds of a simulation's later games too).
+_SEED = _whole(0, MAX_SEED - 1 - MAX_GAMES)
+
+
 def main(argv: list[str] | None = None) -> int:
     games = registry.games()
     for problem in registry.list_problems():        # the games that were found go on
@@ -168,16 +194,16 @@ def main(argv: list[str] | None = None) -> int:
     sim = sub.add_parser("simulate", help="play complete games with computer players")
     sim.add_argument("game", choices=games)
     sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=100)
+    sim.add_argument("--seed", type=_SEED, default=1)
     sim.add_argument("--ai", default="normal",
                      help="computer level, or a comma list, one per seat (random, easy, normal, hard)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     ben = sub.add_parser("bench", help="time the computer's decisions on positions from real games")
     ben.add_argument("game", choices=games)
     ben.add_argument("--ai", default="normal", help="computer level (random, easy, normal, hard)")
-    ben.add_argument("--decisions", type=int, default=500)
-    ben.add_argument("--seed", type=int, default=1)
+    ben.add_argument("--decisions", type=_whole(1, MAX_DECISIONS), default=500)
+    ben.add_argument("--seed", type=_SEED, default=1)
     ben.add_argument("--players", type=int, default=4)
     ben.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     rep = sub.add_parser("replay", help="re-run a saved game and check it")

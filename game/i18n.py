@@ -49,6 +49,25 @@ def _flatten(prefix: str, data: dict, out: dict[str, str]) -> None:
             out[full] = str(value)
 
 
+#: Characters no text may hold (a line break excepted): control characters, which
+#: the window's caption and the font renderer refuse (a NUL stops them), and lone
+#: surrogates, which no font can draw. A text holding one is damage, like a name in a
+#: save (:mod:`.core.seats`).
+_CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def _refuse_control(path: Path, texts: dict[str, str]) -> None:
+    """A FileProblem naming the first text of ``texts`` that holds a character no text
+    may hold (:data:`_CONTROL`)."""
+    for key, text in texts.items():
+        found = _CONTROL.search(text)
+        if found:
+            short = key.partition(".")[2]
+            shown = short if len(short) <= 60 else short[:57] + "..."
+            raise FileProblem(path, f"the text '{shown}' holds a control character "
+                              f"(U+{ord(found.group()):04X})", "control_char", text=shown)
+
+
 def table(lang: str, root: Path | None = None) -> dict[str, str]:
     """Every key of one language (cached for the shipped folder)."""
     if root is None and lang in _tables:
@@ -73,12 +92,16 @@ def _domain(lang: str, name: str) -> dict[str, str]:
         got = {}
         if lang in LANGUAGES and _DOMAIN.match(name):
             path = paths.LOCALE / lang / f"{name}.yaml"
-            if path.is_file():
+            # a file of one language only is missing (or a pipe, a device...) in the
+            # other: said, like a damaged one; a domain of neither language is no file
+            if path.is_file() or any(os.path.lexists(paths.LOCALE / other / f"{name}.yaml")
+                                     for other in LANGUAGES):
                 try:
                     data = load_yaml(path)
                     if not isinstance(data, dict):
                         raise FileProblem(path, "does not list texts", "not_mapping")
                     _flatten(name, data, got)
+                    _refuse_control(path, got)
                 except FileProblem as exc:        # its texts come from the other language
                     got = {}
                     exc.kind = "texts"

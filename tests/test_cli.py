@@ -187,3 +187,78 @@ def test_simulate_shares_a_tied_win(capsys, monkeypatch):
     code, result, _ = run(capsys, "simulate", "cubes", "--players", "3", "--games", "8")
     assert code == 0
     assert result["wins"] == [4.0, 0.0, 4.0]
+
+
+# ------------------------------------------------ what the command line accepts (issue 17)
+@pytest.mark.parametrize("argv, words", [
+    (["--games", "-1"], ["--games", "1 to 100000"]),
+    (["--games", "0"], ["--games", "1 to 100000"]),
+    (["--games", "100001"], ["--games", "1 to 100000"]),
+    (["--games", "many"], ["--games", "whole number"]),
+    (["--seed", "-5"], ["--seed", "from 0"]),
+    (["--seed", str(10 ** 30)], ["--seed", "from 0"]),
+])
+def test_simulate_refuses_a_count_or_seed_out_of_range(capsys, argv, words):
+    """``--games -1`` reported a negative rate; ``--games`` had no upper bound."""
+    with pytest.raises(SystemExit) as info:
+        main(["simulate", "cubes", *argv])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and all(word in err for word in words), err
+
+
+@pytest.mark.parametrize("argv", [["--decisions", "0"], ["--decisions", "-3"], ["--seed", "-1"]])
+def test_bench_refuses_a_count_or_seed_out_of_range(capsys, argv):
+    with pytest.raises(SystemExit) as info:
+        main(["bench", "cubes", *argv])
+    assert info.value.code == 2 and argv[0] in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("seed", ["-5", str(10 ** 30), str(2 ** 63), "seven"])
+def test_the_program_refuses_a_seed_no_save_can_hold(home, capsys, seed):
+    """A save made with ``--seed -5`` or ``--seed 10**30`` was thrown out by the program
+    at its next start: the command line now refuses what a save cannot hold."""
+    from game import app
+    with pytest.raises(SystemExit) as info:
+        app.main(["--game", "cubes", "--seed", seed, "--frames", "1"])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "--seed" in err and "Traceback" not in err
+    assert not (home / "saves" / "autosave.json").exists()
+
+
+@pytest.mark.parametrize("seed", [0, 2 ** 63 - 1])
+def test_a_game_started_with_any_seed_the_program_takes_loads_again(home, capsys, seed):
+    """What the command line accepts, the program loads at its next start."""
+    import pygame
+
+    from game import app, paths
+    from game.core.saves import load_or_move_aside
+    assert app.main(["--game", "cubes", "--players", "human,cpu", "--seed", str(seed),
+                     "--frames", "2"]) == 0
+    pygame.quit()
+    save, state, problem = load_or_move_aside(paths.autosave_file())
+    assert problem is None and save is not None and save.seed == seed and state is not None
+
+
+@pytest.mark.parametrize("where", ["missing/folder/x.png", "a_file/x.png", "."])
+def test_a_screenshot_that_cannot_be_written_is_one_line(home, tmp_path, capsys, where):
+    """``main.py --screenshot /missing/folder/x.png`` ended in a traceback (after drawing
+    every frame); now it is refused before the window opens."""
+    from game import app
+    (tmp_path / "a_file").write_text("", encoding="utf-8")
+    with pytest.raises(SystemExit) as info:
+        app.main(["--screenshot", str(tmp_path / where), "--frames", "1"])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "--screenshot" in err and "Traceback" not in err
+
+
+def test_a_screenshot_is_written_where_asked(home, tmp_path, capsys):
+    import pygame
+
+    from game import app
+    target = tmp_path / "shot.png"
+    assert app.main(["--screenshot", str(target), "--frames", "2"]) == 0
+    pygame.quit()
+    assert pygame.image.load(str(target)).get_size() == (1280, 800)

@@ -407,9 +407,11 @@ def test_a_kept_entry_nested_too_deeply_is_not_trusted(tmp_path, home):
         deep = {"l": [deep]}
     kept = json.loads(entry.read_text(encoding="utf-8"))
     kept["data"] = {"m": [["a", deep]]}
+    kept["check"] = datacache._check(kept["stamp"], kept["data"])
     entry.write_text(json.dumps(kept), encoding="utf-8")
     assert datacache.recall(path) == (False, None)
     kept["data"] = {"m": [["a", "[" * 5000]]}         # a deep text is only a text
+    kept["check"] = datacache._check(kept["stamp"], kept["data"])
     entry.write_text(json.dumps(kept), encoding="utf-8")
     assert datacache.recall(path) == (True, {"a": "[" * 5000})
 
@@ -614,3 +616,253 @@ def test_a_broken_game_config_closes_that_game_only(tmp_path):
     assert result["closed"] and result["cubes"]
     for lang in i18n.LANGUAGES:
         assert "star_multiplier" in result[lang] and "drole.yaml" in result[lang]
+
+
+# ------------------------------------- a broken game on the title, card, rules, setup
+@pytest.fixture
+def fresh_games(tmp_path, monkeypatch):
+    """``config/`` and ``levels/`` on copies to break, and every game read again from
+    them: its modules (whose config is read when they are imported) and the registry's
+    memory of it are put back as they were after the test."""
+    folders = {}
+    for name in ("CONFIG", "LEVELS"):
+        folders[name] = tmp_path / name.lower()
+        shutil.copytree(getattr(paths, name), folders[name])
+        monkeypatch.setattr(paths, name, folders[name])
+    game_config.cache_clear()
+    kept = {name: module for name, module in sys.modules.items()
+            if name.startswith("game.games.") and name.count(".") >= 3}
+    packages = {name: dict(vars(sys.modules[name])) for name in
+                {n.rsplit(".", 1)[0] for n in kept} if name in sys.modules}
+    for name in kept:
+        del sys.modules[name]
+    monkeypatch.setattr(registry, "_CLASSES", {})
+    monkeypatch.setattr(registry, "_PROBLEMS", {})
+    from game.scenes import title
+    from game.view.memory import SurfaceCache
+    monkeypatch.setattr(title, "_CARDS", SurfaceCache(title.CARD_BYTES))
+    yield folders
+    game_config.cache_clear()
+    for name in [n for n in sys.modules if n.startswith("game.games.") and n.count(".") >= 3]:
+        del sys.modules[name]
+    sys.modules.update(kept)
+    for name, attributes in packages.items():
+        vars(sys.modules[name]).clear()
+        vars(sys.modules[name]).update(attributes)
+
+
+def _gouda_level(old: str, new: str):
+    return lambda f: spoil(f["LEVELS"], "gouda.tmx", old, new)
+
+
+def _no_green(folders) -> None:
+    """``config/gouda.yaml``'s die with its green faces made red."""
+    path = folders["CONFIG"] / "gouda.yaml"
+    text = path.read_text(encoding="utf-8")
+    line = next(ln for ln in text.splitlines() if ln.startswith("faces:"))
+    path.write_text(text.replace(line, line.replace("green", "red")), encoding="utf-8")
+
+
+def _no_cheese(folders) -> None:
+    """``levels/drole.tmx`` with its cheese layer emptied."""
+    import xml.etree.ElementTree as ET
+    path = folders["LEVELS"] / "drole.tmx"
+    tree = ET.parse(path)
+    for group in tree.getroot().findall("objectgroup"):
+        if group.get("name") == "cheese":
+            for o in list(group):
+                group.remove(o)
+    tree.write(path, encoding="UTF-8", xml_declaration=True)
+
+
+#: Ways to break each game's files: (game, what is done to the copies, the file named).
+BROKEN_FILES = {
+    "gouda level deleted": ("gouda", lambda f: (f["LEVELS"] / "gouda.tmx").unlink(), "gouda.tmx"),
+    "gouda level a cycle": ("gouda", _gouda_level('value="bottle,sugar"', 'value="bottle,sugar,tin"'),
+                            "gouda.tmx"),
+    "gouda level a link to nowhere": ("gouda", _gouda_level('value="newspapers,yellow_boxes"',
+                                                            'value="newspapers,attic"'), "gouda.tmx"),
+    "gouda level no table": ("gouda", _gouda_level('<property name="kind" value="table"/>',
+                                                   '<property name="kind" value="route"/>'),
+                             "gouda.tmx"),
+    "gouda level not XML": ("gouda", lambda f: (f["LEVELS"] / "gouda.tmx").write_text("<map"),
+                            "gouda.tmx"),
+    "gouda config deleted": ("gouda", lambda f: (f["CONFIG"] / "gouda.yaml").unlink(), "gouda.yaml"),
+    "gouda config bad YAML": ("gouda", lambda f: (f["CONFIG"] / "gouda.yaml").write_text("mice: [3"),
+                              "gouda.yaml"),
+    "gouda mice 0": ("gouda", lambda f: spoil(f["CONFIG"], "gouda.yaml", "mice: 5", "mice: 0"),
+                     "gouda.yaml"),
+    "drole level deleted": ("drole", lambda f: (f["LEVELS"] / "drole.tmx").unlink(), "drole.tmx"),
+    "drole config bad YAML": ("drole", lambda f: (f["CONFIG"] / "drole.yaml").write_text("die: [1"),
+                              "drole.yaml"),
+    "chaos level deleted": ("chaos", lambda f: (f["LEVELS"] / "chaos.tmx").unlink(), "chaos.tmx"),
+    "chaos config deleted": ("chaos", lambda f: (f["CONFIG"] / "chaos.yaml").unlink(), "chaos.yaml"),
+    "gouda die with no green": ("gouda", lambda f: _no_green(f), "gouda.yaml"),
+    "drole no cheese": ("drole", lambda f: _no_cheese(f), "drole.tmx"),
+    "drole star 10**9": ("drole", lambda f: spoil(f["CONFIG"], "drole.yaml", "star_multiplier: 2",
+                                                  "star_multiplier: 1000000000"), "drole.yaml"),
+    "chaos level not XML": ("chaos", lambda f: (f["LEVELS"] / "chaos.tmx").write_text("<map"),
+                            "chaos.tmx"),
+    "chaos config bad YAML": ("chaos", lambda f: (f["CONFIG"] / "chaos.yaml").write_text("covers: [1"),
+                              "chaos.yaml"),
+    "cubes faces 10**9": ("cubes", lambda f: spoil(f["CONFIG"], "cubes.yaml", "cube_faces: 6",
+                                                   "cube_faces: 1000000000"), "cubes.yaml"),
+    "cubes config deleted": ("cubes", lambda f: (f["CONFIG"] / "cubes.yaml").unlink(), "cubes.yaml"),
+    "cubes config a list": ("cubes", lambda f: (f["CONFIG"] / "cubes.yaml").write_text("- 1\n"),
+                            "cubes.yaml"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN_FILES))
+def test_a_broken_game_closes_its_card_and_nothing_crashes(fresh_games, home, name):
+    """Issue 17: a broken Gouda level stopped the program at its first screen (the card
+    imported the game's config). Every game: the title is drawn (the card's picture
+    first), the card closes saying the file and the problem in both languages, the
+    rules screen opens, the set-up is never opened on it, the other games play on."""
+    from apps import close, new_app, open_rules
+
+    from game.scenes.start import open_start
+    from game.scenes.title import TitleScene
+    game_id, damage, file = BROKEN_FILES[name]
+    damage(fresh_games)
+    for lang, size in (("en", (1280, 800)), ("fr", (800, 600))):
+        app = new_app(size, lang=lang)
+        try:
+            open_start(app, "title", None)
+            for _ in range(12):
+                app.frame(1 / 60)
+            cards = {b.game_id: b for b in app.scenes.top.group.buttons if getattr(b, "game_id", None)}
+            said = cards[game_id].tagline()
+            assert file in said and not cards[game_id].enabled, said
+            shown = " ".join(cards[game_id].shown_tagline)       # the whole of it, uncut
+            assert "…" not in shown and shown.split() == said.split(), (size, lang, shown)
+            assert all(card.enabled for g, card in cards.items() if g != game_id)
+            cards[game_id].on_click()                 # clicked: the card stays closed
+            app.frame(1 / 60)
+            assert isinstance(app.scenes.top, TitleScene)
+            open_rules(app, game_id)
+            app.scenes.pop()
+            open_start(app, "setup", game_id)
+            assert isinstance(app.scenes.top, TitleScene)
+            for _ in range(3):
+                app.frame(1 / 60)
+        finally:
+            close(app)
+    problem = registry.problem(game_id)
+    assert problem is not None and problem.path.name == file
+    check_described(problem)
+
+
+# ------------------------------------------- texts that cannot be shown, files not there
+@pytest.mark.parametrize("escape", ["\\0", "\\a", "\\e", "\\x9b", "\\t"])
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("file, key", [("app.yaml", "title"), ("menu.yaml", "subtitle")])
+def test_a_text_with_a_control_character_is_damage(locale_copy, home, lang, file, key, escape):
+    """Issue 17: a NUL in ``app.yaml``'s title crashed at the window's caption, in the
+    menu's subtitle at the font. Such a text is refused where the file is read: the
+    whole file gives way to the other language, and the notice names file and text."""
+    path = locale_copy / lang / file
+    text = path.read_text(encoding="utf-8")
+    line = next(ln for ln in text.splitlines() if ln.startswith(f"{key}: \""))
+    path.write_text(text.replace(line, line[:-1] + escape + '"'), encoding="utf-8")
+    other = "en" if lang == "fr" else "fr"
+    i18n.set_language(other)
+    expected = i18n.t(f"{file.removesuffix('.yaml')}.{key}")
+    i18n.set_language(lang)
+    assert i18n.t(f"{file.removesuffix('.yaml')}.{key}") == expected
+    problems = i18n.problems()
+    assert [(p.path, p.code) for p in problems] == [(path, "control_char")]
+    check_described(problems[0], f"{lang}/{file}", key)
+
+
+@pytest.mark.parametrize("broken", [("fr",), ("fr", "en")], ids=["French", "both languages"])
+def test_the_program_starts_with_a_nul_in_its_title(locale_copy, home, broken):
+    from apps import close, new_app
+
+    from game.scenes.start import open_start
+    for lang in broken:
+        for file, key in (("app.yaml", "title"), ("menu.yaml", "subtitle")):
+            path = locale_copy / lang / file
+            path.write_text(path.read_text(encoding="utf-8").replace(f'{key}: "', f'{key}: "\\0', 1),
+                            encoding="utf-8")
+    app = new_app(lang="fr")
+    try:
+        open_start(app, "title", None)
+        for _ in range(8):
+            app.frame(1 / 60)
+        assert sorted(n.path.name for n in app.notices) == sorted(["app.yaml", "menu.yaml"] * len(broken))
+    finally:
+        close(app)
+
+
+@unix_only
+@pytest.mark.parametrize("damage", ["missing", "a named pipe", "a link to /dev/zero", "a folder",
+                                    "a link to nowhere"])
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_translation_file_that_is_not_there_is_said(locale_copy, home, lang, damage):
+    """Issue 17: a missing translation file (or a pipe, or a device) silently gave the
+    other language's texts; now the notice names the file and the cause."""
+    path = locale_copy / lang / "menu.yaml"
+    path.unlink()
+    if damage == "a named pipe":
+        os.mkfifo(path)
+    elif damage == "a link to /dev/zero":
+        path.symlink_to("/dev/zero")
+    elif damage == "a folder":
+        path.mkdir()
+    elif damage == "a link to nowhere":
+        path.symlink_to(locale_copy / "nowhere.yaml")
+    i18n.set_language(lang)
+    assert i18n.t("menu.settings") not in ("menu.settings", "")
+    problems = i18n.problems()
+    assert [p.path for p in problems] == [path]
+    cause = {"missing": "not_found", "a link to nowhere": "not_found"}.get(damage, "unreadable")
+    assert problems[0].code == cause
+    check_described(problems[0], f"{lang}/menu.yaml")
+    i18n.set_language(lang)
+    assert i18n.t("menu.no_such_text") == "menu.no_such_text"
+    assert i18n.t("nowhere.at_all") == "nowhere.at_all" and len(i18n.problems()) == 1
+
+
+# ------------------------------------------------------- games that could never end
+@pytest.mark.parametrize("faces", [["yellow", "yellow"], ["red", "red"], ["yellow", "red", "red"]])
+def test_a_gouda_die_with_no_green_face_is_refused(monkeypatch, faces):
+    """Issue 17: ``faces: [yellow, yellow]`` loaded, and no game could ever end (only a
+    green moves a mouse up, towards the table)."""
+    from config_checks import config_with, refused
+
+    from game.games.gouda import conf
+    said = refused(monkeypatch, conf, "gouda", faces=faces)
+    assert "gouda.yaml" in said and "green" in said
+    assert config_with(monkeypatch, conf, "gouda", faces=["green", *faces])["faces"].count("g") == 1
+
+
+# ------------------------------------------------ a kept entry damaged but well formed
+@pytest.mark.parametrize("damage", ["a number changed", "a key lost", "a text changed", "no checksum"])
+def test_a_damaged_but_well_formed_kept_entry_is_not_trusted(config_copy, home, monkeypatch, damage):
+    """Issue 17: an entry of the YAML cache changed on the disk but still good JSON was
+    trusted, and the message then blamed the intact shipped ``gouda.yaml``. Now the file
+    itself is read again, and the game loads."""
+    from config_checks import config_with
+
+    from game.games.gouda import conf
+    monkeypatch.setattr(datacache, "_folder", lambda: home / "cache")
+    path = config_copy / "gouda.yaml"
+    good = read_yaml_file(path)
+    entry = datacache._entry(path)
+    assert entry is not None and entry.is_file() and datacache.recall(path) == (True, good)
+    kept = json.loads(entry.read_text(encoding="utf-8"))
+    pairs = kept["data"]["m"]
+    if damage == "a number changed":
+        next(p for p in pairs if p[0] == "mice")[1] = 0
+    elif damage == "a key lost":
+        kept["data"]["m"] = [p for p in pairs if p[0] != "dice"]
+    elif damage == "a text changed":
+        next(p for p in pairs if p[0] == "level")[1] = "gouda.tmy"
+    else:
+        del kept["check"]
+    entry.write_text(json.dumps(kept), encoding="utf-8")
+    assert datacache.recall(path) == (False, None)
+    game_config.cache_clear()
+    assert config_with(monkeypatch, conf, "gouda")["mice"] == good["mice"]
+    assert datacache.recall(path) == (True, good), "the entry is made again from the file"

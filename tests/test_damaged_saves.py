@@ -184,3 +184,77 @@ def test_the_title_offers_no_continue_and_tells_of_a_damaged_save(app, home):
     assert app.notices and "autosave.json" in i18n.describe(app.notices[-1])
     labels = [button.label for button in app.scenes.top.group.buttons]
     assert "Continue" not in labels
+
+
+# -------------------------------------------- why the game cannot be kept (issue 17)
+def save_message(app) -> str:
+    from game.scenes.message import MessageScene
+    messages = [scene for scene in app.scenes.stack if isinstance(scene, MessageScene)]
+    assert len(messages) == 1
+    return messages[0].text
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_saves_folder_that_is_a_file_is_named_as_the_cause(home, lang):
+    """A saves folder that was a file was told "check that the disk is not full"."""
+    from apps import close, new_app
+    (home / "saves").write_text("a file where the saves folder should be", encoding="utf-8")
+    app = new_app(lang=lang)
+    try:
+        app.start_game(Session.new("cubes", SEATS, seed=5))
+        for _ in range(10):
+            app.frame(1 / 30)
+        text = save_message(app)
+        assert str(home / "saves") in text, text
+        assert "disk" not in text and "disque" not in text, text
+    finally:
+        close(app)
+
+
+@pytest.mark.parametrize("errno_name, code, words", [
+    ("ENOSPC", "no_space", {"en": "disk is full", "fr": "disque est plein"}),
+    ("EACCES", "denied", {"en": "may not write", "fr": "pas le droit"}),
+    ("EROFS", "read_only", {"en": "only be read", "fr": "qu'être lu"}),
+    ("EIO", "other", {"en": "Input/output", "fr": "Input/output"}),
+])
+def test_each_cause_of_a_failed_save_is_said_in_both_languages(home, errno_name, code, words):
+    import errno
+
+    from game.core.storage import write_cause
+    error = OSError(getattr(errno, errno_name), os.strerror(getattr(errno, errno_name)),
+                    str(home / "saves" / "autosave.json"))
+    cause, fields = write_cause(error)
+    assert cause == code
+    for lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+        try:
+            text = i18n.t("app.save_failed", problem=i18n.t(f"app.save_cause.{cause}", **fields))
+        finally:
+            i18n.set_language("en")
+        assert words[lang] in text and "{" not in text, text
+        if code != "other":
+            assert str(home / "saves") in text, text
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("where", ["the player's folder is a file", "settings.yaml is a folder"])
+def test_settings_that_cannot_be_kept_name_the_cause(tmp_path, monkeypatch, lang, where):
+    from apps import close, new_app
+    home = tmp_path / "home"
+    if where == "the player's folder is a file":
+        home.write_text("a file where the player's folder should be", encoding="utf-8")
+        named = home
+    else:
+        (home / "settings.yaml").mkdir(parents=True)
+        named = home / "settings.yaml"
+    monkeypatch.setenv("SOURIS_FROMAGES_HOME", str(home))
+    app = new_app(lang=lang)
+    try:
+        app.save_settings()
+        said = [str(n) for n in app.notices]
+        assert len(said) == 1 and str(named) in said[0] and "{" not in said[0], said
+        words = {("en", True): "is a file", ("en", False): "is a folder",
+                 ("fr", True): "est un fichier", ("fr", False): "est un dossier"}
+        assert words[lang, named == home] in said[0] and "Errno" not in said[0], said
+    finally:
+        close(app)

@@ -168,6 +168,30 @@ def test_reading_the_shelf_does_not_import_pygame():
     assert json.loads(proc.stdout.strip().splitlines()[-1]) == {"table": "table", "pygame": []}
 
 
+def test_the_title_card_is_drawn_without_reading_the_level(tmp_path):
+    """Issue 17: drawing Gouda's title card imported the game's config (the ladder it
+    draws lived beside the table's backdrop), so a missing level stopped the program at
+    its first screen. The card is drawn, with no level at all, without loading it."""
+    code = textwrap.dedent("""
+        import json, sys
+        from pathlib import Path
+        from game import paths
+        paths.LEVELS = Path(sys.argv[1])
+        import pygame
+        pygame.init()
+        from game.games.gouda import GAME
+        picture = GAME.card(300, 140)
+        print(json.dumps({"size": list(picture.get_size()),
+                          "loaded": sorted(m for m in sys.modules if m.startswith("game.games.gouda.")
+                                           and m.rsplit(".", 1)[1] in ("conf", "shelf", "rules"))}))
+    """)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    proc = subprocess.run([sys.executable, "-c", code, str(tmp_path / "no_levels")], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == {"size": [300, 140], "loaded": []}
+
+
 # --------------------------------------------------------------- any object order
 def copy_tileset(folder: Path) -> None:
     for name in ("board_tiles.tsx", "board_tiles.png"):

@@ -328,6 +328,23 @@ def test_missing_layer(tmp_path, layer):
     assert err.fields["layer"] == layer
 
 
+def test_a_board_with_no_cheese_is_refused(tmp_path):
+    """Issue 17: a board with no piece makes a game that is over before it begins."""
+    def change(root):
+        for group in root.findall("objectgroup"):
+            if group.get("name") == "cheese":
+                for o in list(group):
+                    group.remove(o)
+    err = expect(broken(tmp_path, change), "empty_layer", "'cheese'", "no piece")
+    assert err.fields == {"layer": "cheese"}
+    from game import i18n
+    for lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+        said = i18n.describe(err)
+        assert "broken.tmx" in said and "cheese" in said and "{" not in said
+    i18n.set_language("en")
+
+
 def test_not_xml(tmp_path):
     path = broken(tmp_path, "this is not a Tiled map <<<")
     expect(path, "bad_tmx", "not a Tiled map")

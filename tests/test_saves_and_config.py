@@ -463,3 +463,26 @@ def test_every_save_problem_is_described_in_the_players_language(tmp_path, lang,
     finally:
         i18n.set_language("en")
     assert "autosave.json" in text and "English detail" not in text and "{" not in text
+
+
+# ------------------------------------------- the command line's seeds, the saves' seeds
+@pytest.mark.parametrize("seed", [-5, -1, 0, 1, 2 ** 31, 2 ** 63 - 1, 2 ** 63, 10 ** 30])
+def test_the_command_line_takes_exactly_the_seeds_a_save_holds(tmp_path, seed):
+    """Issue 17: a game started with ``--seed -5`` or ``--seed 10**30`` made a save the
+    program threw out at its next start. ``main.py --seed`` and the save loader now
+    agree: what one takes, the other loads; what one refuses, the other refuses."""
+    import argparse
+
+    from game import app
+    try:
+        taken = app._seed(str(seed)) == seed
+    except argparse.ArgumentTypeError as exc:
+        taken = False
+        assert "0 to 2^63 - 1" in str(exc)
+    path, state = saved(tmp_path, played(6, players=2, seed=8))
+    rewrite(path, lambda data: data.update(seed=seed))
+    try:
+        loaded = load_save(path)[0].seed == seed
+    except SaveError:
+        loaded = False
+    assert taken == loaded == (0 <= seed < 2 ** 63)

@@ -25,7 +25,8 @@ from .. import paths
 
 #: Kept data larger than this is not trusted (and no shipped file comes near it).
 MAX_ENTRY_BYTES = 8 * 1024 * 1024
-FORMAT = 1
+#: 2: entries keep a checksum of their data (:func:`_check`).
+FORMAT = 2
 #: The deepest data kept or recalled (lists and mappings in one another); the YAML
 #: reader refuses deeper files (``storage.MAX_DEPTH`` is this one).
 MAX_DEPTH = 64
@@ -74,6 +75,15 @@ def _decode(value: Any, depth: int = 0) -> Any:
     return value
 
 
+def _check(stamp: list[Any], encoded: Any) -> int:
+    """The checksum an entry keeps of its stamp and data (as JSON writes them again:
+    the same text for the same data), so that an entry damaged on the disk but still
+    well formed (a number changed, a line lost) is not trusted: the file it stands for
+    is then read, and a problem it has is its own, never the damaged entry's (issue 17)."""
+    text = json.dumps([stamp, encoded], ensure_ascii=False, separators=(",", ":"))
+    return zlib.crc32(text.encode("utf-8", "surrogatepass"))
+
+
 def _entry(path: Path) -> Path | None:
     if _folder is None:
         return None
@@ -113,6 +123,8 @@ def recall(path: Path) -> tuple[bool, Any]:
             kept = json.load(handle)
         if not isinstance(kept, dict) or kept.get("format") != FORMAT or kept.get("stamp") != stamp:
             return False, None
+        if kept.get("check") != _check(stamp, kept["data"]):
+            return False, None          # damaged, however well formed: the file is read
         return True, _decode(kept["data"])
     except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return False, None
@@ -124,8 +136,9 @@ def keep(path: Path, data: Any) -> None:
     if entry is None or stamp is None:
         return
     try:
-        text = json.dumps({"format": FORMAT, "stamp": stamp, "data": _encode(data)},
-                          ensure_ascii=False, separators=(",", ":"))
+        encoded = _encode(data)
+        text = json.dumps({"format": FORMAT, "stamp": stamp, "check": _check(stamp, encoded),
+                           "data": encoded}, ensure_ascii=False, separators=(",", ":"))
         if len(text) > MAX_ENTRY_BYTES:
             return
         entry.parent.mkdir(parents=True, exist_ok=True)

@@ -67,6 +67,39 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
+def write_cause(error: OSError) -> tuple[str, dict[str, str]]:
+    """Why a file could not be written, as a code and the paths to name: ``no_space``
+    (the disk, or the player's share of it, is full), ``not_a_folder`` (``path``: a file
+    stands where a folder of the program should be, e.g. ``saves``), ``is_a_folder``
+    (``path``: a folder stands where the file should be), ``denied`` (the
+    folder may not be written), ``read_only`` (its disk can only be read), ``other``
+    (``problem``: the system's own words). Issue 17: a saves folder that was a file was
+    told to "check that the disk is not full"."""
+    import errno
+    name = error.filename if isinstance(error.filename, str) else ""
+    folder = str(Path(name).parent) if name else ""
+    code = error.errno
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+        return "no_space", {"folder": folder}
+    if code in (errno.ENOTDIR, errno.EEXIST) and name:
+        # the first of the path's folders that is something else than a folder
+        path = Path(name)
+        for candidate in (path, *path.parents):
+            if os.path.lexists(candidate) and not candidate.is_dir():
+                if candidate != path or code == errno.EEXIST:
+                    return "not_a_folder", {"path": str(candidate)}
+                break
+    if code == errno.EISDIR:            # a folder where the file should be (os.replace: the second)
+        for other in (error.filename2, name):
+            if isinstance(other, str) and os.path.isdir(other):
+                return "is_a_folder", {"path": other}
+    if code in (errno.EACCES, errno.EPERM):
+        return "denied", {"folder": folder}
+    if code == errno.EROFS:
+        return "read_only", {"folder": folder}
+    return "other", {"problem": error.strerror or str(error)}
+
+
 #: A temporary file of an atomic write older than this was left by a write that never
 #: ended (the program was killed): a write takes milliseconds.
 STALE_SECONDS = 120.0

@@ -28,6 +28,7 @@ import pygame
 
 from .. import i18n
 from ..core import registry
+from ..core.storage import FileProblem
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import Font, get_font
@@ -77,8 +78,12 @@ def section_pictures(game_id: str, section: int, height: int,
         info = registry.descriptor(game_id)
     except KeyError:
         return []
+    try:
+        pictures = info.rules_pictures(section, height)
+    except FileProblem:           # a broken config or level: the words without pictures
+        return []
     out = []
-    for k, picture in enumerate(info.rules_pictures(section, height), start=1):
+    for k, picture in enumerate(pictures, start=1):
         w, h = picture.get_size()
         scale = min(1.0, height / max(1, h), width / max(1, w))
         if scale < 1.0:

@@ -117,6 +117,8 @@ def open_start(app: Host, scene_name: str | None = None, game_id: str | None = N
         return
     games = registry.games()
     game_id = game_id or games[0]
+    if scene_name not in ("settings", "rules") and registry.problem(game_id) is not None:
+        return              # a broken game: its card on the title says what is wrong
     if scene_name == "setup":
         app.scenes.push(SetupScene(app, game_id))
     elif scene_name == "settings":

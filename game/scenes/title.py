@@ -39,8 +39,14 @@ _TITLES = SurfaceCache(TITLE_BYTES)
 
 
 def card_picture(game_id: str, w: int, h: int) -> pygame.Surface:
-    """A small still life for a game's card (the game's descriptor draws it)."""
-    return _CARDS.make((game_id, w, h), lambda: registry.descriptor(game_id).card(w, h))
+    """A small still life for a game's card (the game's descriptor draws it). A card
+    is drawn before its game's files are looked at (:meth:`TitleScene.update`): one
+    whose drawing meets a broken file (a config or level it should never need) is an
+    empty picture, not kept, and the card closes with the problem a frame later."""
+    try:
+        return _CARDS.make((game_id, w, h), lambda: registry.descriptor(game_id).card(w, h))
+    except FileProblem:
+        return pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
 
 
 def title_text(text: str, size: int) -> pygame.Surface:
@@ -85,6 +91,8 @@ class GameCard(Button):
     tag_size: int = 0
     problem: str = ""            # why the game cannot be played (its card stays closed)
     picture: bool = True         # False: the card's still life comes a frame later
+    #: the tagline's lines as the card last painted them (a line cut short ends in "…")
+    shown_tagline: tuple[str, ...] = ()
 
     def inner(self, box: pygame.Rect) -> pygame.Rect:
         pad = max(6, round(14 * self.unit))
@@ -96,25 +104,35 @@ class GameCard(Button):
         at most) that leaves two lines for the tagline, and the biggest tagline then."""
         u = self.unit
         inner = self.inner(self.rect)
-        chip_top = inner.bottom - max(22, round(34 * u))
+        # a closed card shows no player count: its words take the room
+        chip_top = inner.bottom if self.problem else inner.bottom - max(22, round(34 * u))
         title = game_title(self.game_id)
         pic_h = int(inner.h * 0.40)
         size = self.title_size or max(15, round(30 * u))
         tag_size = self.tag_size or max(14, round(18 * u))
-        want = min(3, max(2, len(balanced(self.tagline(), tag_size, inner.w))))   # tagline lines
+        want = max(2, len(balanced(self.tagline(), tag_size, inner.w)))   # tagline lines
+        # a closed card says its whole problem (the file and what is wrong with it):
+        # its dimmed picture gives way to it as far as needed; an open card's tagline
+        # has three lines at most, and its picture keeps a quarter of the card
+        lowest_pic = 0 if self.problem else int(inner.h * 0.25)
+        if not self.problem:
+            want = min(3, want)
         while True:
             lines = balanced(title, size, inner.w, display=True, bold=True)
             title_h = len(lines) * (get_font(size, display=True, bold=True).get_linesize() - round(2 * u))
             tag_top = inner.top + pic_h + round(12 * u) + title_h
             tag_room = chip_top - round(4 * u) - tag_top
             if (len(lines) <= 2 and tag_lines_room(tag_size, tag_room) >= want) or size <= READABLE:
-                if tag_lines_room(tag_size, tag_room) >= want or pic_h <= int(inner.h * 0.25):
+                if tag_lines_room(tag_size, tag_room) >= want or pic_h <= lowest_pic:
                     break
-                pic_h -= round(3 * u)            # the smallest title: the picture gives way
+                pic_h = max(lowest_pic, pic_h - round(3 * u))   # the smallest title: the picture gives way
                 continue
             size -= 1
             if size < round(24 * u):
                 pic_h = max(int(inner.h * 0.3), pic_h - round(3 * u))
+        if self.problem and pic_h < int(inner.h * 0.15):    # a crumb of picture: none
+            tag_room += pic_h
+            pic_h = 0
         tagline = self.tagline()
         while (tag_size > READABLE and len(balanced(tagline, tag_size, inner.w))
                > tag_lines_room(tag_size, tag_room)):
@@ -154,10 +172,12 @@ class GameCard(Button):
         chip_h = max(22, round(34 * u))
         chip = pygame.Rect(0, 0, inner.w, chip_h)
         chip.midbottom = (inner.centerx, inner.bottom)
+        if self.problem:                 # no player count on a closed card (see fit)
+            chip.top = inner.bottom
         tagline = self.tagline()
         pic_h, size, tag_size = self.fit()
         lines = self.text_fit().lines
-        picture = (card_picture(self.game_id, inner.w, pic_h) if self.picture
+        picture = (card_picture(self.game_id, inner.w, pic_h) if self.picture and pic_h >= 8
                    else pygame.Surface((1, 1), pygame.SRCALPHA))
         if self.problem:
             picture = picture.copy()
@@ -176,14 +196,24 @@ class GameCard(Button):
             tag_lines = tag_lines[:room]
             if tag_lines:
                 tag_lines[-1] = tag_lines[-1].rstrip(".,!") + "…"
+        self.shown_tagline = tuple(tag_lines)
         ink = palette.DANGER if self.problem else art.mix(palette.TEXT, palette.PANEL, 0.2)
         for line in tag_lines:
             draw_text(surface, line, tag_size, ink, bold=bool(self.problem),
                       midtop=(inner.centerx, y))
             y += step
+        if not self.problem:
+            self.paint_players(surface, chip, u)
+        if self.focused:
+            pygame.draw.rect(surface, palette.HIGHLIGHT, body.inflate(10, 10), 4,
+                             border_radius=max(8, round(24 * u)))
+
+    def paint_players(self, surface: pygame.Surface, chip: pygame.Rect, u: float) -> None:
+        """The pill at the card's foot: how many can play."""
+        chip_h = chip.h
         low, high = registry.descriptor(self.game_id).players
         label = t("menu.players", min=low, max=high)
-        label_size = fit_size(label, max(READABLE, round(19 * u)), inner.w - chip_h * 2, bold=True)
+        label_size = fit_size(label, max(READABLE, round(19 * u)), chip.w - chip_h * 2, bold=True)
         text_w = get_font(label_size, bold=True).size(label)[0]
         face = art.mouse_face(player_rgb("orange"), chip_h)
         total = face.get_width() + round(8 * u) + text_w
@@ -193,9 +223,6 @@ class GameCard(Button):
         surface.blit(face, face.get_rect(midleft=(left, chip.centery)))
         draw_text(surface, label, label_size, palette.TEXT, bold=True,
                   midleft=(left + face.get_width() + round(8 * u), chip.centery))
-        if self.focused:
-            pygame.draw.rect(surface, palette.HIGHLIGHT, body.inflate(10, 10), 4,
-                             border_radius=max(8, round(24 * u)))
 
 
 # ------------------------------------------------------------------------ scene
@@ -371,9 +398,11 @@ class TitleScene(MenuScene):
 
         if cards:                        # every card's title in one size
             fits = [card.fit() for card in cards]
+            open_fits = [f for f, card in zip(fits, cards) if not card.problem] or fits
             for card in cards:
                 card.title_size = min(f[1] for f in fits)
-                card.tag_size = min(f[2] for f in fits)
+            for card in cards:              # a closed card's problem takes its own size
+                card.tag_size = card.fit()[2] if card.problem else min(f[2] for f in open_fits)
 
         # the illustration, and the name over its foot, above the cards
         self.title_size = fit_size(t("app.title"), self.fs(80), w - 2 * margin, display=True, bold=True)

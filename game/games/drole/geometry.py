@@ -91,6 +91,9 @@ def read_board(level: Level, sizes: Sequence[str]) -> Board:
         if r * cols + c in pieces:
             raise level.error("is on a square that holds a piece already", obj)
         pieces[r * cols + c] = size
+    if not pieces:                      # a game that would be over before it began
+        raise level.error("holds no piece of cheese: there would be no game to play",
+                          layer="cheese", code="empty_layer")
     for side, square in starts.items():
         if square in pieces:
             obj = next(o for o in level.layer("seats") if o.id == by_side[side])

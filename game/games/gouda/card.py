@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...view import art, palette
-from .board import draw_ladder
+from .ladder import draw_ladder
 
 
 def card_picture(w: int, h: int) -> pygame.Surface:

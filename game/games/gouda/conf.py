@@ -44,7 +44,8 @@ def _load_config() -> dict[str, Any]:
     - ``level``: the name of a Tiled file (``.tmx``) in ``levels/``, no folder;
     - ``mice``: mice per player, 1 to 9;
     - ``dice``: the most dice a roll throws, 1 to 6 (a roll lists 3^6 outcomes);
-    - ``faces``: 2 to 12 faces, each ``green``, ``yellow`` or ``red``, each as likely;
+    - ``faces``: 2 to 12 faces, each ``green``, ``yellow`` or ``red``, each as likely,
+      at least one green (only a green moves a mouse up: without one no game ends);
     - ``markers``: all six kinds (``reroll``, ``extra``, ``transfer``, ``improve``,
       ``worsen``, ``cancel``), each a whole number from 0 to 10;
     - ``festival_cheeses``: 1 to 9;
@@ -67,6 +68,9 @@ def _load_config() -> dict[str, Any]:
     if not 2 <= len(faces) <= 12 or not all(isinstance(f, str) and f in COLOUR_LETTER for f in faces):
         raise ConfigError(path, f"faces must list 2 to 12 faces, each green, yellow or red, not "
                           f"{shown(faces)}", "bad_value", setting="faces")
+    if "green" not in faces:            # a game nobody can ever finish
+        raise ConfigError(path, f"faces must hold at least one green face: with {shown(faces)} no "
+                          "mouse ever goes up, and no game could end", "bad_value", setting="faces")
     markers = require(data, "markers", dict, path)
     refuse_unknown(markers, KINDS, path, "markers.")
     for kind in KINDS:
