@@ -32,6 +32,7 @@ so that the table may narrate an event with the very words of the log.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -92,25 +93,69 @@ def colour_mice(colour: str | None) -> str:
 @dataclass(frozen=True)
 class Landmark:
     """Something on the board a player names a place by: its squares, whether it
-    moves during a game (a chair, a cat), and its words: ``the`` (as a subject: "the
-    table", "la table") and ``of`` (after a preposition: "the table", "de la table")."""
+    moves during a game (a chair, a cat), and its words, made only for the landmark a
+    place is named by (``words(form)``): ``the`` (as a subject: "the table", "la
+    table") and ``of`` (after a preposition: "the table", "de la table")."""
 
     key: str
     squares: frozenset[Sq]
     moving: bool
-    the: str
-    of: str
+    words: Callable[[str], str]
+    #: the columns and rows it covers: (left, right, top, bottom)
+    box: tuple[int, int, int, int]
+
+    @property
+    def the(self) -> str:
+        return self.words("the")
+
+    @property
+    def of(self) -> str:
+        return self.words("of")
 
 
-def _offset(sq: Sq, block: Iterable[Sq]) -> tuple[int, int]:
-    """Where ``sq`` lies from the block: (dx, dy), each 0 when within its columns / rows,
-    negative to the left / above."""
-    xs = [x for x, _ in block]
-    ys = [y for _, y in block]
+def _box(squares: Iterable[Sq]) -> tuple[int, int, int, int]:
+    xs = [x for x, _ in squares]
+    ys = [y for _, y in squares]
+    return min(xs), max(xs), min(ys), max(ys)
+
+
+@functools.lru_cache(maxsize=8)
+def _fixed_places(kitchen: Any) -> tuple[tuple[str, frozenset[Sq], tuple[int, int, int, int], str, str], ...]:
+    """The landmarks that never move, worked out once per kitchen: (key, squares, box,
+    the hole's wall side, which end of the wall) for the table, the hideouts, the holes."""
+    out = [("table", frozenset(kitchen.table), _box(kitchen.table), "", "")]
+    for corner, block in enumerate(kitchen.hideouts):
+        out.append((f"H{corner}", frozenset(block), _box(block), "", ""))
+    half = kitchen.size / 2
+    for hole in kitchen.holes:
+        x, y = hole.square
+        along = x if hole.side in ("up", "down") else y
+        out.append((hole.id, frozenset({hole.square}), _box({hole.square}), hole.side,
+                    "low" if along < half else "high"))
+    return tuple(out)
+
+
+def _offset(sq: Sq, box: tuple[int, int, int, int]) -> tuple[int, int]:
+    """Where ``sq`` lies from a block's ``box`` (:attr:`Landmark.box`): (dx, dy), each 0
+    when within its columns / rows, negative to the left / above."""
+    left, right, top, bottom = box
     x, y = sq
-    dx = x - min(xs) if x < min(xs) else x - max(xs) if x > max(xs) else 0
-    dy = y - min(ys) if y < min(ys) else y - max(ys) if y > max(ys) else 0
+    dx = x - left if x < left else x - right if x > right else 0
+    dy = y - top if y < top else y - bottom if y > bottom else 0
     return dx, dy
+
+
+def _table_words(form: str) -> str:
+    return tr(f"landmark.table.{form}")
+
+
+def _chair_words(form: str) -> str:
+    return tr(f"landmark.chair.{form}")
+
+
+def _hole_words(side: str, which: str, form: str) -> str:
+    """A mouse hole's words: "the left mouse hole in the top wall"."""
+    return tr(f"landmark.hole.{form}", which=tr(f"hole.{side}.{which}"), wall=tr(f"wall.{side}"))
 
 
 class Describer:
@@ -158,20 +203,15 @@ class Describer:
 
     def _find_landmarks(self) -> list[Landmark]:
         k = self.kitchen
-        out = [Landmark("table", frozenset(k.table), False, tr("landmark.table.the"),
-                        tr("landmark.table.of"))]
-        for corner, block in enumerate(k.hideouts):
-            hid = f"H{corner}"
-            out.append(Landmark(hid, frozenset(block), False, self.hideout(hid, "the"),
-                                self.hideout(hid, "of")))
-        half = k.size / 2
-        for hole in k.holes:
-            x, y = hole.square
-            along = x if hole.side in ("up", "down") else y
-            which = ("low" if along < half else "high")
-            words = {"which": tr(f"hole.{hole.side}.{which}"), "wall": tr(f"wall.{hole.side}")}
-            out.append(Landmark(hole.id, frozenset({hole.square}), False,
-                                tr("landmark.hole.the", **words), tr("landmark.hole.of", **words)))
+        out: list[Landmark] = []
+        for key, squares, box, side, which in _fixed_places(k):
+            if key == "table":
+                words: Callable[[str], str] = _table_words
+            elif side:
+                words = functools.partial(_hole_words, side, which)
+            else:
+                words = functools.partial(self.hideout, key)
+            out.append(Landmark(key, squares, False, words, box))
         cats_on: dict[str, str] = {}
         for cat in self.obs.get("cats", ()):
             if str(cat.get("at", "")).startswith("h"):
@@ -179,23 +219,22 @@ class Describer:
             else:
                 sq = parse_square(cat.get("square", ""), k.size)
                 if sq is not None:
-                    out.append(self._cat_landmark(cat["id"], {sq}))
+                    out.append(self._cat_landmark(cat["id"], frozenset({sq})))
         for chair in self.obs.get("chairs", ()):
             squares = {parse_square(chair.get("at", ""), k.size), parse_square(chair.get("onto") or "", k.size)}
             squares.discard(None)
             if not squares:
                 continue
             if chair["id"] in cats_on:             # a cat on its chair: the cat is what one sees
-                out.append(self._cat_landmark(cats_on[chair["id"]], squares, chair["id"]))
+                out.append(self._cat_landmark(cats_on[chair["id"]], frozenset(squares), chair["id"]))
             else:
                 out.append(Landmark(chair["id"], frozenset(squares), True,    # type: ignore[arg-type]
-                                    tr("landmark.chair.the"), tr("landmark.chair.of")))
+                                    _chair_words, _box(squares)))    # type: ignore[arg-type]
         return out
 
-    def _cat_landmark(self, cat: str, squares: Iterable[Sq], chair: str = "") -> Landmark:
-        coat = self.coat(cat)
-        return Landmark(cat + chair, frozenset(squares), True, tr("landmark.cat.the", coat=coat),
-                        tr("landmark.cat.of", coat=coat))
+    def _cat_landmark(self, cat: str, squares: frozenset[Sq], chair: str = "") -> Landmark:
+        return Landmark(cat + chair, squares, True,
+                        lambda form: tr(f"landmark.cat.{form}", coat=self.coat(cat)), _box(squares))
 
     def coat(self, cat: str) -> str:
         try:
@@ -215,9 +254,9 @@ class Describer:
         skip = set(exclude)
         best: tuple[float, int, int, int, Landmark] | None = None
         for order, mark in enumerate(self.landmarks()):
-            if any(mark.key.startswith(s) or mark.key.endswith(s) for s in skip if s):
+            if skip and any(mark.key.startswith(s) or mark.key.endswith(s) for s in skip if s):
                 continue
-            dx, dy = _offset(sq, mark.squares)
+            dx, dy = _offset(sq, mark.box)
             if dx == dy == 0 and not mark.key.startswith("o"):
                 continue                  # on a chair or a cat's square: not "by" it
             cost = abs(dx) + abs(dy) + (MOVING_PENALTY if mark.moving else 0.0)
