@@ -360,6 +360,9 @@ def play_table(app, session, log, *, peek=False, limit=6000):
                 actions = scene.legal_actions()
                 if actions:
                     scene.apply(rng.choice(actions))
+        cue = driver.cues[0] if driver.cues else None
+        if cue is not None and cue.name == "read" and cue.elapsed > 0.15:
+            driver.skip()         # a computer's decision, drawn and read: hurried along (Space)
         run(app, 1, dt=0.1)       # the longest step a frame takes (App.run), to go faster
     assert isinstance(app.scenes.top, ResultsScene), "the game did not come to its results"
     assert logged and shown_peek == peek

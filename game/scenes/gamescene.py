@@ -555,8 +555,8 @@ class BaseGameScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         driver = self.driver
         driver.catch_up()
-        if self.answer_bar is not None and driver.window is not None:
-            if self.answer_bar.handle(event, driver):
+        if self.answer_bar_shown():
+            if self.answer_bar.handle(event, driver):  # type: ignore[union-attr]
                 self.invalidate()
                 return
         if event.type == pygame.KEYDOWN:
@@ -649,11 +649,16 @@ class BaseGameScene(Scene):
             moving = True
         return moving
 
+    def answer_bar_shown(self) -> bool:
+        """The shared answer bar is up: a window is open and the table has finished
+        showing what happened before it (its countdown waits for that too)."""
+        return self.answer_bar is not None and self.driver.window is not None and not self.busy()
+
     # ------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
-        if self.answer_bar is not None and self.driver.window is not None:
-            self.answer_bar.draw(surface, self.answer_area(), self.driver)
+        if self.answer_bar_shown():
+            self.answer_bar.draw(surface, self.answer_area(), self.driver)  # type: ignore[union-attr]
         self.draw_controls(surface)
         if self.prompt_shown():
             self.draw_prompt(surface)
