@@ -44,7 +44,7 @@ class Agent:
         if len(legal) == 1:
             return legal[0]          # a forced move: no observation needed either
         if isinstance(self.player, RandomPlayer):
-            return self.player.choose({}, legal, rng)    # it looks at nothing
+            return rng.choice(legal)     # what RandomPlayer.choose does: it looks at nothing
         return self.player.choose(state.observation(state.current_player()), legal, rng)
 
 
