@@ -59,7 +59,16 @@ from ...config import (
     shown,
 )
 from ...core.levels import load_level
-from ...core.protocol import CHANCE, TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec
+from ...core.protocol import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Event,
+    GameState,
+    IllegalAction,
+    OptionSpec,
+    quick_init,
+)
 from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, SIDES, Board, push_line, read_board
 
 ROLL, MOVE, BONUS, OVER = "roll", "move", "bonus", "over"
@@ -271,11 +280,13 @@ class Take(Action):
 
 
 # --------------------------------------------------------------------------- events
+@quick_init
 @dataclass(frozen=True)
 class TurnStarted(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class DieRolled(Event):
     """The die showed ``face``; ``steps`` is the move it makes (0 after a star: roll
@@ -287,6 +298,7 @@ class DieRolled(Event):
     doubled: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class MouseStepped(Event):
     player: int
@@ -296,6 +308,7 @@ class MouseStepped(Event):
     steps_left: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class CheesePushed(Event):
     """Pieces slid one square towards ``direction``: ``moves`` are (piece, from, to)."""
@@ -304,6 +317,7 @@ class CheesePushed(Event):
     moves: tuple[tuple[int, tuple[int, int], tuple[int, int]], ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class CheeseFell(Event):
     """``piece`` fell off the ``side`` edge from ``frm``; it goes to ``player`` (-1: out
@@ -316,6 +330,7 @@ class CheeseFell(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class MoveEnded(Event):
     """The move is over; ``blocked``: steps were left but no step was legal."""
@@ -325,6 +340,7 @@ class MoveEnded(Event):
     blocked: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class LastPiece(Event):
     """``player`` received the last piece and takes one piece from an opponent."""
@@ -332,6 +348,7 @@ class LastPiece(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class PieceTaken(Event):
     player: int
@@ -340,6 +357,7 @@ class PieceTaken(Event):
     size: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class WormSeen(Event):
     """With the peeking rule, ``player`` looks inside ``piece`` they have just received:
@@ -356,6 +374,7 @@ class WormSeen(Event):
         return None
 
 
+@quick_init
 @dataclass(frozen=True)
 class GameOver(Event):
     winners: tuple[int, ...]
@@ -428,6 +447,9 @@ class DroleState(GameState):
     def turn_owner(self) -> int:
         """The seat whose turn it is (through its rolls too); TERMINAL once over."""
         return TERMINAL if self.phase == OVER else self.turn
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
 
     def current_player(self) -> int:
         phase = self.phase
