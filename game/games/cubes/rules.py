@@ -164,6 +164,7 @@ class Stop(Action):
         return "stop"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Land(Action):
     """Chance: the rolled cubes land; ``shown`` are those showing their window."""
@@ -479,17 +480,22 @@ class CubesState(GameState):
     def _no_mouse(self) -> list[Event]:
         """A roll with no mouse ends the turn; cards at stake go back, shuffled, into
         the pile, and their cubes are refilled from it (the same cards, unseen)."""
-        lost = tuple(self.aside[c] for c in sorted(self.aside))
+        aside = self.aside
+        lost = tuple([aside[c] for c in sorted(aside)])
         for colour in lost:
             self.unseen[colour] += 1
         self.aside = {}
         return [NoMouse(self.turn, lost), *self._next_turn()]
 
     def _stop(self) -> list[Event]:
-        taken = tuple(self.aside[c] for c in sorted(self.aside))
+        """Seed 004: the player takes every card at stake; their cubes are refilled
+        from the pile while it lasts."""
+        aside = self.aside
+        emptied = sorted(aside)
+        taken = tuple([aside[c] for c in emptied])
+        hand = self.hands[self.turn]
         for colour in taken:
-            self.hands[self.turn][colour] += 1
-        emptied = sorted(self.aside)
+            hand[colour] += 1
         self.aside = {}
         refilled = []
         for cube in emptied:
@@ -509,7 +515,8 @@ class CubesState(GameState):
         return events + self._next_turn()
 
     def _reached_target(self, player: int) -> bool:
-        return self.best_colour(player) >= self.target
+        hand = self.hands[player]
+        return max(map(hand.__getitem__, COUNTING)) >= self.options["target"]
 
     def _next_turn(self) -> list[Event]:
         if not any(self.loaded):
