@@ -75,7 +75,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from itertools import product
+from itertools import compress, product
+from operator import itemgetter
 from typing import Any
 
 from ...core.protocol import (
@@ -388,6 +389,12 @@ _NO_ARRIVAL = 1 << 30
 #: is right when its faces are one of these and as many as the dice rolling.
 _ROLL_FACES = frozenset("".join(combo) for n in range(MAX_DICE + 1)
                         for combo in product(FACE_P, repeat=n))
+#: ``_SEATS_AFTER[n][seat]``: the seats of an ``n``-player table from the one after
+#: ``seat`` round to ``seat`` itself (the order a window asks in).
+_SEATS_AFTER = [[tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n)]
+                for n in range(PLAYERS[1] + 1)]
+#: ``_SEAT_COLUMN[seat](row)``: ``row[seat]`` (a place's mice of ``seat``).
+_SEAT_COLUMN = [itemgetter(seat) for seat in range(PLAYERS[1])]
 #: The phases where a seat decides (the others: the dice rolling, the game over).
 _DECIDING = frozenset((START, CHOOSE, WINDOW, ASSIGN))
 
@@ -541,8 +548,8 @@ class GoudaState(GameState):
         if phase == WINDOW:
             return powers.window_actions(self, self.ask[0])
         if phase == CHOOSE:
-            turn = self.turn
-            return [_CHOOSE_ACTIONS[p] for p, row in enumerate(self.mice) if row[turn]]
+            # the places holding a mouse of the seat (its column of ``mice``)
+            return list(compress(_CHOOSE_ACTIONS, map(_SEAT_COLUMN[self.turn], self.mice)))
         if phase == START:
             return list(_START_ACTIONS)
         return []
@@ -589,7 +596,7 @@ class GoudaState(GameState):
                 raise IllegalAction(f"'{action}': {len(self.rolling)} dice are rolling, each "
                                     f"showing one of {', '.join(LETTER_COLOUR[c] for c in FACE_P)}")
             return
-        super()._check_legal(action)
+        GameState._check_legal(self, action)     # the legal list, without super()
 
     def _why_not(self, action: Action) -> str:
         """Why ``action`` is refused, in plain words."""
@@ -705,9 +712,8 @@ class GoudaState(GameState):
         nobody to ask: the stack resolves at once."""
         if not any(self.dealt):             # no powers: nobody ever has a marker
             return self._resolve()
-        n = self.num_players
         hands = self.hands
-        ask = [s for s in [(actor + k) % n for k in range(1, n + 1)] if any(hands[s])]
+        ask = [s for s in _SEATS_AFTER[self.num_players][actor] if any(hands[s])]
         if not ask:
             return self._resolve()
         self.phase = WINDOW
