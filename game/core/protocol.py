@@ -337,7 +337,7 @@ class GameState(abc.ABC):
         """Validate and carry out ``action`` (or its notation); return the events."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        if self.current_player() == TERMINAL:
+        if self.is_terminal():
             raise IllegalAction("the game is over")
         self._check_legal(action)
         events = self._apply(action)
@@ -345,6 +345,8 @@ class GameState(abc.ABC):
         return events
 
     def is_terminal(self) -> bool:
+        """Whether the game is over (``current_player()`` is :data:`TERMINAL`); games
+        may answer it more cheaply, never differently."""
         return self.current_player() == TERMINAL
 
     def is_chance_node(self) -> bool:
