@@ -54,11 +54,13 @@ def quick_init(cls: _T) -> _T:
         @dataclass(frozen=True)
         class MouseStepped(Event): ...
     """
+    if hasattr(cls, "__post_init__") or "__slots__" in cls.__dict__:
+        raise TypeError(f"quick_init: {cls.__name__} needs dataclasses' own __init__")
     params: list[str] = []
     lines: list[str] = []
     defaults: dict[str, Any] = {}
     for f in fields(cls):
-        if not f.init or f.default_factory is not MISSING or hasattr(cls, "__post_init__"):
+        if not f.init or f.default_factory is not MISSING:
             raise TypeError(f"quick_init: {cls.__name__}.{f.name} needs dataclasses' own __init__")
         if f.default is MISSING:
             params.append(f.name)
