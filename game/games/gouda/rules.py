@@ -497,6 +497,8 @@ class GoudaState(GameState):
 
     def legal_actions(self) -> list[Action]:
         if self.phase in _DECIDING:         # no need to ask whose turn it is first
+            if self._legal_ver == self._ver:
+                return list(self._legal)
             return list(self._legal_now())
         return super().legal_actions()
 
@@ -596,7 +598,10 @@ class GoudaState(GameState):
                 raise IllegalAction(f"'{action}': {len(self.rolling)} dice are rolling, each "
                                     f"showing one of {', '.join(LETTER_COLOUR[c] for c in FACE_P)}")
             return
-        GameState._check_legal(self, action)     # the legal list, without super()
+        for legal in self._legal_now():     # the rules' own objects: found by identity
+            if legal is action:
+                return
+        GameState._check_legal(self, action)     # an equal one, or why not
 
     def _why_not(self, action: Action) -> str:
         """Why ``action`` is refused, in plain words."""
