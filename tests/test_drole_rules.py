@@ -966,3 +966,19 @@ def test_a_whole_game_ends_with_the_board_empty():
         assert o["totals"] == state._totals() and o["winners"] == state.winners()
         with pytest.raises(IllegalAction, match="over"):
             state.apply("die 1")
+
+
+def test_a_blocked_mouse_hands_over_to_a_mouse_that_can_move():
+    """rules.py decision: a mouse that cannot make a single step ends its move at once;
+    the next player then moves as their own mouse may (what a blocked mouse could not
+    do says nothing of the next one: the rules keep the mouse-to-move's steps only
+    until the turn passes). South in the corner: east is West's mouse, north a piece
+    pushed into North's mouse."""
+    state = position(3, [(7, 0), (7, 1), (5, 0)], {(6, 0): "small"})
+    events = do(state, "die 2")
+    assert events[-2:] == [MoveEnded(0, 2, True), TurnStarted(1)]
+    assert state.current_player() == CHANCE       # for West, whose turn it is
+    do(state, "die 1")
+    assert {str(a) for a in state.legal_actions()} == {"step n", "step e"}
+    do(state, "step n")
+    assert mouse(state, 1) == (6, 1) and state.current_player() == CHANCE

@@ -44,7 +44,7 @@ class Agent:
         if len(legal) == 1:
             return legal[0]          # a forced move: no observation needed either
         if isinstance(self.player, RandomPlayer):
-            return self.player.choose({}, legal, rng)    # it looks at nothing
+            return rng.choice(legal)     # what RandomPlayer.choose does: it looks at nothing
         return self.player.choose(state.observation(state.current_player()), legal, rng)
 
 
@@ -55,6 +55,7 @@ def agents_for(game_id: str, levels_: list[str]) -> list[Agent]:
 
 def step(state: GameState, agents: list[Agent], rng: random.Random) -> Action:
     """The next action: a chance outcome drawn by ``rng``, or the seat's agent's choice."""
-    if state.current_player() == CHANCE:
+    player = state.current_player()
+    if player == CHANCE:
         return state.sample_chance(rng)
-    return agents[state.current_player()].choose(state, rng)
+    return agents[player].choose(state, rng)

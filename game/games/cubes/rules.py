@@ -31,11 +31,21 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ... import paths
 from ...config import ConfigError, game_config, key_name, refuse_unknown, require, shown
-from ...core.protocol import CHANCE, TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec
+from ...core.protocol import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Event,
+    GameState,
+    IllegalAction,
+    OptionSpec,
+    quick_init,
+)
 
 START, LANDING, SHOWING, DECIDE, EXCHANGE, OVER = (
     "start", "landing", "showing", "decide", "exchange", "over")
@@ -134,6 +144,8 @@ COUNTING: tuple[str, ...] = tuple(c for c in COLOURS if c != WHITE or CONFIG["wh
 
 
 _PHASE_ACTOR = {OVER: TERMINAL, LANDING: CHANCE, SHOWING: CHANCE}
+#: The phases where the seat whose turn it is decides.
+_DECIDING = frozenset((START, DECIDE, EXCHANGE))
 
 # -------------------------------------------------------------------------- actions
 @dataclass(frozen=True)
@@ -152,6 +164,7 @@ class Stop(Action):
         return "stop"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Land(Action):
     """Chance: the rolled cubes land; ``shown`` are those showing their window."""
@@ -193,29 +206,34 @@ class Done(Action):
 
 
 # --------------------------------------------------------------------------- events
+@quick_init
 @dataclass(frozen=True)
 class TurnStarted(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class CubesRolled(Event):
     player: int
     cubes: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class CubesLanded(Event):
     cubes: tuple[int, ...]
     shown: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class CubeShowed(Event):
     cube: int
     colour: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class NoMouse(Event):
     """A roll showed no mouse. ``lost`` cards at stake go back to the pile (a bust)."""
@@ -224,12 +242,14 @@ class NoMouse(Event):
     lost: tuple[str, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class CardsTaken(Event):
     player: int
     cards: tuple[str, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class CardSwapped(Event):
     player: int
@@ -237,15 +257,33 @@ class CardSwapped(Event):
     colour: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class CubesRefilled(Event):
     cubes: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class GameOver(Event):
     winners: tuple[int, ...]
     reason: str           # "target" or "out_of_cards"
+
+
+#: The actions the rules hand out again and again, made once (equal to new ones).
+_ROLL, _STOP, _DONE = Roll(), Stop(), Done()
+_SHOWS: dict[tuple[int, str], Show] = {(cube, colour): Show(cube, colour)
+                                       for cube in range(CONFIG["cubes"]) for colour in COLOURS}
+_SWAPS: dict[tuple[int, str], Swap] = {(seat, colour): Swap(seat, colour)
+                                       for seat in range(4) for colour in COLOURS}  # 4 seats at most
+
+
+@lru_cache(maxsize=4096)
+def _lands_right(rolling: tuple[int, ...], shown: tuple[int, ...]) -> bool:
+    """Whether ``shown`` names rolled cubes only, each once, in order (the notation's
+    order): what a Land may say after ``rolling`` was rolled. A few hundred pairs
+    occur in all games, so the answer is kept."""
+    return list(shown) == sorted(set(shown)) and set(shown) <= set(rolling)
 
 
 # ---------------------------------------------------------------------------- state
@@ -287,26 +325,47 @@ class CubesState(GameState):
     def current_player(self) -> int:
         return _PHASE_ACTOR.get(self.phase, self.turn)
 
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
     def rollable(self) -> tuple[int, ...]:
         """Cubes that a roll now would throw: holding a card, not set aside."""
         aside = self.aside
         return tuple([i for i, full in enumerate(self.loaded) if full and i not in aside])
 
+    def _can_roll(self) -> bool:
+        """Whether :meth:`rollable` has a cube, without listing them: the cubes set
+        aside all hold a card (each showed one), so a cube is left to roll while fewer
+        are aside than hold a card."""
+        return len(self.aside) < self.loaded.count(True)
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase in _DECIDING:         # a seat decides: no need to ask whose turn
+            return self._player_actions()
+        return super().legal_actions()
+
     def _player_actions(self) -> list[Action]:
         if self.phase == START:
-            return [Roll()]
+            return [_ROLL]
         if self.phase == DECIDE:
-            return [Stop(), Roll()] if self.rollable() else [Stop()]
+            return [_STOP, _ROLL] if self._can_roll() else [_STOP]
         if self.phase == EXCHANGE:
-            return [*self._swaps(), Done()]
+            return [*self._swaps(), _DONE]
         return []
 
     def _swaps(self) -> list[Swap]:
         me = self.hands[self.turn]
         if me[WHITE] == 0:
             return []
-        return [Swap(o, c) for o in range(self.num_players) if o != self.turn
+        return [_SWAPS[o, c] for o in range(self.num_players) if o != self.turn
                 for c in COLOURS if c != WHITE and self.hands[o][c] > 0]
+
+    def _can_swap(self) -> bool:
+        """Whether :meth:`_swaps` has one, without listing them."""
+        if self.hands[self.turn][WHITE] == 0:
+            return False
+        return any(self.hands[o][c] > 0 for o in range(self.num_players) if o != self.turn
+                   for c in COLOURS if c != WHITE)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.phase == LANDING:
@@ -326,13 +385,13 @@ class CubesState(GameState):
     def sample_chance(self, rng: random.Random) -> Action:
         """Same distribution as :meth:`chance_outcomes`, without listing 2^n subsets."""
         if self.phase == LANDING:
-            p = CONFIG["p_window"]
-            return Land(tuple(c for c in self.rolling if rng.random() < p))
+            p, draw = CONFIG["p_window"], rng.random
+            return Land(tuple([c for c in self.rolling if draw() < p]))
         if self.phase == SHOWING:
             r = rng.randrange(sum(self.unseen.values()))
             for colour, n in self.unseen.items():
                 if r < n:
-                    return Show(self.to_show[0], colour)
+                    return _SHOWS[self.to_show[0], colour]
                 r -= n
         raise IllegalAction("this is not a chance node")
 
@@ -341,7 +400,7 @@ class CubesState(GameState):
         if isinstance(action, Land):
             if phase != LANDING:
                 raise IllegalAction("no cubes are rolling")
-            if list(action.shown) != sorted(set(action.shown)) or not set(action.shown) <= set(self.rolling):
+            if not _lands_right(self.rolling, action.shown):
                 raise IllegalAction(f"'{action}': only the rolled cubes "
                                     f"{[c + 1 for c in self.rolling]} can land, each once")
         elif isinstance(action, Show):
@@ -354,7 +413,7 @@ class CubesState(GameState):
                 return
             if phase != DECIDE:
                 raise IllegalAction("you cannot roll now")
-            if not self.rollable():
+            if not self._can_roll():
                 raise IllegalAction("every cube is set aside: you must stop")
         elif isinstance(action, Stop):
             if phase != DECIDE:
@@ -411,7 +470,7 @@ class CubesState(GameState):
             events = [CardSwapped(self.turn, action.opponent, action.colour)]
             if self._reached_target(self.turn):
                 return events + self._finish((self.turn,), "target")
-            if not self._swaps():
+            if not self._can_swap():
                 events += self._next_turn()
             return events
         if isinstance(action, Done):
@@ -421,17 +480,22 @@ class CubesState(GameState):
     def _no_mouse(self) -> list[Event]:
         """A roll with no mouse ends the turn; cards at stake go back, shuffled, into
         the pile, and their cubes are refilled from it (the same cards, unseen)."""
-        lost = tuple(self.aside[c] for c in sorted(self.aside))
+        aside = self.aside
+        lost = tuple([aside[c] for c in sorted(aside)])
         for colour in lost:
             self.unseen[colour] += 1
         self.aside = {}
         return [NoMouse(self.turn, lost), *self._next_turn()]
 
     def _stop(self) -> list[Event]:
-        taken = tuple(self.aside[c] for c in sorted(self.aside))
+        """Seed 004: the player takes every card at stake; their cubes are refilled
+        from the pile while it lasts."""
+        aside = self.aside
+        emptied = sorted(aside)
+        taken = tuple([aside[c] for c in emptied])
+        hand = self.hands[self.turn]
         for colour in taken:
-            self.hands[self.turn][colour] += 1
-        emptied = sorted(self.aside)
+            hand[colour] += 1
         self.aside = {}
         refilled = []
         for cube in emptied:
@@ -445,13 +509,14 @@ class CubesState(GameState):
             events.append(CubesRefilled(tuple(refilled)))
         if self._reached_target(self.turn):
             return events + self._finish((self.turn,), "target")
-        if self._swaps():
+        if self._can_swap():
             self.phase = EXCHANGE
             return events
         return events + self._next_turn()
 
     def _reached_target(self, player: int) -> bool:
-        return self.best_colour(player) >= self.target
+        hand = self.hands[player]
+        return max(map(hand.__getitem__, COUNTING)) >= self.options["target"]
 
     def _next_turn(self) -> list[Event]:
         if not any(self.loaded):

@@ -41,7 +41,9 @@ Decisions (RULES.md, and this module where RULES.md is silent):
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Any
 
 from ... import paths
@@ -57,7 +59,16 @@ from ...config import (
     shown,
 )
 from ...core.levels import load_level
-from ...core.protocol import CHANCE, TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec
+from ...core.protocol import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Event,
+    GameState,
+    IllegalAction,
+    OptionSpec,
+    quick_init,
+)
 from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, SIDES, Board, push_line, read_board
 
 ROLL, MOVE, BONUS, OVER = "roll", "move", "bonus", "over"
@@ -213,8 +224,12 @@ FACES = _faces()
 FACE_NAMES = tuple(f for f, _ in FACES)
 
 
+#: Each square's (row, column), worked out once (events name squares this way).
+_RC: tuple[tuple[int, int], ...] = tuple(divmod(sq, COLS) for sq in range(ROWS * COLS))
+
+
 def rc(square: int) -> tuple[int, int]:
-    return divmod(square, COLS)
+    return _RC[square]
 
 
 def move_steps(rolls: list[str]) -> int:
@@ -265,11 +280,13 @@ class Take(Action):
 
 
 # --------------------------------------------------------------------------- events
+@quick_init
 @dataclass(frozen=True)
 class TurnStarted(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class DieRolled(Event):
     """The die showed ``face``; ``steps`` is the move it makes (0 after a star: roll
@@ -281,6 +298,7 @@ class DieRolled(Event):
     doubled: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class MouseStepped(Event):
     player: int
@@ -290,6 +308,7 @@ class MouseStepped(Event):
     steps_left: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class CheesePushed(Event):
     """Pieces slid one square towards ``direction``: ``moves`` are (piece, from, to)."""
@@ -298,6 +317,7 @@ class CheesePushed(Event):
     moves: tuple[tuple[int, tuple[int, int], tuple[int, int]], ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class CheeseFell(Event):
     """``piece`` fell off the ``side`` edge from ``frm``; it goes to ``player`` (-1: out
@@ -310,6 +330,7 @@ class CheeseFell(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class MoveEnded(Event):
     """The move is over; ``blocked``: steps were left but no step was legal."""
@@ -319,6 +340,7 @@ class MoveEnded(Event):
     blocked: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class LastPiece(Event):
     """``player`` received the last piece and takes one piece from an opponent."""
@@ -326,6 +348,7 @@ class LastPiece(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class PieceTaken(Event):
     player: int
@@ -334,6 +357,7 @@ class PieceTaken(Event):
     size: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class WormSeen(Event):
     """With the peeking rule, ``player`` looks inside ``piece`` they have just received:
@@ -350,6 +374,7 @@ class WormSeen(Event):
         return None
 
 
+@quick_init
 @dataclass(frozen=True)
 class GameOver(Event):
     winners: tuple[int, ...]
@@ -357,9 +382,17 @@ class GameOver(Event):
     reason: str          # "board_empty" or "jammed"
 
 
+#: The four steps, by direction index, and each direction's index: the legal list and
+#: the legality check hand these out and look them up instead of making new ones.
+_STEPS: tuple[Step, ...] = tuple(Step(d) for d in DIRECTIONS)
+_DIRECTION_INDEX: dict[str, int] = {d: i for i, d in enumerate(DIRECTIONS)}
+#: The die's faces, and what the generic chance sampler of the protocol adds up for
+#: them (:meth:`GameState.sample_chance`): ``_CUMULATIVE[i]`` is the sum of the first
+#: ``i + 1`` probabilities, added in the same order, so that a draw picks the same face.
+_DICE: tuple[Die, ...] = tuple(Die(f) for f in FACE_NAMES)
+_CUMULATIVE: tuple[float, ...] = tuple(accumulate(p for _, p in FACES))
 #: The exact notation of every die face and step (saves and replays parse many).
-_NOTATION: dict[str, Action] = {str(a): a for a in
-                                [*(Die(f) for f in FACE_NAMES), *(Step(d) for d in DIRECTIONS)]}
+_NOTATION: dict[str, Action] = {str(a): a for a in [*_DICE, *_STEPS]}
 
 
 # ---------------------------------------------------------------------------- state
@@ -404,6 +437,7 @@ class DroleState(GameState):
         self.bonus_player = -1
         self.result: tuple[int, ...] = ()
         self.end_reason = ""
+        self._lines: tuple[tuple[list[int], bool] | None, ...] | None = None
 
     # queries ----------------------------------------------------------------------
     @property
@@ -413,6 +447,9 @@ class DroleState(GameState):
     def turn_owner(self) -> int:
         """The seat whose turn it is (through its rolls too); TERMINAL once over."""
         return TERMINAL if self.phase == OVER else self.turn
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
 
     def current_player(self) -> int:
         phase = self.phase
@@ -436,13 +473,34 @@ class DroleState(GameState):
         (:func:`~.geometry.push_line`, the one rule of pushing)."""
         return push_line(NB, self.board, start, d)
 
+    def _turn_lines(self) -> tuple[tuple[list[int], bool] | None, ...]:
+        """:meth:`_line` of the mouse whose turn it is, for the four directions. The
+        legal list, the legality check, the step itself and "can the move go on" all
+        ask it about the same position, so it is worked out once and kept until that
+        mouse or the board changes (every change below sets ``_lines`` back to None)."""
+        lines = self._lines
+        if lines is None:
+            start, board = self.mice[self.turn], self.board
+            lines = self._lines = (push_line(NB, board, start, 0), push_line(NB, board, start, 1),
+                                   push_line(NB, board, start, 2), push_line(NB, board, start, 3))
+        return lines
+
     def _steps_of(self, seat: int) -> list[int]:
+        """The directions ``seat``'s mouse may step towards now."""
+        if seat == self.turn:
+            lines = self._turn_lines()
+            return [d for d in range(4) if lines[d] is not None]
         start = self.mice[seat]
         return [d for d in range(4) if self._line(start, d) is not None]
 
+    def legal_actions(self) -> list[Action]:
+        if self.phase == MOVE:              # most actions: no need to ask whose turn first
+            return self._player_actions()
+        return super().legal_actions()
+
     def _player_actions(self) -> list[Action]:
         if self.phase == MOVE:
-            return [Step(DIRECTIONS[d]) for d in self._steps_of(self.turn)]
+            return [step for step, line in zip(_STEPS, self._turn_lines()) if line is not None]
         if self.phase == BONUS:
             return [Take(o, piece) for o in range(self.num_players) if o != self.bonus_player
                     for piece in self.trays[o]]
@@ -452,6 +510,15 @@ class DroleState(GameState):
         if self.phase == ROLL:
             return [(Die(face), p) for face, p in FACES]
         return []
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """The die, drawn exactly as :meth:`GameState.sample_chance` draws it from
+        :meth:`chance_outcomes` (one ``rng.random()``, the first face whose running
+        total passes it), without making the list each time."""
+        if self.phase != ROLL:
+            raise IllegalAction("this is not a chance node")
+        i = bisect_right(_CUMULATIVE, rng.random())
+        return _DICE[i] if i < len(_DICE) else _DICE[-1]
 
     def _check_legal(self, action: Action) -> None:
         phase = self.phase
@@ -464,10 +531,10 @@ class DroleState(GameState):
             if phase != MOVE:
                 raise IllegalAction("your mouse cannot move now"
                                     + (": roll the die first" if phase == ROLL else ""))
-            if action.direction not in DIRECTIONS:
+            d = _DIRECTION_INDEX.get(action.direction, -1)
+            if d < 0:
                 raise IllegalAction(f"'{action.direction}' is not a direction (n, e, s, w)")
-            d = DIRECTIONS.index(action.direction)
-            if self._line(self.mice[self.turn], d) is None:
+            if self._turn_lines()[d] is None:
                 raise IllegalAction(self._why_not_step(d))
         elif isinstance(action, Take):
             if phase != BONUS:
@@ -492,7 +559,7 @@ class DroleState(GameState):
     # moves --------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         if isinstance(action, Step):
-            return self._step(DIRECTIONS.index(action.direction))
+            return self._step(_DIRECTION_INDEX[action.direction])
         if isinstance(action, Die):
             return self._roll(action.face)
         if isinstance(action, Take):
@@ -518,15 +585,23 @@ class DroleState(GameState):
         return events
 
     def _step(self, d: int) -> list[Event]:
+        """Seed 000, "Déplacement": the mouse steps once towards direction index ``d``,
+        pushing the whole line of cheese in front of it; the far piece of a line that
+        reaches the edge falls to the player seated there. The move ends when no step is
+        left, when the last piece has left the board, or when the mouse cannot step."""
         seat = self.turn
         start = self.mice[seat]
-        line, falls = self._line(start, d)  # type: ignore[misc]  # checked legal
+        line, falls = self._turn_lines()[d]  # type: ignore[misc]  # checked legal
+        self._lines = None                  # the board and this mouse change now
         board = self.board
         direction = DIRECTIONS[d]
-        events: list[Event] = []
-        fell: list[Event] = []
+        dest = NB[start][d]
+        self.steps_left -= 1
+        events: list[Event] = [MouseStepped(seat, _RC[start], _RC[dest], direction,
+                                            self.steps_left)]
+        fell: CheeseFell | None = None
         if line:
-            moves = []
+            shifting = line
             if falls:
                 last = line[-1]
                 piece = board[last]
@@ -540,34 +615,31 @@ class DroleState(GameState):
                 else:
                     self.owner[piece] = OUT
                     self.out.append(piece)
-                fell.append(CheeseFell(piece, PIECE_SIZES[piece], rc(last), side, to))
-                if to >= 0 and self.peek:
-                    fell.append(WormSeen(to, piece, self.worms[piece]))
+                fell = CheeseFell(piece, PIECE_SIZES[piece], _RC[last], side, to)
                 shifting = line[:-1]
-            else:
-                shifting = line
-            for sq in reversed(shifting):
-                dest = NB[sq][d]
-                piece = board[sq]
-                board[dest] = piece
-                moves.append((piece, rc(sq), rc(dest)))
-            moves.reverse()
-            if moves:
+            if shifting:
+                moves = []
+                for sq in reversed(shifting):
+                    to_sq = NB[sq][d]
+                    piece = board[sq]
+                    board[to_sq] = piece
+                    moves.append((piece, _RC[sq], _RC[to_sq]))
+                moves.reverse()
                 events.append(CheesePushed(direction, tuple(moves)))
-            events += fell
+            if fell is not None:
+                events.append(fell)
+                if fell.player >= 0 and self.peek:
+                    events.append(WormSeen(fell.player, fell.piece, self.worms[fell.piece]))
         board[start] = EMPTY
-        dest = NB[start][d]
         board[dest] = -2 - seat
         self.mice[seat] = dest
-        self.steps_left -= 1
-        events.insert(0, MouseStepped(seat, rc(start), rc(dest), direction, self.steps_left))
         if self.on_board == 0:
             events.append(MoveEnded(seat, self.steps_left, False))
-            return events + self._last_piece(fell[0] if fell else None)
+            return events + self._last_piece(fell)
         if self.steps_left == 0:
             events.append(MoveEnded(seat, 0, False))
             return events + self._next_turn()
-        if not self._steps_of(seat):
+        if self._turn_lines().count(None) == 4:     # the mouse cannot step any more
             events.append(MoveEnded(seat, self.steps_left, True))
             return events + self._next_turn()
         return events
@@ -592,6 +664,7 @@ class DroleState(GameState):
 
     def _jammed(self) -> list[Event]:
         """No mouse can ever move again: what is left on the board is out of the game."""
+        self._lines = None
         for sq, v in enumerate(self.board):
             if v >= 0:
                 self.board[sq] = EMPTY
@@ -602,6 +675,7 @@ class DroleState(GameState):
 
     def _next_turn(self) -> list[Event]:
         self.turn = (self.turn + 1) % self.num_players
+        self._lines = None                  # another mouse is to move
         self.phase = ROLL
         self.rolls = []
         self.steps_left = 0
@@ -650,7 +724,8 @@ class DroleState(GameState):
         if isinstance(action, (Die, Take)):
             return True
         if isinstance(action, Step) and self.phase == MOVE:
-            found = self._line(self.mice[self.turn], DIRECTIONS.index(action.direction))
+            d = _DIRECTION_INDEX.get(action.direction, -1)
+            found = self._turn_lines()[d] if d >= 0 else None
             return bool(found and found[1])
         return False
 
@@ -775,6 +850,7 @@ class DroleState(GameState):
         self.bonus_player = int(data["bonus_player"])
         self.result = tuple(int(v) for v in data["result"])
         self.end_reason = str(data["end_reason"])
+        self._lines = None
 
     def clone(self) -> DroleState:
         new = object.__new__(DroleState)
@@ -786,4 +862,5 @@ class DroleState(GameState):
         new.on_board, new.turn, new.phase = self.on_board, self.turn, self.phase
         new.rolls, new.steps_left = list(self.rolls), self.steps_left
         new.bonus_player, new.result, new.end_reason = self.bonus_player, self.result, self.end_reason
+        new._lines = self._lines            # never changed in place: shared safely
         return new

@@ -75,9 +75,21 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import compress, product
+from operator import itemgetter
 from typing import Any
 
-from ...core.protocol import CHANCE, TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec, Pass
+from ...core.protocol import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Event,
+    GameState,
+    IllegalAction,
+    OptionSpec,
+    Pass,
+    quick_init,
+)
 from . import powers
 from .actions import (
     CANCELLED,
@@ -120,6 +132,7 @@ from .conf import (
 
 
 # --------------------------------------------------------------------------- events
+@quick_init
 @dataclass(frozen=True)
 class StartPlaced(Event):
     """Set-up: ``player`` put ``mice`` mice on the start place ``place``."""
@@ -129,6 +142,7 @@ class StartPlaced(Event):
     mice: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class TurnStarted(Event):
     """``player``'s turn starts; ``extra``: an Extra turn; ``place``: the place a forced
@@ -139,6 +153,7 @@ class TurnStarted(Event):
     place: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class PlaceChosen(Event):
     """``player`` chose ``place``: ``dice`` dice are rolled there."""
@@ -148,6 +163,7 @@ class PlaceChosen(Event):
     dice: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class DiceRolled(Event):
     """The dice ``dice`` (numbers from 0) were rolled and show ``faces`` (letters); the
@@ -161,6 +177,7 @@ class DiceRolled(Event):
     why: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class Passed(Event):
     """``player`` let the answer window go by."""
@@ -168,6 +185,7 @@ class Passed(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class MarkerPlayed(Event):
     """``player`` played a marker of kind ``power``, written ``move``; it lies at stack
@@ -183,6 +201,7 @@ class MarkerPlayed(Event):
     target_power: str = ""
 
 
+@quick_init
 @dataclass(frozen=True)
 class MarkerResolved(Event):
     """The marker at stack position ``index`` takes effect (what it does follows)."""
@@ -193,6 +212,7 @@ class MarkerResolved(Event):
     index: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class MarkerCancelled(Event):
     """The marker at ``index`` is cancelled by ``by``'s Cancel: it is spent, no effect."""
@@ -204,6 +224,7 @@ class MarkerCancelled(Event):
     by: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class MarkerSpent(Event):
     """The marker at ``index`` lost its object (``reason``: ``roll_cancelled``, the roll
@@ -216,6 +237,7 @@ class MarkerSpent(Event):
     reason: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class DiceChanged(Event):
     """Improve or Worsen (``how``) turned the dice ``dice``; the roll now reads ``roll``."""
@@ -226,6 +248,7 @@ class DiceChanged(Event):
     roll: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class DiceCancelled(Event):
     """The dice ``dice`` are ignored for the rest of this roll."""
@@ -234,6 +257,7 @@ class DiceCancelled(Event):
     dice: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class RollCancelled(Event):
     """``player``'s Cancel: the roll in ``place`` is rolled again (``dice`` dice)."""
@@ -243,6 +267,7 @@ class RollCancelled(Event):
     dice: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class RollTransferred(Event):
     """``player``'s Transfer: the roll applies to ``to`` instead of ``frm``."""
@@ -252,6 +277,7 @@ class RollTransferred(Event):
     to: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class ExtraTurnQueued(Event):
     """``player`` will play another turn when this one ends (``place``: in that place;
@@ -262,6 +288,7 @@ class ExtraTurnQueued(Event):
     place: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class ExtraTurnLost(Event):
     """``player``'s extra turn cannot be played: no mouse of theirs is left on the board."""
@@ -269,6 +296,7 @@ class ExtraTurnLost(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class MouseMoved(Event):
     """The roller ``roller`` moved one of ``owner``'s mice from ``frm`` to ``to`` with die
@@ -282,6 +310,7 @@ class MouseMoved(Event):
     colour: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class DieLost(Event):
     """Die ``die`` (``colour``) had no mouse that could take it in ``place``: lost."""
@@ -291,6 +320,7 @@ class DieLost(Event):
     place: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class CheeseEaten(Event):
     """One of ``player``'s mice ate a cheese on ``place`` (``table``: the table's; the
@@ -303,6 +333,7 @@ class CheeseEaten(Event):
     total: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class ReachedTable(Event):
     """Basic game: ``player``'s mouse reached the table first."""
@@ -310,6 +341,7 @@ class ReachedTable(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class GameOver(Event):
     """``reason``: ``table`` (a mouse reached the cheese), ``festival`` (the table's cheese
@@ -320,6 +352,7 @@ class GameOver(Event):
     reason: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandCount(Event):
     """How many markers ``player`` holds (the public face of :class:`Hand`)."""
@@ -329,6 +362,7 @@ class HandCount(Event):
     dealt: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class Hand(Event):
     """Private: the markers ``player`` holds now (``dealt``: as dealt at the start).
@@ -348,10 +382,21 @@ class Hand(Event):
 # ---------------------------------------------------------------------------- state
 START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER = "start", "choose", "roll", "window", "assign", "over"
 _PHASES = (START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER)
-_FACE_LETTERS = frozenset(FACE_P)
 _START_ACTIONS = tuple(Start(NAMES[p]) for p in STARTS)
 _CHOOSE_ACTIONS = tuple(Choose(name) for name in NAMES)
 _NO_ARRIVAL = 1 << 30
+#: Every colour string a roll of up to :data:`~.conf.MAX_DICE` dice can show: a Roll
+#: is right when its faces are one of these and as many as the dice rolling.
+_ROLL_FACES = frozenset("".join(combo) for n in range(MAX_DICE + 1)
+                        for combo in product(FACE_P, repeat=n))
+#: ``_SEATS_AFTER[n][seat]``: the seats of an ``n``-player table from the one after
+#: ``seat`` round to ``seat`` itself (the order a window asks in).
+_SEATS_AFTER = [[tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n)]
+                for n in range(PLAYERS[1] + 1)]
+#: ``_SEAT_COLUMN[seat](row)``: ``row[seat]`` (a place's mice of ``seat``).
+_SEAT_COLUMN = [itemgetter(seat) for seat in range(PLAYERS[1])]
+#: The phases where a seat decides (the others: the dice rolling, the game over).
+_DECIDING = frozenset((START, CHOOSE, WINDOW, ASSIGN))
 
 
 def _hand_kinds(hand: list[int]) -> tuple[str, ...]:
@@ -447,6 +492,16 @@ class GoudaState(GameState):
     def festival(self) -> bool:
         return bool(self.options["festival"])
 
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase in _DECIDING:         # no need to ask whose turn it is first
+            if self._legal_ver == self._ver:
+                return list(self._legal)
+            return list(self._legal_now())
+        return super().legal_actions()
+
     def current_player(self) -> int:
         phase = self.phase
         if phase == WINDOW:
@@ -495,8 +550,8 @@ class GoudaState(GameState):
         if phase == WINDOW:
             return powers.window_actions(self, self.ask[0])
         if phase == CHOOSE:
-            turn = self.turn
-            return [_CHOOSE_ACTIONS[p] for p, row in enumerate(self.mice) if row[turn]]
+            # the places holding a mouse of the seat (its column of ``mice``)
+            return list(compress(_CHOOSE_ACTIONS, map(_SEAT_COLUMN[self.turn], self.mice)))
         if phase == START:
             return list(_START_ACTIONS)
         return []
@@ -513,11 +568,10 @@ class GoudaState(GameState):
             if used[d] or not live[d] or c == "y" or c in seen:
                 continue
             seen += c
-            links = UP[place] if c == "g" else DOWN[place]
+            gives = _GIVES_ALONG[d][c == "g"]
             for owner, k in enumerate(row):
                 if k:
-                    for to in links:
-                        out.append(_give(d, owner, to))
+                    out += gives[owner][place]
         return out
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -540,11 +594,14 @@ class GoudaState(GameState):
         if phase == ROLL:
             if type(action) is not Roll:
                 raise IllegalAction(f"'{action}': the dice are being rolled")
-            if len(action.faces) != len(self.rolling) or not set(action.faces) <= _FACE_LETTERS:
+            if len(action.faces) != len(self.rolling) or action.faces not in _ROLL_FACES:
                 raise IllegalAction(f"'{action}': {len(self.rolling)} dice are rolling, each "
                                     f"showing one of {', '.join(LETTER_COLOUR[c] for c in FACE_P)}")
             return
-        super()._check_legal(action)
+        for legal in self._legal_now():     # the rules' own objects: found by identity
+            if legal is action:
+                return
+        GameState._check_legal(self, action)     # an equal one, or why not
 
     def _why_not(self, action: Action) -> str:
         """Why ``action`` is refused, in plain words."""
@@ -658,9 +715,10 @@ class GoudaState(GameState):
     def _open_window(self, actor: int) -> list[Event]:
         """Ask every seat holding a marker, from the one after ``actor``, ``actor`` last;
         nobody to ask: the stack resolves at once."""
-        n = self.num_players
+        if not any(self.dealt):             # no powers: nobody ever has a marker
+            return self._resolve()
         hands = self.hands
-        ask = [s for s in [(actor + k) % n for k in range(1, n + 1)] if any(hands[s])]
+        ask = [s for s in _SEATS_AFTER[self.num_players][actor] if any(hands[s])]
         if not ask:
             return self._resolve()
         self.phase = WINDOW
@@ -694,29 +752,25 @@ class GoudaState(GameState):
         return events + self._results()
 
     def _results(self) -> list[Event]:
-        """The results are to be given; lost ones are said; none left ends the turn."""
+        """The results are to be given; lost ones are said (seed 002: a result no mouse
+        can take, a red on a start place, is lost); none left ends the turn."""
         self.phase = ASSIGN
-        events = self._drop_lost()
-        if not self._left_to_give():
-            events += self._end_turn()
-        return events
-
-    def _drop_lost(self) -> list[Event]:
-        """Seed 002: a result no mouse can take (a red on a start place) is lost."""
         place = self.place
         here = self.count[place]
+        used, live = self.used, self.live
         events: list[Event] = []
+        left = False
         for d, c in enumerate(self.dice):
-            if self.used[d] or not self.live[d] or c == "y":
+            if used[d] or not live[d] or c == "y":
                 continue
             if not here or not (UP[place] if c == "g" else DOWN[place]):
-                self.used[d] = True
+                used[d] = True
                 events.append(DieLost(d, LETTER_COLOUR[c], NAMES[place]))
+            else:
+                left = True
+        if not left:
+            events += self._end_turn()
         return events
-
-    def _left_to_give(self) -> bool:
-        used, live = self.used, self.live
-        return any(not used[d] and live[d] and c != "y" for d, c in enumerate(self.dice))
 
     def _give_result(self, action: Give) -> list[Event]:
         d, owner, to = action.die, action.owner, IDX[action.to]
@@ -1053,3 +1107,14 @@ def _give(die: int, owner: int, to: int) -> Give:
     if action is None:
         action = _GIVES[key] = Give(die, owner, NAMES[to])
     return action
+
+
+#: ``_GIVES_ALONG[die][up][owner][place]``: the Gives of die ``die``'s result to a mouse
+#: of ``owner`` in ``place``, along each link up (green) or down (red), in link order.
+#: Made once: the legal lists hand these out.
+_GIVES_ALONG: tuple[tuple[tuple[tuple[tuple[Give, ...], ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(tuple(_give(d, owner, to) for to in (UP if up else DOWN)[place])
+                      for place in range(N_PLACES))
+                for owner in range(PLAYERS[1]))
+          for up in (False, True))
+    for d in range(MAX_DICE))
