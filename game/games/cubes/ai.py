@@ -20,6 +20,7 @@ import functools
 import random
 from typing import Any
 
+from ...core.agents import NoDecision
 from ...core.protocol import Action
 from .rules import COLOURS, CONFIG, COUNTING, WHITE, Done, Roll, Stop, Swap
 
@@ -133,6 +134,8 @@ class CubesPlayer:
     """A computer player of one seat at ``level``. Everything in this game is public
     and every decision is made afresh from the observation: it needs no memory."""
 
+    MEMORYLESS = True
+
     def __init__(self, level: str = "normal", seat: int = 0) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
@@ -146,8 +149,7 @@ class CubesPlayer:
         if phase == "start":
             return Roll()
         if phase == "decide":
-            action = _decide(obs, seat, level, rng)
-            return action if action in legal else legal[0]
+            return _decide(obs, seat, level, rng)
         if phase == "exchange":
             swaps = [a for a in legal if isinstance(a, Swap)]
             if not swaps:
@@ -157,4 +159,24 @@ class CubesPlayer:
             best = max(swaps, key=lambda s: (_swap_gain(obs, seat, s, level), -s.opponent,
                                              COLOURS.index(s.colour)))
             return best if _swap_gain(obs, seat, best, level) > 0 else Done()
-        return legal[0]
+        raise NoDecision(f"cubes {level}: nothing to decide in phase {phase!r}")
+
+
+class StopAtThree(CubesPlayer):
+    """A yardstick, not a level a family can pick: the best fixed rule, "stop at three
+    cards" (rolls on while fewer than three cards are at stake and cubes are left; stops
+    at once when stopping wins); exchanges like ``normal``."""
+
+    def __init__(self, seat: int = 0) -> None:
+        super().__init__("normal", seat)
+
+    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if obs["phase"] == "decide":
+            if _rollable(obs) == 0 or _stopping_wins(obs, obs["seat"]) or len(_stake(obs)) >= 3:
+                return Stop()
+            return Roll()
+        return super().choose(obs, legal, rng)
+
+
+#: fixed rules to measure the levels against (``python -m game strength``, tests)
+YARDSTICKS = {"stop3": StopAtThree}

@@ -41,6 +41,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...core.agents import NoDecision
 from ...core.protocol import Action
 from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, stepped
 from .rules import COLS, CONFIG, FACES, NB, ROWS, STAR, Step, Take
@@ -449,8 +450,10 @@ class DrolePlayer:
         """The computer's choice among ``legal`` for the seat ``obs["seat"]``."""
         if obs["phase"] == "bonus":
             return choose_take(obs, legal)
-        if obs["phase"] != "move" or len(legal) == 1:
-            return legal[0]
+        if len(legal) == 1:
+            return legal[0]                      # forced
+        if obs["phase"] != "move":
+            raise NoDecision(f"drole {self.level}: nothing to decide in phase {obs['phase']!r}")
         view = View(obs)
         board, mice = read_position(obs)
         if self.level == "easy":
@@ -461,8 +464,7 @@ class DrolePlayer:
             path = _best_move(view, board, mice, steps, self.level)
             self._remember(obs, view, board, path)
             d = path[0]
-        action = Step(DIRECTIONS[d])
-        return action if action in legal else legal[0]
+        return Step(DIRECTIONS[d])
 
     def _remember(self, obs: dict[str, Any], view: View, board: tuple[int, ...],
                   path: tuple[int, ...]) -> None:

@@ -56,6 +56,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from ...core.agents import NoDecision
 from ...core.protocol import Action, Pass
 from .actions import (
     CANCELLED,
@@ -788,6 +789,8 @@ class GoudaPlayer:
     """A computer player of one seat at ``level``; it decides afresh from each
     observation (no memory)."""
 
+    MEMORYLESS = True
+
     def __init__(self, level: str = "normal", seat: int = 0) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
@@ -814,7 +817,7 @@ class GoudaPlayer:
             return self._give(ctx, obs, pos, legal)
         if phase == "window":
             return self._answer(ctx, obs, pos, legal, rng)
-        return legal[0]
+        raise NoDecision(f"gouda {self.level}: nothing to decide in phase {phase!r}")
 
     # set-up ----------------------------------------------------------------------
     def _start(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
@@ -858,7 +861,9 @@ class GoudaPlayer:
                           for i, v in enumerate(variants)]
                 moves = max(scored, key=lambda e: (e[0], e[1]))[2]
         action = _give_action(moves, dice, legal)
-        return action if action is not None else legal[0]
+        if action is None:
+            raise NoDecision(f"gouda {self.level}: its plan {moves} gives no legal result")
+        return action
 
     # answering -----------------------------------------------------------------------
     def _answer(self, ctx: Ctx, obs: dict[str, Any], pos: Pos, legal: list[Action],
