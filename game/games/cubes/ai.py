@@ -130,6 +130,52 @@ def _swap_gain(obs: dict[str, Any], seat: int, swap: Swap, level: str) -> float:
     return gain
 
 
+def _potential(hand: dict[str, int], target: int) -> float:
+    """Hard's worth of a hand: the sum over the colours that count of (cards, at most the
+    target) to the fourth power, so that cards gathered in one colour count far more than
+    cards spread out."""
+    return float(sum(min(n, target) ** 4 for c, n in hand.items() if c in COUNTING))
+
+
+#: hard gives up its last white only for a swap that matters (see :func:`_hard_swap`)
+HOLD_LAST_WHITE, NEAR = True, 2
+
+
+def _hard_swap(obs: dict[str, Any], seat: int, swaps: list[Swap]) -> Action:
+    """``hard``'s exchange: a swap that wins at once; else the swap that most raises its
+    own :func:`_potential` over the best opponent's (the taken card lowers theirs), if
+    any does. It keeps its last white (a white counts towards the target, and is a card
+    no one can take) unless the swap takes from an opponent's colour within ``NEAR``
+    cards of the target, brings its own colour there, or the pile is empty."""
+    hands, target = obs["hands"], obs["target"]
+    mine = hands[seat]
+    others = [o for o in range(len(hands)) if o != seat]
+
+    def worth(changed: dict[int, dict[str, int]]) -> float:
+        return (_potential(changed.get(seat, mine), target)
+                - max(_potential(changed.get(o, hands[o]), target) for o in others))
+
+    best: Action = Done()
+    best_worth = worth({})
+    for swap in swaps:
+        after = dict(mine)
+        after[WHITE] -= 1
+        after[swap.colour] += 1
+        if max(after[c] for c in COUNTING) >= target:
+            return swap
+        theirs = dict(hands[swap.opponent])
+        theirs[swap.colour] -= 1
+        value = worth({seat: after, swap.opponent: theirs})
+        if value > best_worth + 1e-9:
+            best, best_worth = swap, value
+    if not isinstance(best, Swap) or not HOLD_LAST_WHITE or mine[WHITE] > 1 or obs["pile"] == 0:
+        return best
+    if (hands[best.opponent][best.colour] >= target - NEAR
+            or mine[best.colour] + 1 >= target - NEAR):
+        return best
+    return Done()
+
+
 class CubesPlayer:
     """A computer player of one seat at ``level``. Everything in this game is public
     and every decision is made afresh from the observation: it needs no memory."""
@@ -156,6 +202,8 @@ class CubesPlayer:
                 return Done()
             if level == "easy":
                 return rng.choice(swaps) if rng.random() < 0.7 else Done()
+            if level == "hard":
+                return _hard_swap(obs, seat, swaps)
             best = max(swaps, key=lambda s: (_swap_gain(obs, seat, s, level), -s.opponent,
                                              COLOURS.index(s.colour)))
             return best if _swap_gain(obs, seat, best, level) > 0 else Done()
