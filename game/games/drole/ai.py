@@ -372,8 +372,37 @@ def _reply_value(view: View, board: tuple[int, ...], mice: list[int],
                 best, best_end = value, (cells, now, more)
         assert best_end is not None, "a move always has an end"
         cells, now, more = best_end
+        if CHAIN and n > 2:
+            cells, now, more = _chain(base, cells, now, more, other)
         total += p * evaluate(base, cells, now, more, own_chance=0.6, threat=0.5)
     return total
+
+
+#: with three or four players, hard also lets the opponents after the next one answer
+#: in turn, each with a move of ``CHAIN_STEPS`` (the die's most likely length)
+CHAIN, CHAIN_STEPS = True, 3
+
+
+def _chain(base: View, board: tuple[int, ...], mice: list[int], falls: Falls,
+           last: int) -> tuple[tuple[int, ...], list[int], Falls]:
+    """The position after each opponent after ``last`` (up to the seat) plays its best
+    move of :data:`CHAIN_STEPS` steps by its own judgement; ``falls`` counted from
+    ``base``'s trays."""
+    seat, n = base.seat, base.players
+    other = (last + 1) % n
+    while other != seat and any(v >= 0 for v in board):
+        their = _as_seen_by(base, other)
+        best: float | None = None
+        best_end = (board, mice, falls)
+        for cells, sq, more, _path in end_positions(board, mice[other], CHAIN_STEPS, their):
+            now = list(mice)
+            now[other] = sq
+            value = evaluate(their, cells, now, falls + more, own_chance=0.4, threat=0.5)
+            if best is None or value > best:
+                best, best_end = value, (cells, now, falls + more)
+        board, mice, falls = best_end
+        other = (other + 1) % n
+    return board, mice, falls
 
 
 def _after(view: View, falls: tuple[tuple[int, int], ...]) -> View:

@@ -360,8 +360,8 @@ def potentials(ctx: Ctx, pos: Pos) -> list[float]:
 
 def value(ctx: Ctx, pos: Pos, seat: int, mover: int) -> float:
     """The position for ``seat`` when ``mover`` plays next: its progress minus the best
-    opponent's (a :class:`Model`: its chance against the opponent most likely to win,
-    from -win to win); a game over: the win, or its loss."""
+    opponent's (a :class:`Model`: its chance to win, :func:`win_chance`, from -win to
+    win); a game over: the win, or its loss."""
     if pos.winners:
         if seat in pos.winners:
             return ctx.win / len(pos.winners)
@@ -388,25 +388,32 @@ def _sigmoid(z: float) -> float:
 
 
 def win_chance(model: Model, pos: Pos, seat: int, mover: int, n: int) -> float:
-    """``seat``'s chance against its most dangerous opponent, ``mover`` to play."""
+    """``seat``'s chance to win, ``mover`` to play: against its one opponent with two
+    players; with more, the product of its chances against each opponent (as if each
+    were its only one: beating them all, not only the most dangerous, is what wins, and
+    a red sent to any of them counts)."""
     mine_m, mine_o = scores(model, pos, seat)
     if n == 2:
-        opp = 1 - seat
-        theirs_m, theirs_o = scores(model, pos, opp)
-    else:
-        opp, theirs_m, theirs_o = -1, -math.inf, 0.0
-        for o in range(n):
-            if o != seat:
-                sm, so = scores(model, pos, o)
-                if sm > theirs_m:
-                    opp, theirs_m, theirs_o = o, sm, so
-    as_mover = _sigmoid(model.bias + mine_m + theirs_o)
-    if mover == seat:
-        return as_mover
+        return _pair_chance(model, mine_m, mine_o, *scores(model, pos, 1 - seat),
+                            mover == seat, mover == 1 - seat)
+    chance = 1.0
+    for o in range(n):
+        if o != seat:
+            chance *= _pair_chance(model, mine_m, mine_o, *scores(model, pos, o),
+                                   mover == seat, mover == o)
+    return chance
+
+
+def _pair_chance(model: Model, mine_m: float, mine_o: float, theirs_m: float,
+                 theirs_o: float, i_move: bool, they_move: bool) -> float:
+    """The seat's chance against one opponent (scores as mover and as other): as the
+    one about to move, as the other, or the mean when a third seat moves first."""
+    if i_move:
+        return _sigmoid(model.bias + mine_m + theirs_o)
     as_other = 1.0 - _sigmoid(model.bias + theirs_m + mine_o)
-    if mover == opp:
+    if they_move:
         return as_other
-    return 0.5 * (as_mover + as_other)
+    return 0.5 * (_sigmoid(model.bias + mine_m + theirs_o) + as_other)
 
 
 # ------------------------------------------------------------- giving the results
