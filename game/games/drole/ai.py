@@ -25,15 +25,22 @@ Levels:
   unexpected happened (a piece received shows its worm: then it thinks again);
 - ``hard``: as ``normal``, then the best eight ends are judged by the next opponent's
   best answer to each (their own full search for each number the die may give, up to
-  4 steps, by the same judgement from their seat), averaged over the die.
+  4 steps, by the same judgement from their seat), averaged over the die. With three
+  or four players the opponents after the next one answer too, in turn, each with its
+  best move of two steps (:func:`_chain`), and the position then reached, where the seat
+  moves next, is judged with its own chances counting more and the others' threats
+  less (:data:`CHAIN_OWN`, :data:`CHAIN_THREAT`).
 
 Measured (``python -m game simulate drole --games 200 --seed 1``, both seat orders):
 two players, ``normal`` wins 400 of 400 games against ``random`` and 94% against
 ``easy``; ``hard`` wins 66% against ``normal`` (262.5 of 400). With four players
 (one ``hard``, three ``normal``, 100 games per seat tried) ``hard`` does only a little
-better than a ``normal`` in the same seat (it looks at the next opponent only).
+better than a ``normal`` in the same seat (it looked at the next opponent only); with
+every opponent answering, ``python -m game strength drole --players 4`` gives the
+figures of the README's "For testers".
 Time per decision (``python -m game bench drole``): the first step of a 6-step move
-takes p50 2 ms / p95 17 ms for ``normal``, p50 17 ms / p95 53 ms for ``hard``.
+takes p50 2 ms / p95 17 ms for ``normal``, p50 17 ms / p95 53 ms for ``hard`` with two
+players; with four, ``hard`` p50 43 ms / p95 139 ms on a machine loaded by other work.
 """
 
 from __future__ import annotations
@@ -374,13 +381,19 @@ def _reply_value(view: View, board: tuple[int, ...], mice: list[int],
         cells, now, more = best_end
         if CHAIN and n > 2:
             cells, now, more = _chain(base, cells, now, more, other)
+            total += p * evaluate(base, cells, now, more, own_chance=CHAIN_OWN,
+                                  threat=CHAIN_THREAT)
+            continue
         total += p * evaluate(base, cells, now, more, own_chance=0.6, threat=0.5)
     return total
 
 
 #: with three or four players, hard also lets the opponents after the next one answer
 #: in turn, each with a move of ``CHAIN_STEPS`` (the die's most likely length)
-CHAIN, CHAIN_STEPS = True, 3
+CHAIN, CHAIN_STEPS = True, 2
+#: after every opponent has answered, the seat moves next: its own chances count more
+#: and the others' threats less
+CHAIN_OWN, CHAIN_THREAT = 0.8, 0.15
 
 
 def _chain(base: View, board: tuple[int, ...], mice: list[int], falls: Falls,
