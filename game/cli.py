@@ -1,6 +1,7 @@
 """Headless commands for testers, CI and benchmarks (DESIGN.md, "Headless commands").
 
     python -m game simulate <id> --players N --games K --seed S [--ai LEVEL] [--option k=v]
+    python -m game strength <id> --players N --pair A,B --games G [--seed S] [--option k=v]
     python -m game bench <id> [--ai LEVEL] [--decisions N] [--seed S] [--players N]
     python -m game replay FILE
     python -m game games
@@ -44,8 +45,11 @@ def _parse_options(pairs: list[str]) -> dict[str, Any]:
 
 def simulate(game_id: str, players: int, games: int, seed: int, levels: list[str],
              options: dict[str, Any]) -> dict[str, Any]:
-    """Play ``games`` complete games with computer players; a JSON-able summary."""
-    agents = agents_for(game_id, [levels[i % len(levels)] for i in range(players)])
+    """Play ``games`` complete games with computer players; a JSON-able summary. Each
+    game has its own computer players (one per seat, as at the table): none enters a
+    game with what it remembered of the one before."""
+    seat_levels = [levels[i % len(levels)] for i in range(players)]
+    agents_for(game_id, seat_levels)            # checks the levels before any game
     wins = [0.0] * players
     errors: list[str] = []
     lengths: list[int] = []
@@ -53,6 +57,7 @@ def simulate(game_id: str, players: int, games: int, seed: int, levels: list[str
     for number in range(games):
         rng = random.Random(seed * 1_000_003 + number)
         state = registry.new_game(game_id, players, seed + number, options)
+        agents = agents_for(game_id, seat_levels)
         try:
             while not state.is_terminal():
                 if len(state.history) >= MAX_ACTIONS:
@@ -84,6 +89,95 @@ def simulate(game_id: str, players: int, games: int, seed: int, levels: list[str
         "max_actions": max(lengths, default=0),
         "wins": [round(w, 2) for w in wins],
     }
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% with the default ``z``) of a rate ``successes`` of
+    ``trials``: sound even near 0% and 100%, where the plain ``p ± z·se`` is not."""
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1.0 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * ((p * (1 - p) / trials + z * z / (4 * trials * trials)) ** 0.5) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def strength(game_id: str, players: int, pair: list[str], games: int, seed: int,
+             options: dict[str, Any]) -> dict[str, Any]:
+    """How often the level ``pair[0]`` wins against ``players - 1`` computers of level
+    ``pair[1]``. Game ``k`` (seed ``seed + k``) puts the first level in seat
+    ``k % players`` (seats rotate, so each sits first as often as the others), and every
+    game has fresh computer players. A game the first level wins alone is a win; one it
+    shares with another seat, or that nobody wins (a turn limit), is a draw, counted
+    apart; any other is a loss. The rate is wins over games, with its 95% interval
+    (Wilson); a fair share is ``1 / players``."""
+    if len(pair) != 2 or not all(pair):
+        raise ValueError("--pair takes two levels, A,B: A plays against B in the other seats")
+    first, other = pair
+    agents_for(game_id, [first, other], yardsticks=True)     # checks the levels
+    wins = draws = 0
+    by_seat = [[0, 0] for _ in range(players)]       # [wins, games] of the first level
+    errors: list[str] = []
+    started = time.perf_counter()
+    for number in range(games):
+        seat = number % players
+        levels = [first if s == seat else other for s in range(players)]
+        rng = random.Random(seed * 1_000_003 + number)
+        state = registry.new_game(game_id, players, seed + number, options)
+        agents = agents_for(game_id, levels, yardsticks=True)
+        try:
+            while not state.is_terminal():
+                if len(state.history) >= MAX_ACTIONS:
+                    raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
+                state.apply(step(state, agents, rng))
+        except Exception as exc:  # a rules or computer error is what this is for too
+            errors.append(f"game {number} (seed {seed + number}): {exc!r}\n"
+                          + traceback.format_exc(limit=3))
+            continue
+        winners = state.winners()
+        by_seat[seat][1] += 1
+        if winners == [seat]:
+            wins += 1
+            by_seat[seat][0] += 1
+        elif seat in winners or not winners:
+            draws += 1
+    played = games - len(errors)
+    low, high = wilson(wins, played)
+    return {
+        "game": game_id, "players": players, "pair": [first, other], "games": played,
+        "seed": seed, "options": options, "wins": wins, "draws": draws,
+        "losses": played - wins - draws,
+        "win_rate": round(wins / played, 4) if played else None,
+        "interval": [round(low, 4), round(high, 4)],
+        "fair_share": round(1 / players, 4),
+        "by_seat": [{"wins": w, "games": g} for w, g in by_seat],
+        "errors": len(errors), "error_samples": errors[:3],
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def strength_lines(result: dict[str, Any]) -> list[str]:
+    """The strength result as a person reads it."""
+    first, other = result["pair"]
+    played = result["games"]
+    options = " ".join(f"{k}={v}" for k, v in result["options"].items())
+    lines = [f"{result['game']}, {result['players']} players{', ' + options if options else ''}: "
+             f"{first} against {result['players'] - 1} x {other}, {played} games "
+             f"(seeds {result['seed']}.., {first} in each seat in turn)"]
+    if played:
+        low, high = result["interval"]
+        lines.append(f"{first} wins {result['wins']} of {played}: {100 * result['win_rate']:.1f}% "
+                     f"(95% interval {100 * low:.1f}-{100 * high:.1f}%; a fair share is "
+                     f"{100 * result['fair_share']:.1f}%)")
+        lines.append(f"draws {result['draws']}, losses {result['losses']}")
+        lines.append("by seat of " + first + ": " + ", ".join(
+            f"{i + 1}: {s['wins']}/{s['games']}" for i, s in enumerate(result["by_seat"])))
+    lines.append(f"{result['seconds']} s")
+    if result["errors"]:
+        lines.append(f"ERRORS in {result['errors']} games:")
+        lines.extend(result["error_samples"])
+    return lines
 
 
 def _percentile(values: list[float], q: float) -> float | None:
@@ -206,12 +300,22 @@ def main(argv: list[str] | None = None) -> int:
     ben.add_argument("--seed", type=_SEED, default=1)
     ben.add_argument("--players", type=int, default=4)
     ben.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    stg = sub.add_parser("strength", help="win rate of one level against another, with its "
+                                          "95%% interval (seats rotating, fresh computers)")
+    stg.add_argument("game", choices=games)
+    stg.add_argument("--players", type=int, default=2)
+    stg.add_argument("--pair", default="hard,normal", metavar="A,B",
+                     help="level A in one seat, level B in every other seat")
+    stg.add_argument("--games", type=int, default=200)
+    stg.add_argument("--seed", type=int, default=1)
+    stg.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    stg.add_argument("--json", action="store_true", help="print one JSON object instead")
     rep = sub.add_parser("replay", help="re-run a saved game and check it")
     rep.add_argument("file")
     sub.add_parser("games", help="list the registered games")
     args = parser.parse_args(argv)
 
-    if args.command in ("simulate", "bench"):
+    if args.command in ("simulate", "bench", "strength"):
         problem = registry.problem(args.game)
         if problem is not None:
             print(f"error: {args.game} cannot be played: {problem}", file=sys.stderr)
@@ -224,6 +328,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {exc}", file=sys.stderr)
             return 2
         print(json.dumps(result))
+        return 1 if result["errors"] else 0
+    if args.command == "strength":
+        try:
+            result = strength(args.game, args.players, args.pair.split(","), args.games,
+                              args.seed, _parse_options(args.option))
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        print(json.dumps(result) if args.json else "\n".join(strength_lines(result)))
         return 1 if result["errors"] else 0
     if args.command == "bench":
         try:

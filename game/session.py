@@ -18,7 +18,7 @@ from typing import Any
 
 from . import paths
 from .core import registry
-from .core.agents import Agent
+from .core.agents import Agent, decision_seed
 from .core.match import Match, of_session
 from .core.protocol import CHANCE, Action, Event, GameState
 from .core.saves import Save, write_save
@@ -137,7 +137,8 @@ class Session:
         state = self.state
         return Question(token, state.game_id, self.table, seat, self.seats[seat].level,
                         state.num_players, state.observation(seat), state.legal_actions(),
-                        f"{state.seed}:{len(state.history)}:cpu")
+                        decision_seed(state.seed, len(state.history)), state.seed,
+                        dict(state.options), list(self._notations))
 
     def can_undo(self) -> bool:
         return self.is_human_turn() and self.timeline.can_undo()

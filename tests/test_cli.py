@@ -262,3 +262,80 @@ def test_a_screenshot_is_written_where_asked(home, tmp_path, capsys):
     assert app.main(["--screenshot", str(target), "--frames", "2"]) == 0
     pygame.quit()
     assert pygame.image.load(str(target)).get_size() == (1280, 800)
+
+
+# ------------------------------------------------------------------ strength
+def test_wilson_interval():
+    from game.cli import wilson
+
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
+    low, high = wilson(0, 20)                  # never 0 wide, never below 0
+    assert low == 0.0 and 0.1 < high < 0.2
+    low, high = wilson(20, 20)
+    assert high == 1.0 and 0.8 < low < 0.9
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_strength_prints_the_rate_and_its_interval(capsys):
+    code = main(["strength", "cubes", "--players", "2", "--pair", "hard,normal",
+                 "--games", "40", "--seed", "3"])
+    out, err = capsys.readouterr()
+    assert code == 0 and err == ""
+    assert "hard wins" in out and "95% interval" in out and "draws" in out
+    assert "by seat of hard: 1: " in out
+
+
+def test_strength_rotates_seats_and_counts_every_game(capsys):
+    code, result, _ = run(capsys, "strength", "cubes", "--players", "3", "--pair",
+                          "hard,easy", "--games", "31", "--seed", "2", "--json")
+    assert code == 0 and result["errors"] == 0
+    assert result["games"] == 31 and result["pair"] == ["hard", "easy"]
+    assert [s["games"] for s in result["by_seat"]] == [11, 10, 10]
+    assert result["wins"] + result["draws"] + result["losses"] == 31
+    assert result["wins"] == sum(s["wins"] for s in result["by_seat"])
+    low, high = result["interval"]
+    assert low <= result["win_rate"] <= high
+    assert result["fair_share"] == pytest.approx(1 / 3, abs=1e-3)
+
+
+def test_strength_counts_a_shared_win_as_a_draw(capsys, monkeypatch):
+    from game.games.cubes.rules import CubesState
+
+    monkeypatch.setattr(CubesState, "winners", lambda self: [0, 1] if self.is_terminal() else [])
+    _, result, _ = run(capsys, "strength", "cubes", "--players", "3", "--games", "6", "--json")
+    # the first level sits in seats 0, 1, 2, 0, 1, 2: shared wins in seats 0 and 1
+    assert (result["wins"], result["draws"], result["losses"]) == (0, 4, 2)
+
+
+def test_strength_gives_fresh_computers_to_every_game(capsys, monkeypatch):
+    import game.cli as cli
+
+    made = []
+    real = cli.agents_for
+
+    def counting(game_id, levels, yardsticks=False):
+        agents = real(game_id, levels, yardsticks)
+        made.append(agents)
+        return agents
+
+    monkeypatch.setattr(cli, "agents_for", counting)
+    run(capsys, "strength", "cubes", "--players", "2", "--games", "5", "--json")
+    run(capsys, "simulate", "cubes", "--players", "2", "--games", "5")
+    players = [id(a.player) for agents in made for a in agents]
+    assert len(made) >= 10 and len(set(players)) == len(players)
+
+
+def test_strength_knows_the_yardstick_but_families_do_not(capsys):
+    code, result, _ = run(capsys, "strength", "cubes", "--pair", "hard,stop3", "--games", "10",
+                          "--json")
+    assert code == 0 and result["games"] == 10
+    code, _, err = run(capsys, "simulate", "cubes", "--ai", "stop3", "--games", "2")
+    assert code != 0 and "stop3" in err
+    assert "stop3" not in registry.levels("cubes")
+
+
+@pytest.mark.parametrize("pair", ["hard", "hard,", "hard,genius"])
+def test_strength_refuses_a_bad_pair(capsys, pair):
+    code, result, err = run(capsys, "strength", "cubes", "--pair", pair, "--games", "2")
+    assert code == 2 and result is None and err.startswith("error:")

@@ -52,12 +52,20 @@ class Question:
     obs: dict[str, Any]
     legal: list[Action] = field(default_factory=list)
     seed: str = ""
+    #: the game's set-up and its actions so far (notations): a computer player that
+    #: has not played this game yet (a resumed save) first catches up with what the one
+    #: that was playing saw (:meth:`~game.core.agents.Agent.catch_up_from`)
+    game_seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    history: list[str] = field(default_factory=list)
 
     def to_json(self) -> str:
         return json.dumps({"token": self.token, "game": self.game_id, "table": self.table,
                            "seat": self.seat, "level": self.level, "players": self.players,
                            "obs": self.obs, "legal": [str(a) for a in self.legal],
-                           "seed": self.seed}, separators=(",", ":"))
+                           "seed": self.seed, "game_seed": self.game_seed,
+                           "options": self.options, "history": self.history},
+                          separators=(",", ":"))
 
 
 @dataclass
@@ -73,11 +81,16 @@ class Players:
         self.agents: dict[tuple[int, int], Agent] = {}
 
     def decide(self, game_id: str, table: int, seat: int, level: str,
-               obs: dict[str, Any], legal: list[Action], seed: str) -> int:
+               obs: dict[str, Any], legal: list[Action], seed: str,
+               past: tuple[int, int, dict[str, Any], list[str]] | None = None) -> int:
+        """The index in ``legal`` of the seat's choice. ``past`` (players, the game's
+        seed, options, actions so far): a new player of a game under way catches up."""
         key = (table, seat)
         agent = self.agents.get(key)
         if agent is None or agent.level != level or agent.game_id != game_id:
             agent = self.agents[key] = Agent(game_id, level, seat)
+            if past is not None and past[3]:
+                agent.catch_up_from(*past)
         choice = agent.decide(obs, legal, random.Random(seed))
         return legal.index(choice)
 
@@ -98,7 +111,9 @@ class InlineThinker:
 
     def ask(self, question: Question) -> None:
         index = self.players.decide(question.game_id, question.table, question.seat,
-                                    question.level, question.obs, question.legal, question.seed)
+                                    question.level, question.obs, question.legal, question.seed,
+                                    (question.players, question.game_seed, question.options,
+                                     question.history))
         self._answers.append(Answer(question.token, question.legal[index]))
 
     def answer(self, wait: float = 0.0) -> Answer | None:
