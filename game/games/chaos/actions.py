@@ -15,6 +15,8 @@ the top (``e7``); the pieces by their public ids: mice ``m0``..``m15``, covers
 ``move k1 e5``         phase 2: cat k1 to e5
 ``chair h2 e5``        phase 3: move chair h2 (no cat on it) to e5, standing upright
 ``tip h2 left``        phase 3: tip chair h2 over towards the left
+``catch``              after a cat ended on a mouse: send that mouse under the table
+``leave``              after a cat ended on a mouse: leave it where it is, under the cat
 ``end``                end of the turn
 ``claim``              turn the mice of one's hideout(s) over (RULES.md 3, "End")
 ``pass``               let a chance to claim go by (out of turn)
@@ -114,8 +116,22 @@ class Claim(Action):
         return "claim"
 
 
+@dataclass(frozen=True)
+class Catch(Action):
+    """After a cat ended on a mouse's square, the mover's choice (seed 003: "le joueur
+    qui a déplacé le chat *peut* placer la souris sur le tapis rouge sous la table"):
+    ``send`` it under the table (``catch``) or leave it there (``leave``)."""
+
+    send: bool
+
+    def __str__(self) -> str:
+        return "catch" if self.send else "leave"
+
+
 END = End()
 CLAIM = Claim()
+CATCH = Catch(True)
+LEAVE = Catch(False)
 PASS = Pass()
 
 
@@ -140,8 +156,8 @@ def parse_action(text: str) -> Action:
         if not words or len(text) > 60:
             raise ValueError(text)
         head, rest = words[0].lower(), words[1:]
-        if head in ("pass", "end", "claim") and not rest:
-            return PASS if head == "pass" else END if head == "end" else CLAIM
+        if head in ("pass", "end", "claim", "catch", "leave") and not rest:
+            return {"pass": PASS, "end": END, "claim": CLAIM, "catch": CATCH, "leave": LEAVE}[head]
         if len(rest) == 1 and head == "lift":
             return Lift(_piece(rest[0].lower(), "c"))
         if len(rest) == 2:
@@ -164,7 +180,7 @@ def parse_action(text: str) -> Action:
         pass
     raise IllegalAction(f"'{text[:40]}' is not a move of Chaos de souris et de fromage (lift c3, "
                         "put c3 e7, move m7 e5, move m7 H2, move m7 table, move k1 e5, "
-                        "chair h2 e5, tip h2 left, end, claim, pass)")
+                        "chair h2 e5, tip h2 left, catch, leave, end, claim, pass)")
 
 
 # --------------------------------------------------------------------------- events
@@ -254,10 +270,22 @@ class CatMoved(Event):
 
 @dataclass(frozen=True)
 class MouseCaught(Event):
-    """A cat ended on ``mouse``'s square ``frm``: the mouse goes under the table."""
+    """A cat ended on ``mouse``'s square ``frm`` and the mover (``seat``) sent the mouse
+    under the table."""
 
     mouse: str
     frm: str
+    seat: int = -1
+
+
+@dataclass(frozen=True)
+class MouseLeft(Event):
+    """A cat ended on ``mouse``'s square ``at`` and the mover (``seat``) left the mouse
+    there, under the cat (public: the choice is made in sight of all)."""
+
+    seat: int
+    mouse: str
+    at: str
 
 
 @dataclass(frozen=True)

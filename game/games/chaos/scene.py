@@ -59,7 +59,7 @@ from ...view.answer_bar import AnswerBar
 from ...view.fonts import get_font
 from ...view.widgets import READABLE, ellipsize, fit_lines
 from . import board, layout, notebook, sprites
-from .actions import CLAIM, END, PASS, ChairTo, Lift, Move, Put, Tip
+from .actions import CATCH, CLAIM, END, LEAVE, PASS, ChairTo, Lift, Move, Put, Tip
 from .conf import KITCHEN
 from .kitchen import parse_square, square_name
 from .rules import hideouts_of
@@ -216,6 +216,8 @@ class GameScene(BaseGameScene):
         n = obs.get("number")
         if phase == "ask":
             return tr("status.ask", name=name)
+        if phase == "catch":
+            return tr("status.catch", name=name) if mine else tr("status.wait", name=name)
         if phase == "cover":
             if not mine:
                 return tr("status.wait", name=name)
@@ -278,6 +280,10 @@ class GameScene(BaseGameScene):
                     chair_moves.setdefault(a.chair, {})[sq] = a
             elif isinstance(a, Tip):
                 tips.setdefault(a.chair, {})[a.direction] = a
+        if CATCH in legal:
+            buttons.append(("catch", CATCH))
+        if LEAVE in legal:
+            buttons.append(("leave", LEAVE))
         if CLAIM in legal:
             buttons.append(("claim", CLAIM))
         if END in legal:
@@ -666,7 +672,8 @@ class GameScene(BaseGameScene):
             return
         offered = self.options()["buttons"] if self.can_act() else []
         rects = layout.button_rects(self.L["action"], len(offered), self.px)
-        colours = {"claim": palette.ACCENT, "end": palette.WOOD_DARK, "pass": palette.WOOD_DARK}
+        colours = {"claim": palette.ACCENT, "end": palette.WOOD_DARK, "pass": palette.WOOD_DARK,
+                   "catch": palette.ACCENT, "leave": palette.WOOD_DARK}
         self.buttons = [(key, tr(f"button.{key}"), rect, colours.get(key, palette.ACCENT), action)
                         for (key, action), rect in zip(offered, rects)]
         self.invalidate()
@@ -809,7 +816,10 @@ class GameScene(BaseGameScene):
                 self.choose(None)
             return
         if key == pygame.K_e:
-            self.press_button("pass" if self.phase() == "ask" else "end")
+            phase = self.phase()
+            self.press_button("pass" if phase == "ask" else "leave" if phase == "catch" else "end")
+        elif key == pygame.K_t:
+            self.press_button("catch")
         elif key == pygame.K_c:
             self.press_button("claim")
 
@@ -1254,7 +1264,8 @@ class GameScene(BaseGameScene):
         if self.thinking():
             return
         text = self.action_text()
-        keys = tr("label.keys") if self.can_act() else ""
+        keys = ((tr("label.keys_catch") if self.phase() == "catch" else tr("label.keys"))
+                if self.can_act() else "")
         img = self.redrawn("action", (area.size, text, keys, len(self.buttons), i18n.language()),
                            lambda: self.action_card(area, text, keys))
         surface.blit(img, area)
