@@ -275,6 +275,10 @@ class ChaosState(GameState):
     """A game of Chaos de souris et de fromage for 2 to 4 players."""
 
     game_id = "chaos"
+    #: 2: cats jump the table and a tipped chair as one square, the catch is a choice
+    #: (``catch`` / ``leave``), the free hideout never turns itself over. A game saved
+    #: under edition 1 would not replay the same: it is refused by name.
+    rules_edition = 2
     min_players, max_players = PLAYERS
     option_specs = (OptionSpec("memory_aid", *CONFIG["options"]["memory_aid"]),)
 
