@@ -926,6 +926,11 @@ class GameScene(BaseGameScene):
         # covers on the floor, then mice on the floor (a covered mouse hides under its
         # cover; a mouse under an upright chair peeps out at its front)
         covered = {at for c, at in self.covers_view.items() if at != "table" and c not in moving}
+        # a mouse a cat landed on and was left there (the mover's choice) peeps out at
+        # the lower left, the cat sits a little up and to the right of it
+        cat_squares = {at for k, at in self.cats_view.items() if k not in moving}
+        shared = {at for m, at in self.mice_view.items()
+                  if m not in moving and at in cat_squares and at not in upright_at}
         for m, at in sorted(self.mice_view.items()):
             if m in moving or at == "table" or at.startswith("H"):
                 continue
@@ -938,6 +943,11 @@ class GameScene(BaseGameScene):
                 small = int(cell * 0.72)
                 box = pygame.Rect(0, 0, small, small)
                 box.center = (round(rect.centerx - dx * cell * 0.2), round(rect.centery - dy * cell * 0.2))
+                self.blit_mouse(surface, m, box)
+            elif at in shared:
+                small = int(cell * 0.7)
+                box = pygame.Rect(0, 0, small, small)
+                box.center = (round(rect.centerx - cell * 0.17), round(rect.centery + cell * 0.17))
                 self.blit_mouse(surface, m, box)
             else:
                 self.blit_mouse(surface, m, rect)
@@ -961,6 +971,10 @@ class GameScene(BaseGameScene):
                 size = int(cell * 0.8)           # sitting on a chair: the chair shows round it
                 pic = sprites.cat_pic(self, int(k[1:]), size)
                 surface.blit(pic, pic.get_rect(center=rect.center))
+            elif at in shared:
+                pic = sprites.cat_pic(self, int(k[1:]), int(cell * 0.78))
+                surface.blit(pic, pic.get_rect(center=(round(rect.centerx + cell * 0.14),
+                                                       round(rect.centery - cell * 0.14))))
             else:
                 surface.blit(sprites.cat_pic(self, int(k[1:]), cell), rect)
         # what the viewer remembers of a mouse hidden under a cover (the notebook)
