@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ...core.protocol import Action, Event, IllegalAction, Pass
+from ...core.protocol import Action, Event, IllegalAction, Pass, quick_init
 
 DIRECTION_WORDS = ("up", "down", "left", "right")
 _ID = {"m": re.compile(r"^m(0|[1-9][0-9]?)$"), "c": re.compile(r"^c[0-9]$"),
@@ -184,6 +184,7 @@ def parse_action(text: str) -> Action:
 
 
 # --------------------------------------------------------------------------- events
+@quick_init
 @dataclass(frozen=True)
 class CoverLifted(Event):
     """``seat`` lifted ``cover``: its ``number`` and the ``colour`` of the ``mouse``
@@ -203,6 +204,7 @@ class CoverLifted(Event):
         return replace(self, number=None, colour=None)
 
 
+@quick_init
 @dataclass(frozen=True)
 class CoverStayed(Event):
     """The lifted ``cover`` could not move exactly its number: it stays, barred for
@@ -211,6 +213,7 @@ class CoverStayed(Event):
     cover: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class CoverPut(Event):
     """``seat`` put ``cover`` from ``frm`` (a square or ``table``) on ``to`` along
@@ -232,6 +235,7 @@ class CoverPut(Event):
         return replace(self, path=(), colour=None)
 
 
+@quick_init
 @dataclass(frozen=True)
 class MouseMoved(Event):
     """``seat`` moved ``mouse`` from ``frm`` to ``to`` (squares, ``H0``..``H3`` or
@@ -251,6 +255,7 @@ class MouseMoved(Event):
         return replace(self, path=())
 
 
+@quick_init
 @dataclass(frozen=True)
 class CatMoved(Event):
     """``seat`` moved ``cat`` from ``frm`` to ``to`` along ``path`` (public: from, to)."""
@@ -268,6 +273,7 @@ class CatMoved(Event):
         return replace(self, path=())
 
 
+@quick_init
 @dataclass(frozen=True)
 class MouseCaught(Event):
     """A cat ended on ``mouse``'s square ``frm`` and the mover (``seat``) sent the mouse
@@ -278,6 +284,7 @@ class MouseCaught(Event):
     seat: int = -1
 
 
+@quick_init
 @dataclass(frozen=True)
 class MouseLeft(Event):
     """A cat ended on ``mouse``'s square ``at`` and the mover (``seat``) left the mouse
@@ -288,6 +295,7 @@ class MouseLeft(Event):
     at: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class MoveSkipped(Event):
     """No mouse and no cat could move ``seat``'s number (or no cover could move):
@@ -296,6 +304,7 @@ class MoveSkipped(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class ChairMoved(Event):
     """Chair ``chair`` moved from ``frm`` to ``to`` (standing upright there)."""
@@ -305,6 +314,7 @@ class ChairMoved(Event):
     to: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class ChairTipped(Event):
     """Chair ``chair`` on ``at`` was tipped over towards ``direction``, lying on ``at``
@@ -316,6 +326,7 @@ class ChairTipped(Event):
     onto: str = ""
 
 
+@quick_init
 @dataclass(frozen=True)
 class ClaimStarted(Event):
     """``seat`` claims: their colour card(s) ``colours`` are shown, in the order of
@@ -326,6 +337,7 @@ class ClaimStarted(Event):
     hideouts: tuple[str, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True)
 class MouseTurned(Event):
     """``mouse`` in ``hideout`` was turned over: it is ``colour`` (public)."""
@@ -335,6 +347,7 @@ class MouseTurned(Event):
     hideout: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class MouseReturned(Event):
     """``mouse`` (``colour``) was the first wrong one: its ``owner`` (-1: nobody, the
@@ -346,6 +359,7 @@ class MouseReturned(Event):
     owner: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class ClaimWon(Event):
     """``seat``'s mice were all of their colour: they win."""
@@ -353,6 +367,7 @@ class ClaimWon(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class FreeHideoutWon(Event):
     """3 players: the free hideout holds the four mice of the colour nobody plays:
@@ -361,6 +376,7 @@ class FreeHideoutWon(Event):
     hideout: str = ""
 
 
+@quick_init
 @dataclass(frozen=True)
 class Passed(Event):
     """``seat`` did not claim when asked."""
@@ -368,6 +384,7 @@ class Passed(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class TurnEnded(Event):
     """``seat``'s turn is over."""
@@ -375,6 +392,7 @@ class TurnEnded(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class Draw(Event):
     """``turns`` turns were played with no winner: the game ends, a declared draw."""

@@ -365,7 +365,9 @@ class ChaosState(GameState):
         self._legal_ver = -1
         self._legal: list[Action] = []
         self._ends_ver = -1
-        self._ends: dict[int, dict[int, tuple[int, ...]]] = {}
+        self._ends: dict[int, Any] = {}
+        self._things_ver = -1
+        self._things_val: tuple[list[int], list[tuple[int, ...]]] = ([], [])
 
     # queries ---------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -375,6 +377,9 @@ class ChaosState(GameState):
         if phase == ASK:
             return self.ask[0]
         return self.turn
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
 
     def turn_owner(self) -> int:
         return TERMINAL if self.phase == OVER else self.turn
@@ -589,6 +594,87 @@ class ChaosState(GameState):
                 walk(start, n, axis)                  # its square is -2 (the mouse)
         return ends
 
+    def mouse_reach(self, m: int, n: int, opening: list[int]) -> dict[int, None]:
+        """:meth:`mouse_ends` without the paths (the same places in the same order): the
+        legal list's search; the chosen move's path is searched for alone."""
+        start = self.mloc[m]
+        if HIDE <= start < UNDER or (start < HIDE and self.cover_at[start] >= 0):
+            return {}
+        ends: dict[int, None] = {}
+        holes_used = [False] * len(HOLES)
+        from_table = start == UNDER
+
+        def last(sq: int, axis: int, special_only: bool = False) -> None:
+            if not special_only:
+                for ax, t in (FLOOR_AXES[sq] if axis < 0 else ALONG[axis][sq]):
+                    o = opening[t]
+                    if o == -1 or o == ax:
+                        ends[t] = None
+            for d, corner in ENTRY[sq]:
+                if axis < 0 or AXIS[d] == axis:
+                    ends[HIDE + corner] = None
+            d = UNDER_TABLE_FROM[sq]
+            if d >= 0 and not from_table and (axis < 0 or AXIS[d] == axis):
+                ends[UNDER] = None
+
+        def walk(sq: int, left: int, axis: int) -> None:
+            for ax, t in (FLOOR_AXES[sq] if axis < 0 else ALONG[axis][sq]):
+                o = opening[t]
+                if o != -1 and o != ax:
+                    continue
+                opening[t] = -2
+                if left > 2:
+                    walk(t, left - 1, o)
+                else:
+                    for ax2, u in (FLOOR_AXES[t] if o < 0 else ALONG[o][t]):
+                        o2 = opening[u]
+                        if o2 == -1 or o2 == ax2:
+                            ends[u] = None
+                    if SPECIAL[t]:
+                        last(t, o, True)
+                opening[t] = o
+            if axis >= 0:
+                return
+            o = HOLE_AT[sq]
+            if o < 0 or holes_used[o]:
+                return
+            for o2, t in enumerate(HOLES):
+                if o2 == o or holes_used[o2] or opening[t] != -1:
+                    continue
+                if left == 2:
+                    ends[t] = None
+                    continue
+                holes_used[o] = holes_used[o2] = True
+                opening[t] = -2
+                if left == 3:
+                    last(t, -1)
+                else:
+                    walk(t, left - 2, -1)
+                opening[t] = -1
+                holes_used[o] = holes_used[o2] = False
+
+        if from_table:
+            for r in RING:
+                if opening[r] != -1:
+                    continue
+                if n == 1:
+                    ends[r] = None
+                    continue
+                opening[r] = -2
+                if n == 2:
+                    last(r, -1)
+                else:
+                    walk(r, n - 1, -1)
+                opening[r] = -1
+        else:
+            h = self.chair_at[start]
+            axis = AXIS[self.chair_back[h]] if h >= 0 else -1
+            if n == 1:
+                last(start, axis)
+            else:
+                walk(start, n, axis)
+        return ends
+
     def cat_openings(self) -> list[int]:
         """For each square, what a cat finds there: bit 1 it may pass over it (free, a
         chair, a cover, the table), bit 0 it may end there (free, an upright chair, the
@@ -632,7 +718,7 @@ class ChaosState(GameState):
         square where the cat stepped onto it, the next step is off it on any side."""
         if opening is None:
             opening = self.cat_openings()
-        thing, exits = self.cat_things()
+        thing, exits = self._things()
         used = [False] * len(exits)
         ends: dict[int, tuple[int, ...]] = {}
         path: list[int] = []
@@ -665,21 +751,84 @@ class ChaosState(GameState):
         walk(start, n)
         return ends
 
-    def _move_ends(self) -> dict[int, dict[int, tuple[int, ...]]]:
-        """Phase 2's reachable places by piece (mice 0..15, cats ``N_MICE + k``)."""
+    def _things(self) -> tuple[list[int], list[tuple[int, ...]]]:
+        """:meth:`cat_things`, worked out once per position."""
+        if self._things_ver != self._ver:
+            self._things_val, self._things_ver = self.cat_things(), self._ver
+        return self._things_val
+
+    def cat_reach(self, k: int, n: int, opening: list[int]) -> dict[int, None]:
+        """:meth:`cat_ends` without the paths (the same squares in the same order; the
+        last step is taken inline)."""
+        thing, exits = self._things()
+        used = [False] * len(exits)
+        ends: dict[int, None] = {}
+
+        def walk(sq: int, left: int) -> None:
+            """Steps on from ``sq`` with ``left`` >= 2 steps to go."""
+            g = thing[sq]
+            for t in (CAT_STEPS[sq] if g < 0 else exits[g]):
+                o = opening[t]
+                if not o & 2:
+                    continue
+                h = thing[t]
+                if h >= 0:
+                    if used[h]:
+                        continue
+                    if left == 2:
+                        for u in exits[h]:
+                            if opening[u] & 1:
+                                hu = thing[u]
+                                if hu < 0 or not used[hu]:
+                                    ends[u] = None
+                        continue
+                    used[h] = True
+                    walk(t, left - 1)
+                    used[h] = False
+                elif left == 2:
+                    for u in CAT_STEPS[t]:
+                        if opening[u] & 1:
+                            hu = thing[u]
+                            if hu < 0 or not used[hu]:
+                                ends[u] = None
+                else:
+                    opening[t] = 0
+                    walk(t, left - 1)
+                    opening[t] = o
+
+        start = self.cat_loc[k]
+        g = thing[start]
+        if g >= 0:
+            used[g] = True
+        if n == 1:
+            for u in (CAT_STEPS[start] if g < 0 else exits[g]):
+                if opening[u] & 1:
+                    hu = thing[u]
+                    if hu < 0 or not used[hu]:
+                        ends[u] = None
+        else:
+            walk(start, n)
+        return ends
+
+    def _move_ends(self) -> dict[int, Any]:
+        """Phase 2's reachable places by piece (mice 0..15, cats ``N_MICE + k``), without
+        their paths; phase 1's for the lifted cover (``-1``), with them."""
         if self._ends_ver == self._ver:
             return self._ends
         n = self.move_number()
-        out: dict[int, dict[int, tuple[int, ...]]] = {}
+        out: dict[int, Any] = {}
         if self.phase == MOVE and n > 0:
             opening = self.mouse_openings()
+            mloc = self.mloc
             for m in range(N_MICE):
-                ends = self.mouse_ends(m, n, opening)
+                if HIDE <= mloc[m] < UNDER:
+                    continue                      # home for good
+                ends = self.mouse_reach(m, n, opening)
                 if ends:
                     out[m] = ends
             cat_opening = self.cat_openings()
             for k in range(N_CATS):
-                ends = self.cat_ends(k, n, cat_opening)
+                ends = self.cat_reach(k, n, cat_opening)
                 if ends:
                     out[N_MICE + k] = ends
         elif self.phase == PLACE:
@@ -848,7 +997,9 @@ class ChaosState(GameState):
     # moves ---------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         kind = type(action)
-        ends = self._move_ends() if kind is Put or kind is Move else {}
+        ends = self._move_ends() if kind is Put else {}
+        if kind is Move:
+            ends = self._path_of(action)                            # type: ignore[arg-type]
         self._ver += 1
         if kind is Lift:
             return self._lift(COVER_INDEX[action.cover])            # type: ignore[attr-defined]
@@ -870,6 +1021,17 @@ class ChaosState(GameState):
             seat = self.ask.pop(0)
             return [Passed(seat), *self._after_window()]
         raise IllegalAction(f"'{action}' is not an action of this game")
+
+    def _path_of(self, action: Move) -> dict[int, dict[int, tuple[int, ...]]]:
+        """The path of the chosen mouse or cat move (searched for that piece alone, as
+        the legal list's search would have found it): ``{piece: {to: path}}``."""
+        n = self.move_number()
+        piece = action.piece
+        if piece in MOUSE_INDEX:
+            m = MOUSE_INDEX[piece]
+            return {m: self.mouse_ends(m, n)}
+        k = CAT_INDEX[piece]
+        return {N_MICE + k: self.cat_ends(k, n)}
 
     def _see_mouse(self, seat: int, m: int) -> str:
         self.seen_mice[seat][m] = self.turns
