@@ -116,6 +116,7 @@ silent):
 from __future__ import annotations
 
 import random
+from itertools import compress
 from typing import Any
 
 from ...core.protocol import TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec, Pass
@@ -247,6 +248,12 @@ _PUTS = [[Put(c, SQ_NAMES[s]) for s in range(N_SQUARES)] for c in COVER_IDS]
 _MOUSE_MOVES = [[Move(m, place_name(loc)) for loc in range(UNDER + 1)] for m in MOUSE_IDS]
 _CAT_MOVES = [[Move(k, SQ_NAMES[s]) for s in range(N_SQUARES)] for k in CAT_IDS]
 _CHAIR_MOVES = [[ChairTo(h, SQ_NAMES[s]) for s in range(N_SQUARES)] for h in CHAIR_IDS]
+#: each chair's moves to every floor square, in the order of :data:`FLOOR` (filtered by
+#: :meth:`ChaosState._free_mask`)
+_CHAIR_FLOOR_MOVES = [tuple(moves[s] for s in FLOOR) for moves in _CHAIR_MOVES]
+#: ``FLOOR_POS[sq]``: the square's place in :data:`FLOOR`, -1 off the floor.
+FLOOR_POS = tuple(FLOOR.index(s) if IS_FLOOR[s] else -1 for s in range(N_SQUARES))
+_FLOOR_ONES = bytes([1]) * len(FLOOR)
 _TIPS = [[Tip(h, d) for d in DIRS] for h in CHAIR_IDS]
 #: every action the rules can offer, by its notation: parsing what ``str`` wrote is a
 #: look-up (and gives the very object the legal list holds)
@@ -854,6 +861,23 @@ class ChaosState(GameState):
         own = (self.chair_loc[h], STEP[self.chair_tip[h]][self.chair_loc[h]])
         return sorted(free + [s for s in own if self.cover_at[s] < 0])
 
+    def _free_mask(self) -> bytearray:
+        """For each square of :data:`FLOOR` in order, 1 when :meth:`free_squares` holds it."""
+        mask = bytearray(_FLOOR_ONES)
+        for loc in self.cover_loc:
+            if loc >= 0:
+                mask[FLOOR_POS[loc]] = 0
+        for loc in self.cat_loc:
+            p = FLOOR_POS[loc]
+            if p >= 0:
+                mask[p] = 0
+        for h, loc in enumerate(self.chair_loc):
+            mask[FLOOR_POS[loc]] = 0
+            d = self.chair_tip[h]
+            if d >= 0:
+                mask[FLOOR_POS[STEP[d][loc]]] = 0
+        return mask
+
     def free_squares(self) -> list[int]:
         """Floor squares with no cover, cat or chair (a mouse alone there is allowed):
         where a chair may be moved."""
@@ -912,11 +936,19 @@ class ChaosState(GameState):
                 out.extend(map(moves.__getitem__, ends))
         elif phase == CHAIR:
             if not self.chair_done:
-                free = self.free_squares()
+                mask = self._free_mask()
+                free: list[int] | None = None
                 for h in range(N_CHAIRS):
-                    out.extend(map(_CHAIR_MOVES[h].__getitem__, self.chair_targets(h, free)))
-                    tips = _TIPS[h]
-                    out.extend(tips[d] for d in self.tip_directions(h))
+                    if not self.chair_free(h):
+                        continue
+                    if self.chair_tip[h] < 0:             # upright: every free floor square
+                        out.extend(compress(_CHAIR_FLOOR_MOVES[h], mask))
+                        tips = _TIPS[h]
+                        out.extend(tips[d] for d in self.tip_directions(h))
+                    else:
+                        if free is None:
+                            free = list(compress(FLOOR, mask))
+                        out.extend(map(_CHAIR_MOVES[h].__getitem__, self.chair_targets(h, free)))
             out.append(END)
             if self._claim_offered():
                 out.append(CLAIM)
