@@ -200,3 +200,33 @@ def test_claim_chain_hands_the_rival_its_eighth_mouse():
     assert claim_chain(view, truth, 0) == 1
     assert Claim() in state.legal_actions()
     assert decide(state, "hard") != Claim()
+
+
+def _caught(players: int, mouse_of, square: int, seen: bool = True, public=()):
+    """Seat 0's cat k1 has just landed on a mouse chosen by ``mouse_of(state)`` on
+    ``square``: phase ``catch``."""
+    def change(data, state):
+        m = mouse_of(state)
+        data["mloc"][m] = square
+        data["cat_loc"][1] = square
+        data["phase"], data["catch"] = "catch", m
+        data["placed"] = 0
+        data["seen_mice"][0] = [[m, 0]] if seen else []
+        data["public_hideouts"] = list(public)
+    return loaded(players, change)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_mouse_known_to_be_its_own_near_home_is_left_under_the_cat(level):
+    """Seed 003, "peut placer": the catch is the mover's choice; a mouse it knows to be of
+    its colour, one step from its hideout, is worth more where it is."""
+    state = _caught(4, lambda s: next(m for m in range(4, 16) if s.colour[m] == s.hcolour[0]), 122)
+    assert [str(a) for a in state.legal_actions()] == ["catch", "leave"]
+    assert str(decide(state, level)) == "leave"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_rivals_known_mouse_near_its_home_goes_under_the_table(level):
+    state = _caught(2, lambda s: next(m for m in range(4, 16) if s.colour[m] == s.hcolour[1]), 14,
+                    public=(1, 2))
+    assert str(decide(state, level)) == "catch"

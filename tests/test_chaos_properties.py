@@ -65,7 +65,14 @@ def check_invariants(state: ChaosState, colours: list[int], numbers: list[int]) 
         if loc < HIDE:
             h = state.chair_at[loc]
             assert h < 0 or state.chair_tip[h] < 0            # never under a tipped chair
-            assert loc not in cats or h >= 0                  # a cat only on its chair above
+            # a cat shares a mouse's square on the chair above it, or where the mover
+            # chose to leave the mouse it landed on (seed 003: "peut placer")
+            assert loc not in cats or h >= 0 or state.cover_at[loc] < 0
+    if state.phase == "catch":
+        loc = state.mloc[state.catch]
+        assert loc in cats and state.chair_at[loc] < 0 and state.cover_at[loc] < 0
+    else:
+        assert state.catch == -1
     assert Counter(state.colour) == Counter({c: CLAIM_SIZE for c in range(4)})
 
 

@@ -30,6 +30,7 @@ from game.games.chaos.actions import (
     FreeHideoutWon,
     Lift,
     MouseCaught,
+    MouseLeft,
     MouseMoved,
     MouseReturned,
     MouseTurned,
@@ -367,16 +368,78 @@ def test_cat_jumps_chairs_covers_and_table_not_mice():
     assert "e1" in got                              # over the chair
     assert "c3" not in got                          # not over the mouse
     assert "d3" not in got                          # a mouse is caught only by a last step
-    state = moving(kitchen(cats={"k1": "f5"}), 3)
-    assert "f8" in ends(state, "k1")                # over the table
+    state = moving(kitchen(cats={"k1": "f5"}), 2)
+    assert "f8" in ends(state, "k1")                # over the table: one step as a whole
     assert "f6" in ends(moving(kitchen(cats={"k1": "f5"}), 1), "k1")   # onto the table
 
 
+def test_cat_jumps_the_table_as_one_square():
+    """Seed 003: "Ils peuvent sauter par dessus les chaises, les cloches à fromage et la
+    table. Ces choses comptent respectivement comme une case." A cat west of the table
+    reaches the square east of it in 2 steps (onto the table, off it), not 3."""
+    state = moving(kitchen(cats={"k1": "e6"}), 2)
+    got = ends(state, "k1")
+    assert "h6" in got and "h7" in got and "f8" in got and "g5" in got
+    assert not got & {"f6", "g6", "f7", "g7"} - {"f7"}, "on the table: the square stepped onto"
+    events = state.apply("move k1 h6")
+    assert events[-1].path == ("f6", "h6")          # onto the table by f6, off it at h6
+    state = moving(kitchen(cats={"k1": "e6"}), 3)
+    assert "h6" not in ends(state, "k1") or "i6" in ends(state, "k1")
+    assert "i6" in ends(state, "k1")                # e6, the table, h6, i6
+    # a cat on the table steps off it onto any square beside it in one step
+    state = moving(kitchen(cats={"k1": "f6"}), 1)
+    assert ends(state, "k1") == {"f5", "g5", "e6", "e7", "h6", "h7", "f8", "g8"}
+    # a simple path: never back onto the table it left
+    state = moving(kitchen(cats={"k1": "f6"}), 2)
+    assert not ends(state, "k1") & {"f6", "g6", "f7", "g7"}
+
+
+def test_cat_jumps_a_tipped_chair_as_one_square():
+    """A chair tipped over two squares is one thing: jumping it is one step."""
+    state = moving(kitchen(cats={"k1": "c4"}, chairs={"h2": ("d4", "up", "right")}), 2)
+    got = ends(state, "k1")
+    assert "f4" in got                              # c4, the chair (d4-e4), f4
+    assert {"d3", "e3", "d5", "e5"} <= got          # off it on any side
+    assert not got & {"d4", "e4"}                   # never ends on a tipped chair
+    events = state.apply("move k1 f4")
+    assert events[-1].path == ("d4", "f4")
+    # the table and a chair tipped beside it: two things, two steps
+    state = moving(kitchen(cats={"k1": "c6"}, chairs={"h2": ("d6", "up", "right")}), 3)
+    assert "h6" in ends(state, "k1")                # c6, chair d6-e6, table, h6
+
+
 def test_cat_catches_a_mouse_that_goes_under_the_table():
+    """Seed 003: "le joueur qui a déplacé le chat, peut placer la souris sur le tapis
+    rouge sous la table": the mover may, and chooses at once (``catch``)."""
     state = moving(kitchen(mice={"m4": "d3"}, cats={"k1": "e3"}), 1)
-    events = state.apply("move k1 d3")
-    assert isinstance(events[-1], MouseCaught) and events[-1].mouse == "m4"
+    state.apply("move k1 d3")
+    assert state.phase == "catch" and state.current_player() == 0
+    assert [str(a) for a in state.legal_actions()] == ["catch", "leave"]
+    assert state.observation(2)["catch"] == {"mouse": "m4", "at": "d3"}, "public"
+    illegal(state, "end", "catch or leave")
+    events = state.apply("catch")
+    assert events == [MouseCaught("m4", "d3", 0)]
     assert state.mloc[4] == UNDER and state.observation(None)["mice"][4]["at"] == "table"
+    assert state.phase == "chair" and state.observation(0)["catch"] is None
+
+
+def test_the_mover_may_leave_the_mouse_under_the_cat():
+    """"peut placer": the mover may also leave the mouse where it is (``leave``). It
+    stays under the cat: no cover, chair or other cat comes onto it, and it may run away
+    later."""
+    state = moving(kitchen(mice={"m4": "d3"}, cats={"k1": "e3"}), 1)
+    state.apply("move k1 d3")
+    events = state.apply("leave")
+    assert events == [MouseLeft(0, "m4", "d3")]
+    assert state.mloc[4] == SQ_INDEX["d3"] and state.cat_loc[1] == SQ_INDEX["d3"]
+    assert state.phase == "chair"
+    assert not [a for a in state.legal_actions() if isinstance(a, ChairTo) and a.to == "d3"]
+    state.apply("end")
+    state.phase, state.placed = "move", 5          # the next player moves that mouse away
+    numbered(state, 5, 1)
+    assert ends(state, "m4") == {"e3", "d2", "d4"}
+    assert "d3" not in ends(state, "k0") | ends(state, "k2") | ends(state, "k3")
+    illegal(state, "catch", "there is none now")
 
 
 def test_cat_never_ends_on_a_cover_a_tipped_chair_a_hideout_nor_catches_a_safe_mouse():
@@ -556,13 +619,52 @@ def test_three_players_fourth_colour_goes_to_the_free_hideout_and_wins_for_nobod
     assert state.is_terminal() and state.winners() == [] and state.observation(None)["draw"]
 
 
-def test_a_mouse_moved_into_the_free_hideout_turns_it_over():
-    colours = {"m3": GREEN, "m9": GREEN, "m10": GREEN, "m11": GREEN}
-    state = moving(kitchen(3, mice={"m3": "H3", "m9": "H3", "m10": "H3", "m11": "j12"},
+def test_three_players_a_claim_puts_a_fourth_colour_mouse_in_the_free_hideout():
+    """Seed 003: "si des souris de cette couleur sont découvertes dans les cachettes, les
+    joueurs les placent dans la cachette restante": the claim stops there, as at a
+    player's colour, and the game goes on while the free hideout is not complete; its
+    other mice stay unseen."""
+    colours = {"m0": RED, "m4": GREEN, "m5": RED, "m6": RED, "m3": GREEN, "m9": BLUE}
+    state = kitchen(3, mice={**FOUR, "m3": "H3", "m9": "H3"}, colours=colours,
+                    cards=[RED, BLUE, YELLOW, GREEN])
+    events = state.apply("claim")
+    assert MouseReturned("m4", GREEN, "H3", -1) in events
+    assert not [e for e in events if isinstance(e, (FreeHideoutWon, ClaimWon))]
+    assert sorted(state.hideout[3]) == [3, 4, 9] and not state.is_terminal()
+    assert 9 not in state.public_mice and 3 not in state.public_mice
+    assert state.phase == "cover" and state.turn == 0 and state.ask == []
+
+
+def test_the_fourth_colour_wins_when_its_four_mice_reach_the_free_hideout():
+    """Seed 003, 3 players: "il se peut aussi que la quatrième couleur gagne": the four
+    mice of the colour nobody plays in the free hideout end the game, nobody wins; they
+    are turned over for all to see."""
+    colours = {"m3": GREEN, "m9": GREEN, "m10": GREEN, "m11": GREEN, "m12": RED}
+    state = moving(kitchen(3, mice={"m3": "H3", "m9": "H3", "m12": "H3", "m10": "H3",
+                                    "m11": "j12"},
                            colours=colours, cards=[RED, BLUE, YELLOW, GREEN]), 1)
     assert state.is_reveal(Move("m11", "H3"))
     events = state.apply("move m11 H3")
     assert isinstance(events[-1], FreeHideoutWon) and state.winners() == []
+    assert {e.mouse for e in events if isinstance(e, MouseTurned)} == {"m3", "m9", "m10", "m11"}
+    assert state.is_terminal() and 12 not in state.public_mice, "the red mouse stays unseen"
+
+
+def test_the_free_hideout_never_turns_itself_over():
+    """Nobody plays the fourth colour, so nobody claims the free hideout: four mice or
+    more in it, not all four of its colour, show nothing and send nothing anywhere (the
+    book moves mice only when a claim "discovers" them)."""
+    colours = {"m3": GREEN, "m9": GREEN, "m10": RED, "m11": BLUE, "m12": GREEN}
+    state = moving(kitchen(3, mice={"m3": "H3", "m9": "H3", "m10": "H3", "m11": "j12",
+                                    "m12": "e5"},
+                           colours=colours, cards=[RED, BLUE, YELLOW, GREEN]), 1)
+    assert not state.is_reveal(Move("m11", "H3"))
+    events = state.apply("move m11 H3")
+    assert [type(e) for e in events] == [MouseMoved]
+    assert sorted(state.hideout[3]) == [3, 9, 10, 11] and not state.public_mice
+    assert state.phase == "chair" and not state.claims
+    assert not [c for c in state.observation(1)["hideouts"]["H3"]["mice"]
+                if state.observation(1)["mice"][int(c[1:])]["colour"]]
 
 
 def test_turn_limit_is_a_declared_draw():

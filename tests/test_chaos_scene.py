@@ -20,7 +20,7 @@ from game.core import registry
 from game.core.saves import Seat
 from game.games.chaos import GAME, layout
 from game.games.chaos import rules as chaos_rules
-from game.games.chaos.actions import CLAIM, END, ChairTo, Lift, Move, Put, Tip
+from game.games.chaos.actions import CATCH, CLAIM, END, LEAVE, ChairTo, Lift, Move, Put, Tip
 from game.games.chaos.conf import KITCHEN
 from game.games.chaos.kitchen import parse_square
 from game.scenes.passdevice import PassDeviceScene
@@ -161,6 +161,12 @@ def play_turn_by_clicks(app, scene, rng, keyboard=False):
     elif phase == "ask":
         action = CLAIM if rng.random() < 0.5 else legal[-1]
         click(app, button_centre(scene, "claim" if action == CLAIM else "pass"))
+    elif phase == "catch":
+        action = rng.choice(legal)
+        if keyboard:
+            press(app, pygame.K_t if action == CATCH else pygame.K_e)
+        else:
+            click(app, button_centre(scene, str(action)))
     else:
         raise AssertionError(phase)
     assert len(session.state.history) > before, f"the table ignored the input ({phase})"
@@ -546,3 +552,44 @@ def test_a_chair_tipped_by_keyboard(table_app):
     before = len(session.state.history)
     press(table_app, key[tip.direction], pygame.KMOD_SHIFT)
     assert session.state.history[before] == tip
+
+
+def catch_ready(players: int = 2, seed: int = 5):
+    """Seat 0's cat k0 has just landed on the small mouse m4 (on its square around the
+    table): phase ``catch``, the mover to choose."""
+    state = chaos_rules.ChaosState(players, seed)
+    state.cat_loc[0] = state.mloc[4]
+    state.phase = "catch"
+    state.catch = 4
+    state._derive()
+    return state
+
+
+@pytest.mark.parametrize("keyboard", [False, True])
+def test_the_catch_is_the_movers_choice_at_the_table(table_app, keyboard):
+    """Seed 003, "peut placer": after its cat lands on a mouse the person is offered two
+    buttons (under the table / leave it), keys T and E; the status asks the question and
+    the mouse stays drawn under the cat while it waits."""
+    for choice in (LEAVE, CATCH):
+        state = catch_ready()
+        session = Session(state, seats("human", "cpu"), autosave=None)
+        _, scene = start(table_app, session=session)
+        settle(table_app, scene)
+        assert [b[0] for b in scene.buttons] == ["catch", "leave"]
+        assert [b[1] for b in scene.buttons] == ["Catch it!", "Leave it"]
+        assert "landed on a mouse" in scene.idle_status()
+        assert "T: catch it" in scene_keys(scene)
+        at = state.observation(0)["catch"]["at"]
+        if keyboard:
+            press(table_app, pygame.K_t if choice == CATCH else pygame.K_e)
+        else:
+            click(table_app, button_centre(scene, str(choice)))
+        assert session.state.history[-1] == choice
+        assert session.state.phase == "chair"
+        mouse_at = session.state.observation(None)["mice"][4]["at"]
+        assert mouse_at == ("table" if choice == CATCH else at)
+
+
+def scene_keys(scene) -> str:
+    from game.games.chaos.scene import tr
+    return tr("label.keys_catch") if scene.phase() == "catch" else tr("label.keys")

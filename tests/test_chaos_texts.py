@@ -27,7 +27,14 @@ from game import i18n
 from game.core.agents import agents_for, step
 from game.core.seats import Seat
 from game.games.chaos import GAME
-from game.games.chaos.actions import CoverLifted, CoverPut, MouseMoved, MouseTurned
+from game.games.chaos.actions import (
+    CoverLifted,
+    CoverPut,
+    MouseCaught,
+    MouseLeft,
+    MouseMoved,
+    MouseTurned,
+)
 from game.games.chaos.conf import KITCHEN
 from game.games.chaos.kitchen import square_name
 from game.games.chaos.rules import ChaosState, hideouts_of
@@ -196,6 +203,24 @@ def test_mice_by_where_they_are(language):
     turned = describe(MouseTurned("m0", "red", "H0"), obs, seats)
     assert turned == {"en": "The big mouse in Ana's hideout is turned over: red.",
                       "fr": "La grande souris dans la cachette d'Ana est retournée\u00a0: rouge."}[language]
+
+
+def test_the_catch_choice_in_player_words(language):
+    """The mover's choice after a cat lands on a mouse (catch or leave) is said with the
+    mover's name, the cat by its coat and the mouse by where it is."""
+    state = ChaosState(4, 1)
+    state.mloc[5] = state.cat_loc[1] = 4 * 12 + 1        # b5, beside nothing in particular
+    state._derive()
+    obs = state.observation(None)
+    seats = table_seats(4)
+    left = describe(MouseLeft(2, "m5", "b5"), obs, seats)
+    caught = describe(MouseCaught("m5", "b5", 2), obs, seats)
+    for line in (left, caught):
+        assert "Élie" in line
+        no_internal_name(line)
+        check_words(line, language)
+    assert {"en": "leaves it there", "fr": "la laisse là"}[language] in left
+    assert {"en": "sends it under the table", "fr": "l'envoie sous la table"}[language] in caught
 
 
 def test_results_say_how_many_mice_are_right(language):

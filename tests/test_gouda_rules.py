@@ -495,6 +495,37 @@ def test_transfer_needs_as_many_mice():
     illegal(state, "transfer pot", "already")
 
 
+def test_transfer_measures_against_the_place_first_chosen():
+    """Seed 002 "Transfert": the new place "doit contenir au moins autant de souris que
+    l'emplacement initialement choisi": the place the roller chose, not the place a first
+    Transfer has carried the roll to. Dominique chooses the tin (3 mice) and rolls; Victor
+    has her reroll a die, Léon answers with a Transfer to the pot (5 mice); the Transfer
+    resolves, then the reroll: in the new window, Dominique's own Transfer may carry the
+    roll on to the cup (3 mice, as many as the tin), though it holds fewer than the pot."""
+    state = table(3, {"tin": [2, 1, 0], "pot": [2, 2, 1], "cup": [1, 1, 1], "jar": [0, 0, 2]},
+                  [dict(transfer=1), dict(reroll=1), dict(transfer=1)], turn=D)
+    do(state, "choose tin", "roll y,y,g")
+    assert state.current_player() == V
+    do(state, "reroll 1")
+    assert state.current_player() == L
+    assert "transfer cup" in legal(state) and "transfer pot" in legal(state)
+    do(state, "transfer pot")
+    pass_all(state)
+    assert state.place == IDX["pot"] and state.chosen == IDX["tin"]
+    assert state.current_player() == CHANCE and len(state.rolling) == 1
+    do(state, "roll y")
+    assert state.current_player() == D
+    transfers = {a for a in legal(state) if a.startswith("transfer")}
+    assert "transfer cup" in transfers, "the cup holds as many mice as the tin first chosen"
+    assert "transfer jar" not in transfers, "the jar (2) holds fewer than the tin (3)"
+    assert "transfer pot" not in transfers, "the roll already applies to the pot"
+    illegal(state, "transfer jar", "fewer than the 3 of 'tin'")
+    events = do(state, "transfer cup")
+    pass_all(state)
+    assert [e.to for e in only(events, RollTransferred)] == ["cup"]
+    assert state.place == IDX["cup"]
+
+
 def test_improve_dominique_turns_only_her_yellow():
     """Seed 002 "Amélioration": Dominique rolls 3 dice (2 of her mice, 1 of Léon's):
     green, yellow, red; she improves only the yellow: 2 greens move her mice up, the red

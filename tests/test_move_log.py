@@ -54,7 +54,7 @@ SOMETIMES = {
 #: Kinds that happen too rarely in random games to be met every time (they are met by
 #: hand-made events below).
 RARE = {"drole": {"MoveEnded"}, "gouda": {"ExtraTurnLost", "RollCancelled", "HandCount"},
-        "chaos": {"CoverStayed", "FreeHideoutWon", "MoveSkipped", "Passed"}}
+        "chaos": {"CoverStayed", "FreeHideoutWon", "MoveSkipped", "Passed", "Draw"}}
 
 PLACEHOLDER = re.compile(r"\{\w*\}")
 RAW_KEY = re.compile(r"\b(?:drole|cubes|common|colours)\.[a-z_]+(?:\.[a-z_0-9]+)*\b")

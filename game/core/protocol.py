@@ -160,6 +160,10 @@ class GameState(abc.ABC):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    #: The edition of the game's rules: raised when a change of the rules makes the
+    #: moves of a game saved before mean something else (a save records it, and one of
+    #: an earlier edition is refused by name: :func:`game.core.saves.load_save`).
+    rules_edition: ClassVar[int] = 1
 
     def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None):
         if not self.min_players <= players <= self.max_players:

@@ -31,7 +31,7 @@ APP = "souris-fromages"
 
 class SaveError(FileProblem):
     """A save that cannot be used. Codes: unreadable, bad_json, not_a_save, newer,
-    bad_field, no_replay."""
+    bad_field, no_replay, old_rules."""
 
     kind = "save"
 
@@ -64,6 +64,9 @@ class Save:
             "actions": self.actions,
             "match": self.match,
         }
+        edition = _edition(self.game)
+        if edition > 1:                     # games whose rules never changed write none
+            data["rules"] = edition
         if state is not None:
             final = state.position_dict()
         if final is not None:
@@ -92,6 +95,14 @@ MAX_ACTIONS = 100_000
 MAX_NOTATION = 200
 #: Seeds are what ``random.Random`` is given: whole numbers in this range.
 MAX_SEED = 2 ** 63
+
+
+def _edition(game_id: str) -> int:
+    """The edition of ``game_id``'s rules this program plays (1 for a game it cannot load)."""
+    try:
+        return registry.game_class(game_id).rules_edition
+    except Exception:                       # an unknown or broken game: its own problem
+        return 1
 
 
 def _no_constant(name: str) -> Any:
@@ -200,6 +211,18 @@ def load_save(path: Path) -> tuple[Save, GameState]:
         unavailable = registry.problem(save.game)
         if unavailable is not None:
             raise unavailable               # the game's own files are broken, not the save
+    edition = data.get("rules", 1)
+    if type(edition) is not int or not 0 < edition < 1_000_000:
+        raise SaveError(path, "is missing or has a bad field (the rules edition is not a number)",
+                        "bad_field")
+    current = _edition(save.game)
+    if edition < current:
+        raise SaveError(path, f"was saved before a change to the rules of {save.game} (rules "
+                              f"edition {edition}, now {current}): its moves no longer mean "
+                              "the same", "old_rules")
+    if edition > current:
+        raise SaveError(path, f"was written by a newer version (rules edition {edition} of "
+                              f"{save.game}, this program plays {current})", "newer")
     try:
         state = save.replay()
     except (KeyError, ValueError) as exc:

@@ -15,6 +15,8 @@ the top (``e7``); the pieces by their public ids: mice ``m0``..``m15``, covers
 ``move k1 e5``         phase 2: cat k1 to e5
 ``chair h2 e5``        phase 3: move chair h2 (no cat on it) to e5, standing upright
 ``tip h2 left``        phase 3: tip chair h2 over towards the left
+``catch``              after a cat ended on a mouse: send that mouse under the table
+``leave``              after a cat ended on a mouse: leave it where it is, under the cat
 ``end``                end of the turn
 ``claim``              turn the mice of one's hideout(s) over (RULES.md 3, "End")
 ``pass``               let a chance to claim go by (out of turn)
@@ -32,7 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ...core.protocol import Action, Event, IllegalAction, Pass
+from ...core.protocol import Action, Event, IllegalAction, Pass, quick_init
 
 DIRECTION_WORDS = ("up", "down", "left", "right")
 _ID = {"m": re.compile(r"^m(0|[1-9][0-9]?)$"), "c": re.compile(r"^c[0-9]$"),
@@ -114,8 +116,22 @@ class Claim(Action):
         return "claim"
 
 
+@dataclass(frozen=True)
+class Catch(Action):
+    """After a cat ended on a mouse's square, the mover's choice (seed 003: "le joueur
+    qui a déplacé le chat *peut* placer la souris sur le tapis rouge sous la table"):
+    ``send`` it under the table (``catch``) or leave it there (``leave``)."""
+
+    send: bool
+
+    def __str__(self) -> str:
+        return "catch" if self.send else "leave"
+
+
 END = End()
 CLAIM = Claim()
+CATCH = Catch(True)
+LEAVE = Catch(False)
 PASS = Pass()
 
 
@@ -140,8 +156,8 @@ def parse_action(text: str) -> Action:
         if not words or len(text) > 60:
             raise ValueError(text)
         head, rest = words[0].lower(), words[1:]
-        if head in ("pass", "end", "claim") and not rest:
-            return PASS if head == "pass" else END if head == "end" else CLAIM
+        if head in ("pass", "end", "claim", "catch", "leave") and not rest:
+            return {"pass": PASS, "end": END, "claim": CLAIM, "catch": CATCH, "leave": LEAVE}[head]
         if len(rest) == 1 and head == "lift":
             return Lift(_piece(rest[0].lower(), "c"))
         if len(rest) == 2:
@@ -164,10 +180,11 @@ def parse_action(text: str) -> Action:
         pass
     raise IllegalAction(f"'{text[:40]}' is not a move of Chaos de souris et de fromage (lift c3, "
                         "put c3 e7, move m7 e5, move m7 H2, move m7 table, move k1 e5, "
-                        "chair h2 e5, tip h2 left, end, claim, pass)")
+                        "chair h2 e5, tip h2 left, catch, leave, end, claim, pass)")
 
 
 # --------------------------------------------------------------------------- events
+@quick_init
 @dataclass(frozen=True)
 class CoverLifted(Event):
     """``seat`` lifted ``cover``: its ``number`` and the ``colour`` of the ``mouse``
@@ -187,6 +204,7 @@ class CoverLifted(Event):
         return replace(self, number=None, colour=None)
 
 
+@quick_init
 @dataclass(frozen=True)
 class CoverStayed(Event):
     """The lifted ``cover`` could not move exactly its number: it stays, barred for
@@ -195,6 +213,7 @@ class CoverStayed(Event):
     cover: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class CoverPut(Event):
     """``seat`` put ``cover`` from ``frm`` (a square or ``table``) on ``to`` along
@@ -216,6 +235,7 @@ class CoverPut(Event):
         return replace(self, path=(), colour=None)
 
 
+@quick_init
 @dataclass(frozen=True)
 class MouseMoved(Event):
     """``seat`` moved ``mouse`` from ``frm`` to ``to`` (squares, ``H0``..``H3`` or
@@ -235,6 +255,7 @@ class MouseMoved(Event):
         return replace(self, path=())
 
 
+@quick_init
 @dataclass(frozen=True)
 class CatMoved(Event):
     """``seat`` moved ``cat`` from ``frm`` to ``to`` along ``path`` (public: from, to)."""
@@ -252,14 +273,29 @@ class CatMoved(Event):
         return replace(self, path=())
 
 
+@quick_init
 @dataclass(frozen=True)
 class MouseCaught(Event):
-    """A cat ended on ``mouse``'s square ``frm``: the mouse goes under the table."""
+    """A cat ended on ``mouse``'s square ``frm`` and the mover (``seat``) sent the mouse
+    under the table."""
 
     mouse: str
     frm: str
+    seat: int = -1
 
 
+@quick_init
+@dataclass(frozen=True)
+class MouseLeft(Event):
+    """A cat ended on ``mouse``'s square ``at`` and the mover (``seat``) left the mouse
+    there, under the cat (public: the choice is made in sight of all)."""
+
+    seat: int
+    mouse: str
+    at: str
+
+
+@quick_init
 @dataclass(frozen=True)
 class MoveSkipped(Event):
     """No mouse and no cat could move ``seat``'s number (or no cover could move):
@@ -268,6 +304,7 @@ class MoveSkipped(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class ChairMoved(Event):
     """Chair ``chair`` moved from ``frm`` to ``to`` (standing upright there)."""
@@ -277,6 +314,7 @@ class ChairMoved(Event):
     to: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class ChairTipped(Event):
     """Chair ``chair`` on ``at`` was tipped over towards ``direction``, lying on ``at``
@@ -288,6 +326,7 @@ class ChairTipped(Event):
     onto: str = ""
 
 
+@quick_init
 @dataclass(frozen=True)
 class ClaimStarted(Event):
     """``seat`` claims: their colour card(s) ``colours`` are shown, in the order of
@@ -298,6 +337,7 @@ class ClaimStarted(Event):
     hideouts: tuple[str, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True)
 class MouseTurned(Event):
     """``mouse`` in ``hideout`` was turned over: it is ``colour`` (public)."""
@@ -307,6 +347,7 @@ class MouseTurned(Event):
     hideout: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class MouseReturned(Event):
     """``mouse`` (``colour``) was the first wrong one: its ``owner`` (-1: nobody, the
@@ -318,6 +359,7 @@ class MouseReturned(Event):
     owner: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class ClaimWon(Event):
     """``seat``'s mice were all of their colour: they win."""
@@ -325,6 +367,7 @@ class ClaimWon(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class FreeHideoutWon(Event):
     """3 players: the free hideout holds the four mice of the colour nobody plays:
@@ -333,6 +376,7 @@ class FreeHideoutWon(Event):
     hideout: str = ""
 
 
+@quick_init
 @dataclass(frozen=True)
 class Passed(Event):
     """``seat`` did not claim when asked."""
@@ -340,6 +384,7 @@ class Passed(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class TurnEnded(Event):
     """``seat``'s turn is over."""
@@ -347,6 +392,7 @@ class TurnEnded(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class Draw(Event):
     """``turns`` turns were played with no winner: the game ends, a declared draw."""

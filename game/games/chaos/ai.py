@@ -36,7 +36,9 @@ home, which nothing but a claim will show; on the floor, more near one's own hid
   number, else the average over the numbers not yet seen) plus what lifting it shows;
   where to put it by the move it still allows and what it shows or hides; the mouse or
   cat move by the worth of the position after it (own mice home, rivals' known mice sent
-  under the table); a chair onto its own mouse in danger, or tipped where it blocks
+  under the table; a cat landing on a mouse sends it there only when that is worth more
+  to the seat than leaving it: a mouse likely the seat's own, near home, is left, every
+  level alike); a chair onto its own mouse in danger, or tipped where it blocks
   rivals' paths more than its own. It claims when the chance that every mouse at home is
   of its colour(s) is 0.85 or more; a claim that will not win (a mouse at home known
   wrong, or a large mouse nobody has seen: only a claim turns it over) is made to send
@@ -77,7 +79,7 @@ from collections import deque
 from typing import Any
 
 from ...core.protocol import Action, Pass
-from .actions import TABLE, ChairTo, Claim, End, Lift, Move, Put, Tip
+from .actions import CATCH, LEAVE, TABLE, ChairTo, Claim, End, Lift, Move, Put, Tip
 from .conf import (
     CHAIR_IDS,
     CLAIM_SIZE,
@@ -223,6 +225,9 @@ class View:
                 blocked.add(STEP[self.chair_tip[h]][self.chair_loc[h]])
         self.blocked = frozenset(blocked)
         self.mouse_at = {loc: m for m, loc in enumerate(self.mloc) if loc < HIDE}
+        catch = obs.get("catch")
+        #: the mouse a cat of the mover's just landed on (phase ``catch``), -1 if none
+        self.catch: int = MOUSE_INDEX[catch["mouse"]] if catch else -1
 
     def cards_public(self) -> bool:
         """Whether this seat's card(s) were shown by a claim."""
@@ -259,7 +264,7 @@ def rebuild(view: View) -> ChaosState:
         if hcol[h] < 0:
             hcol[h] = cards.pop()
     obs = view.obs
-    phase = view.phase if view.phase != "ask" else "chair"
+    phase = view.phase if view.phase not in ("ask", "catch") else "chair"
     data = {
         "colour": colour, "number": numbers, "hcolour": hcol, "mloc": list(view.mloc),
         "hideout": [list(h) for h in view.hide_mice], "cover_loc": list(view.cover_loc),
@@ -592,6 +597,9 @@ class ChaosPlayer:
             return claim
         if view.phase == "ask":
             return next(a for a in legal if isinstance(a, Pass))
+        if view.phase == "catch":
+            m = view.catch
+            return CATCH if self._catch_better(judge, m, view.mloc, view.covered, view.cat_loc) else LEAVE
         legal = [a for a in legal if not isinstance(a, Claim)]
         if self.level == "easy" and (view.phase in ("cover", "place", "chair")
                                      or rng.random() < EASY_SLIP):
@@ -704,14 +712,27 @@ class ChaosPlayer:
 
     def _cat_value(self, view: View, judge: Judge, k: int, to: int, mloc: list[int],
                    covered: list[bool]) -> float:
+        """The worth after cat ``k`` goes to ``to``; on a mouse, the better of sending it
+        under the table and leaving it there (the mover's choice)."""
         cats = list(view.cat_loc)
         cats[k] = to
-        new = mloc
+        left = judge.value(mloc, covered, cats)
         m = view.mouse_at.get(to, -1)
         if m >= 0 and mloc[m] == to and not covered[m] and to not in view.upright:
             new = list(mloc)
             new[m] = UNDER
-        return judge.value(new, covered, cats)
+            return max(left, judge.value(new, covered, cats))
+        return left
+
+    @staticmethod
+    def _catch_better(judge: Judge, m: int, mloc: list[int], covered: list[bool],
+                      cats: list[int]) -> bool:
+        """Whether sending mouse ``m`` (under a cat just landed) under the table is worth
+        more to the seat than leaving it: a mouse likely a rival's, or far from the
+        seat's hideouts, goes; one likely the seat's own, near home, stays."""
+        new = list(mloc)
+        new[m] = UNDER
+        return judge.value(new, covered, cats) > judge.value(mloc, covered, cats)
 
     def _lift(self, view: View, judge: Judge, legal: list[Action], rng: random.Random) -> Action:
         state = rebuild(view)
@@ -936,7 +957,8 @@ class ChaosPlayer:
                 state.cat_at[to] = k
                 state.cat_loc[k] = to
                 caught = state.mouse_at[to]
-                if caught >= 0 and not covered[caught] and state.chair_at[to] < 0:
+                if (caught >= 0 and not covered[caught] and state.chair_at[to] < 0
+                        and self._catch_better(judge, caught, mloc, covered, cats)):
                     self._place(state, mloc, caught, UNDER)
             opening = state.cat_openings()
             reach: list[set[int]] = []

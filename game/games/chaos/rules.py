@@ -18,9 +18,10 @@ the colour cards. There is no chance node in play. Each seat remembers what it s
 (numbers, colours, and the turn it saw them); what a claim turns over is everybody's.
 
 Phases (``phase`` in the observation): ``cover`` (``lift c3``, or ``claim`` at the
-start of the turn), ``place`` (``put c3 e7``), ``move`` (``move m7 e5``), ``chair``
-(``chair h2 e5``, ``tip h2 left``, ``end``, ``claim``), ``ask`` (a seat that received a
-mouse from a wrong claim may claim: ``claim`` / ``pass``), ``over``.
+start of the turn), ``place`` (``put c3 e7``), ``move`` (``move m7 e5``), ``catch``
+(the mover's cat ended on a mouse: ``catch`` sends it under the table, ``leave`` leaves
+it), ``chair`` (``chair h2 e5``, ``tip h2 left``, ``end``, ``claim``), ``ask`` (a seat
+that received a mouse from a wrong claim may claim: ``claim`` / ``pass``), ``over``.
 
 Decisions (RULES.md, the project's shared design, and this module where both are
 silent):
@@ -50,9 +51,21 @@ silent):
   from a square orthogonally beside it, as the last step (RULES.md); never out again.
 - **Cat**: steps onto free squares, chairs (upright or tipped), covers and the table's
   squares, never onto a visible mouse but as its last step, never onto another cat, a
-  hideout or a hole. It ends on a free square, on an upright chair or a table square
-  with no cat, or on a visible mouse (not under a chair or a cover), which goes under
-  the table; never on a cover or a tipped chair.
+  hideout or a hole. The things it jumps count as one square each (seed 003: "Ces choses
+  comptent respectivement comme une case"): the 2x2 table and a chair tipped over two
+  squares are one step as a whole: the cat steps onto the thing by the square beside the
+  one it comes from, and its next step is off the thing onto any square beside it (so a
+  cat west of the table reaches the square east of it in 2 steps); a simple path visits
+  a thing once. A cat sitting on one table square does not stop another stepping onto
+  the table by a free square (**Decision**). It ends on a free square, on an upright
+  chair, on the table (the square it stepped onto, with no cat), or on a visible mouse
+  (not under a chair or a cover); never on a cover or a tipped chair.
+- **Catch**: a cat ending on a mouse's square: the mover chooses (seed 003: "le joueur
+  qui a déplacé le chat *peut* placer la souris sur le tapis rouge sous la table"),
+  ``catch`` (the mouse goes under the table) or ``leave`` (it stays, under the cat; it
+  may move away later, and while the cat sits there no cover, chair or other cat can
+  come onto it). The choice is public, made at once, before phase 3; it is the
+  game's second decision of phase 2, so the cat move alone is not the end of it.
 - **Chair** (no cat on it), after the mouse or cat, optional, move or tip, not both:
   moved to any floor square that is free or holds a mouse alone (not covered), upright
   with its back as before (a tipped chair is stood up this way); tipped towards a side
@@ -80,9 +93,16 @@ silent):
   shared: four in each, as first read, would lock a game for good where a mouse of the
   first hideout's colour sits in the second (the first hideout, turned first, can then
   never be complete, and nothing else takes a mouse out of a hideout).
-- **Free hideout** (3 players, corner 3): whenever it holds four mice or more, its mice
-  are turned over by themselves: the four of the fourth colour end the game and nobody
-  wins; else its first wrong mouse goes home as above, and it is checked again.
+- **Free hideout** (3 players, corner 3; seed 003: "si des souris de cette couleur sont
+  découvertes dans les cachettes, les joueurs les placent dans la cachette restante.
+  Ainsi, il se peut aussi que la quatrième couleur gagne"): nobody claims it and it is
+  never turned over by itself: mice may be moved into it like into any hideout, and a
+  claim's first mouse of the fourth colour goes into it (turning stops there, as for a
+  player's colour). When it holds all four mice of the fourth colour (however they came,
+  other mice besides) the fourth colour has won: those four are turned over for all to
+  see and the game ends, nobody wins. Until then nothing in it is shown, and a wrong
+  mouse in it stays there for good (nothing takes a mouse out of a hideout but its
+  owner's claim).
 - **Turn limit**: after ``turn_limit`` (config) turns with no winner the game ends, a
   declared draw (nobody wins).
 - Seat 0 plays first (the shared table seats the first player at 0). 2 players: seat s
@@ -96,14 +116,18 @@ silent):
 from __future__ import annotations
 
 import random
+from itertools import compress
 from typing import Any
 
 from ...core.protocol import TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec, Pass
 from .actions import (
+    CATCH,
     CLAIM,
     END,
+    LEAVE,
     PASS,
     TABLE,
+    Catch,
     CatMoved,
     ChairMoved,
     ChairTipped,
@@ -119,6 +143,7 @@ from .actions import (
     FreeHideoutWon,
     Lift,
     MouseCaught,
+    MouseLeft,
     MouseMoved,
     MouseReturned,
     MouseTurned,
@@ -154,6 +179,7 @@ from .conf import (
     HOLE_IDS,
     HOLES,
     IS_FLOOR,
+    IS_TABLE,
     MOUSE_IDS,
     N_CATS,
     N_CHAIRS,
@@ -167,6 +193,7 @@ from .conf import (
     SQ_INDEX,
     SQ_NAMES,
     STEP,
+    TABLE_SQUARES,
     TURN_LIMIT,
     TWO_PLAYERS,
     UNDER_TABLE_FROM,
@@ -179,13 +206,18 @@ UNDER = N_SQUARES + 4
 #: A cover's place before its first move.
 ON_TABLE = -1
 
-COVER, PLACE, MOVE, CHAIR, ASK, OVER = "cover", "place", "move", "chair", "ask", "over"
-_PHASES = (COVER, PLACE, MOVE, CHAIR, ASK, OVER)
+COVER, PLACE, MOVE, CATCH_PHASE, CHAIR, ASK, OVER = (
+    "cover", "place", "move", "catch", "chair", "ask", "over")
+_PHASES = (COVER, PLACE, MOVE, CATCH_PHASE, CHAIR, ASK, OVER)
 #: A cover's :meth:`ChaosState.cover_openings` on an empty kitchen: floor 3, the rest 0.
 _FLOOR_OPEN = tuple(3 if IS_FLOOR[s] else 0 for s in range(N_SQUARES))
 #: Squares from which a mouse's last step may also go into a hideout or under the table.
 SPECIAL = tuple(bool(ENTRY[s]) or UNDER_TABLE_FROM[s] >= 0 for s in range(N_SQUARES))
 _RESUMES = ("cover", "chair", "next", "")
+#: The table is one thing a cat jumps as one square (thing 0 of :meth:`ChaosState.cat_things`).
+_TABLE_THING = tuple(0 if IS_TABLE[s] else -1 for s in range(N_SQUARES))
+_TABLE_EXITS = tuple(dict.fromkeys(t for sq in sorted(TABLE_SQUARES) for t in CAT_STEPS[sq]
+                                   if not IS_TABLE[t]))
 MOUSE_INDEX = {m: i for i, m in enumerate(MOUSE_IDS)}
 COVER_INDEX = {c: i for i, c in enumerate(COVER_IDS)}
 CAT_INDEX = {k: i for i, k in enumerate(CAT_IDS)}
@@ -216,12 +248,18 @@ _PUTS = [[Put(c, SQ_NAMES[s]) for s in range(N_SQUARES)] for c in COVER_IDS]
 _MOUSE_MOVES = [[Move(m, place_name(loc)) for loc in range(UNDER + 1)] for m in MOUSE_IDS]
 _CAT_MOVES = [[Move(k, SQ_NAMES[s]) for s in range(N_SQUARES)] for k in CAT_IDS]
 _CHAIR_MOVES = [[ChairTo(h, SQ_NAMES[s]) for s in range(N_SQUARES)] for h in CHAIR_IDS]
+#: each chair's moves to every floor square, in the order of :data:`FLOOR` (filtered by
+#: :meth:`ChaosState._free_mask`)
+_CHAIR_FLOOR_MOVES = [tuple(moves[s] for s in FLOOR) for moves in _CHAIR_MOVES]
+#: ``FLOOR_POS[sq]``: the square's place in :data:`FLOOR`, -1 off the floor.
+FLOOR_POS = tuple(FLOOR.index(s) if IS_FLOOR[s] else -1 for s in range(N_SQUARES))
+_FLOOR_ONES = bytes([1]) * len(FLOOR)
 _TIPS = [[Tip(h, d) for d in DIRS] for h in CHAIR_IDS]
 #: every action the rules can offer, by its notation: parsing what ``str`` wrote is a
 #: look-up (and gives the very object the legal list holds)
 _WRITTEN: dict[str, Action] = {
     str(a): a for group in (_LIFTS, *_PUTS, *_MOUSE_MOVES, *_CAT_MOVES, *_CHAIR_MOVES, *_TIPS,
-                            (END, CLAIM, PASS)) for a in group}
+                            (END, CLAIM, PASS, CATCH, LEAVE)) for a in group}
 
 
 def hideouts_of(players: int) -> tuple[tuple[int, ...], ...]:
@@ -244,6 +282,10 @@ class ChaosState(GameState):
     """A game of Chaos de souris et de fromage for 2 to 4 players."""
 
     game_id = "chaos"
+    #: 2: cats jump the table and a tipped chair as one square, the catch is a choice
+    #: (``catch`` / ``leave``), the free hideout never turns itself over. A game saved
+    #: under edition 1 would not replay the same: it is refused by name.
+    rules_edition = 2
     min_players, max_players = PLAYERS
     option_specs = (OptionSpec("memory_aid", *CONFIG["options"]["memory_aid"]),)
 
@@ -293,6 +335,7 @@ class ChaosState(GameState):
         self.claimed = False
         self.chair_done = False
         self.ask: list[int] = []
+        self.catch = -1
         self.resume = ""
         self.result: list[int] = []
         self.draw = False
@@ -329,7 +372,9 @@ class ChaosState(GameState):
         self._legal_ver = -1
         self._legal: list[Action] = []
         self._ends_ver = -1
-        self._ends: dict[int, dict[int, tuple[int, ...]]] = {}
+        self._ends: dict[int, Any] = {}
+        self._things_ver = -1
+        self._things_val: tuple[list[int], list[tuple[int, ...]]] = ([], [])
 
     # queries ---------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -339,6 +384,9 @@ class ChaosState(GameState):
         if phase == ASK:
             return self.ask[0]
         return self.turn
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
 
     def turn_owner(self) -> int:
         return TERMINAL if self.phase == OVER else self.turn
@@ -553,6 +601,87 @@ class ChaosState(GameState):
                 walk(start, n, axis)                  # its square is -2 (the mouse)
         return ends
 
+    def mouse_reach(self, m: int, n: int, opening: list[int]) -> dict[int, None]:
+        """:meth:`mouse_ends` without the paths (the same places in the same order): the
+        legal list's search; the chosen move's path is searched for alone."""
+        start = self.mloc[m]
+        if HIDE <= start < UNDER or (start < HIDE and self.cover_at[start] >= 0):
+            return {}
+        ends: dict[int, None] = {}
+        holes_used = [False] * len(HOLES)
+        from_table = start == UNDER
+
+        def last(sq: int, axis: int, special_only: bool = False) -> None:
+            if not special_only:
+                for ax, t in (FLOOR_AXES[sq] if axis < 0 else ALONG[axis][sq]):
+                    o = opening[t]
+                    if o == -1 or o == ax:
+                        ends[t] = None
+            for d, corner in ENTRY[sq]:
+                if axis < 0 or AXIS[d] == axis:
+                    ends[HIDE + corner] = None
+            d = UNDER_TABLE_FROM[sq]
+            if d >= 0 and not from_table and (axis < 0 or AXIS[d] == axis):
+                ends[UNDER] = None
+
+        def walk(sq: int, left: int, axis: int) -> None:
+            for ax, t in (FLOOR_AXES[sq] if axis < 0 else ALONG[axis][sq]):
+                o = opening[t]
+                if o != -1 and o != ax:
+                    continue
+                opening[t] = -2
+                if left > 2:
+                    walk(t, left - 1, o)
+                else:
+                    for ax2, u in (FLOOR_AXES[t] if o < 0 else ALONG[o][t]):
+                        o2 = opening[u]
+                        if o2 == -1 or o2 == ax2:
+                            ends[u] = None
+                    if SPECIAL[t]:
+                        last(t, o, True)
+                opening[t] = o
+            if axis >= 0:
+                return
+            o = HOLE_AT[sq]
+            if o < 0 or holes_used[o]:
+                return
+            for o2, t in enumerate(HOLES):
+                if o2 == o or holes_used[o2] or opening[t] != -1:
+                    continue
+                if left == 2:
+                    ends[t] = None
+                    continue
+                holes_used[o] = holes_used[o2] = True
+                opening[t] = -2
+                if left == 3:
+                    last(t, -1)
+                else:
+                    walk(t, left - 2, -1)
+                opening[t] = -1
+                holes_used[o] = holes_used[o2] = False
+
+        if from_table:
+            for r in RING:
+                if opening[r] != -1:
+                    continue
+                if n == 1:
+                    ends[r] = None
+                    continue
+                opening[r] = -2
+                if n == 2:
+                    last(r, -1)
+                else:
+                    walk(r, n - 1, -1)
+                opening[r] = -1
+        else:
+            h = self.chair_at[start]
+            axis = AXIS[self.chair_back[h]] if h >= 0 else -1
+            if n == 1:
+                last(start, axis)
+            else:
+                walk(start, n, axis)
+        return ends
+
     def cat_openings(self) -> list[int]:
         """For each square, what a cat finds there: bit 1 it may pass over it (free, a
         chair, a cover, the table), bit 0 it may end there (free, an upright chair, the
@@ -573,54 +702,140 @@ class ChaosState(GameState):
             out[loc] = 0
         return out
 
+    def cat_things(self) -> tuple[list[int], list[tuple[int, ...]]]:
+        """What a cat jumps as one square (seed 003: "Ces choses comptent respectivement
+        comme une case"): for each square the thing it belongs to (-1: none), and each
+        thing's exits (the squares beside it a cat may step onto): thing 0 is the table,
+        then each tipped chair (its two squares)."""
+        thing = list(_TABLE_THING)
+        exits: list[tuple[int, ...]] = [_TABLE_EXITS]
+        for h, loc in enumerate(self.chair_loc):
+            d = self.chair_tip[h]
+            if d >= 0:
+                other = STEP[d][loc]
+                thing[loc] = thing[other] = len(exits)
+                exits.append(tuple(dict.fromkeys(
+                    t for sq in (loc, other) for t in CAT_STEPS[sq] if t != loc and t != other)))
+        return thing, exits
+
     def cat_ends(self, k: int, n: int, opening: list[int] | None = None) -> dict[int, tuple[int, ...]]:
         """The squares cat ``k`` can reach in exactly ``n`` steps, each with one path:
-        see the module's Decisions, "Cat". ``opening``: :meth:`cat_openings`."""
+        see the module's Decisions, "Cat". ``opening``: :meth:`cat_openings`. A thing
+        jumped (the table, a tipped chair) is one step as a whole: the path holds the
+        square where the cat stepped onto it, the next step is off it on any side."""
         if opening is None:
             opening = self.cat_openings()
+        thing, exits = self._things()
+        used = [False] * len(exits)
         ends: dict[int, tuple[int, ...]] = {}
         path: list[int] = []
 
         def walk(sq: int, left: int) -> None:
-            for t in CAT_STEPS[sq]:
+            g = thing[sq]
+            for t in (CAT_STEPS[sq] if g < 0 else exits[g]):
+                o = opening[t]
+                h = thing[t]
+                if left == 1:
+                    if o & 1 and t not in ends and (h < 0 or not used[h]):
+                        ends[t] = (*path, t)
+                    continue
+                if not o & 2:
+                    continue
+                path.append(t)
+                if h < 0:
+                    opening[t] = 0
+                    walk(t, left - 1)
+                    opening[t] = o
+                elif not used[h]:
+                    used[h] = True
+                    walk(t, left - 1)
+                    used[h] = False
+                path.pop()
+
+        start = self.cat_loc[k]                       # its square is 0 (a cat)
+        if thing[start] >= 0:
+            used[thing[start]] = True                 # a cat on the table leaves it
+        walk(start, n)
+        return ends
+
+    def _things(self) -> tuple[list[int], list[tuple[int, ...]]]:
+        """:meth:`cat_things`, worked out once per position."""
+        if self._things_ver != self._ver:
+            self._things_val, self._things_ver = self.cat_things(), self._ver
+        return self._things_val
+
+    def cat_reach(self, k: int, n: int, opening: list[int]) -> dict[int, None]:
+        """:meth:`cat_ends` without the paths (the same squares in the same order; the
+        last step is taken inline)."""
+        thing, exits = self._things()
+        used = [False] * len(exits)
+        ends: dict[int, None] = {}
+
+        def walk(sq: int, left: int) -> None:
+            """Steps on from ``sq`` with ``left`` >= 2 steps to go."""
+            g = thing[sq]
+            for t in (CAT_STEPS[sq] if g < 0 else exits[g]):
                 o = opening[t]
                 if not o & 2:
                     continue
-                opening[t] = 0
-                path.append(t)
-                if left == 2:
-                    for u in CAT_STEPS[t]:
-                        if opening[u] & 1 and u not in ends:
-                            ends[u] = (*path, u)
-                else:
+                h = thing[t]
+                if h >= 0:
+                    if used[h]:
+                        continue
+                    if left == 2:
+                        for u in exits[h]:
+                            if opening[u] & 1:
+                                hu = thing[u]
+                                if hu < 0 or not used[hu]:
+                                    ends[u] = None
+                        continue
+                    used[h] = True
                     walk(t, left - 1)
-                path.pop()
-                opening[t] = o
+                    used[h] = False
+                elif left == 2:
+                    for u in CAT_STEPS[t]:
+                        if opening[u] & 1:
+                            hu = thing[u]
+                            if hu < 0 or not used[hu]:
+                                ends[u] = None
+                else:
+                    opening[t] = 0
+                    walk(t, left - 1)
+                    opening[t] = o
 
-        start = self.cat_loc[k]                       # its square is 0 (a cat)
+        start = self.cat_loc[k]
+        g = thing[start]
+        if g >= 0:
+            used[g] = True
         if n == 1:
-            for u in CAT_STEPS[start]:
+            for u in (CAT_STEPS[start] if g < 0 else exits[g]):
                 if opening[u] & 1:
-                    ends[u] = (u,)
+                    hu = thing[u]
+                    if hu < 0 or not used[hu]:
+                        ends[u] = None
         else:
             walk(start, n)
         return ends
 
-    def _move_ends(self) -> dict[int, dict[int, tuple[int, ...]]]:
-        """Phase 2's reachable places by piece (mice 0..15, cats ``N_MICE + k``)."""
+    def _move_ends(self) -> dict[int, Any]:
+        """Phase 2's reachable places by piece (mice 0..15, cats ``N_MICE + k``), without
+        their paths; phase 1's for the lifted cover (``-1``), with them."""
         if self._ends_ver == self._ver:
             return self._ends
         n = self.move_number()
-        out: dict[int, dict[int, tuple[int, ...]]] = {}
+        out: dict[int, Any] = {}
         if self.phase == MOVE and n > 0:
             opening = self.mouse_openings()
+            mloc = self.mloc
             for m in range(N_MICE):
-                ends = self.mouse_ends(m, n, opening)
+                if HIDE <= mloc[m] < UNDER:
+                    continue                      # home for good
+                ends = self.mouse_reach(m, n, opening)
                 if ends:
                     out[m] = ends
             cat_opening = self.cat_openings()
             for k in range(N_CATS):
-                ends = self.cat_ends(k, n, cat_opening)
+                ends = self.cat_reach(k, n, cat_opening)
                 if ends:
                     out[N_MICE + k] = ends
         elif self.phase == PLACE:
@@ -645,6 +860,23 @@ class ChaosState(GameState):
             return free
         own = (self.chair_loc[h], STEP[self.chair_tip[h]][self.chair_loc[h]])
         return sorted(free + [s for s in own if self.cover_at[s] < 0])
+
+    def _free_mask(self) -> bytearray:
+        """For each square of :data:`FLOOR` in order, 1 when :meth:`free_squares` holds it."""
+        mask = bytearray(_FLOOR_ONES)
+        for loc in self.cover_loc:
+            if loc >= 0:
+                mask[FLOOR_POS[loc]] = 0
+        for loc in self.cat_loc:
+            p = FLOOR_POS[loc]
+            if p >= 0:
+                mask[p] = 0
+        for h, loc in enumerate(self.chair_loc):
+            mask[FLOOR_POS[loc]] = 0
+            d = self.chair_tip[h]
+            if d >= 0:
+                mask[FLOOR_POS[STEP[d][loc]]] = 0
+        return mask
 
     def free_squares(self) -> list[int]:
         """Floor squares with no cover, cat or chair (a mouse alone there is allowed):
@@ -704,14 +936,24 @@ class ChaosState(GameState):
                 out.extend(map(moves.__getitem__, ends))
         elif phase == CHAIR:
             if not self.chair_done:
-                free = self.free_squares()
+                mask = self._free_mask()
+                free: list[int] | None = None
                 for h in range(N_CHAIRS):
-                    out.extend(map(_CHAIR_MOVES[h].__getitem__, self.chair_targets(h, free)))
-                    tips = _TIPS[h]
-                    out.extend(tips[d] for d in self.tip_directions(h))
+                    if not self.chair_free(h):
+                        continue
+                    if self.chair_tip[h] < 0:             # upright: every free floor square
+                        out.extend(compress(_CHAIR_FLOOR_MOVES[h], mask))
+                        tips = _TIPS[h]
+                        out.extend(tips[d] for d in self.tip_directions(h))
+                    else:
+                        if free is None:
+                            free = list(compress(FLOOR, mask))
+                        out.extend(map(_CHAIR_MOVES[h].__getitem__, self.chair_targets(h, free)))
             out.append(END)
             if self._claim_offered():
                 out.append(CLAIM)
+        elif phase == CATCH_PHASE:
+            out = [CATCH, LEAVE]
         elif phase == ASK:
             out = [CLAIM, PASS]
         return out
@@ -770,7 +1012,11 @@ class ChaosState(GameState):
             return (f"chair {action.chair} cannot go to {action.to}: a chair goes on a free floor "
                     "square or on a mouse alone")
         if isinstance(action, End):
+            if phase == CATCH_PHASE:
+                return "first say whether the mouse the cat landed on goes under the table (catch or leave)"
             return "the turn ends after the cover and the mouse or cat (phase 3)"
+        if isinstance(action, Catch):
+            return f"'{action}' answers a cat ending on a mouse, right after that move; there is none now"
         if isinstance(action, Claim):
             if phase == OVER:
                 return "the game is over"
@@ -783,7 +1029,9 @@ class ChaosState(GameState):
     # moves ---------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         kind = type(action)
-        ends = self._move_ends() if kind is Put or kind is Move else {}
+        ends = self._move_ends() if kind is Put else {}
+        if kind is Move:
+            ends = self._path_of(action)                            # type: ignore[arg-type]
         self._ver += 1
         if kind is Lift:
             return self._lift(COVER_INDEX[action.cover])            # type: ignore[attr-defined]
@@ -797,12 +1045,25 @@ class ChaosState(GameState):
             return self._tip(CHAIR_INDEX[action.chair], DIR_INDEX[action.direction])  # type: ignore[attr-defined]
         if kind is End:
             return self._end_turn()
+        if kind is Catch:
+            return self._catch(action.send)                         # type: ignore[attr-defined]
         if kind is Claim:
             return self._claim_action()
         if kind is Pass:
             seat = self.ask.pop(0)
             return [Passed(seat), *self._after_window()]
         raise IllegalAction(f"'{action}' is not an action of this game")
+
+    def _path_of(self, action: Move) -> dict[int, dict[int, tuple[int, ...]]]:
+        """The path of the chosen mouse or cat move (searched for that piece alone, as
+        the legal list's search would have found it): ``{piece: {to: path}}``."""
+        n = self.move_number()
+        piece = action.piece
+        if piece in MOUSE_INDEX:
+            m = MOUSE_INDEX[piece]
+            return {m: self.mouse_ends(m, n)}
+        k = CAT_INDEX[piece]
+        return {N_MICE + k: self.cat_ends(k, n)}
 
     def _see_mouse(self, seat: int, m: int) -> str:
         self.seen_mice[seat][m] = self.turns
@@ -873,10 +1134,7 @@ class ChaosState(GameState):
                                      tuple(_step_name(s) for s in path)))
             self.phase = CHAIR
             if to - HIDE == self.free and self.free >= 0:
-                self.resume = "chair"
                 events += self._free_check()
-                if self.phase != OVER:
-                    events += self._after_window()
             return events
         k = CAT_INDEX[action.piece]
         path = ends[N_MICE + k][to]
@@ -888,11 +1146,23 @@ class ChaosState(GameState):
                                tuple(SQ_NAMES[s] for s in path)))
         m = self.mouse_at[to]
         if m >= 0 and self.cover_at[to] < 0 and self.chair_at[to] < 0:
-            self.mouse_at[to] = -1
-            self.mloc[m] = UNDER
-            events.append(MouseCaught(MOUSE_IDS[m], SQ_NAMES[to]))
+            self.catch = m                        # the mover chooses: catch or leave
+            self.phase = CATCH_PHASE
+            return events
         self.phase = CHAIR
         return events
+
+    def _catch(self, send: bool) -> list[Event]:
+        """The mover's choice after its cat ended on a mouse: under the table, or left
+        under the cat; then phase 3."""
+        m, self.catch = self.catch, -1
+        at = self.mloc[m]
+        self.phase = CHAIR
+        if not send:
+            return [MouseLeft(self.turn, MOUSE_IDS[m], SQ_NAMES[at])]
+        self.mouse_at[at] = -1
+        self.mloc[m] = UNDER
+        return [MouseCaught(MOUSE_IDS[m], SQ_NAMES[at], self.turn)]
 
     def _chair_to(self, h: int, to: int) -> list[Event]:
         frm = self.chair_loc[h]
@@ -929,6 +1199,7 @@ class ChaosState(GameState):
         self.barred = []
         self.claimed = False
         self.chair_done = False
+        self.catch = -1
         self.resume = ""
         return events
 
@@ -1013,30 +1284,33 @@ class ChaosState(GameState):
         return events
 
     def _free_check(self) -> list[Event]:
-        """3 players: a free hideout with four mice or more turns them over by itself:
-        the four of the fourth colour end the game, nobody wins; else the first wrong
-        mouse goes home, and the hideout is checked again."""
+        """3 players: the free hideout holding the four mice of the fourth colour ends
+        the game, nobody wins; they are turned over for all to see. Otherwise nothing
+        happens and nothing is shown (module Decisions, "Free hideout")."""
         free = self.free
-        events: list[Event] = []
-        while free >= 0 and len(self.hideout[free]) >= CLAIM_SIZE and self.phase != OVER:
-            record: dict[str, Any] = {"seat": None, "turn": self.turns, "colours": [],
-                                      "turned": [], "returned": None, "won": False}
-            self.claims.append(record)
-            wrong = -1
-            for m in list(self.hideout[free]):
-                events.append(self._turn_over(m, free, record))
-                if self.colour[m] != self.hcolour[free]:
-                    wrong = m
-                    break
-            if wrong < 0:
-                record["won"] = True
-                record["colours"] = [COLOURS[self.hcolour[free]]]
-                self.public_hideouts.add(free)
-                self._finish([], "free_hideout")
-                events.append(FreeHideoutWon(HIDEOUT_IDS[free]))
-                break
-            events += self._send_home(wrong, free, record)
+        if free < 0 or self.phase == OVER or not self._free_complete():
+            return []
+        record: dict[str, Any] = {"seat": None, "turn": self.turns,
+                                  "colours": [COLOURS[self.hcolour[free]]],
+                                  "turned": [], "returned": None, "won": True}
+        self.claims.append(record)
+        want = self.hcolour[free]
+        events: list[Event] = [self._turn_over(m, free, record)
+                               for m in self.hideout[free] if self.colour[m] == want]
+        self.public_hideouts.add(free)
+        self._finish([], "free_hideout")
+        events.append(FreeHideoutWon(HIDEOUT_IDS[free]))
         return events
+
+    def _free_complete(self, extra: int = -1) -> bool:
+        """Whether the free hideout holds every mouse of the colour nobody plays (with
+        mouse ``extra`` counted in, as if it had arrived)."""
+        free = self.free
+        want = self.hcolour[free]
+        inside = set(self.hideout[free])
+        if extra >= 0:
+            inside.add(extra)
+        return sum(1 for m in inside if self.colour[m] == want) == CLAIM_SIZE
 
     def _after_window(self) -> list[Event]:
         """Ask the next seat given a mouse, or go on with the turn (after a claim at its
@@ -1080,8 +1354,9 @@ class ChaosState(GameState):
         if kind is Put:
             to = SQ_INDEX.get(action.to, -1)                  # type: ignore[attr-defined]
             return to >= 0 and self.mouse_at[to] >= 0
-        if kind is Move and self.free >= 0:
-            return action.to == HIDEOUT_IDS[self.free]        # type: ignore[attr-defined]
+        if kind is Move and self.free >= 0 and action.to == HIDEOUT_IDS[self.free]:  # type: ignore[attr-defined]
+            m = MOUSE_INDEX.get(action.piece, -1)             # type: ignore[attr-defined]
+            return m >= 0 and self._free_complete(m)
         return False
 
     # information ---------------------------------------------------------------------------------
@@ -1174,6 +1449,8 @@ class ChaosState(GameState):
             "turn_owner": self.turn_owner(),
             "answering": self.answering(),
             "asking": list(self.ask),
+            "catch": ({"mouse": MOUSE_IDS[self.catch], "at": SQ_NAMES[self.mloc[self.catch]]}
+                      if self.phase == CATCH_PHASE and self.catch >= 0 else None),
             "number": number,
             "lifted": COVER_IDS[self.lifted] if self.lifted >= 0 else None,
             "placed": COVER_IDS[self.placed] if self.placed >= 0 else None,
@@ -1254,7 +1531,7 @@ class ChaosState(GameState):
             "phase": self.phase, "turn": self.turn, "turns": self.turns,
             "lifted": self.lifted, "placed": self.placed, "barred": list(self.barred),
             "claimed": self.claimed, "chair_done": self.chair_done,
-            "ask": list(self.ask), "resume": self.resume,
+            "ask": list(self.ask), "resume": self.resume, "catch": self.catch,
             "result": list(self.result), "draw": self.draw, "end_reason": self.end_reason,
         }
 
@@ -1301,12 +1578,17 @@ class ChaosState(GameState):
         self.barred = [int(c) for c in data["barred"]]
         self.claimed, self.chair_done = bool(data["claimed"]), bool(data["chair_done"])
         self.ask = [int(s) for s in data["ask"]]
+        self.catch = int(data.get("catch", -1))
         self.resume = resume
         self.result = [int(s) for s in data["result"]]
         self.draw = bool(data["draw"])
         self.end_reason = str(data["end_reason"])
         if not 0 <= self.turn < n or (phase == ASK and not self.ask):
             raise ValueError("the saved turn does not fit the players")
+        if (phase == CATCH_PHASE) != (0 <= self.catch < N_MICE) or (
+                phase == CATCH_PHASE and not (self.mloc[self.catch] < HIDE
+                                              and self.mloc[self.catch] in self.cat_loc)):
+            raise ValueError("the saved catch does not fit the kitchen")
         self._derive()
 
     def clone(self) -> ChaosState:
@@ -1327,7 +1609,7 @@ class ChaosState(GameState):
         new.phase, new.turn, new.turns = self.phase, self.turn, self.turns
         new.lifted, new.placed, new.barred = self.lifted, self.placed, list(self.barred)
         new.claimed, new.chair_done = self.claimed, self.chair_done
-        new.ask, new.resume = list(self.ask), self.resume
+        new.ask, new.resume, new.catch = list(self.ask), self.resume, self.catch
         new.result, new.draw, new.end_reason = list(self.result), self.draw, self.end_reason
         new.hideouts_of, new.owner, new.free = self.hideouts_of, self.owner, self.free
         new.mouse_at, new.cover_at = list(self.mouse_at), list(self.cover_at)

@@ -59,7 +59,7 @@ from ...view.answer_bar import AnswerBar
 from ...view.fonts import get_font
 from ...view.widgets import READABLE, ellipsize, fit_lines
 from . import board, layout, notebook, sprites
-from .actions import CLAIM, END, PASS, ChairTo, Lift, Move, Put, Tip
+from .actions import CATCH, CLAIM, END, LEAVE, PASS, ChairTo, Lift, Move, Put, Tip
 from .conf import KITCHEN
 from .kitchen import parse_square, square_name
 from .rules import hideouts_of
@@ -216,6 +216,8 @@ class GameScene(BaseGameScene):
         n = obs.get("number")
         if phase == "ask":
             return tr("status.ask", name=name)
+        if phase == "catch":
+            return tr("status.catch", name=name) if mine else tr("status.wait", name=name)
         if phase == "cover":
             if not mine:
                 return tr("status.wait", name=name)
@@ -278,6 +280,10 @@ class GameScene(BaseGameScene):
                     chair_moves.setdefault(a.chair, {})[sq] = a
             elif isinstance(a, Tip):
                 tips.setdefault(a.chair, {})[a.direction] = a
+        if CATCH in legal:
+            buttons.append(("catch", CATCH))
+        if LEAVE in legal:
+            buttons.append(("leave", LEAVE))
         if CLAIM in legal:
             buttons.append(("claim", CLAIM))
         if END in legal:
@@ -666,7 +672,8 @@ class GameScene(BaseGameScene):
             return
         offered = self.options()["buttons"] if self.can_act() else []
         rects = layout.button_rects(self.L["action"], len(offered), self.px)
-        colours = {"claim": palette.ACCENT, "end": palette.WOOD_DARK, "pass": palette.WOOD_DARK}
+        colours = {"claim": palette.ACCENT, "end": palette.WOOD_DARK, "pass": palette.WOOD_DARK,
+                   "catch": palette.ACCENT, "leave": palette.WOOD_DARK}
         self.buttons = [(key, tr(f"button.{key}"), rect, colours.get(key, palette.ACCENT), action)
                         for (key, action), rect in zip(offered, rects)]
         self.invalidate()
@@ -809,7 +816,10 @@ class GameScene(BaseGameScene):
                 self.choose(None)
             return
         if key == pygame.K_e:
-            self.press_button("pass" if self.phase() == "ask" else "end")
+            phase = self.phase()
+            self.press_button("pass" if phase == "ask" else "leave" if phase == "catch" else "end")
+        elif key == pygame.K_t:
+            self.press_button("catch")
         elif key == pygame.K_c:
             self.press_button("claim")
 
@@ -916,6 +926,11 @@ class GameScene(BaseGameScene):
         # covers on the floor, then mice on the floor (a covered mouse hides under its
         # cover; a mouse under an upright chair peeps out at its front)
         covered = {at for c, at in self.covers_view.items() if at != "table" and c not in moving}
+        # a mouse a cat landed on and was left there (the mover's choice) peeps out at
+        # the lower left, the cat sits a little up and to the right of it
+        cat_squares = {at for k, at in self.cats_view.items() if k not in moving}
+        shared = {at for m, at in self.mice_view.items()
+                  if m not in moving and at in cat_squares and at not in upright_at}
         for m, at in sorted(self.mice_view.items()):
             if m in moving or at == "table" or at.startswith("H"):
                 continue
@@ -928,6 +943,11 @@ class GameScene(BaseGameScene):
                 small = int(cell * 0.72)
                 box = pygame.Rect(0, 0, small, small)
                 box.center = (round(rect.centerx - dx * cell * 0.2), round(rect.centery - dy * cell * 0.2))
+                self.blit_mouse(surface, m, box)
+            elif at in shared:
+                small = int(cell * 0.7)
+                box = pygame.Rect(0, 0, small, small)
+                box.center = (round(rect.centerx - cell * 0.17), round(rect.centery + cell * 0.17))
                 self.blit_mouse(surface, m, box)
             else:
                 self.blit_mouse(surface, m, rect)
@@ -951,6 +971,10 @@ class GameScene(BaseGameScene):
                 size = int(cell * 0.8)           # sitting on a chair: the chair shows round it
                 pic = sprites.cat_pic(self, int(k[1:]), size)
                 surface.blit(pic, pic.get_rect(center=rect.center))
+            elif at in shared:
+                pic = sprites.cat_pic(self, int(k[1:]), int(cell * 0.78))
+                surface.blit(pic, pic.get_rect(center=(round(rect.centerx + cell * 0.14),
+                                                       round(rect.centery - cell * 0.14))))
             else:
                 surface.blit(sprites.cat_pic(self, int(k[1:]), cell), rect)
         # what the viewer remembers of a mouse hidden under a cover (the notebook)
@@ -1254,7 +1278,8 @@ class GameScene(BaseGameScene):
         if self.thinking():
             return
         text = self.action_text()
-        keys = tr("label.keys") if self.can_act() else ""
+        keys = ((tr("label.keys_catch") if self.phase() == "catch" else tr("label.keys"))
+                if self.can_act() else "")
         img = self.redrawn("action", (area.size, text, keys, len(self.buttons), i18n.language()),
                            lambda: self.action_card(area, text, keys))
         surface.blit(img, area)

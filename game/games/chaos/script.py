@@ -131,6 +131,14 @@ class ChaosScript(EventScript):
         t.queue(0.05, start, name="caught")
         self._walk(event.mouse, event.frm, "table", (), hop=0.3, sound="fall")
 
+    def cue_MouseLeft(self, event: A.MouseLeft) -> None:
+        t = self.table
+
+        def start() -> None:
+            t.messages.show(t.tr("message.left"), t.tr("message.left_sub"), 1.2, "soft")
+            t.invalidate()
+        t.queue(0.05, start, name="left")
+
     def cue_MoveSkipped(self, event: A.MoveSkipped) -> None:
         t = self.table
 

@@ -411,7 +411,18 @@ def line_MouseCaught(event: Any, d: Describer, obs: dict[str, Any], seats: Seque
     cat = next((c["id"] for c in obs.get("cats", ()) if c.get("square") == event.frm), None)
     exclude = [event.mouse] + ([cat] if cat else [])
     catcher = d.cat(cat) if cat else tr("thing.a_cat")
-    return tr("log.caught", cat=catcher, mouse=d.mouse(event.frm, exclude))
+    if event.seat < 0:
+        return tr("log.caught", cat=catcher, mouse=d.mouse(event.frm, exclude))
+    return tr("log.caught_by", cat=catcher, mouse=d.mouse(event.frm, exclude),
+              name=_name(seats, event.seat))
+
+
+def line_MouseLeft(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    cat = next((c["id"] for c in obs.get("cats", ()) if c.get("square") == event.at), None)
+    exclude = [event.mouse] + ([cat] if cat else [])
+    catcher = d.cat(cat) if cat else tr("thing.a_cat")
+    return tr("log.left", cat=catcher, mouse=d.mouse(event.at, exclude),
+              name=_name(seats, event.seat))
 
 
 def line_MoveSkipped(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:

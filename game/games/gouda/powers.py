@@ -14,9 +14,11 @@ Decisions (where RULES.md is silent):
   seat's marker). The turns wait until the current turn ends and are played then, in
   the order they resolved, before play passes on. A forced turn skips the choice of a
   place; if by then the place holds no mouse of p2's, p2 chooses the place;
-- Transfer names another place holding at least as many mice as the place the roll
-  then applies to (checked when played: no mouse moves during a window); the number of
-  dice stays the same. On resolution the roll moves there (two Transfers: the last to
+- Transfer names a place other than the one the roll then applies to, holding at least
+  as many mice as the place the roller chose ("l'emplacement initialement choisi": a
+  roll already transferred is measured against its first place, not its new one;
+  checked when played: no mouse moves during a window); the number of dice stays the
+  same. On resolution the roll moves there (two Transfers: the last to
   resolve wins);
 - Improve / Worsen name one or more dice that can go that way (not cancelled; red or
   yellow / green or yellow); on resolution each named die that still can goes one step
@@ -135,7 +137,7 @@ def _kind_options(state: GoudaState, kind: str) -> list[Action] | tuple[Action, 
     if kind == "transfer":
         place = state.place
         count = state.count
-        here = count[place]
+        here = count[state.chosen]
         got = [_TRANSFERS[p] for p in range(N_PLACES) if p != place and count[p] >= here]
     elif kind == "extra":
         got = (_EXTRA_SELF,)
@@ -197,7 +199,8 @@ def why_not(state: GoudaState, seat: int, marker: Marker) -> str:
         if to == state.place:
             return "the roll already applies to that place"
         return (f"'{marker.place}' holds {state.count[to]} mice, fewer than the "
-                f"{state.count[state.place]} of '{NAMES[state.place]}'")
+                f"{state.count[state.chosen]} of '{NAMES[state.chosen]}', the place chosen "
+                f"for this roll")
     if isinstance(marker, Extra):
         if marker.seat == seat:
             return "an Extra turn for oneself is 'extra self'"
