@@ -839,9 +839,9 @@ class ChaosState(GameState):
                 if ends:
                     out[N_MICE + k] = ends
         elif self.phase == PLACE:
-            ends = self.cover_ends(self.lifted, n)
-            if ends:
-                out[-1] = ends
+            cover = self.cover_ends(self.lifted, n)
+            if cover:
+                out[-1] = cover
         self._ends, self._ends_ver = out, self._ver
         return out
 
