@@ -498,8 +498,10 @@ class GoudaState(GameState):
     def legal_actions(self) -> list[Action]:
         if self.phase in _DECIDING:         # no need to ask whose turn it is first
             if self._legal_ver == self._ver:
-                return list(self._legal)
-            return list(self._legal_now())
+                return self._offer(list(self._legal))
+            # a new list, handed out as it is: apply finds its objects without the
+            # list kept for _check_legal (made there if an action comes from elsewhere)
+            return self._offer(self._compute_legal())
         return super().legal_actions()
 
     def current_player(self) -> int:
@@ -587,7 +589,7 @@ class GoudaState(GameState):
         faces = FACES
         k = len(faces)
         rand = rng.random
-        return roll_action("".join([faces[int(rand() * k)] for _ in self.rolling]))
+        return self._offer_drawn(roll_action("".join([faces[int(rand() * k)] for _ in self.rolling])))
 
     def _check_legal(self, action: Action) -> None:
         phase = self.phase
