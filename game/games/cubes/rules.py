@@ -281,6 +281,10 @@ _SWAPS: dict[tuple[int, str], Swap] = {(seat, colour): Swap(seat, colour)
 #: The Land of each set of cubes showing a window, made the first time it is drawn (the
 #: 2^cubes sets at most).
 _LANDS: dict[tuple[int, ...], Land] = {}
+#: Events that are the same data each time, made once too (plain frozen data: sharing
+#: them is as safe as sharing the actions).
+_SHOWED: dict[tuple[int, str], CubeShowed] = {key: CubeShowed(*key) for key in _SHOWS}
+_TURN_STARTED = tuple(TurnStarted(seat) for seat in range(4))
 _CUBES = range(CONFIG["cubes"])
 
 
@@ -462,7 +466,7 @@ class CubesState(GameState):
             self.aside[act.cube] = act.colour
             if not self.to_show:
                 self.phase = DECIDE
-            return [CubeShowed(act.cube, act.colour)]
+            return [_SHOWED[act.cube, act.colour]]
         if kind is Roll:
             if self.phase == START:
                 self.aside = {}
@@ -544,7 +548,7 @@ class CubesState(GameState):
             return self._finish(winners, "out_of_cards")
         self.turn = (self.turn + 1) % self.num_players
         self.phase = START
-        return [TurnStarted(self.turn)]
+        return [_TURN_STARTED[self.turn]]
 
     def _finish(self, winners: tuple[int, ...], reason: str) -> list[Event]:
         self.phase = OVER

@@ -719,8 +719,9 @@ class GoudaState(GameState):
         nobody to ask: the stack resolves at once."""
         if not any(self.dealt):             # no powers: nobody ever has a marker
             return self._resolve()
-        hands = self.hands
-        ask = [s for s in _SEATS_AFTER[self.num_players][actor] if any(hands[s])]
+        seats = _SEATS_AFTER[self.num_players][actor]
+        # the seats whose hand holds a marker (any count above 0), in that order
+        ask = list(compress(seats, map(any, map(self.hands.__getitem__, seats))))
         if not ask:
             return self._resolve()
         self.phase = WINDOW
