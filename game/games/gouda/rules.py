@@ -395,6 +395,14 @@ _SEATS_AFTER = [[tuple((seat + k) % n for k in range(1, n + 1)) for seat in rang
                 for n in range(PLAYERS[1] + 1)]
 #: ``_SEAT_COLUMN[seat](row)``: ``row[seat]`` (a place's mice of ``seat``).
 _SEAT_COLUMN = [itemgetter(seat) for seat in range(PLAYERS[1])]
+#: The events of every turn that are the same data each time, made once (plain frozen
+#: data, shared as the actions are): a turn starting with the choice of a place, and
+#: ``_PLACE_CHOSEN[seat][place][dice]``.
+_TURN_STARTED = [TurnStarted(seat, False, "") for seat in range(PLAYERS[1])]
+_PLACE_CHOSEN = [[[PlaceChosen(seat, name, n) for n in range(MAX_DICE + 1)] for name in NAMES]
+                 for seat in range(PLAYERS[1])]
+#: ``_ROLLED[seat, faces]``: the turn's roll of every die, made the first time it is seen
+_ROLLED: dict[tuple[int, str], DiceRolled] = {}
 #: The phases where a seat decides (the others: the dice rolling, the game over).
 _DECIDING = frozenset((START, CHOOSE, WINDOW, ASSIGN))
 
@@ -687,11 +695,10 @@ class GoudaState(GameState):
         still holds a mouse of theirs, else with the choice of a place."""
         self.turn = seat
         forced = place >= 0 and self.mice[place][seat] > 0
-        events: list[Event] = [TurnStarted(seat, extra, NAMES[place] if forced else "")]
         if forced:
-            return events + self._roll_in(place)
+            return [TurnStarted(seat, extra, NAMES[place]), *self._roll_in(place)]
         self.phase = CHOOSE
-        return events
+        return [TurnStarted(seat, extra, "") if extra else _TURN_STARTED[seat]]
 
     def _roll_in(self, place: int) -> list[Event]:
         """Seed 002, "Déroulement" 2: as many dice as mice in the place, all owners, at
@@ -704,24 +711,30 @@ class GoudaState(GameState):
         self.rolling = DICE_RANGE[n]
         self.why = "roll"
         self.phase = ROLL
-        return [PlaceChosen(self.turn, NAMES[place], n)]
+        return [_PLACE_CHOSEN[self.turn][place][n]]
 
     def _rolled(self, faces: str) -> list[Event]:
         dice = self.dice
         for d, c in zip(self.rolling, faces):
             dice[d] = c
-        events: list[Event] = [DiceRolled(self.turn, self.rolling, faces, "".join(dice), self.why)]
+        if self.why == "roll":      # the turn's roll: every die, all of them blank before
+            rolled = _ROLLED.get((self.turn, faces))
+            if rolled is None:
+                rolled = _ROLLED[self.turn, faces] = DiceRolled(self.turn, self.rolling, faces,
+                                                                faces, "roll")
+        else:
+            rolled = DiceRolled(self.turn, self.rolling, faces, "".join(dice), self.why)
+        events: list[Event] = [rolled]
         self.rolling = ()
         return events + self._open_window(self.turn)
 
     def _open_window(self, actor: int) -> list[Event]:
         """Ask every seat holding a marker, from the one after ``actor``, ``actor`` last;
         nobody to ask: the stack resolves at once."""
-        if not any(self.dealt):             # no powers: nobody ever has a marker
+        hands = self.hands
+        if not any(self.dealt) or not any(map(any, hands)):   # nobody has a marker (left)
             return self._resolve()
-        seats = _SEATS_AFTER[self.num_players][actor]
-        # the seats whose hand holds a marker (any count above 0), in that order
-        ask = list(compress(seats, map(any, map(self.hands.__getitem__, seats))))
+        ask = [s for s in _SEATS_AFTER[self.num_players][actor] if any(hands[s])]
         if not ask:
             return self._resolve()
         self.phase = WINDOW
