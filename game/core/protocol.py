@@ -335,7 +335,9 @@ class GameState(abc.ABC):
 
     # -------------------------------------------------------------- protocol
     def legal_actions(self) -> list[Action]:
-        """A fresh list of legal actions for the current player (outcomes at a chance node)."""
+        """A fresh list of legal actions for the current player (outcomes at a chance node).
+        The caller may read, sort or shorten it; it must not add to it (:meth:`apply`
+        trusts what it holds until the next action)."""
         player = self.current_player()
         if player == TERMINAL:
             return []
