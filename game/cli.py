@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .core import registry
-from .core.agents import Agent, agents_for, step
+from .core.agents import Agent, agents_for, play_out
 from .core.protocol import CHANCE
 from .core.saves import MAX_SEED, load_save
 from .core.storage import FileProblem, parse_yaml
@@ -59,10 +59,7 @@ def simulate(game_id: str, players: int, games: int, seed: int, levels: list[str
         state = registry.new_game(game_id, players, seed + number, options)
         agents = agents_for(game_id, seat_levels)
         try:
-            while not state.is_terminal():
-                if len(state.history) >= MAX_ACTIONS:
-                    raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
-                state.apply(step(state, agents, rng))
+            play_out(state, agents, rng, MAX_ACTIONS)
         except Exception as exc:  # a rules error is what the simulator is for
             errors.append(f"game {number} (seed {seed + number}): {exc!r}\n"
                           + traceback.format_exc(limit=3))
@@ -127,10 +124,7 @@ def strength(game_id: str, players: int, pair: list[str], games: int, seed: int,
         state = registry.new_game(game_id, players, seed + number, options)
         agents = agents_for(game_id, levels, yardsticks=True)
         try:
-            while not state.is_terminal():
-                if len(state.history) >= MAX_ACTIONS:
-                    raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
-                state.apply(step(state, agents, rng))
+            play_out(state, agents, rng, MAX_ACTIONS)
         except Exception as exc:  # a rules or computer error is what this is for too
             errors.append(f"game {number} (seed {seed + number}): {exc!r}\n"
                           + traceback.format_exc(limit=3))

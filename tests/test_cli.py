@@ -14,6 +14,7 @@ import pytest
 from game.cli import main
 from game.core import registry
 from game.core.agents import agents_for, step
+from game.core.protocol import GameState
 from game.core.saves import Save, Seat, write_save
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -162,18 +163,16 @@ def test_replay_of_a_missing_file(tmp_path, capsys):
 
 
 def test_simulate_counts_errors_and_fails(capsys, monkeypatch):
-    import game.cli as cli
-
     calls = {"n": 0}
-    real_step = cli.step
+    real_apply = GameState.apply
 
-    def flaky_step(state, agents, rng):
+    def flaky_apply(state, action):
         calls["n"] += 1
         if calls["n"] % 97 == 0:
             raise RuntimeError("the cheese fell off the table")
-        return real_step(state, agents, rng)
+        return real_apply(state, action)
 
-    monkeypatch.setattr(cli, "step", flaky_step)
+    monkeypatch.setattr(GameState, "apply", flaky_apply)
     code, result, _ = run(capsys, "simulate", "cubes", "--players", "2", "--games", "10")
     assert code != 0, "errors in the games must give a non-zero exit"
     assert 0 < result["errors"] <= 10

@@ -36,7 +36,7 @@ from typing import Any
 
 from . import registry
 from .descriptor import ComputerPlayer, RandomPlayer
-from .protocol import CHANCE, Action, GameState
+from .protocol import CHANCE, TERMINAL, Action, GameState
 
 
 class NoDecision(RuntimeError):
@@ -79,6 +79,8 @@ class Agent:
                                        else registry.computer(game_id, level, seat))
         #: how many actions of its game the agent had seen when last asked (None: never)
         self.seen: int | None = None
+        #: the ``random`` level: any legal action, looking at nothing (asked once here)
+        self.at_random = isinstance(self.player, RandomPlayer)
 
     @property
     def remembers(self) -> bool:
@@ -107,7 +109,7 @@ class Agent:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]          # a forced move: no observation needed either
-        if isinstance(self.player, RandomPlayer):
+        if self.at_random:
             return rng.choice(legal)     # what RandomPlayer.choose does: it looks at nothing
         return self.decide(state.observation(state.current_player()), legal, rng)
 
@@ -149,3 +151,32 @@ def step(state: GameState, agents: list[Agent], rng: random.Random) -> Action:
     if player == CHANCE:
         return state.sample_chance(rng)
     return agents[player].choose(state, rng)
+
+
+def play_out(state: GameState, agents: list[Agent], rng: random.Random, limit: int) -> None:
+    """Play ``state`` to its end, each action as :func:`step` would choose it; raise
+    RuntimeError once the history holds ``limit`` actions and the game goes on. When
+    every seat is at the ``random`` level the agents are not asked: their draws are
+    made here (:meth:`Agent.choose`'s, ``rng.choice`` among two or more legal actions),
+    the same game for the same ``rng``, without the calls in between (the speed of
+    ``python -m game simulate --ai random`` is the rules' own)."""
+    apply, history = state.apply, state.history
+    if not all(agent.at_random for agent in agents):
+        while not state.is_terminal():
+            if len(history) >= limit:
+                raise RuntimeError(f"no end after {limit} actions")
+            apply(step(state, agents, rng))
+        return
+    whose, legal_actions, sample, choice = (state.current_player, state.legal_actions,
+                                            state.sample_chance, rng.choice)
+    while True:
+        player = whose()
+        if player == TERMINAL:
+            return
+        if len(history) >= limit:
+            raise RuntimeError(f"no end after {limit} actions")
+        if player == CHANCE:
+            apply(sample(rng))
+        else:
+            legal = legal_actions()
+            apply(legal[0] if len(legal) == 1 else choice(legal))

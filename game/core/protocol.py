@@ -164,6 +164,12 @@ class GameState(abc.ABC):
     #: moves of a game saved before mean something else (a save records it, and one of
     #: an earlier edition is refused by name: :func:`game.core.saves.load_save`).
     rules_edition: ClassVar[int] = 1
+    #: what the rules last handed out -- the list :meth:`legal_actions` returned, or
+    #: ``(outcome,)`` that :meth:`sample_chance` drew -- and the length of the history
+    #: then: :meth:`apply` takes one of these very objects, for the same position, as
+    #: legal without looking again. Class defaults: nothing offered yet (a clone too)
+    _offered: list[Action] | tuple[Action, ...] = ()
+    _offered_at: int = -1
 
     def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None):
         if not self.min_players <= players <= self.max_players:
@@ -222,11 +228,13 @@ class GameState(abc.ABC):
             raise IllegalAction("this is not a chance node")
         r = rng.random()
         total = 0.0
+        drawn = outcomes[-1][0]
         for action, p in outcomes:
             total += p
             if r < total:
-                return action
-        return outcomes[-1][0]
+                drawn = action
+                break
+        return self._offer_drawn(drawn)
 
     @abc.abstractmethod
     def _apply(self, action: Action) -> list[Event]:
@@ -331,23 +339,51 @@ class GameState(abc.ABC):
 
     # -------------------------------------------------------------- protocol
     def legal_actions(self) -> list[Action]:
-        """A fresh list of legal actions for the current player (outcomes at a chance node)."""
+        """A fresh list of legal actions for the current player (outcomes at a chance node).
+        The caller may read, sort or shorten it; it must not add to it (:meth:`apply`
+        trusts what it holds until the next action)."""
         player = self.current_player()
         if player == TERMINAL:
             return []
         if player == CHANCE:
-            return [action for action, _ in self.chance_outcomes()]
-        return self._player_actions()
+            return self._offer([action for action, _ in self.chance_outcomes()])
+        return self._offer(self._player_actions())
+
+    def _offer(self, legal: list[Action]) -> list[Action]:
+        """Hand out ``legal``, the legal actions now, remembering it for :meth:`apply`
+        (games that override :meth:`legal_actions` return through here, or do the
+        same; one that does not only misses the shortcut)."""
+        self._offered = legal
+        self._offered_at = len(self.history)
+        return legal
+
+    def _offer_drawn(self, outcome: Action) -> Action:
+        """Hand out the chance ``outcome`` just drawn, remembering it for :meth:`apply`
+        (what :meth:`sample_chance` returns through)."""
+        self._offered = (outcome,)
+        self._offered_at = len(self.history)
+        return outcome
 
     def apply(self, action: Action | str) -> list[Event]:
-        """Validate and carry out ``action`` (or its notation); return the events."""
-        if isinstance(action, str):
-            action = self.parse_action(action)
-        if self.is_terminal():
-            raise IllegalAction("the game is over")
-        self._check_legal(action)
+        """Validate and carry out ``action`` (or its notation); return the events.
+
+        The shortcut: one of the very objects the rules last handed out
+        (:attr:`_offered`), with no action applied since, is legal without looking
+        again (a position changes only through here, so the history's length says
+        whether the offer still stands; the object is told by identity, so an equal
+        action, a parsed one or one from another state is checked in full)."""
+        history = self.history
+        for offered in (self._offered if self._offered_at == len(history) else ()):
+            if offered is action:
+                break
+        else:
+            if isinstance(action, str):
+                action = self.parse_action(action)
+            if self.is_terminal():
+                raise IllegalAction("the game is over")
+            self._check_legal(action)
         events = self._apply(action)
-        self.history.append(action)
+        history.append(action)
         return events
 
     def is_terminal(self) -> bool:

@@ -32,6 +32,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 from typing import Any
 
 from ... import paths
@@ -143,6 +144,7 @@ WHITE: str = CONFIG["exchange"]
 COUNTING: tuple[str, ...] = tuple(c for c in COLOURS if c != WHITE or CONFIG["white_counts"])
 
 
+_P_WINDOW: float = CONFIG["p_window"]
 _PHASE_ACTOR = {OVER: TERMINAL, LANDING: CHANCE, SHOWING: CHANCE}
 #: The phases where the seat whose turn it is decides.
 _DECIDING = frozenset((START, DECIDE, EXCHANGE))
@@ -276,6 +278,14 @@ _SHOWS: dict[tuple[int, str], Show] = {(cube, colour): Show(cube, colour)
                                        for cube in range(CONFIG["cubes"]) for colour in COLOURS}
 _SWAPS: dict[tuple[int, str], Swap] = {(seat, colour): Swap(seat, colour)
                                        for seat in range(4) for colour in COLOURS}  # 4 seats at most
+#: The Land of each set of cubes showing a window, made the first time it is drawn (the
+#: 2^cubes sets at most).
+_LANDS: dict[tuple[int, ...], Land] = {}
+#: Events that are the same data each time, made once too (plain frozen data: sharing
+#: them is as safe as sharing the actions).
+_SHOWED: dict[tuple[int, str], CubeShowed] = {key: CubeShowed(*key) for key in _SHOWS}
+_TURN_STARTED = tuple(TurnStarted(seat) for seat in range(4))
+_CUBES = range(CONFIG["cubes"])
 
 
 @lru_cache(maxsize=4096)
@@ -330,8 +340,8 @@ class CubesState(GameState):
 
     def rollable(self) -> tuple[int, ...]:
         """Cubes that a roll now would throw: holding a card, not set aside."""
-        aside = self.aside
-        return tuple([i for i, full in enumerate(self.loaded) if full and i not in aside])
+        aside, full = self.aside, compress(_CUBES, self.loaded)
+        return tuple([i for i in full if i not in aside]) if aside else tuple(full)
 
     def _can_roll(self) -> bool:
         """Whether :meth:`rollable` has a cube, without listing them: the cubes set
@@ -340,8 +350,13 @@ class CubesState(GameState):
         return len(self.aside) < self.loaded.count(True)
 
     def legal_actions(self) -> list[Action]:
-        if self.phase in _DECIDING:         # a seat decides: no need to ask whose turn
-            return self._player_actions()
+        phase = self.phase
+        if phase == DECIDE:                 # the most frequent: what _player_actions says
+            return self._offer([_STOP, _ROLL] if self._can_roll() else [_STOP])
+        if phase == START:
+            return self._offer([_ROLL])
+        if phase in _DECIDING:              # a seat decides: no need to ask whose turn
+            return self._offer(self._player_actions())
         return super().legal_actions()
 
     def _player_actions(self) -> list[Action]:
@@ -385,13 +400,17 @@ class CubesState(GameState):
     def sample_chance(self, rng: random.Random) -> Action:
         """Same distribution as :meth:`chance_outcomes`, without listing 2^n subsets."""
         if self.phase == LANDING:
-            p, draw = CONFIG["p_window"], rng.random
-            return Land(tuple([c for c in self.rolling if draw() < p]))
+            p, draw = _P_WINDOW, rng.random
+            shown = tuple([c for c in self.rolling if draw() < p])
+            land = _LANDS.get(shown)
+            if land is None:
+                land = _LANDS[shown] = Land(shown)
+            return self._offer_drawn(land)
         if self.phase == SHOWING:
             r = rng.randrange(sum(self.unseen.values()))
             for colour, n in self.unseen.items():
                 if r < n:
-                    return _SHOWS[self.to_show[0], colour]
+                    return self._offer_drawn(_SHOWS[self.to_show[0], colour])
                 r -= n
         raise IllegalAction("this is not a chance node")
 
@@ -437,43 +456,47 @@ class CubesState(GameState):
 
     # moves -----------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        if isinstance(action, Roll):
+        # by the action's exact type, the most frequent first (the rules' own classes:
+        # _check_legal has seen it is one of them; ``act`` is ``action`` as that class)
+        act: Any
+        kind, act = type(action), action
+        if kind is Show:
+            self.to_show.pop(0)
+            self.unseen[act.colour] -= 1
+            self.aside[act.cube] = act.colour
+            if not self.to_show:
+                self.phase = DECIDE
+            return [_SHOWED[act.cube, act.colour]]
+        if kind is Roll:
             if self.phase == START:
                 self.aside = {}
             self.rolling = self.rollable()
             self.phase = LANDING
             return [CubesRolled(self.turn, self.rolling)]
-        if isinstance(action, Land):
-            events: list[Event] = [CubesLanded(self.rolling, action.shown)]
+        if kind is Land:
+            shown = act.shown
+            landed = CubesLanded(self.rolling, shown)
             self.rolling = ()
-            if action.shown:
-                self.to_show = list(action.shown)
+            if shown:
+                self.to_show = list(shown)
                 self.phase = SHOWING
-            else:
-                events += self._no_mouse()
-            return events
-        if isinstance(action, Show):
-            self.to_show.pop(0)
-            self.unseen[action.colour] -= 1
-            self.aside[action.cube] = action.colour
-            if not self.to_show:
-                self.phase = DECIDE
-            return [CubeShowed(action.cube, action.colour)]
-        if isinstance(action, Stop):
+                return [landed]
+            return [landed, *self._no_mouse()]
+        if kind is Stop:
             return self._stop()
-        if isinstance(action, Swap):
+        if kind is Swap:
             me = self.hands[self.turn]
             me[WHITE] -= 1
             self.out_of_game += 1
-            self.hands[action.opponent][action.colour] -= 1
-            me[action.colour] += 1
-            events = [CardSwapped(self.turn, action.opponent, action.colour)]
+            self.hands[act.opponent][act.colour] -= 1
+            me[act.colour] += 1
+            events: list[Event] = [CardSwapped(self.turn, act.opponent, act.colour)]
             if self._reached_target(self.turn):
                 return events + self._finish((self.turn,), "target")
             if not self._can_swap():
                 events += self._next_turn()
             return events
-        if isinstance(action, Done):
+        if kind is Done:
             return self._next_turn()
         raise IllegalAction(f"'{action}' is not an action of this game")
 
@@ -525,7 +548,7 @@ class CubesState(GameState):
             return self._finish(winners, "out_of_cards")
         self.turn = (self.turn + 1) % self.num_players
         self.phase = START
-        return [TurnStarted(self.turn)]
+        return [_TURN_STARTED[self.turn]]
 
     def _finish(self, winners: tuple[int, ...], reason: str) -> list[Event]:
         self.phase = OVER

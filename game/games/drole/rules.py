@@ -495,7 +495,7 @@ class DroleState(GameState):
 
     def legal_actions(self) -> list[Action]:
         if self.phase == MOVE:              # most actions: no need to ask whose turn first
-            return self._player_actions()
+            return self._offer(self._player_actions())
         return super().legal_actions()
 
     def _player_actions(self) -> list[Action]:
@@ -518,7 +518,7 @@ class DroleState(GameState):
         if self.phase != ROLL:
             raise IllegalAction("this is not a chance node")
         i = bisect_right(_CUMULATIVE, rng.random())
-        return _DICE[i] if i < len(_DICE) else _DICE[-1]
+        return self._offer_drawn(_DICE[i] if i < len(_DICE) else _DICE[-1])
 
     def _check_legal(self, action: Action) -> None:
         phase = self.phase

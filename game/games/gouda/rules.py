@@ -395,6 +395,14 @@ _SEATS_AFTER = [[tuple((seat + k) % n for k in range(1, n + 1)) for seat in rang
                 for n in range(PLAYERS[1] + 1)]
 #: ``_SEAT_COLUMN[seat](row)``: ``row[seat]`` (a place's mice of ``seat``).
 _SEAT_COLUMN = [itemgetter(seat) for seat in range(PLAYERS[1])]
+#: The events of every turn that are the same data each time, made once (plain frozen
+#: data, shared as the actions are): a turn starting with the choice of a place, and
+#: ``_PLACE_CHOSEN[seat][place][dice]``.
+_TURN_STARTED = [TurnStarted(seat, False, "") for seat in range(PLAYERS[1])]
+_PLACE_CHOSEN = [[[PlaceChosen(seat, name, n) for n in range(MAX_DICE + 1)] for name in NAMES]
+                 for seat in range(PLAYERS[1])]
+#: ``_ROLLED[seat, faces]``: the turn's roll of every die, made the first time it is seen
+_ROLLED: dict[tuple[int, str], DiceRolled] = {}
 #: The phases where a seat decides (the others: the dice rolling, the game over).
 _DECIDING = frozenset((START, CHOOSE, WINDOW, ASSIGN))
 
@@ -498,8 +506,10 @@ class GoudaState(GameState):
     def legal_actions(self) -> list[Action]:
         if self.phase in _DECIDING:         # no need to ask whose turn it is first
             if self._legal_ver == self._ver:
-                return list(self._legal)
-            return list(self._legal_now())
+                return self._offer(list(self._legal))
+            # a new list, handed out as it is: apply finds its objects without the
+            # list kept for _check_legal (made there if an action comes from elsewhere)
+            return self._offer(self._compute_legal())
         return super().legal_actions()
 
     def current_player(self) -> int:
@@ -587,7 +597,7 @@ class GoudaState(GameState):
         faces = FACES
         k = len(faces)
         rand = rng.random
-        return roll_action("".join([faces[int(rand() * k)] for _ in self.rolling]))
+        return self._offer_drawn(roll_action("".join([faces[int(rand() * k)] for _ in self.rolling])))
 
     def _check_legal(self, action: Action) -> None:
         phase = self.phase
@@ -685,11 +695,10 @@ class GoudaState(GameState):
         still holds a mouse of theirs, else with the choice of a place."""
         self.turn = seat
         forced = place >= 0 and self.mice[place][seat] > 0
-        events: list[Event] = [TurnStarted(seat, extra, NAMES[place] if forced else "")]
         if forced:
-            return events + self._roll_in(place)
+            return [TurnStarted(seat, extra, NAMES[place]), *self._roll_in(place)]
         self.phase = CHOOSE
-        return events
+        return [TurnStarted(seat, extra, "") if extra else _TURN_STARTED[seat]]
 
     def _roll_in(self, place: int) -> list[Event]:
         """Seed 002, "Déroulement" 2: as many dice as mice in the place, all owners, at
@@ -702,22 +711,29 @@ class GoudaState(GameState):
         self.rolling = DICE_RANGE[n]
         self.why = "roll"
         self.phase = ROLL
-        return [PlaceChosen(self.turn, NAMES[place], n)]
+        return [_PLACE_CHOSEN[self.turn][place][n]]
 
     def _rolled(self, faces: str) -> list[Event]:
         dice = self.dice
         for d, c in zip(self.rolling, faces):
             dice[d] = c
-        events: list[Event] = [DiceRolled(self.turn, self.rolling, faces, "".join(dice), self.why)]
+        if self.why == "roll":      # the turn's roll: every die, all of them blank before
+            rolled = _ROLLED.get((self.turn, faces))
+            if rolled is None:
+                rolled = _ROLLED[self.turn, faces] = DiceRolled(self.turn, self.rolling, faces,
+                                                                faces, "roll")
+        else:
+            rolled = DiceRolled(self.turn, self.rolling, faces, "".join(dice), self.why)
+        events: list[Event] = [rolled]
         self.rolling = ()
         return events + self._open_window(self.turn)
 
     def _open_window(self, actor: int) -> list[Event]:
         """Ask every seat holding a marker, from the one after ``actor``, ``actor`` last;
         nobody to ask: the stack resolves at once."""
-        if not any(self.dealt):             # no powers: nobody ever has a marker
-            return self._resolve()
         hands = self.hands
+        if not any(self.dealt) or not any(map(any, hands)):   # nobody has a marker (left)
+            return self._resolve()
         ask = [s for s in _SEATS_AFTER[self.num_players][actor] if any(hands[s])]
         if not ask:
             return self._resolve()
