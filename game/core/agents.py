@@ -30,7 +30,6 @@ and the tests measure the levels against them (cubes: ``stop3``, the best fixed 
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any
 
@@ -50,13 +49,8 @@ def levels(game_id: str) -> tuple[str, ...]:
 
 def yardsticks(game_id: str) -> dict[str, Any]:
     """The fixed rules a game offers to measure its levels against (not levels a family
-    can pick): name to a class called with the seat."""
-    registry.game_class(game_id)               # a broken game has no computer players
-    try:
-        module = importlib.import_module(f"game.games.{game_id}.ai")
-    except ModuleNotFoundError:
-        return {}
-    return dict(getattr(module, "YARDSTICKS", {}))
+    can pick): name to a class called with the seat (:func:`registry.yardsticks`)."""
+    return registry.yardsticks(game_id)
 
 
 def decision_seed(seed: int, actions: int) -> str:

@@ -221,3 +221,15 @@ def computer(game_id: str, level: str, seat: int) -> ComputerPlayer:
                          f"choose from random, {', '.join(info.levels)}")
     game_class(game_id)                   # a broken game has no computer players
     return info.computer(level, seat)
+
+
+def yardsticks(game_id: str) -> dict[str, Any]:
+    """The fixed rules a game's ``ai`` module offers to measure its levels against
+    (``YARDSTICKS``: name to a class called with the seat), not levels a family can
+    pick: ``python -m game strength`` and the tests use them."""
+    game_class(game_id)                   # a broken game has no computer players
+    try:
+        module = importlib.import_module(f"game.games.{game_id}.ai")
+    except ModuleNotFoundError:
+        return {}
+    return dict(getattr(module, "YARDSTICKS", {}))
