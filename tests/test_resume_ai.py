@@ -77,11 +77,11 @@ CASES = [
 @pytest.mark.parametrize("game_id, players, levels, seed, at, options", CASES)
 def test_a_resumed_computer_decides_as_the_one_that_was_playing(game_id, players, levels,
                                                                  seed, at, options):
-    for seat in range(players):
+    for seat in sorted({levels.index(level) for level in levels}):   # a seat of each level
         state, agents = play_until(game_id, players, levels, seed, at, options)
         assert not state.is_terminal()
         new = Agent(game_id, levels[seat], seat)
-        same, asked = compare(resumed(state), agents, seat, new, 12)
+        same, asked = compare(resumed(state), agents, seat, new, 8)
         assert asked > 0
         assert same == asked, f"seat {seat}: {asked - same} of {asked} decisions differ"
 

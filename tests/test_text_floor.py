@@ -414,17 +414,17 @@ for _game in registry.games():
     SCREENS[f"match-end-{_game}"] = lambda app, log, g=_game: results_screens(app, log, g, (3, 3))
 
 
-#: Screens played as whole games: each once in the small window in French (the longer
-#: words) and once in the usual one in English (tests/test_every_screen.py opens every
-#: table at every size in both languages).
-WHOLE_GAMES = {"cubes-table", "drole-table", "drole-two"}
+#: Screens played as whole games, each once, at the size and in the language given
+#: (tests/test_every_screen.py opens every table at every size in both languages).
+WHOLE_GAMES = {"cubes-table": ((1280, 800), "en"), "drole-table": ((800, 600), "fr"),
+               "drole-two": ((1280, 800), "fr")}
 
 
 def cases():
     for screen in sorted(SCREENS):
         for size in SIZES:
             for lang in LANGS:
-                if screen in WHOLE_GAMES and (size == SIZES[0]) != (lang == "fr"):
+                if screen in WHOLE_GAMES and WHOLE_GAMES[screen] != (size, lang):
                     continue
                 yield pytest.param(screen, size, lang, id=f"{screen}-{size[0]}x{size[1]}-{lang}")
 

@@ -59,6 +59,9 @@ _folder: Path | None = None
 #: pictures drawn, waiting to be written: (file, header line, the picture itself; its
 #: pixels are read when it is written: kept pictures are never drawn on)
 _pending: deque[tuple[Path, bytes, pygame.Surface]] = deque()
+#: the bytes of pixels of the pictures in ``_pending`` (kept as they come and go: a sum
+#: over the queue at each picture drawn grew with the queue)
+_pending_bytes = 0
 _stamps: dict[str, str] = {}
 _counts = {"drawn": 0, "read": 0}
 
@@ -142,7 +145,7 @@ def keep_on_disk(folder: Path | None) -> None:
     """Keep pictures in ``folder`` between runs (None: only in memory)."""
     global _folder
     _folder = folder
-    _pending.clear()
+    _clear_pending()
 
 
 def _plain(value: Any) -> bool:
@@ -252,10 +255,24 @@ def _queue_write(key: tuple[Any, ...], module_file: str | None, surf: pygame.Sur
         line = MAGIC + header.encode("utf-8", "surrogateescape") + b"\n"
     except (ValueError, TypeError):
         return
+    global _pending_bytes
     _pending.append((path, line, surf))
-    waiting = sum(_weight(item[2]) for item in _pending)
-    while waiting > PENDING_BYTES and len(_pending) > 1:
-        waiting -= _weight(_pending.popleft()[2])
+    _pending_bytes += _weight(surf)
+    while _pending_bytes > PENDING_BYTES and len(_pending) > 1:
+        _pop_pending()
+
+
+def _pop_pending() -> tuple[Path, bytes, pygame.Surface]:
+    global _pending_bytes
+    item = _pending.popleft()
+    _pending_bytes -= _weight(item[2])
+    return item
+
+
+def _clear_pending() -> None:
+    global _pending_bytes
+    _pending.clear()
+    _pending_bytes = 0
 
 
 def pending() -> int:
@@ -269,16 +286,16 @@ def write_pending(deadline: Callable[[], bool] | None = None) -> None:
     needed."""
     folder = _folder
     if folder is None:
-        _pending.clear()
+        _clear_pending()
         return
     while _pending:
-        path, line, surf = _pending.popleft()
+        path, line, surf = _pop_pending()
         try:
             data = line + pygame.image.tobytes(surf, "BGRA")
         except (ValueError, pygame.error):
             continue
         if not _write(folder, path, data):
-            _pending.clear()
+            _clear_pending()
             return
         if deadline is not None and deadline():
             return
