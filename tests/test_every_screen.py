@@ -413,9 +413,11 @@ for _game in GAMES:
 
 #: What this check finds on screens other helpers own (the tables, the answer bar),
 def cases():
-    for screen in sorted(SCREENS):
-        for size in SIZES:
-            for lang in LANGS:
+    # by size, then language: the window is made again and the texts read again only
+    # when they change, and what a screen draws at one size is kept for the next screen
+    for size in SIZES:
+        for lang in LANGS:
+            for screen in sorted(SCREENS):
                 yield pytest.param(screen, size, lang, id=f"{screen}-{size[0]}x{size[1]}-{lang}")
 
 

@@ -422,7 +422,7 @@ PEOPLE_GOUDA = (0, 1)
 
 
 def test_every_gouda_frame_is_private(home, tmp_path):
-    first = check_every_frame("gouda", GOUDA_KINDS, {"powers": 3}, 7, 1500, GoudaPeople,
+    first = check_every_frame("gouda", GOUDA_KINDS, {"powers": 3}, 7, 1000, GoudaPeople,
                               gouda_redeal, tmp_path)
     done = {op[0] if op[0] != "press_button" else op[1] for ops in first.ops.values() for op in ops}
     assert {"claim", "finish_marker", "close_hand", "peek", "pause", "not_me"} <= done
@@ -512,7 +512,7 @@ def chaos_redeal(start, end, viewer: int, rng: random.Random):
 
 @pytest.mark.parametrize("memory_aid", [True, False])
 def test_every_chaos_frame_is_private(home, tmp_path, memory_aid):
-    first = check_every_frame("chaos", ("human", "human"), {"memory_aid": memory_aid}, 11, 1500,
+    first = check_every_frame("chaos", ("human", "human"), {"memory_aid": memory_aid}, 11, 1200,
                               ChaosPeople, chaos_redeal, tmp_path)
     done = {op[0] for ops in first.ops.values() for op in ops}
     assert {"pause", "not_me", "ready"} <= done
