@@ -13,7 +13,7 @@ class StepTimer:
     its spare time (pictures made in advance, the disk cache) the same way however busy
     the machine is, so no test depends on the wall clock (``App(timer=...)``)."""
 
-    def __init__(self, step: float = 0.0005) -> None:
+    def __init__(self, step: float = 0.0015) -> None:
         self.now = 0.0
         self.step = step
 
