@@ -5,7 +5,7 @@ their secret colour home and claims when they think they have them all.
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
 ``rules`` (the state, with ``config/chaos.yaml`` and ``levels/chaos.tmx``, read by
 ``conf`` and ``kitchen``; actions and events in ``actions``), ``ai`` (computer players),
-``texts`` (words), ``scene`` (the table), ``card`` (the title card) and ``rules_art``
+``texts`` (words), ``scene`` (the table), ``card`` (the title card) and ``page_art``
 (the pictures of the rules screen).
 """
 
@@ -56,7 +56,7 @@ class Chaos(GameInfo):
         return card_picture(width, height)
 
     def rules_pictures(self, section: int, height: int) -> list[Any]:
-        from .rules_art import rules_pictures
+        from .page_art import rules_pictures
         return rules_pictures(section, height)
 
 

@@ -3,7 +3,7 @@
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
 ``rules`` (the state, with ``config/cubes.yaml``), ``ai`` (computer players), ``scene``
 and the modules beside it (the table), ``card`` (the title card), ``texts`` (words),
-``rules_art`` (the pictures of the rules screen).
+``page_art`` (the pictures of the rules screen).
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ class Cubes(GameInfo):
         return card_picture(width, height)
 
     def rules_pictures(self, section: int, height: int) -> list[Any]:
-        from .rules_art import rules_pictures
+        from .page_art import rules_pictures
         return rules_pictures(section, height)
 
 

@@ -6,7 +6,7 @@ This package declares the game (:data:`GAME`); its parts are loaded when needed:
 ``conf`` and ``shelf``; the markers in ``powers``; actions and events in ``actions``),
 ``ai`` (computer players), ``texts`` (words), ``scene`` and the modules beside it
 (the table: ``layout``, ``board``, ``sprites``, ``script``, ``hand``), ``card`` (the
-title card), ``rules_art`` (the pictures of the rules screen).
+title card), ``page_art`` (the pictures of the rules screen).
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ class Gouda(GameInfo):
         return card_picture(width, height)
 
     def rules_pictures(self, section: int, height: int) -> list[Any]:
-        from .rules_art import rules_pictures
+        from .page_art import rules_pictures
         return rules_pictures(section, height)
 
 
