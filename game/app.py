@@ -247,6 +247,13 @@ class App:
         self._relayout()
         self.save_settings()
 
+    def _window_changed(self) -> None:
+        """The window was resized, shown again or restored: its surface may be new."""
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.screen = surface
+        self._relayout()
+
     def _relayout(self) -> None:
         size = self.screen.get_size()
         for scene in self.scenes.stack:
@@ -385,12 +392,10 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            self.screen = pygame.display.get_surface()
-            self._relayout()
+            self._window_changed()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED):
-            self.screen = pygame.display.get_surface()
-            self._relayout()
+            self._window_changed()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

@@ -239,7 +239,7 @@ def bench(game_id: str, level: str, decisions: int, seed: int, players: int,
 
 def replay(path: str) -> dict[str, Any]:
     try:
-        save, state = load_save(path)
+        save, state = load_save(Path(path))
     except FileProblem as exc:          # a damaged save, or its game's own files broken
         return {"file": path, "consistent": False, "problem": exc.problem}
     return {"file": path, "consistent": True, "game": save.game, "players": len(save.seats),
@@ -274,8 +274,8 @@ _SEED = _whole(0, MAX_SEED - 1 - MAX_GAMES)
 
 def main(argv: list[str] | None = None) -> int:
     games = registry.games()
-    for problem in registry.list_problems():        # the games that were found go on
-        print(f"warning: {problem}", file=sys.stderr)
+    for listed in registry.list_problems():        # the games that were found go on
+        print(f"warning: {listed}", file=sys.stderr)
     parser = argparse.ArgumentParser(prog="python -m game", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)

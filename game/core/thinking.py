@@ -25,7 +25,7 @@ import os
 import random
 import sys
 from dataclasses import dataclass, field
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from .agents import Agent
 from .protocol import Action
@@ -72,6 +72,16 @@ class Question:
 class Answer:
     token: int
     action: Action
+
+
+class Thinker(Protocol):
+    """What a table needs of whoever thinks for its computer seats (both thinkers
+    below): ask a question, look for an answer (waiting at most ``wait`` seconds),
+    forget a table's questions and players."""
+
+    def ask(self, question: Question) -> None: ...
+    def answer(self, wait: float = 0.0) -> Answer | None: ...
+    def forget(self, table: int) -> None: ...
 
 
 class Players:

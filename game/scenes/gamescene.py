@@ -388,7 +388,7 @@ class BaseGameScene(Scene):
             self.banner.quiet()
         if words:
             if self.banner.narration and self._narrated_at == self.clock:
-                words = latest([self.banner.narration, words])   # two moves in one frame
+                words = latest([self.banner.narration, words]) or words   # two moves in one frame
             self.banner.narrate(words)
             self._narrated_at = self.clock
         self.invalidate()

@@ -15,18 +15,16 @@ import pygame
 
 if TYPE_CHECKING:
     from ..config import Settings
-    from ..core.thinking import Answer, Question
+    from ..core.thinking import Thinker
     from ..session import Session
 
 
 class Sound(Protocol):
+    """The program's sound effects (``game.view.audio.Audio``)."""
+
     def play(self, name: str) -> None: ...
-
-
-class Thinker(Protocol):
-    def ask(self, question: Question) -> None: ...
-    def answer(self, wait: float = 0.0) -> Answer | None: ...
-    def forget(self, table: int) -> None: ...
+    def set_volume(self, volume: float) -> None: ...
+    def set_muted(self, muted: bool) -> None: ...
 
 
 class Host(Protocol):
@@ -36,11 +34,15 @@ class Host(Protocol):
 
     screen: pygame.Surface
     scenes: SceneManager
-    audio: Sound
-    thinker: Thinker
     settings: Settings
     notices: list[Any]
     autoplay: bool
+
+    @property
+    def audio(self) -> Sound: ...
+
+    @property
+    def thinker(self) -> Thinker: ...
 
     @property
     def animation_factor(self) -> float: ...

@@ -13,6 +13,7 @@ No text is drawn below :data:`READABLE` pixels: the layouts make room for it."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any, TypeVar, overload
 
 import pygame
 
@@ -22,6 +23,8 @@ from ..view import art, fonts, palette
 from ..view.memory import SurfaceCache
 from ..view.widgets import READABLE, Button, ButtonGroup, draw_text, even, wrap
 from .manager import Host, Scene
+
+B = TypeVar("B", bound=Button)
 
 __all__ = ["READABLE", "ArrowButton", "MenuScene", "balanced", "fit_size", "veil"]
 
@@ -88,7 +91,7 @@ def veil(surface: pygame.Surface, alpha: int = 150) -> None:
 class ArrowButton(Button):
     """A square button with a drawn arrow (``label`` is "<", ">", "-" or "+")."""
 
-    def text_fit(self):  # type: ignore[override]
+    def text_fit(self):
         fit = super().text_fit()
         return fit._replace(lines=[])             # a drawn arrow, not a text
 
@@ -159,14 +162,26 @@ class MenuScene(Scene):
         self._still = None
         self.invalidate()
 
+    @overload
+    def button(self, label: str, action: Callable[[], None], rect: pygame.Rect, *,
+               colour: Sequence[int] = ..., keys: Sequence[int] = (),
+               cls: type[B], **extra: Any) -> B: ...
+
+    @overload
+    def button(self, label: str, action: Callable[[], None], rect: pygame.Rect, *,
+               colour: Sequence[int] = ..., keys: Sequence[int] = (),
+               **extra: Any) -> Button: ...
+
     def button(self, label: str, action: Callable[[], None], rect: pygame.Rect, *,
                colour: Sequence[int] = palette.ACCENT, keys: Sequence[int] = (),
-               cls: type[Button] = Button, **extra: object) -> Button:
-        """A button that clicks audibly before doing ``action``."""
+               cls: type[Button] = Button, **extra: Any) -> Button:
+        """A button of class ``cls`` (``extra``: that class's own arguments) that clicks
+        audibly before doing ``action``."""
         def click() -> None:
             self.app.audio.play("click")
             action()
-        return cls(label, click, pygame.Rect(rect), tuple(colour), tuple(keys), **extra)
+        rgb = (int(colour[0]), int(colour[1]), int(colour[2]))
+        return cls(label, click, pygame.Rect(rect), rgb, tuple(keys), **extra)
 
     # events -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -230,7 +245,7 @@ class MenuScene(Scene):
                 break
             banner = getattr(scene, "banner", None)
             arriving = getattr(banner, "arriving", None)
-            if arriving is not None and not arriving.done:
+            if banner is not None and arriving is not None and not arriving.done:
                 arriving.finish()
                 banner.animate()
                 scene.invalidate()

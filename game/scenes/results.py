@@ -142,6 +142,7 @@ class ResultsScene(MenuScene):
     def _prepare_next(self) -> Session:
         from ..session import Session
         old = self.played
+        assert self.match is not None, "only a match's results offer its next game"
         match = self.match.from_dict(self.match.to_dict())
         seats = match.start_next()
         return Session.new(old.game_id, seats, options=dict(old.state.options),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -137,7 +138,7 @@ class SettingsScene(MenuScene):
                            ("cpu_speed", t("settings.cpu_speed"))):
             current = getattr(s, key)
             segmented(label, [(t(f"settings.speed.{v}"), current == v,
-                               lambda k=key, v=v: self.set_choice(k, v)) for v in SPEEDS])
+                               partial(self.set_choice, key, v)) for v in SPEEDS])
         segmented(t("settings.answer_seconds"), [
             (t("settings.seconds", n=n), s.answer_seconds == n,
              functools.partial(self.set_choice, "answer_seconds", n))

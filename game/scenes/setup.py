@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 import pygame
@@ -116,7 +117,7 @@ class NameField(Button):
             return self.placeholder, True
         return self.label, False
 
-    def text_fit(self) -> TextFit:  # type: ignore[override]
+    def text_fit(self) -> TextFit:
         text, _ = self.shown()
         key = (text, self.rect.size, self.editing)
         if self._fit is None or self._fit[0] != key:
@@ -191,7 +192,7 @@ class ColourButton(Button):
     def label_room(self) -> int:
         return self.rect.w - self.text_left() - max(6, self.rect.height // 6)
 
-    def text_fit(self) -> TextFit:  # type: ignore[override]
+    def text_fit(self) -> TextFit:
         key = (self.label, self.rect.size, self.named)
         if self._fit is None or self._fit[0] != key:
             room = self.label_room()
@@ -477,14 +478,14 @@ class SetupScene(MenuScene):
             cy = row.centery - bh // 2
             rgb = player_rgb(draft.colour)
             face = art.mouse_face(rgb, int(bh * 0.8))
-            buttons.append(self.button(colour_name(draft.colour), lambda i=i: self.next_colour(i),
+            buttons.append(self.button(colour_name(draft.colour), partial(self.next_colour, i),
                                        pygame.Rect(x, cy, cw, bh), colour=rgb, cls=ColourButton,
                                        text_colour=text_on(rgb), face=face, named=named))
             x += cw + gap
             editing = self.editing == i
             name = self.edit_text if editing else self.name_of(i)
             fh = int(bh * 0.92)
-            field_ = self.button(name, lambda i=i: self.start_editing(i),
+            field_ = self.button(name, partial(self.start_editing, i),
                                  pygame.Rect(x, row.centery - fh // 2 - px(2), nw, fh),
                                  cls=NameField, editing=editing, unit=self.u,
                                  placeholder=default_name(i, draft.kind))
@@ -493,13 +494,13 @@ class SetupScene(MenuScene):
             x += nw + gap
             human = draft.kind == "human"
             buttons.append(self.button(t("setup.human") if human else t("setup.computer"),
-                                       lambda i=i: self.toggle_kind(i), pygame.Rect(x, cy, kw, bh),
+                                       partial(self.toggle_kind, i), pygame.Rect(x, cy, kw, bh),
                                        colour=palette.ACCENT if human else palette.PANEL_DARK))
             x += kw + gap
             if not human:
                 level_colour = {"easy": palette.OK, "hard": palette.DANGER}.get(draft.level,
                                                                                 palette.CHEESE)
-                buttons.append(self.button(level_label(draft.level), lambda i=i: self.next_level(i),
+                buttons.append(self.button(level_label(draft.level), partial(self.next_level, i),
                                            pygame.Rect(x, cy, lw, bh), colour=level_colour,
                                            text_colour=text_on(level_colour)))
         if n < self.cls.max_players:

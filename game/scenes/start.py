@@ -73,8 +73,9 @@ def demo_match_session(game_id: str, done: int, planned: int, seed: int = 7) -> 
     for number in range(1, done + 1):
         session = Session.new(game_id, match.seats(), seed=seed + number, autosave=False, match=match)
         play_out(session, 100_000, seed + number, quick=True)
-        match = session.match_state()
-        assert match is not None
+        played = session.match_state()
+        assert played is not None
+        match = played
         if number < done:
             match.start_next()
     assert session is not None

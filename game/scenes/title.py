@@ -10,6 +10,7 @@ the start nothing."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -145,7 +146,7 @@ class GameCard(Button):
             return t("menu.game_broken", problem=self.problem)
         return t(f"games.{self.game_id}.tagline")
 
-    def text_fit(self) -> TextFit:  # type: ignore[override]
+    def text_fit(self) -> TextFit:
         key = (self.label, self.rect.size, self.title_size, i18n.language())
         if self._fit is None or self._fit[0] != key:
             inner = self.inner(self.rect)
@@ -386,11 +387,11 @@ class TitleScene(MenuScene):
                      int(card_h * 1.1))
         card_y = by - caption_room - card_h
         total = n * card_w + (n - 1) * gap
-        cards: list[Button] = []
+        cards: list[GameCard] = []
         for i, game_id in enumerate(games):
             rect = pygame.Rect((w - total) // 2 + i * (card_w + gap), card_y, card_w, card_h)
             problem = self.problems.get(game_id)
-            cards.append(self.button(game_title(game_id), lambda g=game_id: self.open_setup(g), rect,
+            cards.append(self.button(game_title(game_id), partial(self.open_setup, game_id), rect,
                                      cls=GameCard, game_id=game_id, unit=self.u,
                                      enabled=problem is None,
                                      problem=describe(problem) if problem else "",

@@ -68,7 +68,7 @@ from .window import AnswerWindow, people_asked, person_passes, quiet_after, same
 
 if TYPE_CHECKING:
     from ..core.protocol import GameState
-    from ..core.thinking import Answer, Question
+    from ..core.thinking import Thinker
     from ..session import Session
 
 
@@ -78,12 +78,6 @@ TURN_GUARD = 0.5
 ANSWER_WAIT = 0.004
 #: How many computer answers one update may take in a row (a round of passes).
 ANSWERS_PER_UPDATE = 12
-
-
-class Thinker(Protocol):
-    def ask(self, question: Question) -> None: ...
-    def answer(self, wait: float = 0.0) -> Answer | None: ...
-    def forget(self, table: int) -> None: ...
 
 
 class Table(Protocol):

@@ -11,6 +11,7 @@ import math
 import random
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -56,7 +57,7 @@ def confetti(size: tuple[int, int], u: float, life: float, rng: random.Random,
         rgb = colours[k % len(colours)]
         side = px(rng.choice((16, 20, 24)))
         img = image(("confetti", kind, rgb, side),
-                    lambda rgb=rgb, side=side, kind=kind: art.confetti_piece(rgb, side, kind))
+                    partial(art.confetti_piece, rgb, side, kind))
         pieces.append(Particle(img, rng.uniform(0, w), rng.uniform(-h * 0.5, -10),
                                rng.uniform(-40, 40) * u,
                                rng.uniform(140, 260) * u,

@@ -97,10 +97,10 @@ class Messages:
 
     def show(self, title: str, sub: str, life: float, style: str,
              faces: Sequence[RGB] = ()) -> None:
-        faces_t = tuple(tuple(rgb) for rgb in faces)
+        faces_t = tuple((rgb[0], rgb[1], rgb[2]) for rgb in faces)
         image = announcement.picture(self.canvas, title, sub, style, self.width(), faces_t)
         self.shown = Announcement(image, self.duration(life), title, style, sub=sub,
-                                  faces=faces_t)  # type: ignore[arg-type]
+                                  faces=faces_t)
 
     def clear(self, style: str | None = None) -> None:
         """Take the announcement away (only one of ``style``, if given)."""

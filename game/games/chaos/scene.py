@@ -1031,7 +1031,7 @@ class GameScene(BaseGameScene):
                 marks.append((event.frm, event.to))  # type: ignore[attr-defined]
             elif kind == "MouseCaught":
                 marks.append((event.frm, "table"))  # type: ignore[attr-defined]
-            elif kind == "ChairTipped" and getattr(event, "at", ""):
+            elif kind == "ChairTipped" and getattr(event, "at", None):
                 marks.append((event.at, event.onto or event.at))  # type: ignore[attr-defined]
         return marks
 

@@ -221,15 +221,16 @@ class Describer:
                 if sq is not None:
                     out.append(self._cat_landmark(cat["id"], frozenset({sq})))
         for chair in self.obs.get("chairs", ()):
-            squares = {parse_square(chair.get("at", ""), k.size), parse_square(chair.get("onto") or "", k.size)}
-            squares.discard(None)
-            if not squares:
+            found = (parse_square(chair.get("at", ""), k.size),
+                     parse_square(chair.get("onto") or "", k.size))
+            chair_squares = {sq for sq in found if sq is not None}
+            if not chair_squares:
                 continue
             if chair["id"] in cats_on:             # a cat on its chair: the cat is what one sees
-                out.append(self._cat_landmark(cats_on[chair["id"]], frozenset(squares), chair["id"]))
+                out.append(self._cat_landmark(cats_on[chair["id"]], frozenset(chair_squares), chair["id"]))
             else:
-                out.append(Landmark(chair["id"], frozenset(squares), True,    # type: ignore[arg-type]
-                                    _chair_words, _box(squares)))    # type: ignore[arg-type]
+                out.append(Landmark(chair["id"], frozenset(chair_squares), True,
+                                    _chair_words, _box(chair_squares)))
         return out
 
     def _cat_landmark(self, cat: str, squares: frozenset[Sq], chair: str = "") -> Landmark:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -72,7 +73,7 @@ def draw_buttons(table: BaseGameScene, surface: pygame.Surface, buttons: list[Bi
                              max(3, px(5)), border_radius=r.h // 3)
         _, dy = art.button_text_offset(r.h, state)
         face = table.image(("button-face", b.label, b.sub, r.size, b.icon, live),
-                           lambda b=b: _render_face(table, b, live))
+                           partial(_render_face, table, b, live))
         surface.blit(face, face.get_rect(center=(r.centerx, r.centery + dy)))
         if b.hint:
             hint = table.text(b.hint, table.fs(15), (255, 240, 214), bold=True)

@@ -29,6 +29,7 @@ This module wires the table together; its parts live beside it:
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -264,29 +265,29 @@ class GameScene(BaseGameScene):
         cs, ss = L["cs"], L["ss"]
         jobs: list[Callable[[], object]] = []
         for tilt in TILTS:
-            jobs.append(lambda t=tilt: sprites.cube_image(self, cs, "cheese", None, t))
+            jobs.append(partial(sprites.cube_image, self, cs, "cheese", None, tilt))
         for angle in range(0, 360, 15):
-            jobs.append(lambda a=angle: sprites.cube_image(self, cs, "cheese", None, a))
+            jobs.append(partial(sprites.cube_image, self, cs, "cheese", None, angle))
         for angle in range(0, 360, 15):
-            jobs.append(lambda a=angle: sprites.cube_image(self, cs, "empty", None, a))
+            jobs.append(partial(sprites.cube_image, self, cs, "empty", None, angle))
         for tilt in TILTS:
-            jobs.append(lambda t=tilt: sprites.cube_image(self, cs, "empty", None, t))
+            jobs.append(partial(sprites.cube_image, self, cs, "empty", None, tilt))
         for colour in COLOURS:
-            jobs.append(lambda c=colour: sprites.cube_image(self, ss, "window", c, 0))
-            jobs.append(lambda c=colour: sprites.card_maker(self, c)(*L["stake_card"]))
+            jobs.append(partial(sprites.cube_image, self, ss, "window", colour, 0))
+            jobs.append(partial(sprites.card_maker(self, colour), *L["stake_card"]))
             for tilt in TILTS:
-                jobs.append(lambda c=colour, t=tilt: sprites.cube_image(self, cs, "window", c, t))
+                jobs.append(partial(sprites.cube_image, self, cs, "window", colour, tilt))
         for air in (0.0, 0.2, 0.3, 0.45, 0.6, 0.7, 0.85, 1.0, 1.1):
-            jobs.append(lambda a=air: sprites.shadow_image(self, cs, a))
+            jobs.append(partial(sprites.shadow_image, self, cs, air))
         jobs.append(lambda: sprites.shadow_image(self, ss, 0.0))
         jobs.append(lambda: sprites.cube_image(self, ss, "empty", None, 0))
         jobs.append(lambda: sprites.cube_image(self, ss, "cheese", None, 0))
         for tilt in TILTS:
-            jobs.append(lambda t=tilt: sprites.cube_image(self, cs, "empty", None, t, True))
+            jobs.append(partial(sprites.cube_image, self, cs, "empty", None, tilt, True))
         for style in announcement.STYLES:
-            jobs.append(lambda s=style: announcement.panel(self, s, self.message_width()))
+            jobs.append(partial(announcement.panel, self, style, self.message_width()))
         for p in range(len(L["panels"])):
-            jobs.append(lambda p=p: banner.background(self, L["banner"], self.seat_rgb(p)))
+            jobs.append(partial(banner.background, self, L["banner"], self.seat_rgb(p)))
         jobs.append(lambda: sprites.back_maker(self)(*L["pile_card"]))
         jobs.append(lambda: swap_choice.prompt(self, L["stake"]))
         jobs.append(lambda: self.thinking_pill())
@@ -365,9 +366,9 @@ class GameScene(BaseGameScene):
                     chooser.focus = 0
                     self.mark_focus()
                     self.invalidate()
-                elif chooser.focused() is not None:
+                elif (swap := chooser.focused()) is not None:
                     self.app.audio.play("click")
-                    self.do_swap(chooser.focused())
+                    self.do_swap(swap)
                 else:
                     self.do_keep()
             elif key in (pygame.K_r, pygame.K_s):

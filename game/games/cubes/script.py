@@ -10,7 +10,7 @@ it uses of that table is :class:`CubesTable`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ...core.protocol import CHANCE, Event
@@ -34,6 +34,8 @@ from .sprites import TILTS, CubeView, Flight, Lerp, Vanish, back_maker, card_mak
 from .texts import colour_adj, counted, tr, tr_n
 
 if TYPE_CHECKING:
+    import pygame
+
     from .buttons import BigButton
     from .swap_choice import SwapChooser
 
@@ -53,6 +55,7 @@ class CubesTable(TableTools, Protocol):
     buttons: list[BigButton]
     chooser: SwapChooser
 
+    def image(self, key: Hashable, factory: Callable[[], pygame.Surface]) -> pygame.Surface: ...
     def resolve(self, anchor: Anchor) -> tuple[float, float, float]: ...
     def cube_pos(self, cube: CubeView) -> tuple[float, float]: ...
 

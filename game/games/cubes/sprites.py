@@ -7,9 +7,9 @@ pulses where a card lands. Their state, their pictures, and how they are drawn.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -133,11 +133,17 @@ def linear_hop(t: float) -> float:
 
 
 # -------------------------------------------------------------------- pictures
-def card_maker(table: BaseGameScene, colour: str) -> Callable[[int, int], pygame.Surface]:
+class Pictures(Protocol):
+    """A table's picture cache (``BaseGameScene.image``): what the card makers need."""
+
+    def image(self, key: Hashable, factory: Callable[[], pygame.Surface]) -> pygame.Surface: ...
+
+
+def card_maker(table: Pictures, colour: str) -> Callable[[int, int], pygame.Surface]:
     return lambda w, h: table.image(("card", colour, w, h), lambda: art.mouse_card(colour, w, h))
 
 
-def back_maker(table: BaseGameScene) -> Callable[[int, int], pygame.Surface]:
+def back_maker(table: Pictures) -> Callable[[int, int], pygame.Surface]:
     return lambda w, h: table.image(("back", w, h), lambda: art.card_back(w, h))
 
 
@@ -238,8 +244,7 @@ def draw_flights(table: BaseGameScene, surface: pygame.Surface, flights: Sequenc
         x, y = lerp(ax, bx, t), lerp(ay, by, t)
         y -= math.sin(math.pi * min(1.0, f.tween.progress)) * cs * f.arc * 2
         w = max(8, int(lerp(aw, bw, t) * (1 + f.grow * math.sin(math.pi * min(1.0, t)))))
-        back = f.back is not None and f.tween.progress > 0.5
-        maker = f.back if back else f.front
+        maker = f.back if f.back is not None and f.tween.progress > 0.5 else f.front
         base_w = int(max(aw, bw) * (1 + f.grow))
         img = maker(base_w, int(base_w * CARD_RATIO))
         if img.get_width() != w:

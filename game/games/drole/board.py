@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -94,6 +95,7 @@ def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any]
             sym = max(6, int(fr * 0.7))
             img = art.symbol(shape, sym, art.tint(rgb, 0.55))
             for k in (0.18, 0.5, 0.82):
+                pos: tuple[float, float]
                 if side in ("north", "south"):
                     pos = (band.left + band.w * k, band.centery)
                 else:
@@ -316,7 +318,7 @@ def draw_moves(table: BaseGameScene, surface: pygame.Surface, L: dict[str, Any],
     for d, prev in steps.items():
         rect = cell_rect(L, *prev.target)
         surface.blit(square_glow(table, cell, d == hover), rect)
-        chev = table.image(("chev", d, cell), lambda d=d: sprites.chevron(int(cell * 0.34), d, palette.ACCENT))
+        chev = table.image(("chev", d, cell), partial(sprites.chevron, int(cell * 0.34), d, palette.ACCENT))
         if not prev.line:
             surface.blit(chev, chev.get_rect(center=rect.center))
         if prev.falls:

@@ -114,7 +114,8 @@ def hint_card_plan(px: Px, width: int, title: str | None,
     ``width`` wide, and the height they take: each as big as comfortable, the title on
     two lines if it must, nothing below :data:`READABLE`."""
     u = px(1000) / 1000
-    tlines, tsize = ([], 0)
+    tlines: list[str] = []
+    tsize = 0
     height = 0
     if title:
         tlines, tsize = fit_lines(title, max(READABLE, round(26 * u)), width, 2, display=True)
@@ -208,12 +209,13 @@ def tray_layout(rect: pygame.Rect, wide: bool, px: Px) -> dict[str, Any]:
         grid = pygame.Rect(inner.left, header.bottom + pad, inner.w, inner.bottom - header.bottom - pad)
     out["header"], out["face"], out["name"], out["peek"] = header, face, name, peek
     out["grid"] = grid
-    best = None
+    best: tuple[float, int, int] | None = None
     for cols in range(1, N_PIECES + 1):
         rows = -(-N_PIECES // cols)
         s = min(grid.w / cols, grid.h / rows)
         if best is None or s > best[0] + 0.01:
             best = (s, cols, rows)
+    assert best is not None              # N_PIECES >= 1: the loop ran
     s, cols, rows = best
     out["slot"] = int(s)
     ox = grid.left + (grid.w - cols * s) / 2 if not wide else grid.left

@@ -36,7 +36,8 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -56,6 +57,7 @@ from .texts import counted, idle_status, tr, win_status
 
 if TYPE_CHECKING:
     from ...session import Session
+    from .rules import DroleState
 
 ARROWS = {pygame.K_UP: "n", pygame.K_RIGHT: "e", pygame.K_DOWN: "s", pygame.K_LEFT: "w"}
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -306,7 +308,7 @@ class GameScene(BaseGameScene):
         left (:data:`KEY_QUEUE` at most). True if the key was kept."""
         if not (self.busy() or self.key_queue):
             return False                     # nothing to wait for: played at once
-        state = self.session.state
+        state = cast("DroleState", self.session.state)
         seat = self.driver.deciding()
         if (state.is_terminal() or state.phase != "move" or seat is None
                 or seat != state.turn or self.banner_player() != seat
@@ -330,7 +332,7 @@ class GameScene(BaseGameScene):
             return True
         if not self.key_queue:
             return False
-        state = self.session.state
+        state = cast("DroleState", self.session.state)
         if (state.is_terminal() or state.phase != "move" or state.turn != self.key_queue_seat
                 or self.driver.paused):
             self.forget_keys()
@@ -696,7 +698,7 @@ class GameScene(BaseGameScene):
                 a = int(angle // 20 * 20) % 360
                 base = img
                 img = self.image(("rot", size, base.get_width(), a),
-                                 lambda base=base, a=a: pygame.transform.rotate(base, a))
+                                 partial(pygame.transform.rotate, base, a))
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
     def draw_mice(self, surface: pygame.Surface) -> None:
@@ -749,18 +751,18 @@ class GameScene(BaseGameScene):
                 grow = 1.0 + 0.6 * max(0.0, math.sin(math.pi * min(1.0, age / 0.8)))
             if worm:
                 size = int(max(self.px(26), 22, int(s * (0.75 if counted else 0.5))) * grow)
-                img = self.image(("worm", size), lambda size=size: sprites.worm(size))
+                img = self.image(("worm", size), partial(sprites.worm, size))
                 surface.blit(img, img.get_rect(center=(round(x + s * 0.22), round(y - s * 0.18))))
             elif counted:
                 pts = pieces[piece]["points"] or 0
                 bs = max(self.px(24), 22, int(s * 0.62))
-                b = self.image(("badge", bs), lambda bs=bs: sprites.badge(bs, True))
+                b = self.image(("badge", bs), partial(sprites.badge, bs, True))
                 r = surface.blit(b, b.get_rect(center=(round(x + s * 0.3), round(y - s * 0.36))))
                 num = self.text(f"+{pts}", max(14, int(bs * 0.58)), palette.TEXT_LIGHT, bold=True)
                 surface.blit(num, num.get_rect(center=r.center))
             else:
                 bs = int(max(self.px(20), 16, int(s * 0.4)) * grow)
-                b = self.image(("tick", bs), lambda bs=bs: sprites.badge(bs, True))
+                b = self.image(("tick", bs), partial(sprites.badge, bs, True))
                 surface.blit(b, b.get_rect(center=(round(x + s * 0.3), round(y - s * 0.3))))
 
     def draw_tray_extras(self, surface: pygame.Surface) -> None:
@@ -879,7 +881,7 @@ class GameScene(BaseGameScene):
             used = self.steps_total - self.steps_left_view
             for k in range(n):
                 filled = k >= used
-                img = self.image(("paw", pw, filled, rgb), lambda f=filled: sprites.paw(pw, f, art.tint(rgb, 0.25)))
+                img = self.image(("paw", pw, filled, rgb), partial(sprites.paw, pw, filled, art.tint(rgb, 0.25)))
                 surface.blit(img, (x0 + k * (pw + px(4)), min(y + px(4), box.bottom - pw - px(8))))
         self.draw_action(surface)
 
@@ -947,12 +949,13 @@ class GameScene(BaseGameScene):
             x = rect.centerx - total // 2
             surface.blit(icon, icon.get_rect(midleft=(x, rect.centery + dy)))
             surface.blit(img, img.get_rect(midleft=(x + icon.get_width() + px(12), rect.centery + dy)))
-            hint = self.text(tr("button.keys_roll"), fs(15), (255, 240, 214), bold=True)
-            surface.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.bottom + px(3))))
+            keys = self.text(tr("button.keys_roll"), fs(15), (255, 240, 214), bold=True)
+            surface.blit(keys, keys.get_rect(midtop=(rect.centerx, rect.bottom + px(3))))
             return
         if self.thinking():
             return
         if self.can_act() and phase in ("move", "bonus"):
+            title: str | None
             if phase == "move":
                 title, hint = None, tr("label.move_hint")
             else:

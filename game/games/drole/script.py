@@ -150,7 +150,7 @@ class DroleScript:
             dur = self.table.dur(0.26)
             tween = self.table.tweens.add(Tween(dur, easing=ease_in_out))
             self.table.motions[("mouse", seat)] = Motion(("cell", *event.frm), ("cell", *event.to), tween)
-            self.table.mouse_cells[seat] = tuple(event.to)
+            self.table.mouse_cells[seat] = (event.to[0], event.to[1])
             self.table.facing[seat] = FACING[event.direction]
             if pushed:
                 for piece, frm, to in pushed.moves:

@@ -182,7 +182,7 @@ def _mask_with(surf: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
     return surf
 
 
-def _shape_mask(size: tuple[int, int], draw: Callable[[pygame.Surface], None]) -> pygame.Surface:
+def _shape_mask(size: tuple[int, int], draw: Callable[[pygame.Surface], object]) -> pygame.Surface:
     """A white mask surface: ``draw(mask)`` must paint the kept area in white."""
     mask = _new(*size, (255, 255, 255))
     draw(mask)

@@ -137,7 +137,8 @@ def _draw_wedge(surf, x, y, w, h, ow, holes: int) -> None:
 def _draw_wheel(target, cx, cy, r, ow) -> None:
     """A round cheese wheel with a slice cut out, seen slightly from above."""
     line = CHEESE_LINE
-    surf = _new(*target.get_size(), line)  # own layer: the cut erases pixels
+    tw, th = target.get_size()
+    surf = _new(tw, th, line)  # own layer: the cut erases pixels
     ry = r * 0.55
     d = r * 0.42
     # side band (the rind)

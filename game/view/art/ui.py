@@ -117,9 +117,9 @@ def _glow(w: int, h: int, pad: int, corner: int, rgba: tuple[int, int, int, int]
 def glow(w: int, h: int, pad: int, corner: int, rgba: Sequence[int]) -> pygame.Surface:
     """A soft halo ``pad`` pixels wide around a ``w`` x ``h`` rounded rectangle (corner
     radius ``corner``) of colour ``rgba``: a highlighted panel stands on it."""
-    colour = tuple(int(v) for v in rgba)
-    return _glow(max(1, int(w)), max(1, int(h)), max(0, int(pad)), max(0, int(corner)),
-                 (*colour[:3], colour[3] if len(colour) > 3 else 255))
+    alpha = int(rgba[3]) if len(rgba) > 3 else 255
+    colour = (int(rgba[0]), int(rgba[1]), int(rgba[2]), alpha)
+    return _glow(max(1, int(w)), max(1, int(h)), max(0, int(pad)), max(0, int(corner)), colour)
 
 
 _BUTTON_STATES = ("normal", "hover", "pressed", "disabled")
