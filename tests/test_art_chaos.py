@@ -49,7 +49,7 @@ def test_the_pieces_have_their_size_and_alpha(cell):
         chaos.hideout(cell, k, pal.PLAYER_COLOURS["sky"], "waves", "star") for k in range(4)]
     assert [s.get_width() for s in squares] == [4 * cell, 2 * cell] + [2 * cell] * 4
     one = [chaos.cover_back(cell), chaos.cover_open(5, cell), chaos.cover_known(2, cell), chaos.reach_glow(cell),
-           chaos.path_dot(cell), chaos.seen_badge(cell), chaos.tip_arrow("left", cell)]
+           chaos.seen_badge(cell), chaos.tip_arrow("left", cell)]
     one += [chaos.chair(cell, side) for side in chaos.SIDES] + [chaos.cat(k, cell) for k in range(4)]
     one += [chaos.chaos_mouse(size, colour, cell, remembered=remembered)
             for size in chaos.MOUSE_SIZES for colour in (None, *chaos.MOUSE_COLOURS) for remembered in (False, True)]
@@ -69,7 +69,7 @@ def test_the_pieces_have_their_size_and_alpha(cell):
 
 def test_pieces_stand_on_see_through_corners():
     cell = 48
-    for surf in (chaos.cover_back(cell), chaos.cover_open(3, cell), chaos.cat(2, cell), chaos.path_dot(cell),
+    for surf in (chaos.cover_back(cell), chaos.cover_open(3, cell), chaos.cat(2, cell),
                  chaos.chaos_mouse("small", "blue", cell), chaos.chaos_mouse("large", None, cell),
                  chaos.seen_badge(cell), chaos.tip_arrow("up", cell), chaos.chair(cell, "left")):
         assert surf.get_at((0, 0)).a < 40

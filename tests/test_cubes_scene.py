@@ -15,6 +15,7 @@ from table_input import DT, LONG_DT, click, frames, post, press
 from game import i18n
 from game.core.saves import Seat
 from game.games.cubes.rules import Done, Land, Roll, Show, Stop, Swap
+from game.scenes.results import ResultsScene
 from game.session import Session
 
 
@@ -73,14 +74,6 @@ def button_centre(scene, key):
     raise AssertionError(f"no {key!r} button on the table: {[b.key for b in scene.buttons]}")
 
 
-def results_scene_class():
-    try:
-        from game.scenes.results import ResultsScene
-    except ImportError:
-        return None
-    return ResultsScene
-
-
 def cards(session, seat):
     return sum(session.state.hands[seat].values())
 
@@ -120,11 +113,8 @@ def test_a_whole_game_through_the_ui(table_app):
             press(app, pygame.K_RETURN)
         assert len(session.state.history) > before, f"the table ignored the input ({state.phase})"
     assert session.state.is_terminal(), "the game did not end"
-    results = results_scene_class()
-    if results is None:
-        pytest.skip("game/scenes/results.py (the shared results screen) is not written yet")
     frames(app, 10)
-    assert isinstance(app.scenes.top, results)
+    assert isinstance(app.scenes.top, ResultsScene)
 
 
 def test_computers_play_a_game_on_their_own(table_app):

@@ -25,10 +25,6 @@ from game.games.gouda.conf import SHELF
 from game.games.gouda.powers import window_actions
 from game.scenes.results import ResultsScene
 from game.session import Session
-from game.table.driver import TurnDriver
-
-#: The shared answer window (game/table/window.py) is on the table.
-needs_window = pytest.mark.skipif(not hasattr(TurnDriver, "claim"), reason="no answer window yet")
 
 
 @pytest.fixture(autouse=True)
@@ -211,7 +207,6 @@ def cpu_roll_to_answer(state):
             and any(c in "gy" and live for c, live in zip(state.dice, state.live)))
 
 
-@needs_window
 def test_a_person_worsens_a_computers_roll_through_the_hand(table_app):
     session = reach(("human", "cpu"), cpu_roll_to_answer, options={"powers": "set"})
     _, scene = start(table_app, session=session)
@@ -260,7 +255,6 @@ def test_a_person_worsens_a_computers_roll_through_the_hand(table_app):
     assert shown[0].roll[changed] == {"g": "y", "y": "r"}[was]
 
 
-@needs_window
 def test_go_on_in_the_hand_passes(table_app):
     session = reach(("human", "cpu"), cpu_roll_to_answer, options={"powers": "set"})
     _, scene = start(table_app, session=session)
@@ -279,7 +273,6 @@ def test_go_on_in_the_hand_passes(table_app):
     assert session.state.observation(0)["hand"] == hand
 
 
-@needs_window
 def test_both_people_get_their_own_chance(table_app):
     """Issue 16 (a): a computer rolled, two people hold markers. The first claims, looks
     at her hand and goes on (Esc): the bar comes back for the second, who claims and
@@ -326,7 +319,6 @@ def test_both_people_get_their_own_chance(table_app):
 
 
 # ----------------------------------------------------------------- privacy
-@needs_window
 def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
     """Two people with powers: whatever happens, the hand is drawn only while the
     viewer is that very seat, and the public observation holds no hand at all."""
@@ -402,7 +394,6 @@ def test_result_lines_and_texts_in_both_languages():
 # ------------------------------------------------------------ readable text
 
 
-@needs_window
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_text_below_the_floor_at_the_table(drawn, size, lang):  # noqa: F811
@@ -455,7 +446,6 @@ def test_the_dice_legend_is_read_whole(drawn, size, lang):  # noqa: F811
 
 
 # ------------------------------------------------------- continue, undo
-@needs_window
 def test_a_game_saved_in_an_answer_window_continues_there(table_app, tmp_path):
     from game.core.saves import Save, load_save, write_save
     session = reach(("human", "cpu"), cpu_roll_to_answer, options={"powers": "set"})
@@ -544,7 +534,6 @@ def test_with_two_people_the_turns_owner_may_peek_at_their_markers(table_app):
     assert scene.viewer is None and scene.own_markers(1) == ()
 
 
-@needs_window
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_the_answer_bar_never_hides_the_rolled_place(size, home):
     """The bar sits at the bottom of the shelf, or at its top when the bottom would hide
@@ -599,7 +588,6 @@ def test_the_answer_bar_keeps_off_the_goal_the_rolled_place_and_the_dice(size, l
         close(app)
 
 
-@needs_window
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_answer_bar_fits_and_reads_at_every_size(lang, home, monkeypatch):
     """The bar of two people and a computer, and of six people: at every size of the

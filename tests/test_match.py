@@ -22,7 +22,6 @@ from game.core.saves import Save, SaveError, Seat, load_or_move_aside, load_save
 from game.session import Session
 
 ROOT = Path(__file__).resolve().parents[1]
-HAS_DROLE_SCENE = (ROOT / "game" / "games" / "drole" / "scene.py").exists()
 
 A, B, C, D = (Seat("Ana", "orange", "human"), Seat("Ben", "sky", "cpu", "easy"),
               Seat("Cléo", "green", "cpu", "normal"), Seat("Dan", "purple", "human"))
@@ -478,7 +477,6 @@ def test_the_setup_offers_the_match_in_both_languages(tmp_path, monkeypatch, lan
         i18n.set_language("en")
 
 
-@pytest.mark.skipif(not HAS_DROLE_SCENE, reason="the drole game scene is not written yet")
 def test_drole_next_game_starts_with_the_lowest_scorer(app):
     set_up_a_match(app, "drole")
     first = game_session(app)

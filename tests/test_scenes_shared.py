@@ -18,9 +18,6 @@ from game.core import registry
 from game.core.saves import Seat
 
 ROOT = Path(__file__).resolve().parents[1]
-HAS_CUBES_SCENE = (ROOT / "game" / "games" / "cubes" / "scene.py").exists()
-needs_cubes_scene = pytest.mark.skipif(
-    not HAS_CUBES_SCENE, reason="game/games/cubes/scene.py (the cubes game scene) is not written yet")
 
 
 # ---------------------------------------------------------------------- helpers
@@ -253,9 +250,7 @@ def test_keyboard_reaches_the_setup_buttons(app):
 
 def test_who_starts_rotates_the_seats(app):
     scene = open_setup(app)
-    cls = registry.game_class(scene.game_id)
-    if cls.max_players < 3:
-        pytest.skip("needs a game for three players")
+    assert registry.game_class(scene.game_id).max_players >= 3   # the first game seats three
     click_at(app, [b for b in scene.group.buttons if b.label == "+"][0].rect.center)
     names = [scene.name_of(i) for i in range(3)]
     assert names == ["Player 1", "Computer 2", "Player 3"]
@@ -277,7 +272,6 @@ def test_who_starts_rotates_the_seats(app):
     assert firsts == set(names)
 
 
-@needs_cubes_scene
 def test_setup_starts_a_game_with_two_computer_players(app):
     from game.scenes.setup import SetupScene
     scene = open_setup(app, "cubes")
@@ -291,7 +285,6 @@ def test_setup_starts_a_game_with_two_computer_players(app):
     run(app, 30)                              # the computers play; nothing breaks
 
 
-@needs_cubes_scene
 def test_a_new_game_asks_before_replacing_an_unfinished_one(app):
     from game.core.saves import write_save
     from game.scenes.message import MessageScene
@@ -315,7 +308,6 @@ def test_a_new_game_asks_before_replacing_an_unfinished_one(app):
     assert paths.autosave_file().read_bytes() != kept
 
 
-@needs_cubes_scene
 def test_play_uses_the_chosen_first_player(app):
     scene = open_setup(app, "cubes")
     click_at(app, [b for b in scene.group.buttons if b.label == "+"][0].rect.center)
@@ -364,7 +356,6 @@ def test_settings_language_volume_and_sound(app):
 
 
 # ---------------------------------------------------------------- pause & save
-@needs_cubes_scene
 def test_pause_save_and_quit_then_continue(app):
     from game.scenes.pause import PauseScene
     from game.scenes.title import TitleScene
@@ -395,11 +386,10 @@ def test_pause_menu_resume_and_rules(app):
     open_start(app, "pause", None)
     run(app)
     assert isinstance(app.scenes.top, PauseScene)
-    if HAS_CUBES_SCENE:
-        click(app, "Rules")
-        assert isinstance(app.scenes.top, RulesScene)
-        press(app, pygame.K_ESCAPE)
-        assert isinstance(app.scenes.top, PauseScene)
+    click(app, "Rules")
+    assert isinstance(app.scenes.top, RulesScene)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
     press(app, pygame.K_ESCAPE)
     assert not isinstance(app.scenes.top, PauseScene)
 
@@ -458,7 +448,6 @@ def test_results_rank_the_players_and_offer_play_again(app):
     assert not isinstance(app.scenes.top, ResultsScene)
 
 
-@needs_cubes_scene
 def test_play_again_starts_the_same_players(app):
     from game.scenes.results import ResultsScene
     from game.scenes.start import demo_session

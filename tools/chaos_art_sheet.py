@@ -73,8 +73,6 @@ def kitchen(cell: int, seats: int = 4) -> pygame.Surface:
     # a reach glow and a path
     for x, y in ((3, 5), (3, 6), (3, 7)):
         room.blit(chaos.reach_glow(cell), at(x, y))
-    for x, y in ((8, 5), (9, 5)):
-        room.blit(chaos.path_dot(cell), at(x, y))
     room.blit(chaos.reach_glow(cell, pal.OK), at(10, 5))
     room.blit(chaos.cover_open(4, cell), at(2, 6))
     return room
@@ -112,7 +110,6 @@ def pieces(s: Sheet, cell: int) -> None:
         s.put(chaos.chaos_mouse("small", "red", cell, facing=facing), facing)
     s.put(chaos.reach_glow(cell), "reach")
     s.put(chaos.reach_glow(cell, pal.OK), "start")
-    s.put(chaos.path_dot(cell), "path")
     s.put(chaos.seen_badge(cell // 2), "seen")
     for side in chaos.SIDES:
         s.put(chaos.tip_arrow(side, cell * 2 // 3), side)

@@ -17,7 +17,6 @@ import json
 import os
 import stat
 import zlib
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,14 +30,6 @@ FORMAT = 2
 #: reader refuses deeper files (``storage.MAX_DEPTH`` is this one).
 MAX_DEPTH = 64
 
-_folder: Callable[[], Path] | None = paths.cache_dir
-
-
-def set_folder(folder: Callable[[], Path] | None) -> None:
-    """Where entries are kept (a function: the player's folder may move in tests);
-    None: keep nothing."""
-    global _folder
-    _folder = folder
 
 
 def _encode(value: Any, depth: int = 0) -> Any:
@@ -85,14 +76,13 @@ def _check(stamp: list[Any], encoded: Any) -> int:
 
 
 def _entry(path: Path) -> Path | None:
-    if _folder is None:
-        return None
     try:
         # the entry's stamp holds the full path, so two paths that share a name only
         # take each other's place (zlib is loaded by then; hashlib costs OpenSSL's start)
         full = str(path.resolve()).encode("utf-8", "surrogateescape")
         name = f"{zlib.crc32(full):08x}{zlib.adler32(full):08x}"
-        return _folder() / "files" / f"{name}.json"
+        # asked each time: the player's folder may move (tests)
+        return paths.cache_dir() / "files" / f"{name}.json"
     except (OSError, ValueError, RuntimeError):      # RuntimeError: a symlink loop
         return None
 

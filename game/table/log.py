@@ -40,8 +40,7 @@ class MoveLog:
         self.actions = 0
         self._cache: tuple[Any, list[LogLine]] | None = None
 
-    def add(self, events: list[Event], seat: int, obs: dict[str, Any],
-            describe: Callable[[Event, dict[str, Any]], str | None] | None = None) -> None:
+    def add(self, events: list[Event], seat: int, obs: dict[str, Any]) -> None:
         """The events of one action (by ``seat``'s turn), as the rules reported them."""
         self.actions += 1
         for event in events:

@@ -72,10 +72,6 @@ def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any]
     surf.blit(art.panel(hand.w, hand.h, px(16), TRAY), hand.topleft)
 
 
-def corner_of(sq: tuple[int, int]) -> int | None:
-    return KITCHEN.hideout_of(sq)
-
-
 def on_table(sq: tuple[int, int]) -> bool:
     return sq in KITCHEN.table
 

@@ -38,7 +38,6 @@ _COLOUR_ID = re.compile(r"^[a-z][a-z_]{0,19}$")
 DIRS = ("up", "down", "left", "right")
 DIR_INDEX = {d: i for i, d in enumerate(DIRS)}
 DELTA = ((0, -1), (0, 1), (-1, 0), (1, 0))
-OPPOSITE_DIR = (1, 0, 3, 2)
 #: The axis of a direction (0 vertical, 1 horizontal): a mouse passes under an upright
 #: chair only along the axis of its back.
 AXIS = (0, 0, 1, 1)

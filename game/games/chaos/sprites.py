@@ -86,11 +86,6 @@ def block_glow(table: BaseGameScene, w: int, h: int, rgb: tuple[int, int, int]) 
     return table.image(("block-glow", w, h, rgb), make)
 
 
-def dot_pic(table: BaseGameScene, size: int) -> pygame.Surface:
-    size = max(8, int(size))
-    return table.image(("dot", size), lambda: chaos_art.path_dot(size))
-
-
 def arrow_pic(table: BaseGameScene, side: str, size: int) -> pygame.Surface:
     size = max(8, int(size))
     return table.image(("arrow", side, size), lambda: chaos_art.tip_arrow(side, size))

@@ -156,10 +156,6 @@ def chevron(size: int, direction: str, rgb: tuple[int, int, int]) -> pygame.Surf
     return pygame.transform.rotate(img, angle)
 
 
-def star_icon(size: int) -> pygame.Surface:
-    return art.symbol("star", size, STAR_GOLD)
-
-
 @dataclass
 class Motion:
     """Something moving from ``src`` to ``dst`` (anchors) as ``tween`` runs; ``arc``

@@ -70,10 +70,6 @@ class Targeting:
         return self.steps[-1] if self.steps else ""
 
 
-def markers_of(legal: list[Action], kind: str) -> list[Marker]:
-    return [a for a in legal if isinstance(a, Marker) and a.KIND == kind]
-
-
 def playable(legal: list[Action]) -> set[str]:
     """The kinds of marker that can be played now."""
     return {a.KIND for a in legal if isinstance(a, Marker)}

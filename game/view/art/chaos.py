@@ -29,7 +29,7 @@ The pieces, one square each unless said:
 - :func:`chaos_mouse` -- a ``large`` or ``small`` mouse: unknown (grey, a "?" on its
   back), known (its colour and its colour's symbol, :data:`MOUSE_SHAPES`), or
   ``remembered`` (grey, ringed in the colour once seen, the symbol in a badge);
-- marks: :func:`reach_glow`, :func:`path_dot`, :func:`seen_badge`, :func:`tip_arrow`;
+- marks: :func:`reach_glow`, :func:`seen_badge`, :func:`tip_arrow`;
 - :func:`colour_card` and :func:`colour_card_back`: the secret colour card and its back.
 
 The digits and the question mark are drawn with strokes, not a font (like the rest of
@@ -1062,21 +1062,6 @@ def reach_glow(size: int, rgb: Sequence[int] | None = None) -> pygame.Surface:
 
 
 @kept
-def _path_dot(size: int) -> pygame.Surface:
-    s = size * SS
-    surf = _new(s, s, pal.OUTLINE)
-    c = s / 2
-    _oell(surf, pal.HIGHLIGHT, pal.OUTLINE, c, c, s * 0.13, s * 0.13, max(SS, s * 0.03))
-    _alpha_ell(surf, (255, 255, 255, 140), c - s * 0.04, c - s * 0.04, s * 0.05, s * 0.035)
-    return _down(surf, size, size)
-
-
-def path_dot(size: int) -> pygame.Surface:
-    """A golden dot on each square of a path, in a square ``size`` x ``size``."""
-    return _path_dot(max(8, int(size)))
-
-
-@kept
 def _seen_badge(size: int) -> pygame.Surface:
     s = size * SS
     surf = _new(s, s, pal.OUTLINE)
@@ -1194,6 +1179,6 @@ __all__ = [
     "CAT_COATS", "DEFAULT_HOLES", "HIDEOUT_PATTERNS", "MOUSE_BODY", "MOUSE_COLOURS", "MOUSE_SHAPES", "MOUSE_SIZES",
     "SIDES",
     "cat", "chair", "chaos_mouse", "colour_card", "colour_card_back", "cover_back", "cover_known", "cover_open",
-    "hideout", "kitchen_floor", "kitchen_room", "kitchen_table", "mouse_hole", "path_dot", "reach_glow",
+    "hideout", "kitchen_floor", "kitchen_room", "kitchen_table", "mouse_hole", "reach_glow",
     "seen_badge", "table_rug", "tip_arrow", "wall_width",
 ]
