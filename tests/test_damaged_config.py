@@ -849,7 +849,7 @@ def test_a_damaged_but_well_formed_kept_entry_is_not_trusted(config_copy, home, 
     from config_checks import config_with
 
     from game.games.gouda import conf
-    monkeypatch.setattr(datacache, "_folder", lambda: home / "cache")
+    monkeypatch.setenv("SOURIS_FROMAGES_CACHE", str(home / "cache"))
     path = config_copy / "gouda.yaml"
     good = read_yaml_file(path)
     entry = datacache._entry(path)

@@ -10,7 +10,7 @@ from game.core.storage import read_yaml_file
 
 
 def test_a_file_read_twice_is_parsed_once_and_again_when_it_changes(tmp_path, monkeypatch):
-    monkeypatch.setattr(datacache, "_folder", lambda: tmp_path / "home")
+    monkeypatch.setenv("SOURIS_FROMAGES_CACHE", str(tmp_path / "home"))
     path = tmp_path / "numbers.yaml"
     path.write_text("seats:\n  2: [south, north]\nflag: true\nx: 1.5\n", encoding="utf-8")
     first = read_yaml_file(path)
@@ -23,7 +23,7 @@ def test_a_file_read_twice_is_parsed_once_and_again_when_it_changes(tmp_path, mo
 
 
 def test_a_damaged_entry_is_parsed_again(tmp_path, monkeypatch):
-    monkeypatch.setattr(datacache, "_folder", lambda: tmp_path / "home")
+    monkeypatch.setenv("SOURIS_FROMAGES_CACHE", str(tmp_path / "home"))
     path = tmp_path / "words.yaml"
     path.write_text("hello: world\n", encoding="utf-8")
     read_yaml_file(path)
@@ -38,7 +38,7 @@ def test_a_damaged_entry_is_parsed_again(tmp_path, monkeypatch):
 def test_nothing_kept_when_the_folder_cannot_be_written(tmp_path, monkeypatch):
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")
-    monkeypatch.setattr(datacache, "_folder", lambda: blocker)    # a file, not a folder
+    monkeypatch.setenv("SOURIS_FROMAGES_CACHE", str(blocker))    # a file, not a folder
     path = tmp_path / "a.yaml"
     path.write_text("a: 1\n", encoding="utf-8")
     assert read_yaml_file(path) == {"a": 1}

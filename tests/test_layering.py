@@ -66,3 +66,25 @@ def test_the_check_would_catch_an_import_of_pygame(tmp_path):
     (tmp_path / "sneaky_module.py").write_text("import pygame\n", encoding="utf-8")
     result = run_check("sneaky_module", pythonpath=[str(tmp_path)])
     assert "pygame" in result["pygame"]
+
+
+def test_the_core_names_no_game():
+    """Issue 18: the core imports nothing above it. The games are listed where they live
+    (``game/games/__init__.py`` hands its reader to the registry); no module of the core
+    imports a game package, by an import statement or by name."""
+    import ast
+
+    for path in sorted((ROOT / "game" / "core").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                module = "." * node.level + (node.module or "")
+                names = [alias.name for alias in node.names]
+                assert not (module.lstrip(".").startswith("games") or
+                            (module == ".." and "games" in names)), f"{path.name} imports {module} {names}"
+            elif isinstance(node, ast.Import):
+                assert not any(a.name.startswith("game.games") for a in node.names), path.name
+            elif isinstance(node, ast.Call):
+                func = node.func
+                name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                assert name not in ("import_module", "__import__"), f"{path.name} imports by name"

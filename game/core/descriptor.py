@@ -16,6 +16,7 @@ view only calls them).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from .protocol import Action, Event, GameState
@@ -68,6 +69,12 @@ class GameInfo:
     def computer(self, level: str, seat: int) -> ComputerPlayer:
         """A computer player of ``level`` (one of :attr:`levels`) for ``seat``."""
         raise NotImplementedError
+
+    def yardsticks(self) -> dict[str, Callable[[int], ComputerPlayer]]:
+        """Fixed rules to measure the levels against, not levels a family can pick
+        (``python -m game strength`` and the tests use them): name to a player made
+        with the seat. None by default."""
+        return {}
 
     def next_starter(self, final: GameState) -> int:
         """Who starts the next game of a match, as a seat of the game just finished:

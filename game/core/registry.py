@@ -1,7 +1,8 @@
 """The registry of games (after PySolFC's ``gamedb``): ids to their descriptors.
 
 The games the program offers, in menu order, are data: ``config/games.yaml`` lists
-their ids, and each id is a package ``game.games.<id>`` whose ``GAME`` is its
+their ids, and the games package reads it (``game.games.catalogue``, handed over by
+:func:`use`: the core names no game); each game's ``GAME`` is its
 :class:`~game.core.descriptor.GameInfo`. Listing a game costs nothing: its rules, config
 and level are loaded the first time the game is needed (:func:`game_class`). A game
 whose files are broken is *unavailable*: :func:`problem` says why (the file and the key
@@ -14,15 +15,15 @@ Tests may :func:`register` a descriptor of their own (a fake game) and
 
 from __future__ import annotations
 
-import importlib
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .. import paths
 from .descriptor import ComputerPlayer, GameInfo, RandomPlayer
 from .protocol import SAVE_FORMAT, GameState
-from .storage import FileProblem, read_yaml_file
+from .storage import FileProblem
 
 _ID = re.compile(r"^[a-z][a-z0-9_]{0,30}$")
 
@@ -54,7 +55,7 @@ def games_file() -> Path:
 
 class GamesListProblem(FileProblem):
     """``config/games.yaml`` cannot be used, wholly or for one of its ids. The program
-    goes on (see :func:`_list`); the title screen says it once. Codes: those of any
+    goes on (see ``game.games.catalogue``); the title screen says it once. Codes: those of any
     YAML file, ``bad_value`` (no list of ids), ``unknown_game`` (an id with no game
     package, ``game``), ``no_descriptor`` (a package that declares no ``GAME``)."""
 
@@ -70,68 +71,36 @@ def list_problems() -> list[GamesListProblem]:
     return list(_LIST_PROBLEMS)
 
 
-def _installed() -> list[str]:
-    """The game packages beside this program (``game/games/<id>``), by name."""
-    import pkgutil
+#: Where the games are listed from (``game.games.catalogue``, handed over by
+#: :func:`use`): their descriptors and what was wrong with the list.
+Source = Callable[[], "tuple[list[GameInfo], list[GamesListProblem]]"]
+_SOURCE: Source | None = None
 
-    from .. import games as package
-    return sorted(m.name for m in pkgutil.iter_modules(package.__path__)
-                  if m.ispkg and _ID.match(m.name))
+
+def valid_id(name: str) -> bool:
+    """A game id: a lowercase word (its package, config, locale and level names)."""
+    return bool(_ID.match(name))
+
+
+def use(source: Source) -> None:
+    """List the games from ``source`` (the games package gives its own when the
+    program is imported); they are listed again at the next question."""
+    global _SOURCE, _LISTED
+    _SOURCE = source
+    _LISTED = False
 
 
 def _list() -> None:
-    """Read ``config/games.yaml`` and import each game's descriptor (small: no files).
-
-    A damaged list never stops the program (a family cannot mend it): an id with no
-    game behind it is left out, and a list that cannot be read at all, or that names
-    no game that can be found, gives way to every game package installed, in
-    alphabetical order. Each problem is kept for :func:`list_problems`."""
+    """Ask the source for the games, once (their descriptors are small: no files)."""
     global _LISTED
     if _LISTED:
         return
-    path = games_file()
-    _LIST_PROBLEMS.clear()
-    try:
-        data = read_yaml_file(path, GamesListProblem)
-        ids = data.get("games") if isinstance(data, dict) else None
-        if not isinstance(ids, list) or not ids or not all(isinstance(i, str) and _ID.match(i) for i in ids):
-            raise GamesListProblem(path, "'games' must list the ids of the games (lowercase words)",
-                                   "bad_value", setting="games")
-    except GamesListProblem as exc:
-        _LIST_PROBLEMS.append(exc)
-        ids = []
-    found = _declared(path, list(dict.fromkeys(ids)))
-    if not found:                                  # nothing usable listed: what is installed
-        found = _declared(path, _installed(), quiet=True)
+    if _SOURCE is None:
+        raise RuntimeError("no list of games: import game.games (game/__init__.py does)")
+    found, problems = _SOURCE()
+    _LIST_PROBLEMS[:] = problems
     _INFOS.update((info.id, info) for info in found if info.id not in _INFOS)
     _LISTED = True
-
-
-def _declared(path: Path, ids: list[str], quiet: bool = False) -> list[GameInfo]:
-    """The descriptors of ``ids`` that can be found; the others are said (unless
-    ``quiet``) and left out."""
-    found = []
-    for game_id in ids:
-        if game_id in _INFOS:
-            found.append(_INFOS[game_id])
-            continue
-        try:
-            module = importlib.import_module(f"game.games.{game_id}")
-        except ModuleNotFoundError as exc:
-            if not quiet:
-                _LIST_PROBLEMS.append(GamesListProblem(
-                    path, f"lists {game_id!r}, but there is no game package game/games/{game_id} ({exc})",
-                    "unknown_game", game=game_id))
-            continue
-        info = getattr(module, "GAME", None)
-        if not isinstance(info, GameInfo) or info.id != game_id:
-            if not quiet:
-                _LIST_PROBLEMS.append(GamesListProblem(
-                    path, f"game/games/{game_id} declares no GAME descriptor with id {game_id!r}",
-                    "no_descriptor", game=game_id))
-            continue
-        found.append(info)
-    return found
 
 
 def register(info: GameInfo) -> GameInfo:
@@ -228,8 +197,4 @@ def yardsticks(game_id: str) -> dict[str, Any]:
     (``YARDSTICKS``: name to a class called with the seat), not levels a family can
     pick: ``python -m game strength`` and the tests use them."""
     game_class(game_id)                   # a broken game has no computer players
-    try:
-        module = importlib.import_module(f"game.games.{game_id}.ai")
-    except ModuleNotFoundError:
-        return {}
-    return dict(getattr(module, "YARDSTICKS", {}))
+    return dict(descriptor(game_id).yardsticks())

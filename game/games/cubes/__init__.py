@@ -8,6 +8,7 @@ and the modules beside it (the table), ``card`` (the title card), ``texts`` (wor
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...core.descriptor import ComputerPlayer, GameInfo
@@ -27,6 +28,10 @@ class Cubes(GameInfo):
     def computer(self, level: str, seat: int) -> ComputerPlayer:
         from .ai import CubesPlayer
         return CubesPlayer(level, seat)
+
+    def yardsticks(self) -> dict[str, Callable[[int], ComputerPlayer]]:
+        from .ai import YARDSTICKS
+        return dict(YARDSTICKS)
 
     def result_lines(self, obs: dict[str, Any], seat: int, seats: list[Seat]) -> list[str]:
         from .texts import result_lines
