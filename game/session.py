@@ -1,5 +1,11 @@
 """A game being played at the table: the rule state, who sits where, the computer
 players, undo, and the autosave. Headless (no pygame), so tests drive it directly.
+At the table, its driver (:class:`~game.table.driver.TurnDriver`) is the one caller of
+:meth:`Session.apply`.
+
+Undo: a player may take back their own decisions, but never across a chance outcome
+(a roll), a reveal (something they were shown), or another player's decision: those
+are facts of the table.
 
 Chance outcomes are drawn with a ``random.Random`` seeded from the game's seed and the
 number of actions so far, so a resumed game goes on exactly as it would have.
@@ -25,7 +31,6 @@ from .core.saves import Save, write_save
 from .core.saving import SaveWriter, writer_for
 from .core.seats import Seat
 from .core.thinking import Question
-from .core.timeline import Timeline
 
 _TABLES = itertools.count(1)
 _NO_FILE = SaveWriter()          # a game that saves nowhere: nothing is ever asked of it
@@ -36,7 +41,9 @@ class Session:
                  match: dict[str, Any] | None = None):
         if len(seats) != state.num_players:
             raise ValueError("one seat per player")
-        self.timeline = Timeline(state)
+        self.state = state
+        #: the positions before the current player's own decisions that may be taken back
+        self._undo: list[GameState] = []
         self.seats = seats
         self.match = dict(match or {})
         self.autosave_path = autosave
@@ -70,10 +77,6 @@ class Session:
     @classmethod
     def from_save(cls, save: Save, state: GameState, autosave: Path | None) -> Session:
         return cls(state, save.seats, autosave=autosave, match=save.match)
-
-    @property
-    def state(self) -> GameState:
-        return self.timeline.state
 
     @property
     def game_id(self) -> str:
@@ -111,8 +114,17 @@ class Session:
         return random.Random(f"{self.state.seed}:{len(self.state.history)}:{salt}")
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply a decision or outcome through the rules, then autosave."""
-        events = self.timeline.apply(action)
+        """Apply a decision or outcome through the rules, remembering the position
+        before it if it may be undone, then autosave."""
+        state = self.state
+        actor = state.current_player()
+        before = state.clone() if actor != CHANCE else None
+        events = state.apply(action)
+        if before is None or before.is_reveal(action) or state.current_player() != actor:
+            # a roll, a reveal, or the turn passed on: nothing before this is undone
+            self._undo.clear()
+        else:
+            self._undo.append(before)
         self._notations.append(str(action))
         if self.state.is_terminal():
             self.record_result()
@@ -141,12 +153,16 @@ class Session:
                         dict(state.options), list(self._notations))
 
     def can_undo(self) -> bool:
-        return self.is_human_turn() and self.timeline.can_undo()
+        return self.is_human_turn() and bool(self._undo)
 
-    def undo(self) -> None:
-        self.timeline.undo()
+    def undo(self) -> GameState:
+        """Go back one decision of the current player; returns the restored position."""
+        if not self._undo:
+            raise ValueError("nothing to undo")
+        self.state = self._undo.pop()
         del self._notations[len(self.state.history):]
         self.save()
+        return self.state
 
     @property
     def _writer(self) -> SaveWriter:

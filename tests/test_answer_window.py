@@ -382,7 +382,7 @@ def test_undo_forgets_a_claim():
     run(driver, 2 * DT)
     driver.handed(2)
     assert driver.can_act() and driver.state.current_player() == 2
-    driver.session.timeline._undo.append(asked_p2)
+    driver.session._undo.append(asked_p2)
     assert driver.undo()
     window = driver.window
     assert window is not None and window.claimed is None and window.holders == [1, 2]

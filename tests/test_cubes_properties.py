@@ -21,7 +21,14 @@ from hypothesis import strategies as st
 from game import paths
 from game.config import load_yaml
 from game.core import CHANCE, registry
-from game.core.timeline import Timeline
+from game.core.seats import Seat
+from game.session import Session
+
+
+def seated(state):
+    """A session of ``state`` with a person in every seat (undo is theirs)."""
+    return Session(state, [Seat(f"P{i + 1}", "orange", "human") for i in range(state.num_players)])
+
 
 RAW = load_yaml(paths.CONFIG / "cubes.yaml")
 TOTAL = sum(RAW["cards"].values())
@@ -146,23 +153,23 @@ def test_turn_order_goes_to_the_left_from_seat_0(players, seed, data):
 @SETTINGS
 @given(players=players_st, mode=mode_st, seed=st.integers(0, 2**32), data=st.data())
 def test_undo_never_crosses_a_roll_or_another_player(players, mode, seed, data):
-    timeline = Timeline(registry.new_game("cubes", players, seed=seed))
+    session = seated(registry.new_game("cubes", players, seed=seed))
     rng = random.Random(seed)
-    snapshots = [timeline.state.to_dict()]     # position after i actions, on this line
+    snapshots = [session.state.to_dict()]     # position after i actions, on this line
     actors: list[int] = []                     # who took action i
     reveals: list[bool] = []
     for _ in range(MAX_STEPS):
-        state = timeline.state
+        state = session.state
         if state.is_terminal():
-            assert not timeline.can_undo()
+            assert not session.can_undo()
             break
-        if timeline.can_undo():
+        if session.can_undo():
             # Only the current player's own last decision can be taken back.
             assert actors and actors[-1] >= 0 and actors[-1] == state.current_player()
             assert not reveals[-1]
             if data.draw(st.integers(0, 3), label="undo?") == 0:
-                restored = timeline.undo()
-                assert restored is timeline.state
+                restored = session.undo()
+                assert restored is session.state
                 snapshots.pop()
                 actor = actors.pop()
                 reveals.pop()
@@ -172,41 +179,41 @@ def test_undo_never_crosses_a_roll_or_another_player(players, mode, seed, data):
         actor = state.current_player()
         action = pick(state, data, mode, rng)
         reveal = state.is_reveal(action)
-        timeline.apply(action)
-        snapshots.append(timeline.state.to_dict())
+        session.apply(action)
+        snapshots.append(session.state.to_dict())
         actors.append(actor)
         reveals.append(reveal)
-        after = timeline.state.current_player()
+        after = session.state.current_player()
         if actor == CHANCE or reveal or after != actor:
-            assert not timeline.can_undo(), f"undo allowed after {action}"
+            assert not session.can_undo(), f"undo allowed after {action}"
         else:
-            assert timeline.can_undo(), f"{action} by {actor} cannot be taken back"
+            assert session.can_undo(), f"{action} by {actor} cannot be taken back"
 
 
 def test_undo_scenario_stop_and_swaps_can_be_taken_back():
     """A fixed walk through the barriers, so the property above has a known case."""
-    timeline = Timeline(registry.new_game("cubes", 2, seed=1))
+    session = seated(registry.new_game("cubes", 2, seed=1))
 
     def play(*moves: str) -> None:
         for move in moves:
-            timeline.apply(timeline.state.parse_action(move))
+            session.apply(session.state.parse_action(move))
 
     play("roll", "land 1,2", "show 1 white", "show 2 white", "stop")      # seat 0
-    assert timeline.state.current_player() == 1 and not timeline.can_undo()
+    assert session.state.current_player() == 1 and not session.can_undo()
     play("roll", "land 1,2", "show 1 red", "show 2 green", "stop")        # seat 1
-    assert timeline.state.current_player() == 0 and not timeline.can_undo()
+    assert session.state.current_player() == 0 and not session.can_undo()
     play("roll")
-    assert not timeline.can_undo()                  # rolled: the dice are cast
+    assert not session.can_undo()                  # rolled: the dice are cast
     play("land 3", "show 3 blue")
-    assert not timeline.can_undo()                  # nothing of seat 0's since the roll
-    deciding = timeline.state.clone()
+    assert not session.can_undo()                  # nothing of seat 0's since the roll
+    deciding = session.state.clone()
     play("stop")
-    assert timeline.state.observation(0)["phase"] == "exchange" and timeline.can_undo()
-    exchanging = timeline.state.clone()
+    assert session.state.observation(0)["phase"] == "exchange" and session.can_undo()
+    exchanging = session.state.clone()
     play("swap p2 red")
-    assert timeline.state.current_player() == 0 and timeline.can_undo()
-    assert timeline.undo() == exchanging
-    assert timeline.undo() == deciding
-    assert not timeline.can_undo()
+    assert session.state.current_player() == 0 and session.can_undo()
+    assert session.undo() == exchanging
+    assert session.undo() == deciding
+    assert not session.can_undo()
     play("stop", "swap p2 red", "swap p2 green")    # both whites spent: seat 1 plays
-    assert timeline.state.current_player() == 1 and not timeline.can_undo()
+    assert session.state.current_player() == 1 and not session.can_undo()

@@ -153,7 +153,7 @@ def test_stop_takes_the_cards_at_stake(table_app):
     press(app, pygame.K_r)
     # force the roll: two mice show, a red and a blue
     for action in (Land((0, 1)), Show(0, "red"), Show(1, "blue")):
-        session.apply(action)
+        scene.driver.apply(action)
     settle(app, scene)
     assert [b.key for b in scene.buttons] == ["roll", "stop"]
     assert sum(1 for c in scene.cubes if c.zone == "stake") == 2
@@ -192,7 +192,7 @@ def test_a_bust_shows_the_oh_no_message(table_app):
                                                          Show(2, "white")])
     settle(app, scene)
     press(app, pygame.K_r)                           # go on...
-    session.apply(Land(()))                          # ...and no mouse shows
+    scene.driver.apply(Land(()))                          # ...and no mouse shows
     seen = False
     for _ in range(400):
         frames(app, 1)
@@ -549,7 +549,7 @@ def test_no_guard_when_the_turn_stays_with_the_same_person(table_app):
     settle(app, scene)
     press(app, pygame.K_r)
     for action in (Land((0,)), Show(0, "red")):
-        session.apply(action)
+        scene.driver.apply(action)
     for _ in range(2000):
         if scene.can_act():
             break
@@ -581,7 +581,7 @@ def test_the_buttons_wait_for_the_last_mouse_to_reach_the_tray(table_app):
     settle(app, scene)
     press(app, pygame.K_r)
     for action in (Land((0, 3)), Show(0, "red"), Show(3, "blue")):
-        session.apply(action)
+        scene.driver.apply(action)
     for _ in range(2000):
         if scene.can_act():
             break

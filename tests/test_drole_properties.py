@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.core import CHANCE, TERMINAL, registry
-from game.core.timeline import Timeline
+from game.core.seats import Seat
 from game.games.drole.rules import (
     COLS,
     N_PIECES,
@@ -29,6 +29,13 @@ from game.games.drole.rules import (
     MouseStepped,
     Step,
 )
+from game.session import Session
+
+
+def seated(state):
+    """A session of ``state`` with a person in every seat (undo is theirs)."""
+    return Session(state, [Seat(f"P{i + 1}", "orange", "human") for i in range(state.num_players)])
+
 
 WORMS = {"small": 0, "medium": 4, "large": 2}          # seed 000, "Préparation" 2.
 MAX_ACTIONS = 400
@@ -221,10 +228,10 @@ def test_whole_games_keep_every_invariant_to_the_end(players, seed, peek):
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10_000), st.data())
 def test_undo_restores_the_position_exactly(seed, data):
-    """game/core/timeline.py: an undo brings back the position before the step, and
+    """the session's undo (game/session.py): an undo brings back the position before the step, and
     never goes back over a roll or a fallen piece."""
     state = registry.new_game("drole", 3, seed=seed)
-    line = Timeline(state)
+    line = seated(state)
     rng = random.Random(seed)
     for _ in range(150):
         s = line.state

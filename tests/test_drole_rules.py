@@ -20,7 +20,7 @@ import pytest
 from rule_checks import illegal
 
 from game.core import CHANCE, TERMINAL, IllegalAction, registry
-from game.core.timeline import Timeline
+from game.core.seats import Seat
 from game.games.drole.rules import (
     COLS,
     N_PIECES,
@@ -41,6 +41,7 @@ from game.games.drole.rules import (
     TurnStarted,
     WormSeen,
 )
+from game.session import Session
 
 SOUTH, NORTH = 0, 1                         # seats of a 2-player game
 IDS_OF = {size: [i for i, s in enumerate(PIECE_SIZES) if s == size] for size in PIECE_SIZES}
@@ -50,6 +51,11 @@ WORMS = {"small": 0, "medium": 4, "large": 2}   # seed 000, "Préparation" 2.
 # ----------------------------------------------------------------------- helpers
 def new(players: int = 2, seed: int = 1, **options):
     return registry.new_game("drole", players, seed=seed, options=options)
+
+
+def seated(state):
+    """A session of ``state`` with a person in every seat (undo is theirs)."""
+    return Session(state, [Seat(f"P{i + 1}", "orange", "human") for i in range(state.num_players)])
 
 
 def do(state, *moves: str) -> list:
@@ -836,11 +842,11 @@ def test_is_reveal_die_and_falls():
 
 
 def test_timeline_undoes_plain_steps_but_not_across_a_roll_or_a_fall():
-    """game/core/timeline.py with the drole rules: a player takes back plain steps of
+    """the session's undo (game/session.py) with the drole rules: a player takes back plain steps of
     their own move; a roll and a fall are barriers."""
     state = position(2, [(5, 5), (0, 0)], {(3, 5): "medium", (2, 5): "small",
                                            (1, 5): "large", (0, 5): "large"})
-    line = Timeline(state)
+    line = seated(state)
     line.apply(Die("star"))
     line.apply(Die("3"))
     assert not line.can_undo()                                    # never across a roll

@@ -142,11 +142,11 @@ def test_the_die_waits_for_a_click_then_rolls(table_app):
 
 def test_a_star_shows_then_the_doubled_sum(table_app):
     session, scene = start(table_app, "human", "cpu")
-    session.apply(Die("star"))
+    scene.driver.apply(Die("star"))
     frames(table_app, 120)
     assert scene.rolls_view == ["star"] and scene.steps_total == 0
     assert "star" in scene.banner.status.lower()
-    session.apply(Die("3"))
+    scene.driver.apply(Die("3"))
     settle(table_app, scene)
     assert scene.rolls_view == ["star", "3"]
     assert scene.steps_total == 6 and scene.steps_left_view == 6
@@ -156,7 +156,7 @@ def test_a_star_shows_then_the_doubled_sum(table_app):
 # ----------------------------------------------------------------- moving
 def test_steps_by_click_and_key_and_preview(table_app):
     session, scene = start(table_app, "human", "cpu")
-    session.apply(Die("3"))
+    scene.driver.apply(Die("3"))
     settle(table_app, scene)
     steps = scene.step_choices()
     assert set(steps) == {a.direction for a in session.state.legal_actions()}
@@ -348,7 +348,7 @@ def test_the_last_piece_bonus_by_keys(table_app):
 @pytest.mark.parametrize("size", [(800, 600), (1600, 900)])
 def test_resizing_keeps_everything_on_screen_and_clickable(table_app, size):
     session, scene = start(table_app, "human", "human", "cpu")
-    session.apply(Die("2"))
+    scene.driver.apply(Die("2"))
     settle(table_app, scene)
     table_app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     table_app._relayout()
@@ -535,8 +535,8 @@ def six_steps_north(app):
     (pushes, and three pieces falling off the board on the way)."""
     session, scene = start(app, "human", "cpu")
     settle(app, scene)
-    session.apply(Die("star"))
-    session.apply(Die("3"))
+    scene.driver.apply(Die("star"))
+    scene.driver.apply(Die("3"))
     settle(app, scene)
     assert session.state.steps_left == 6
     return session, scene

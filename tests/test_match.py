@@ -401,6 +401,7 @@ def test_a_whole_match_through_the_scenes_with_save_and_continue(app, tmp_path):
         assert results.headline().endswith("share the match!")
     assert all(s.won <= top.won for s in final.standings())
     assert [results.seat_player[s] for s in results.ranking] == [s.player for s in final.standings()]
+    third.flush()                                       # the writer works beside the frames
     assert not paths.autosave_file().exists()           # nothing left to continue
     click(app2, "Play again")
     again = game_session(app2).match_state()

@@ -398,12 +398,12 @@ def test_the_drawer_shows_the_log_and_keeps_a_worm_private(table_app):
     worms = 0
     for _ in range(400):
         if state.current_player() == CHANCE:
-            session.chance()
+            scene.driver.draw_chance()
         else:                                   # make pieces fall: that is when worms are seen
             legal = state.legal_actions()
             falling = [a for a in legal if isinstance(a, Step) and state.is_reveal(a)]
-            session.apply(rng.choice(falling or legal))
-        frames(app, 1)                          # the table catches up and logs it
+            scene.driver.apply(rng.choice(falling or legal))
+        frames(app, 1)                          # the table animates and logs it
         worms = sum(isinstance(e.event, WormSeen) for e in scene.driver.log.entries)
         if (worms >= 2 and state.phase == "roll") or state.is_terminal():
             break
@@ -456,9 +456,9 @@ def test_the_drawer_speaks_the_language_of_the_moment(table_app, language):
         if state.is_terminal():
             break
         if state.current_player() == CHANCE:
-            session.chance()
+            scene.driver.draw_chance()
         else:
-            session.apply(rng.choice(state.legal_actions()))
+            scene.driver.apply(rng.choice(state.legal_actions()))
         frames(app, 1)
     press(app, pygame.K_l)
     frames(app, 2)
@@ -488,7 +488,7 @@ def _push_without_fall(state):
 
 
 def _undo_a_push(app, session, scene):
-    """Play on (behind the table's back, the table logs it) to a step that pushes
+    """Play on (through the table's driver: the table logs it) to a step that pushes
     cheese, make it at the table with its arrow key, then U: the push line comes and
     goes."""
     arrows = {"n": pygame.K_UP, "e": pygame.K_RIGHT, "s": pygame.K_DOWN, "w": pygame.K_LEFT}
@@ -499,9 +499,9 @@ def _undo_a_push(app, session, scene):
         if push is not None:
             break
         if state.current_player() == CHANCE:
-            session.chance()
+            scene.driver.draw_chance()
         else:
-            session.apply(rng.choice(state.legal_actions()))
+            scene.driver.apply(rng.choice(state.legal_actions()))
         frames(app, 1)
     assert push is not None
     for _ in range(600):                       # until the table lets the person step

@@ -207,7 +207,7 @@ def play(state: GameState, kinds: tuple[str, ...], frames: int, people: People,
             # the laptop is the viewer's only while they are the one who should be
             # looking: once their private decision is made, the table is everybody's
             viewer = driver.viewer if driver.viewer == driver.wanted_viewer() else None
-            shown = driver.shown_state()
+            shown = driver.state
             key = (len(shown.history), viewer)
             if key not in seen:
                 seen.clear()

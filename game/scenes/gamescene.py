@@ -367,7 +367,7 @@ class BaseGameScene(Scene):
         :meth:`~game.table.driver.TurnDriver._narrate`): the move log's lines of its
         ``events``, as the viewer sees them."""
         seats = self.session.seats
-        obs = self.driver.shown_state().observation(None)
+        obs = self.driver.public_observation()
         texts = [text for text in (self.info.describe(event, obs, seats) for event in events) if text]
         return latest(texts)
 
@@ -554,7 +554,6 @@ class BaseGameScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         driver = self.driver
-        driver.catch_up()
         if self.answer_bar_shown():
             if self.answer_bar.handle(event, driver):  # type: ignore[union-attr]
                 self.invalidate()

@@ -155,9 +155,13 @@ class TurnDriver:
         self.clock = 0.0
         self.cues: deque[Cue] = deque()
         self.settled = True
-        self._mirror = self.session.state.clone()
+        #: counts the changes of position (each action, an undo): what the cached
+        #: observations were made of
+        self._version = 0
         self._obs_key: tuple | None = None
         self._obs: dict = {}
+        self._public_key = -1
+        self._public: dict = {}
         self.viewer: int | None = None
         self.private_request: int | None = None
         self.handing_over: int | None = None
@@ -189,18 +193,21 @@ class TurnDriver:
     def state(self) -> GameState:
         return self.session.state
 
-    def shown_state(self) -> GameState:
-        """The position shown so far (for the driver and its tests: the table reads
-        :meth:`observation`)."""
-        return self._mirror
-
     def observation(self) -> dict:
-        """What the viewer may know of the position shown so far."""
-        key = (id(self._mirror), len(self._mirror.history), self.viewer)
+        """What the viewer may know of the position (made once per position and viewer)."""
+        key = (self._version, self.viewer)
         if key != self._obs_key:
             self._obs_key = key
-            self._obs = self._mirror.observation(self.viewer)
+            self._obs = self.state.observation(self.viewer)
         return self._obs
+
+    def public_observation(self) -> dict:
+        """What everybody may know of the position (the move log's and the narration's
+        words are made from it, so they are the same for every viewer)."""
+        if self._public_key != self._version:
+            self._public_key = self._version
+            self._public = self.state.observation(None)
+        return self._public
 
     def busy(self) -> bool:
         """True while the animation script runs (the table waits for it)."""
@@ -537,21 +544,22 @@ class TurnDriver:
 
     # ------------------------------------------------------------------- playing
     def apply(self, action: Action) -> list[Event]:
-        """Play ``action`` through the session and animate what it caused."""
-        self.catch_up()
-        player = self.session.to_play()
-        in_window = self.state.in_window()
+        """Play ``action`` (a decision, or a chance outcome chosen by a test) through the
+        session, the one place a game at the table changes, and animate what it caused."""
+        state = self.state
+        player = state.current_player()
+        in_window = state.in_window()
+        owner = state.turn_owner()
+        before = state.window_seats()
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             note(__name__, "illegal action %s: %s", action, exc)
             raise
+        self._version += 1
         self._forget_question()
-        owner = self._mirror.turn_owner()
-        before = self._mirror.window_seats()
-        self._mirror.apply(action)
         self._acted(player, action, in_window)
-        self._round_after(before, action, self._mirror)
+        self._round_after(before, action, self.state)
         self._show(player, owner, action, events)
         return events
 
@@ -559,16 +567,15 @@ class TurnDriver:
         """A person throws: the pending chance outcome is drawn now and animated."""
         if not self.awaiting_throw():
             return []
-        return self._draw_chance()
+        return self.draw_chance()
 
-    def _draw_chance(self) -> list[Event]:
-        self.catch_up()
+    def draw_chance(self) -> list[Event]:
+        """Draw the pending chance outcome (from the game's seed) and animate it."""
+        owner = self.state.turn_owner()
         events = self.session.chance()
-        action = self.state.history[-1]
-        owner = self._mirror.turn_owner()
-        self._mirror.apply(action)
-        self._round_after([], action, self._mirror)
-        self._show(CHANCE, owner, action, events)
+        self._version += 1
+        self._round_after([], self.state.history[-1], self.state)
+        self._show(CHANCE, owner, self.state.history[-1], events)
         return events
 
     def _show(self, player: int, owner: int, action: Action, events: list[Event]) -> None:
@@ -576,7 +583,7 @@ class TurnDriver:
         the move's words and marks (:meth:`_narrate`) around its animation."""
         left = self._leave_private_view()
         seen = visible_events(events, self.viewer)
-        self.log.add(events, owner, self._mirror.observation(None))
+        self.log.add(events, owner, self.public_observation())
         self.table.on_action(player, action)
         shown = self._narrate(player, owner, action, seen, visible_events(events, None))
         self.table.on_events(seen)
@@ -652,38 +659,12 @@ class TurnDriver:
         else:
             job()
 
-    def catch_up(self) -> None:
-        """Animate actions applied to the session behind the table's back (a test
-        forcing a roll, a tool) by replaying them on the position last shown; an undo or
-        any other rewrite shows the new position as it is."""
-        history = self.state.history
-        shown = self._mirror.history
-        if len(history) == len(shown) and (not shown or history[-1] == shown[-1]):
-            return
-        self._forget_question()
-        if len(history) > len(shown) and (not shown or history[len(shown) - 1] == shown[-1]):
-            for action in history[len(shown):]:
-                player = self._mirror.current_player()
-                in_window = self._mirror.in_window()
-                owner = self._mirror.turn_owner()
-                before = self._mirror.window_seats()
-                events = self._mirror.apply(action)
-                self._acted(player, action, in_window)
-                self._round_after(before, action, self._mirror)
-                self._show(player, owner, action, events)
-        else:
-            self._mirror = self.state.clone()
-            self.log.undo(len(self.state.history))
-            self._open_round(self.state)             # a claim is forgotten
-            self._rewound()
-        self.table.invalidate()
-
     def undo(self) -> bool:
         if self.busy() or not self.can_act() or not self.session.can_undo():
             return False
         self._forget_question()
         self.session.undo()
-        self._mirror = self.state.clone()
+        self._version += 1
         self.log.undo(len(self.state.history))
         self._open_round(self.state)                 # a claim is forgotten
         self._rewound()
@@ -773,7 +754,6 @@ class TurnDriver:
     def update(self, dt: float) -> bool:
         """Advance ``dt`` seconds; True while something moves or a timer runs."""
         self.clock += dt
-        self.catch_up()
         moving = False
         if self.cues:
             self._run_cues(dt)
@@ -819,7 +799,7 @@ class TurnDriver:
             if self.wait_left > 0:
                 return True
             self._stop_wait()
-            self._draw_chance()
+            self.draw_chance()
             return True
         if not session.is_cpu_turn() and not self._passes_now():
             self._stop_wait()
