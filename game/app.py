@@ -192,7 +192,7 @@ class App:
     @staticmethod
     def _clean_up_killed_writes() -> None:
         """Temporary files that writes killed halfway left behind (saves, settings)."""
-        from .core.storage import clean_stale_temporaries
+        from .core.safe_files import clean_stale_temporaries
         for folder in (paths.user_dir(), paths.autosave_file().parent):
             clean_stale_temporaries(folder)
 
@@ -280,7 +280,7 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            from .core.storage import write_cause
+            from .core.safe_files import write_cause
             cause, fields = write_cause(exc)
             self.notices.append(i18n.t("app.settings_not_saved",
                                        problem=i18n.t(f"app.save_cause.{cause}", **fields)))
@@ -321,7 +321,7 @@ class App:
 
     def save_failed(self, error: OSError) -> None:
         """The autosave could not be written: say so once; the game goes on."""
-        from .core.storage import write_cause
+        from .core.safe_files import write_cause
         from .scenes.message import MessageScene
         cause, fields = write_cause(error)
         self.scenes.push(MessageScene(self, i18n.t("app.save_failed",
@@ -454,12 +454,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def _seed(text: str) -> int:
-    """``--seed``: what a save can hold (:data:`~game.core.saves.MAX_SEED`), so that the
+    """``--seed``: what a save can hold (:data:`~game.core.save_file.MAX_SEED`), so that the
     game it starts is loaded again at the next start (issue 17: ``--seed -5`` made a
     save the program then threw out)."""
     import argparse
 
-    from .core.saves import MAX_SEED
+    from .core.save_file import MAX_SEED
     try:
         seed = int(text)
     except ValueError:
@@ -517,7 +517,7 @@ def _main(argv: list[str] | None) -> int:
     size = _window_size(args.size) if args.size else None
     if args.game:
         from .core import registry
-        from .core.storage import FileProblem
+        from .core.safe_files import FileProblem
         try:
             unavailable = registry.problem(args.game)
         except (KeyError, FileProblem) as exc:
@@ -548,12 +548,12 @@ def _main(argv: list[str] | None) -> int:
         from .scenes.title import TitleScene
         app.scenes.push(TitleScene(app))
     if args.game and not (args.scene and args.scene != "title"):   # with a scene: its game
-        from .core.storage import parse_yaml
+        from .core.safe_files import parse_yaml
         from .session import Session
         spec = args.players
         if args.autoplay:
             spec = ",".join("cpu" if w.startswith("human") else w for w in spec.split(","))
-        from .core.storage import FileProblem
+        from .core.safe_files import FileProblem
         options = {}
         for pair in args.option:
             key, _, value = pair.partition("=")

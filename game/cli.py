@@ -22,15 +22,15 @@ from typing import Any
 from .core import registry
 from .core.agents import Agent, agents_for, play_out
 from .core.protocol import CHANCE
-from .core.saves import MAX_SEED, load_save
-from .core.storage import FileProblem, parse_yaml
+from .core.safe_files import FileProblem, parse_yaml
+from .core.save_file import MAX_SEED, load_save
 
 MAX_ACTIONS = 100_000
 
 
 def _parse_options(pairs: list[str]) -> dict[str, Any]:
     """``--option key=value`` pairs, each value read as YAML with the program's limits
-    (core/storage.py's parse_yaml): a bad one ends with one line, never a traceback."""
+    (core/safe_files.py's parse_yaml): a bad one ends with one line, never a traceback."""
     options: dict[str, Any] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")

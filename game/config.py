@@ -16,7 +16,7 @@ from typing import Any
 
 from . import paths
 from .core.report import warn
-from .core.storage import FileProblem, atomic_write_text, move_aside, read_yaml_file
+from .core.safe_files import FileProblem, atomic_write_text, move_aside, read_yaml_file
 
 
 class ConfigError(FileProblem):

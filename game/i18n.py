@@ -22,7 +22,7 @@ from . import paths
 from .config import load_yaml
 from .core import seats as _seats
 from .core.report import warn
-from .core.storage import FileProblem
+from .core.safe_files import FileProblem
 
 LANGUAGES = ("fr", "en")
 
@@ -213,8 +213,8 @@ _seats.set_default_namer(default_name)
 
 def describe(notice: object) -> str:
     """A notice for the player in the current language: a file that could not be used
-    (:class:`~game.core.storage.FileProblem`, said from its code) or a plain text."""
-    from .core.storage import FileProblem
+    (:class:`~game.core.safe_files.FileProblem`, said from its code) or a plain text."""
+    from .core.safe_files import FileProblem
 
     if not isinstance(notice, FileProblem):
         return str(notice)

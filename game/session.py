@@ -27,8 +27,8 @@ from .core import registry
 from .core.agents import Agent, decision_seed
 from .core.match import Match, of_session
 from .core.protocol import CHANCE, Action, Event, GameState
-from .core.saves import Save, write_save
-from .core.saving import SaveWriter, writer_for
+from .core.save_file import Save, write_save
+from .core.save_writer import SaveWriter, writer_for
 from .core.seats import Seat
 from .core.thinking import Question
 
@@ -176,7 +176,7 @@ class Session:
     # ------------------------------------------------------------------ the autosave
     def save(self) -> None:
         """Bring the autosave up to date. It is written beside the frame loop
-        (:mod:`game.core.saving`): this takes a snapshot (the actions' notations, kept
+        (:mod:`game.core.save_writer`): this takes a snapshot (the actions' notations, kept
         as they happen, and the position) and hands it to the writer, where it replaces
         any save still waiting to be written."""
         if self.autosave_path is None:

@@ -17,7 +17,7 @@ import pytest
 
 from game import i18n
 from game.core import registry
-from game.core.saves import Save, SaveError, Seat, load_or_move_aside, load_save, write_save
+from game.core.save_file import Save, SaveError, Seat, load_or_move_aside, load_save, write_save
 from game.games.chaos.rules import ChaosState
 
 SEATS = [Seat("Anne", "blue"), Seat("Bot", "red", "cpu", "easy")]

@@ -17,7 +17,7 @@ from test_text_floor import drawn, make_app, too_small  # noqa: F401  (drawn: th
 
 from game import i18n
 from game.core import registry
-from game.core.saves import Seat
+from game.core.save_file import Seat
 from game.games.chaos import GAME, layout
 from game.games.chaos import rules as chaos_rules
 from game.games.chaos.actions import CATCH, CLAIM, END, LEAVE, ChairTo, Lift, Move, Put, Tip

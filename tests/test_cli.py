@@ -15,7 +15,7 @@ from game.cli import main
 from game.core import registry
 from game.core.agents import agents_for, step
 from game.core.protocol import GameState
-from game.core.saves import Save, Seat, write_save
+from game.core.save_file import Save, Seat, write_save
 
 ROOT = Path(__file__).resolve().parents[1]
 KEYS = {"game", "games", "errors", "games_per_second", "mean_actions", "wins"}
@@ -232,7 +232,7 @@ def test_a_game_started_with_any_seed_the_program_takes_loads_again(home, capsys
     import pygame
 
     from game import app, paths
-    from game.core.saves import load_or_move_aside
+    from game.core.save_file import load_or_move_aside
     assert app.main(["--game", "cubes", "--players", "human,cpu", "--seed", str(seed),
                      "--frames", "2"]) == 0
     pygame.quit()

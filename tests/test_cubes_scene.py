@@ -13,7 +13,7 @@ from apps import new_app
 from table_input import DT, LONG_DT, click, frames, post, press
 
 from game import i18n
-from game.core.saves import Seat
+from game.core.save_file import Seat
 from game.games.cubes.rules import Done, Land, Roll, Show, Stop, Swap
 from game.scenes.results import ResultsScene
 from game.session import Session

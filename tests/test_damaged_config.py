@@ -25,8 +25,8 @@ import pytest
 
 from game import i18n, paths
 from game.config import MAX_WINDOW, MIN_WINDOW, ConfigError, Settings, game_config, load_settings, load_yaml
-from game.core import datacache, registry, storage
-from game.core.storage import FileProblem, parse_yaml, read_yaml_file
+from game.core import registry, safe_files, yaml_cache
+from game.core.safe_files import FileProblem, parse_yaml, read_yaml_file
 
 ROOT = Path(__file__).resolve().parents[1]
 #: A message shown on the title screen stays readable, whatever the file held.
@@ -125,14 +125,14 @@ def test_damaged_settings_that_cannot_be_moved_aside_are_told_and_left(home, mon
     """A player folder the program may not change (read-only): moving the file aside
     fails with PermissionError; the program says so, keeps the file as it is, and goes
     on with the defaults."""
-    import game.core.storage as storage
+    import game.core.safe_files as safe_files
 
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
     content, code = DAMAGED[sorted(DAMAGED)[0]]
     path = write_settings(home, content)
-    monkeypatch.setattr(storage.os, "replace", refuse)
+    monkeypatch.setattr(safe_files.os, "replace", refuse)
     settings, problem = load_settings()
     assert settings == Settings()
     assert isinstance(problem, ConfigError) and problem.moved_to is None
@@ -248,7 +248,7 @@ def test_a_damaged_shipped_file_is_refused_and_left_alone(config_copy, home, fil
         read_yaml_file(path)
     assert info.value.code == code and info.value.path == path and str(path) in str(info.value)
     assert path.read_text(encoding="utf-8") == content
-    assert datacache.recall(path) == (False, None), "nothing kept of a refused file"
+    assert yaml_cache.recall(path) == (False, None), "nothing kept of a refused file"
     with pytest.raises(ConfigError) as again:
         load_yaml(path)
     check_described(again.value)
@@ -388,32 +388,32 @@ def test_a_shipped_file_that_is_a_device_or_a_loop_is_not_read(config_copy, home
     for make in (lambda: path.symlink_to("/dev/zero"), lambda: path.symlink_to(path)):
         path.unlink()
         make()
-        assert datacache.recall(path) == (False, None)
+        assert yaml_cache.recall(path) == (False, None)
         with pytest.raises(FileProblem) as info:
             read_yaml_file(path)
         assert info.value.code in ("unreadable", "not_found") and str(path) in str(info.value)
         assert path.is_symlink() or path.exists()
-        assert datacache.recall(path) == (False, None)
+        assert yaml_cache.recall(path) == (False, None)
 
 
 def test_a_kept_entry_nested_too_deeply_is_not_trusted(tmp_path, home):
     path = tmp_path / "numbers.yaml"
     path.write_text("a: 1\n", encoding="utf-8")
     assert read_yaml_file(path) == {"a": 1}
-    entry = datacache._entry(path)
+    entry = yaml_cache._entry(path)
     assert entry is not None and entry.is_file()
     deep: object = 1
-    for _ in range(datacache.MAX_DEPTH + 1):
+    for _ in range(yaml_cache.MAX_DEPTH + 1):
         deep = {"l": [deep]}
     kept = json.loads(entry.read_text(encoding="utf-8"))
     kept["data"] = {"m": [["a", deep]]}
-    kept["check"] = datacache._check(kept["stamp"], kept["data"])
+    kept["check"] = yaml_cache._check(kept["stamp"], kept["data"])
     entry.write_text(json.dumps(kept), encoding="utf-8")
-    assert datacache.recall(path) == (False, None)
+    assert yaml_cache.recall(path) == (False, None)
     kept["data"] = {"m": [["a", "[" * 5000]]}         # a deep text is only a text
-    kept["check"] = datacache._check(kept["stamp"], kept["data"])
+    kept["check"] = yaml_cache._check(kept["stamp"], kept["data"])
     entry.write_text(json.dumps(kept), encoding="utf-8")
-    assert datacache.recall(path) == (True, {"a": "[" * 5000})
+    assert yaml_cache.recall(path) == (True, {"a": "[" * 5000})
 
 
 @pytest.mark.parametrize("libyaml", [True, False], ids=["libyaml", "python"])
@@ -425,7 +425,7 @@ def test_both_yaml_loaders_refuse_the_damage(monkeypatch, libyaml, name):
     import yaml
     if not libyaml:
         monkeypatch.delattr(yaml, "CSafeLoader", raising=False)
-    monkeypatch.setattr(storage, "_LOADER", None)
+    monkeypatch.setattr(safe_files, "_LOADER", None)
     content, code = DAMAGED[name]
     with pytest.raises(FileProblem) as info:
         parse_yaml(content, Path("damaged.yaml"))
@@ -433,10 +433,10 @@ def test_both_yaml_loaders_refuse_the_damage(monkeypatch, libyaml, name):
 
 
 def test_the_shipped_files_use_no_aliases_and_stay_well_within_the_limits():
-    """What the limits are measured against (storage.MAX_*)."""
+    """What the limits are measured against (safe_files.MAX_*)."""
     for path in sorted(paths.CONFIG.glob("*.yaml")) + sorted(paths.LOCALE.glob("*/*.yaml")):
         text = path.read_text(encoding="utf-8")
-        assert path.stat().st_size < storage.MAX_YAML_BYTES // 10, path
+        assert path.stat().st_size < safe_files.MAX_YAML_BYTES // 10, path
         assert parse_yaml(text, path) is not None
         import yaml
         assert not any(isinstance(t, (yaml.AliasToken, yaml.AnchorToken)) for t in yaml.scan(text)), path
@@ -478,7 +478,7 @@ def test_a_named_pipe_never_blocks(tmp_path):
     result = run_child("""
         import json
         from game.config import load_settings
-        from game.core.storage import read_yaml_file, FileProblem
+        from game.core.safe_files import read_yaml_file, FileProblem
         settings, problem = load_settings()
         import os, sys
         os.mkfifo(sys.argv[1])
@@ -852,8 +852,8 @@ def test_a_damaged_but_well_formed_kept_entry_is_not_trusted(config_copy, home, 
     monkeypatch.setenv("SOURIS_FROMAGES_CACHE", str(home / "cache"))
     path = config_copy / "gouda.yaml"
     good = read_yaml_file(path)
-    entry = datacache._entry(path)
-    assert entry is not None and entry.is_file() and datacache.recall(path) == (True, good)
+    entry = yaml_cache._entry(path)
+    assert entry is not None and entry.is_file() and yaml_cache.recall(path) == (True, good)
     kept = json.loads(entry.read_text(encoding="utf-8"))
     pairs = kept["data"]["m"]
     if damage == "a number changed":
@@ -865,7 +865,7 @@ def test_a_damaged_but_well_formed_kept_entry_is_not_trusted(config_copy, home, 
     else:
         del kept["check"]
     entry.write_text(json.dumps(kept), encoding="utf-8")
-    assert datacache.recall(path) == (False, None)
+    assert yaml_cache.recall(path) == (False, None)
     game_config.cache_clear()
     assert config_with(monkeypatch, conf, "gouda")["mice"] == good["mice"]
-    assert datacache.recall(path) == (True, good), "the entry is made again from the file"
+    assert yaml_cache.recall(path) == (True, good), "the entry is made again from the file"

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from game import cli, i18n
-from game.core.saves import load_or_move_aside
+from game.core.save_file import load_or_move_aside
 from game.core.seats import Seat
 from game.session import Session
 
@@ -158,7 +158,7 @@ def test_a_damaged_save_in_a_folder_that_cannot_be_written_is_told_and_left(tmp_
 def test_a_save_that_cannot_be_moved_aside_is_told_and_left(tmp_path, monkeypatch):
     """The same as a read-only folder, also when the tests run as root: moving it
     aside fails with PermissionError, and the program says so and goes on."""
-    import game.core.storage as storage
+    import game.core.safe_files as safe_files
 
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
@@ -166,7 +166,7 @@ def test_a_save_that_cannot_be_moved_aside_is_told_and_left(tmp_path, monkeypatc
     path = good_save(tmp_path)
     name("Zo\x00é")(path)
     was = path.read_bytes()
-    monkeypatch.setattr(storage.os, "replace", refuse)
+    monkeypatch.setattr(safe_files.os, "replace", refuse)
     save, state, problem = load_or_move_aside(path)
     assert save is None and problem is not None and problem.moved_to is None
     assert problem.not_moved == "Permission denied" and path.read_bytes() == was
@@ -220,7 +220,7 @@ def test_a_saves_folder_that_is_a_file_is_named_as_the_cause(home, lang):
 def test_each_cause_of_a_failed_save_is_said_in_both_languages(home, errno_name, code, words):
     import errno
 
-    from game.core.storage import write_cause
+    from game.core.safe_files import write_cause
     error = OSError(getattr(errno, errno_name), os.strerror(getattr(errno, errno_name)),
                     str(home / "saves" / "autosave.json"))
     cause, fields = write_cause(error)

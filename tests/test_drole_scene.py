@@ -17,7 +17,7 @@ from table_input import DT, LONG_DT, click, frames, move_to, press
 from game import i18n
 from game.core import registry
 from game.core.protocol import CHANCE
-from game.core.saves import Seat
+from game.core.save_file import Seat
 from game.games.drole.rules import Die, DroleState, Step, Take
 from game.scenes.passdevice import PassDeviceScene
 from game.scenes.results import ResultsScene

@@ -14,7 +14,7 @@ from apps import new_app
 from game import i18n
 from game.cli import replay
 from game.core import registry
-from game.core.saves import load_save, write_save
+from game.core.save_file import load_save, write_save
 
 GAMES = registry.games()
 

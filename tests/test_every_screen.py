@@ -329,7 +329,7 @@ def title_with_news(app):
     finally:
         app.notices.clear()
         from game import paths
-        from game.core.saving import settled
+        from game.core.save_writer import settled
         settled(paths.autosave_file()).unlink(missing_ok=True)
 
 

@@ -20,7 +20,7 @@ from table_input import frames
 
 from game import i18n
 from game.core import registry
-from game.core.saves import Seat
+from game.core.save_file import Seat
 from game.games.gouda import GAME, layout
 from game.session import Session
 from game.view.fonts import get_font

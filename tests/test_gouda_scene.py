@@ -17,7 +17,7 @@ from test_text_floor import drawn, make_app, too_small  # noqa: F401  (drawn: th
 from game import i18n
 from game.core import registry
 from game.core.protocol import CHANCE
-from game.core.saves import Seat
+from game.core.save_file import Seat
 from game.games.gouda import GAME, layout
 from game.games.gouda import hand as hand_mod
 from game.games.gouda.actions import Choose, Give, Worsen
@@ -447,7 +447,7 @@ def test_the_dice_legend_is_read_whole(drawn, size, lang):  # noqa: F811
 
 # ------------------------------------------------------- continue, undo
 def test_a_game_saved_in_an_answer_window_continues_there(table_app, tmp_path):
-    from game.core.saves import Save, load_save, write_save
+    from game.core.save_file import Save, load_save, write_save
     session = reach(("human", "cpu"), cpu_roll_to_answer, options={"powers": "set"})
     path = tmp_path / "autosave.json"
     write_save(path, Save.of(session.state, session.seats), session.state)

@@ -18,7 +18,7 @@ from apps import new_app
 from game import i18n, paths
 from game.core.agents import agents_for, step
 from game.core.match import Match
-from game.core.saves import Save, SaveError, Seat, load_or_move_aside, load_save, write_save
+from game.core.save_file import Save, SaveError, Seat, load_or_move_aside, load_save, write_save
 from game.session import Session
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -11,7 +11,7 @@ import pytest
 from apps import close, new_app
 
 from game import i18n, paths
-from game.core.saves import Save, load_save, write_save
+from game.core.save_file import Save, load_save, write_save
 from game.core.seats import Seat
 from game.session import Session
 

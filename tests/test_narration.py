@@ -15,7 +15,7 @@ from table_input import LONG_DT, frames, press
 
 from game.app import CPU_DELAY
 from game.core import registry
-from game.core.saves import Seat
+from game.core.save_file import Seat
 from game.scenes.gamescene import READ_HOLD
 from game.session import Session
 from game.view.table_parts import StatusBanner

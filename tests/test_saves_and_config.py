@@ -13,10 +13,10 @@ import pytest
 
 from game import paths
 from game.config import ConfigError, Settings, game_config, load_settings, load_yaml, require, save_settings
-from game.core import registry, storage
+from game.core import registry, safe_files
 from game.core.agents import agents_for, step
 from game.core.match import Match
-from game.core.saves import (
+from game.core.save_file import (
     APP,
     SAVE_VERSION,
     Save,
@@ -114,7 +114,7 @@ def test_a_save_keeps_unicode_names(tmp_path):
 def test_atomic_write_leaves_no_temporary_file(tmp_path, monkeypatch):
     synced = []
     real_fsync = os.fsync
-    monkeypatch.setattr(storage.os, "fsync", lambda fd: (synced.append(fd), real_fsync(fd)))
+    monkeypatch.setattr(safe_files.os, "fsync", lambda fd: (synced.append(fd), real_fsync(fd)))
     folder = tmp_path / "saves"
     path, _ = saved(folder)
     first = path.read_bytes()
@@ -131,7 +131,7 @@ def test_a_failed_write_keeps_the_old_file_and_no_temporary(tmp_path, monkeypatc
     def broken_replace(src, dst):
         raise OSError("disk full")
 
-    monkeypatch.setattr(storage.os, "replace", broken_replace)
+    monkeypatch.setattr(safe_files.os, "replace", broken_replace)
     with pytest.raises(OSError, match="disk full"):
         write_save(path, Save.of(played(actions=70), SEATS), None)
     assert path.read_bytes() == old
@@ -255,7 +255,7 @@ def test_load_or_move_aside_moves_a_bad_file_and_says_so(tmp_path):
 
 
 def test_load_or_move_aside_never_overwrites(tmp_path, monkeypatch):
-    monkeypatch.setattr(storage.time, "strftime", lambda fmt, *a: "20250101-120000")
+    monkeypatch.setattr(safe_files.time, "strftime", lambda fmt, *a: "20250101-120000")
     path = tmp_path / "autosave.json"
     taken = tmp_path / "autosave.json.unreadable-20250101-120000"
     taken.write_text("an older broken save", encoding="utf-8")

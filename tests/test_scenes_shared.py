@@ -15,7 +15,7 @@ from apps import close, new_app
 from game import i18n, paths
 from game.config import Settings
 from game.core import registry
-from game.core.saves import Seat
+from game.core.save_file import Seat
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -166,7 +166,7 @@ def test_settings_notice_is_shown_and_dismissed_with_escape(home):
 
 
 def test_finished_autosave_is_not_offered(app):
-    from game.core.saves import write_save
+    from game.core.save_file import write_save
     from game.scenes.start import demo_session
     session = demo_session(registry.games()[0], finish=True)
     write_save(paths.autosave_file(), session.save_data(), session.state)
@@ -176,7 +176,7 @@ def test_finished_autosave_is_not_offered(app):
 
 
 def test_unfinished_autosave_is_offered(app):
-    from game.core.saves import write_save
+    from game.core.save_file import write_save
     from game.scenes.start import demo_session
     session = demo_session(registry.games()[0], finish=False)
     write_save(paths.autosave_file(), session.save_data(), session.state)
@@ -286,7 +286,7 @@ def test_setup_starts_a_game_with_two_computer_players(app):
 
 
 def test_a_new_game_asks_before_replacing_an_unfinished_one(app):
-    from game.core.saves import write_save
+    from game.core.save_file import write_save
     from game.scenes.message import MessageScene
     from game.scenes.setup import SetupScene
     from game.scenes.start import demo_session

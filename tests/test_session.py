@@ -7,7 +7,7 @@ import random
 import threading
 
 from game.core.agents import agents_for, step
-from game.core.saves import Seat, load_save
+from game.core.save_file import Seat, load_save
 from game.session import Session
 
 SEATS = [Seat("Zoé", "orange"), Seat("Ordi", "sky", "cpu", "normal")]
@@ -104,7 +104,7 @@ def test_writes_killed_halfway_leave_nothing_behind_at_the_next_start(tmp_path):
     deletes the stale ones, and nothing else."""
     import os
 
-    from game.core.storage import STALE_SECONDS, clean_stale_temporaries
+    from game.core.safe_files import STALE_SECONDS, clean_stale_temporaries
     old = [tmp_path / f".autosave.json.k{n}x.tmp" for n in range(3)] + [tmp_path / ".settings.yaml.a1.tmp"]
     fresh = tmp_path / ".autosave.json.zz9.tmp"             # a write under way right now
     kept = [tmp_path / "autosave.json", tmp_path / "notes.tmp", tmp_path / ".hidden.tmp",

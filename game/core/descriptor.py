@@ -63,7 +63,7 @@ class GameInfo:
     # the headless parts -----------------------------------------------------------
     def rules(self) -> type[GameState]:
         """The state class (importing it loads the game's config and level: it may
-        raise :class:`~game.core.storage.FileProblem`)."""
+        raise :class:`~game.core.safe_files.FileProblem`)."""
         raise NotImplementedError
 
     def computer(self, level: str, seat: int) -> ComputerPlayer:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .storage import FileProblem, read_text
+from .safe_files import FileProblem, read_text
 
 #: Sizes a sane level keeps within (tiles per side, pixels per tile, objects).
 MAX_TILES = 256

@@ -162,7 +162,7 @@ class GameState(abc.ABC):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     #: The edition of the game's rules: raised when a change of the rules makes the
     #: moves of a game saved before mean something else (a save records it, and one of
-    #: an earlier edition is refused by name: :func:`game.core.saves.load_save`).
+    #: an earlier edition is refused by name: :func:`game.core.save_file.load_save`).
     rules_edition: ClassVar[int] = 1
     #: what the rules last handed out -- the list :meth:`legal_actions` returned, or
     #: ``(outcome,)`` that :meth:`sample_chance` drew -- and the length of the history

@@ -23,7 +23,7 @@ from typing import Any
 from .. import paths
 from .descriptor import ComputerPlayer, GameInfo, RandomPlayer
 from .protocol import SAVE_FORMAT, GameState
-from .storage import FileProblem
+from .safe_files import FileProblem
 
 _ID = re.compile(r"^[a-z][a-z0-9_]{0,30}$")
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from ..core import registry
 from ..core.descriptor import GameInfo
 from ..core.registry import GamesListProblem, games_file, valid_id
-from ..core.storage import read_yaml_file
+from ..core.safe_files import read_yaml_file
 
 
 def installed() -> list[str]:

@@ -28,7 +28,7 @@ import pygame
 
 from .. import i18n
 from ..core import registry
-from ..core.storage import FileProblem
+from ..core.safe_files import FileProblem
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import Font, get_font

@@ -20,7 +20,7 @@ import pygame
 from .. import i18n, paths
 from ..core import registry
 from ..core.match import LENGTHS, Match
-from ..core.saving import settled
+from ..core.save_writer import settled
 from ..core.seats import Seat
 from ..i18n import t
 from ..view import art, palette

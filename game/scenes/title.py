@@ -17,8 +17,8 @@ import pygame
 from .. import i18n, paths
 from ..core import registry
 from ..core.protocol import GameState
-from ..core.saves import Save, load_or_move_aside
-from ..core.storage import FileProblem
+from ..core.safe_files import FileProblem
+from ..core.save_file import Save, load_or_move_aside
 from ..i18n import describe, t
 from ..view import art, palette
 from ..view.fonts import get_font

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ... import i18n
-from ...core.saves import Seat
+from ...core.save_file import Seat
 from ...view import art, palette
 from ...view.fonts import Font, get_font
 from ...view.widgets import READABLE, ellipsize, fit_lines

@@ -1,12 +1,12 @@
-"""The kept YAML data (game/core/datacache.py): used only while the file is unchanged,
+"""The kept YAML data (game/core/yaml_cache.py): used only while the file is unchanged,
 never trusted when damaged, never needed."""
 
 from __future__ import annotations
 
 import os
 
-from game.core import datacache
-from game.core.storage import read_yaml_file
+from game.core import yaml_cache
+from game.core.safe_files import read_yaml_file
 
 
 def test_a_file_read_twice_is_parsed_once_and_again_when_it_changes(tmp_path, monkeypatch):
@@ -15,10 +15,10 @@ def test_a_file_read_twice_is_parsed_once_and_again_when_it_changes(tmp_path, mo
     path.write_text("seats:\n  2: [south, north]\nflag: true\nx: 1.5\n", encoding="utf-8")
     first = read_yaml_file(path)
     assert first == {"seats": {2: ["south", "north"]}, "flag": True, "x": 1.5}
-    assert datacache.recall(path) == (True, first)            # kept, with its int key
+    assert yaml_cache.recall(path) == (True, first)            # kept, with its int key
     path.write_text("seats:\n  3: [west]\n", encoding="utf-8")
     os.utime(path, ns=(1, 1))
-    assert datacache.recall(path) == (False, None)            # changed: not used
+    assert yaml_cache.recall(path) == (False, None)            # changed: not used
     assert read_yaml_file(path) == {"seats": {3: ["west"]}}
 
 
@@ -31,7 +31,7 @@ def test_a_damaged_entry_is_parsed_again(tmp_path, monkeypatch):
     assert len(entries) == 1
     for damage in ("{", '{"format": 1}', "[1, 2]", '{"format": 1, "stamp": 3, "data": {"m": 1}}'):
         entries[0].write_text(damage, encoding="utf-8")
-        assert datacache.recall(path) == (False, None)
+        assert yaml_cache.recall(path) == (False, None)
         assert read_yaml_file(path) == {"hello": "world"}
 
 
@@ -42,4 +42,4 @@ def test_nothing_kept_when_the_folder_cannot_be_written(tmp_path, monkeypatch):
     path = tmp_path / "a.yaml"
     path.write_text("a: 1\n", encoding="utf-8")
     assert read_yaml_file(path) == {"a": 1}
-    assert datacache.recall(path) == (False, None)
+    assert yaml_cache.recall(path) == (False, None)

@@ -18,7 +18,7 @@ quitting, tests).
 
 A kill during a write leaves the old file whole (the write goes to a temporary file
 first); the temporary file left behind is cleaned at the next start
-(:func:`game.core.storage.clean_stale_temporaries`).
+(:func:`game.core.safe_files.clean_stale_temporaries`).
 """
 
 from __future__ import annotations

@@ -21,9 +21,9 @@ from typing import Any
 from . import registry
 from .match import Match
 from .protocol import GameState, IllegalAction
-from .saving import settled
+from .safe_files import FileProblem, atomic_write_text, read_text
+from .save_writer import settled
 from .seats import Seat
-from .storage import FileProblem, atomic_write_text, read_text
 
 SAVE_VERSION = 1
 APP = "souris-fromages"

@@ -8,7 +8,7 @@ file that cannot be read, only means parsing the YAML.
 
 The data is kept with its types: mappings as lists of (key, value) pairs (YAML keys may
 be numbers, JSON's may not), the rest as JSON has them. An entry nested deeper than
-:data:`MAX_DEPTH` (the YAML reader refuses such files, :mod:`.storage`) is damaged.
+:data:`MAX_DEPTH` (the YAML reader refuses such files, :mod:`.safe_files`) is damaged.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ MAX_ENTRY_BYTES = 8 * 1024 * 1024
 #: 2: entries keep a checksum of their data (:func:`_check`).
 FORMAT = 2
 #: The deepest data kept or recalled (lists and mappings in one another); the YAML
-#: reader refuses deeper files (``storage.MAX_DEPTH`` is this one).
+#: reader refuses deeper files (``safe_files.MAX_DEPTH`` is this one).
 MAX_DEPTH = 64
 
 

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from . import datacache
+from . import yaml_cache
 
 #: The largest file the program reads (far above any file it writes or ships).
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -178,7 +178,7 @@ MAX_YAML_BYTES = 256 * 1024
 #: nest 4 deep). Deeper flow nesting (``[[[[...]]]]``) is refused before libyaml reads
 #: it: its scanner takes time in the square of the depth (30,000 deep: 3 s) and its
 #: composer recurses in C (100,000 deep: a crash).
-MAX_DEPTH = datacache.MAX_DEPTH
+MAX_DEPTH = yaml_cache.MAX_DEPTH
 #: The most values (each item of a list, each key and each value of a mapping) a YAML
 #: text may give once its aliases are expanded (the largest shipped file: under 400).
 #: An alias bomb ("billion laughs": nine lists of nine aliases of the one before)
@@ -273,7 +273,7 @@ def _check_nesting(text: str, loader: Any) -> None:
 def _check_data(data: Any) -> None:
     """Refuse data nested deeper than :data:`MAX_DEPTH` or that gives more than
     :data:`MAX_VALUES` values or :data:`MAX_TEXT` characters once its aliases are
-    expanded (what any later walk of it, or the JSON of :mod:`.datacache`, would meet).
+    expanded (what any later walk of it, or the JSON of :mod:`.yaml_cache`, would meet).
     Walks without recursion and stops as soon as a limit is passed."""
     stack: list[tuple[Any, int]] = [(data, 0)]
     values = chars = 0
@@ -331,11 +331,11 @@ def parse_yaml(text: str, path: Path, error: type[FileProblem] = FileProblem) ->
 def read_yaml_file(path: Path, error: type[FileProblem] = FileProblem) -> Any:
     """A YAML file read safely (:func:`read_text` up to :data:`MAX_YAML_BYTES`,
     :func:`parse_yaml`), or what it said the last time if it has not changed since
-    (:mod:`.datacache`)."""
+    (:mod:`.yaml_cache`)."""
     path = Path(path)
-    known, data = datacache.recall(path)
+    known, data = yaml_cache.recall(path)
     if known:
         return data
     data = parse_yaml(read_text(path, limit=MAX_YAML_BYTES, error=error), path, error)
-    datacache.keep(path, data)
+    yaml_cache.keep(path, data)
     return data
