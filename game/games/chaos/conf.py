@@ -10,29 +10,15 @@ tuple up while a game is played. Directions are numbered 0 up, 1 down, 2 left, 3
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
 from typing import Any
 
 from ... import paths
-from ...config import (
-    ConfigError,
-    game_config,
-    is_bool,
-    level_named,
-    option_choices,
-    refuse_unknown,
-    require,
-    shown,
-)
+from ...config import game_config
+from ...schema import Check, Flag, Level, ListOf, Option, Record, Whole, Word, read_config, whole
 from .kitchen import Kitchen, read_kitchen, square_name
 
 #: The player counts of the game (RULES.md 3: 2 to 4).
 PLAYERS = (2, 4)
-#: The keys of ``config/chaos.yaml`` (any other is a misspelt rule).
-_KEYS = ("level", "covers", "colours", "small_mice", "two_players", "turn_limit", "options")
-_OPTIONS = ("memory_aid",)
-_COLOUR_ID = re.compile(r"^[a-z][a-z_]{0,19}$")
 
 #: The four directions by number, their steps and opposites.
 DIRS = ("up", "down", "left", "right")
@@ -43,12 +29,25 @@ DELTA = ((0, -1), (0, 1), (-1, 0), (1, 0))
 AXIS = (0, 0, 1, 1)
 
 
-def _whole(value: Any, low: int, high: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+def _corner_pairs(value: Any) -> bool:
+    """Two lists of two corners (0..3), together each corner once."""
+    return (isinstance(value, list) and len(value) == 2
+            and all(isinstance(pair, list) and len(pair) == 2 for pair in value)
+            and all(whole(c, 0, 3) for pair in value for c in pair)
+            and sorted(c for pair in value for c in pair) == [0, 1, 2, 3])
 
 
-def _bad(path: Path, key: str, message: str) -> ConfigError:
-    return ConfigError(path, message, "bad_value", setting=key)
+#: What each key of ``config/chaos.yaml`` must be.
+SCHEMA = Record({
+    "level": Level(),
+    "covers": ListOf(Whole(1, 6), 1, 6),
+    "colours": ListOf(Word(r"^[a-z][a-z_]{0,19}$"), 4, 4, distinct=True),
+    "small_mice": Whole(1, 3),
+    "two_players": Check(_corner_pairs, "two lists of two corners (0 to 3), each corner once, "
+                                        "like [[0, 3], [1, 2]]"),
+    "turn_limit": Whole(50, 2000),
+    "options": Record({"memory_aid": Option(Flag())}),
+})
 
 
 def _load_config() -> dict[str, Any]:
@@ -68,39 +67,11 @@ def _load_config() -> dict[str, Any]:
     - ``turn_limit``: 50 to 2000 turns, then the game is a declared draw;
     - ``options.memory_aid``: a real YAML boolean default and its choices.
     """
-    path = paths.CONFIG / "chaos.yaml"
-    data = game_config("chaos")
-    refuse_unknown(data, _KEYS, path)
-    level = level_named(data, path)
-    covers = require(data, "covers", list, path)
-    if not 1 <= len(covers) <= 6 or not all(_whole(c, 1, 6) for c in covers):
-        raise _bad(path, "covers", f"covers must list 1 to 6 numbers, each a whole number from 1 "
-                   f"to 6, not {shown(covers)}")
-    colours = require(data, "colours", list, path)
-    if (len(colours) != 4 or not all(isinstance(c, str) and _COLOUR_ID.match(c) for c in colours)
-            or len(set(colours)) != 4):
-        raise _bad(path, "colours", f"colours must list exactly 4 different ids (lowercase words), "
-                   f"not {shown(colours)}")
-    small = require(data, "small_mice", int, path)
-    if not 1 <= small <= 3:
-        raise _bad(path, "small_mice", f"small_mice must be from 1 to 3 (four colours on the 12 "
-                   f"start squares), not {small}")
-    two = require(data, "two_players", list, path)
-    if (len(two) != 2 or not all(isinstance(pair, list) and len(pair) == 2 for pair in two)
-            or not all(_whole(c, 0, 3) for pair in two for c in pair)
-            or sorted(c for pair in two for c in pair) != [0, 1, 2, 3]):
-        raise _bad(path, "two_players", f"two_players must be two lists of two corners (0 to 3), "
-                   f"each corner once, like [[0, 3], [1, 2]], not {shown(two)}")
-    limit = require(data, "turn_limit", int, path)
-    if not 50 <= limit <= 2000:
-        raise _bad(path, "turn_limit", f"turn_limit must be from 50 to 2000, not {limit}")
-    options = require(data, "options", dict, path)
-    refuse_unknown(options, _OPTIONS, path, "options.")
-    memory = option_choices(options, "memory_aid", path, is_bool, "true and/or false")
-    kitchen = read_kitchen(level)
-    return {"covers": tuple(covers), "colours": tuple(colours), "small_mice": small,
-            "two_players": tuple(tuple(pair) for pair in two), "turn_limit": limit,
-            "kitchen": kitchen, "options": {"memory_aid": memory}}
+    data = read_config(SCHEMA, game_config("chaos"), paths.CONFIG / "chaos.yaml")
+    return {"covers": data["covers"], "colours": data["colours"], "small_mice": data["small_mice"],
+            "two_players": tuple(tuple(pair) for pair in data["two_players"]),
+            "turn_limit": data["turn_limit"], "kitchen": read_kitchen(data["level"]),
+            "options": data["options"]}
 
 
 CONFIG = _load_config()

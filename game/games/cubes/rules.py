@@ -36,7 +36,7 @@ from itertools import compress
 from typing import Any
 
 from ... import paths
-from ...config import ConfigError, game_config, key_name, refuse_unknown, require, shown
+from ...config import ConfigError, game_config, key_name
 from ...core.protocol import (
     CHANCE,
     TERMINAL,
@@ -47,14 +47,24 @@ from ...core.protocol import (
     OptionSpec,
     quick_init,
 )
+from ...schema import Check, Flag, MapOf, Option, Record, Where, Whole, read_config, whole
 
 START, LANDING, SHOWING, DECIDE, EXCHANGE, OVER = (
     "start", "landing", "showing", "decide", "exchange", "over")
 
 
 # --------------------------------------------------------------------------- config
-#: The keys of ``config/cubes.yaml`` (any other is a misspelt rule).
-_KEYS = ("cards", "cubes", "cube_faces", "window_faces", "exchange_colour", "white_counts", "options")
+#: What each key of ``config/cubes.yaml`` must be (the target's range depends on the
+#: cards: it is read after them).
+SCHEMA = Record({
+    "cards": MapOf(Check(lambda k: isinstance(k, str), "a colour"), Whole(0, 200), 2, 8),
+    "cubes": Whole(1, 16),
+    "cube_faces": Whole(2, 20),
+    "window_faces": Whole(1, 19),
+    "exchange_colour": Check(lambda v: isinstance(v, str), "a colour of 'cards'"),
+    "white_counts": Flag(),
+    "options": Record({"target": Check(lambda v: isinstance(v, dict), "a default and its choices")}),
+}, defaults={"white_counts": True})
 
 
 def _load_config() -> dict[str, Any]:
@@ -80,25 +90,10 @@ def _load_config() -> dict[str, Any]:
       towards it (a target nobody can reach), ``default`` one of them.
     """
     path = paths.CONFIG / "cubes.yaml"
-    data = game_config("cubes")
-    refuse_unknown(data, _KEYS, path)
-    cards = require(data, "cards", dict, path)
-    if not 2 <= len(cards) <= 8:
-        raise ConfigError(path, "cards must give from 2 to 8 colours", "bad_value", setting="cards")
-    for colour, count in cards.items():
-        if not isinstance(colour, str) or not _whole(count, 0, 200):
-            raise ConfigError(path, f"cards.{key_name(colour)} must be a whole number from 0 to "
-                              f"200, not {shown(count)}", "bad_value", setting=f"cards.{key_name(colour)}")
-    cubes = require(data, "cubes", int, path)
-    faces = require(data, "cube_faces", int, path)
-    windows = require(data, "window_faces", int, path)
-    exchange = require(data, "exchange_colour", str, path)
-    if not 1 <= cubes <= 16:
-        raise ConfigError(path, f"cubes must be from 1 to 16, not {cubes}", "bad_value", setting="cubes")
-    if not 2 <= faces <= 20:
-        raise ConfigError(path, f"cube_faces must be from 2 to 20, not {faces}", "bad_value",
-                          setting="cube_faces")
-    if not 0 < windows < faces:
+    data = read_config(SCHEMA, game_config("cubes"), path)
+    cards, cubes, exchange = data["cards"], data["cubes"], data["exchange_colour"]
+    faces, windows, white_counts = data["cube_faces"], data["window_faces"], data["white_counts"]
+    if windows >= faces:
         raise ConfigError(path, "window_faces must be at least 1 and fewer than cube_faces",
                           "bad_value", setting="window_faces")
     if exchange not in cards:
@@ -107,34 +102,16 @@ def _load_config() -> dict[str, Any]:
     if sum(cards.values()) < cubes:
         raise ConfigError(path, "there must be at least as many cards as cubes", "bad_value",
                           setting="cards")
-    white_counts = data.get("white_counts", True)
-    if not isinstance(white_counts, bool):
-        raise ConfigError(path, f"white_counts must be true or false, not {shown(white_counts)}",
-                          "bad_value", setting="white_counts")
-    options = require(data, "options", dict, path)
-    refuse_unknown(options, ("target",), path, "options.")
-    target = require(options, "target", dict, path)
-    refuse_unknown(target, ("default", "choices"), path, "options.target.")
-    choices = target.get("choices", [7])
-    default = target.get("default", 7)
     reachable = max((n for c, n in cards.items() if c != exchange or white_counts), default=0)
     top = min(30, reachable)
-    if not isinstance(choices, list) or not choices or not all(_whole(c, 1, top) for c in choices) \
-            or len(set(choices)) != len(choices):
-        raise ConfigError(path, f"options.target.choices must list different whole numbers from 1 "
-                          f"to {top} (at most 30, and no more than the cards of a colour that "
-                          f"counts), not {shown(choices)}", "bad_value", setting="options.target.choices")
-    if not _whole(default, 1, 30) or default not in choices:
-        raise ConfigError(path, f"options.target.default must be one of its choices "
-                          f"{shown(choices)}, not {shown(default)}", "bad_value",
-                          setting="options.target.default")
+    target = {"default": 7, "choices": [7], **data["options"]["target"]}
+    said = (f"a whole number from 1 to {top} (at most 30, and no more than the cards of a "
+            "colour that counts)")
+    default, choices = Option(Check(lambda c: whole(c, 1, top), said)).read(
+        target, Where(path, "options.target"))
     return {"cards": dict(cards), "cubes": cubes, "p_window": windows / faces,
             "exchange": exchange, "white_counts": white_counts,
-            "target_default": default, "target_choices": tuple(choices)}
-
-
-def _whole(value: Any, low: int, high: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+            "target_default": default, "target_choices": choices}
 
 
 CONFIG = _load_config()

@@ -10,26 +10,34 @@ from __future__ import annotations
 
 import functools
 import itertools
+from pathlib import Path
 from typing import Any
 
 from ... import paths
-from ...config import ConfigError, game_config, is_bool, level_named, option_choices, refuse_unknown, require, shown
+from ...config import ConfigError, game_config, shown
+from ...schema import Check, Flag, Level, ListOf, OneOf, Option, Record, Where, Whole, read_config, whole
 from .actions import COLOUR_LETTER, KINDS, Roll
 from .shelf import Shelf, read_shelf
 
 #: The player counts of the game (RULES.md 2: 2 to 6; six colours of mice in the box).
 PLAYERS = (2, 6)
-#: The keys of ``config/gouda.yaml`` (any other is a misspelt rule).
-_KEYS = ("level", "mice", "dice", "faces", "markers", "festival_cheeses", "options")
-_OPTIONS = ("start", "festival", "route_cheese", "powers")
 #: ``options.start``'s choice where each player chooses their start place.
 CHOOSE_START = "choose"
 #: ``options.powers``'s choice where each player gets one marker of each kind.
 FULL_SET = "set"
 
 
-def _whole(value: Any, low: int, high: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+#: What each key of ``config/gouda.yaml`` must be (the options, which depend on the
+#: level and the markers, are read after them: :func:`_options`).
+SCHEMA = Record({
+    "level": Level(),
+    "mice": Whole(1, 9),
+    "dice": Whole(1, 6),
+    "faces": ListOf(OneOf(*COLOUR_LETTER), 2, 12),
+    "markers": Record({kind: Whole(0, 10) for kind in KINDS}),
+    "festival_cheeses": Whole(1, 9),
+    "options": Check(lambda v: isinstance(v, dict), "a mapping"),
+})
 
 
 def _load_config() -> dict[str, Any]:
@@ -56,52 +64,32 @@ def _load_config() -> dict[str, Any]:
       kind per player, whatever the box holds: a digital box has enough).
     """
     path = paths.CONFIG / "gouda.yaml"
-    data = game_config("gouda")
-    refuse_unknown(data, _KEYS, path)
-    mice = require(data, "mice", int, path)
-    if not 1 <= mice <= 9:
-        raise ConfigError(path, f"mice must be from 1 to 9, not {mice}", "bad_value", setting="mice")
-    dice = require(data, "dice", int, path)
-    if not 1 <= dice <= 6:
-        raise ConfigError(path, f"dice must be from 1 to 6, not {dice}", "bad_value", setting="dice")
-    faces = require(data, "faces", list, path)
-    if not 2 <= len(faces) <= 12 or not all(isinstance(f, str) and f in COLOUR_LETTER for f in faces):
-        raise ConfigError(path, f"faces must list 2 to 12 faces, each green, yellow or red, not "
-                          f"{shown(faces)}", "bad_value", setting="faces")
+    data = read_config(SCHEMA, game_config("gouda"), path)
+    faces = data["faces"]
     if "green" not in faces:            # a game nobody can ever finish
-        raise ConfigError(path, f"faces must hold at least one green face: with {shown(faces)} no "
+        raise ConfigError(path, f"faces must hold at least one green face: with {shown(list(faces))} no "
                           "mouse ever goes up, and no game could end", "bad_value", setting="faces")
-    markers = require(data, "markers", dict, path)
-    refuse_unknown(markers, KINDS, path, "markers.")
-    for kind in KINDS:
-        if not _whole(markers.get(kind), 0, 10):
-            raise ConfigError(path, f"markers.{kind} must be a whole number from 0 to 10, not "
-                              f"{shown(markers.get(kind))}", "bad_value", setting=f"markers.{kind}")
-    counts = tuple(int(markers[kind]) for kind in KINDS)
-    cheeses = require(data, "festival_cheeses", int, path)
-    if not 1 <= cheeses <= 9:
-        raise ConfigError(path, f"festival_cheeses must be from 1 to 9, not {cheeses}", "bad_value",
-                          setting="festival_cheeses")
-    level = level_named(data, path)
-    options = require(data, "options", dict, path)
-    refuse_unknown(options, _OPTIONS, path, "options.")
-    shelf = read_shelf(level)
-    start = option_choices(options, "start", path,
-                           lambda c: isinstance(c, str) and (c == CHOOSE_START or c in shelf.starts),
-                           f"'{CHOOSE_START}' or start places of {level.name} "
-                           f"({', '.join(shelf.starts)})")
-    flags = {key: option_choices(options, key, path, is_bool, "true and/or false")
-             for key in ("festival", "route_cheese")}
-    most = sum(counts) // PLAYERS[1]
-    powers = option_choices(options, "powers", path,
-                            lambda c: c == FULL_SET or _whole(c, 0, min(6, most)),
-                            f"markers per player (whole numbers from 0 to {min(6, most)}: six "
-                            f"players draw from the {sum(counts)} markers of 'markers') or "
-                            f"'{FULL_SET}'")
-    return {"mice": mice, "dice": dice, "faces": "".join(COLOUR_LETTER[f] for f in faces),
-            "markers": counts, "festival_cheeses": cheeses, "shelf": shelf,
-            "options": {"start": start, "festival": flags["festival"],
-                        "route_cheese": flags["route_cheese"], "powers": powers}}
+    counts = tuple(data["markers"][kind] for kind in KINDS)
+    shelf = read_shelf(data["level"])
+    return {"mice": data["mice"], "dice": data["dice"], "faces": "".join(COLOUR_LETTER[f] for f in faces),
+            "markers": counts, "festival_cheeses": data["festival_cheeses"], "shelf": shelf,
+            "options": _options(data["options"], path, data["level"].name, shelf, counts)}
+
+
+def _options(options: dict[str, Any], path: Path, level: str, shelf: Shelf,
+             counts: tuple[int, ...]) -> dict[str, Any]:
+    """``options``: the start a level offers, the markers the box holds."""
+    most = min(6, sum(counts) // PLAYERS[1])
+    schema = Record({
+        "start": Option(Check(lambda c: isinstance(c, str) and (c == CHOOSE_START or c in shelf.starts),
+                              f"'{CHOOSE_START}' or a start place of {level} ({', '.join(shelf.starts)})")),
+        "festival": Option(Flag()),
+        "route_cheese": Option(Flag()),
+        "powers": Option(Check(lambda c: c == FULL_SET or whole(c, 0, most),
+                               f"markers per player (a whole number from 0 to {most}: six players "
+                               f"draw from the {sum(counts)} markers of 'markers') or '{FULL_SET}'")),
+    })
+    return schema.read(options, Where(path, "options"))
 
 
 CONFIG = _load_config()
