@@ -47,17 +47,7 @@ from itertools import accumulate
 from typing import Any
 
 from ... import paths
-from ...config import (
-    ConfigError,
-    game_config,
-    is_bool,
-    key_name,
-    level_named,
-    option_choices,
-    refuse_unknown,
-    require,
-    shown,
-)
+from ...config import ConfigError, game_config, key_name, shown
 from ...core.levels import load_level
 from ...core.protocol import (
     CHANCE,
@@ -69,6 +59,7 @@ from ...core.protocol import (
     OptionSpec,
     quick_init,
 )
+from ...schema import Check, Flag, Level, ListOf, MapOf, OneOf, Option, Record, Where, Whole, read_config, whole
 from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, SIDES, Board, push_line, read_board
 
 ROLL, MOVE, BONUS, OVER = "roll", "move", "bonus", "over"
@@ -82,18 +73,29 @@ PLAYER_COUNTS = (2, 3, 4)
 
 
 # --------------------------------------------------------------------------- config
-def _whole(value: Any, low: int, high: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-
-
-#: The keys of ``config/drole.yaml`` (any other is a misspelt rule).
-_KEYS = ("level", "sizes", "worms", "die", "star_multiplier", "seats", "scoring", "worm_points",
-         "options")
 #: The longest move the die may give (its largest number, times ``star_multiplier`` when
 #: it has a star). The book's die gives at most 6 steps (a star, then 3, doubled). The
 #: computer thinks over every way to play a move, about eight times as many for each
 #: two steps more: for 8 steps a tenth of a second, for 12 steps many seconds a step.
 MAX_MOVE = 8
+
+
+#: What each key of ``config/drole.yaml`` must be (what ties the keys together, the
+#: sizes, the die and the level, is checked after: :func:`_load_config`).
+SCHEMA = Record({
+    "level": Level(),
+    "sizes": ListOf(Check(lambda v: isinstance(v, str), "a size name"), 1, 8, distinct=True),
+    "worms": MapOf(Check(lambda v: isinstance(v, str), "a size from 'sizes'"), Whole(0, 64)),
+    "die": ListOf(Check(lambda f: f == STAR or whole(f, 1, MAX_MOVE),
+                        f"a whole number from 1 to {MAX_MOVE} or 'star'"), 1, 20),
+    "star_multiplier": Whole(1, 4),
+    "seats": MapOf(Check(lambda k: whole(k, 2, 4), "2, 3 or 4 (players)"),
+                   ListOf(OneOf(*SIDES), 2, 4, distinct=True), 3, 3),
+    "scoring": MapOf(Check(lambda v: isinstance(v, str), "a name"),
+                     MapOf(Check(lambda v: isinstance(v, str), "a size from 'sizes'"), Whole(0, 100)), 1, 8),
+    "worm_points": Whole(0, 100),
+    "options": Check(lambda v: isinstance(v, dict), "a mapping"),
+})
 
 
 def _load_config() -> dict[str, Any]:
@@ -119,71 +121,39 @@ def _load_config() -> dict[str, Any]:
       ``1`` is refused, not read as yes); ``options.scoring``: tables of ``scoring``.
     """
     path = paths.CONFIG / "drole.yaml"
-    data = game_config("drole")
-    refuse_unknown(data, _KEYS, path)
-    sizes = tuple(require(data, "sizes", list, path))
-    if not 1 <= len(sizes) <= 8 or not all(isinstance(s, str) for s in sizes) \
-            or len(set(sizes)) != len(sizes):
-        raise ConfigError(path, "sizes must list 1 to 8 different piece sizes", "bad_value",
-                          setting="sizes")
-    worms = require(data, "worms", dict, path)
-    for size, n in worms.items():
-        if size not in sizes or not _whole(n, 0, 64):
-            raise ConfigError(path, f"worms.{key_name(size)} must be a size from 'sizes' with a "
-                              f"whole number from 0 to 64, not {shown(n)}", "bad_value",
+    data = read_config(SCHEMA, game_config("drole"), path)
+    sizes, worms, faces, mult = data["sizes"], data["worms"], data["die"], data["star_multiplier"]
+    for size in worms:
+        if size not in sizes:
+            raise ConfigError(path, f"worms.{key_name(size)} must be a size from 'sizes'", "bad_value",
                               setting=f"worms.{key_name(size)}")
-    faces = require(data, "die", list, path)
-    if not 1 <= len(faces) <= 20 or any(f != STAR and not _whole(f, 1, MAX_MOVE) for f in faces) \
-            or all(f == STAR for f in faces):
-        raise ConfigError(path, f"die must list 1 to 20 faces that are whole numbers from 1 to "
-                          f"{MAX_MOVE}, or 'star' (and at least one number), not {shown(faces)}",
-                          "bad_value", setting="die")
-    mult = require(data, "star_multiplier", int, path)
-    if not 1 <= mult <= 4:
-        raise ConfigError(path, f"star_multiplier must be from 1 to 4, not {mult}", "bad_value",
-                          setting="star_multiplier")
+    if all(f == STAR for f in faces):
+        raise ConfigError(path, "die must have at least one number", "bad_value", setting="die")
     longest = max(f for f in faces if f != STAR) * (mult if STAR in faces else 1)
     if longest > MAX_MOVE:
         raise ConfigError(path, f"star_multiplier {mult} makes a move of {longest} steps with "
-                          f"the die {shown(faces)}: at most {MAX_MOVE}", "bad_value",
+                          f"the die {shown(list(faces))}: at most {MAX_MOVE}", "bad_value",
                           setting="star_multiplier")
-    seats = require(data, "seats", dict, path)
-    seat_sides: dict[int, tuple[str, ...]] = {}
-    for count, sides in seats.items():
-        if (not _whole(count, 2, 4) or not isinstance(sides, list) or len(sides) != count
-                or not all(isinstance(s, str) and s in SIDES for s in sides)
-                or len(set(sides)) != count):
-            raise ConfigError(path, f"seats.{key_name(count)} must list as many different sides "
-                              f"({', '.join(SIDES)}) for 2, 3 or 4 players", "bad_value",
-                              setting=f"seats.{key_name(count)}")
-        seat_sides[count] = tuple(sides)
-    if sorted(seat_sides) != list(PLAYER_COUNTS):
-        raise ConfigError(path, "seats must give the sides for 2, 3 and 4 players",
-                          "bad_value", setting="seats")
-    scoring = require(data, "scoring", dict, path)
-    if not 1 <= len(scoring) <= 8:
-        raise ConfigError(path, "scoring must hold 1 to 8 tables", "bad_value", setting="scoring")
+    scoring = data["scoring"]
     for name, table in scoring.items():
-        if not isinstance(name, str) or not isinstance(table, dict) or set(table) != set(sizes) \
-                or any(not _whole(v, 0, 100) for v in table.values()):
+        if set(table) != set(sizes):
             raise ConfigError(path, f"scoring.{key_name(name)} must give whole points from 0 to 100 "
                               f"for each of {', '.join(sizes)}", "bad_value",
                               setting=f"scoring.{key_name(name)}")
-    worm_points = require(data, "worm_points", int, path)
-    if not 0 <= worm_points <= 100:
-        raise ConfigError(path, "worm_points must be from 0 to 100 (the last-piece bonus is "
-                          "compulsory because a piece can never cost points)", "bad_value",
-                          setting="worm_points")
-    options = require(data, "options", dict, path)
-    refuse_unknown(options, ("peek", "scoring"), path, "options.")
-    peek_default, peek_choices = option_choices(options, "peek", path, is_bool,
-                                                "true and/or false")
-    default, choices = option_choices(options, "scoring", path,
-                                      lambda c: isinstance(c, str) and c in scoring,
-                                      "tables of 'scoring'")
-    level_path = level_named(data, path)
-    level = load_level(level_path)
-    board = read_board(level, sizes)
+    options = Record({
+        "peek": Option(Flag()),
+        "scoring": Option(Check(lambda c: isinstance(c, str) and c in scoring, "a table of 'scoring'")),
+    }).read(data["options"], Where(path, "options"))
+    level_path = data["level"]
+    board = read_board(load_level(level_path), sizes)
+    seat_sides = {count: tuple(sides) for count, sides in data["seats"].items()}
+    for count, sides in seat_sides.items():
+        if len(sides) != count:
+            raise ConfigError(path, f"seats.{count} must list {count} different sides ({', '.join(SIDES)})",
+                              "bad_value", setting=f"seats.{count}")
+    if sorted(seat_sides) != list(PLAYER_COUNTS):
+        raise ConfigError(path, "seats must give the sides for 2, 3 and 4 players", "bad_value",
+                          setting="seats")
     for count, sides in seat_sides.items():
         missing = [s for s in sides if s not in board.starts]
         if missing:
@@ -195,11 +165,12 @@ def _load_config() -> dict[str, Any]:
         if n > present[size]:
             raise ConfigError(path, f"worms.{size} is {n}, but {level_path.name} has only "
                               f"{present[size]} {size} pieces", "bad_value", setting=f"worms.{size}")
+    (peek_default, peek_choices), (default, choices) = options["peek"], options["scoring"]
     return {"sizes": sizes, "worms": {s: int(worms.get(s, 0)) for s in sizes},
             "faces": [str(f) for f in faces], "mult": mult, "seats": seat_sides,
-            "scoring": {k: dict(v) for k, v in scoring.items()}, "worm_points": worm_points,
-            "board": board, "peek_default": peek_default, "peek_choices": tuple(peek_choices),
-            "scoring_default": default, "scoring_choices": tuple(choices)}
+            "scoring": {k: dict(v) for k, v in scoring.items()}, "worm_points": data["worm_points"],
+            "board": board, "peek_default": peek_default, "peek_choices": peek_choices,
+            "scoring_default": default, "scoring_choices": choices}
 
 
 CONFIG = _load_config()
