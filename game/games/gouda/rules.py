@@ -482,6 +482,11 @@ class GoudaState(GameState):
         self._legal_ver = -1
         self._legal: list[Action] = []
         self._wopts: dict[str, list[Action] | tuple[Action, ...]] | None = None
+        #: the results still to give (dice not given, lost nor cancelled, not yellow),
+        #: counted by _results and kept by _give_result
+        used, live = self.used, self.live
+        self._to_give = sum(1 for d, c in enumerate(self.dice)
+                            if c and c != "y" and not used[d] and live[d])
 
     def _put(self, place: int, seat: int, k: int) -> None:
         self.mice[place][seat] += k
@@ -504,12 +509,18 @@ class GoudaState(GameState):
         return self.phase == OVER
 
     def legal_actions(self) -> list[Action]:
-        if self.phase in _DECIDING:         # no need to ask whose turn it is first
+        phase = self.phase
+        if phase in _DECIDING:              # no need to ask whose turn it is first
             if self._legal_ver == self._ver:
-                return self._offer(list(self._legal))
-            # a new list, handed out as it is: apply finds its objects without the
-            # list kept for _check_legal (made there if an action comes from elsewhere)
-            return self._offer(self._compute_legal())
+                legal = list(self._legal)
+            else:
+                # a new list, handed out as it is: apply finds its objects without the
+                # list kept for _check_legal (made there if an action comes from elsewhere)
+                legal = self._gives() if phase == ASSIGN else self._compute_legal()
+            # what GameState._offer does, without the call (most actions come here)
+            self._offered = legal
+            self._offered_at = len(self.history)
+            return legal
         return super().legal_actions()
 
     def current_player(self) -> int:
@@ -597,7 +608,10 @@ class GoudaState(GameState):
         faces = FACES
         k = len(faces)
         rand = rng.random
-        return self._offer_drawn(roll_action("".join([faces[int(rand() * k)] for _ in self.rolling])))
+        drawn = roll_action("".join([faces[int(rand() * k)] for _ in self.rolling]))
+        self._offered = (drawn,)            # GameState._offer_drawn, without the call
+        self._offered_at = len(self.history)
+        return drawn
 
     def _check_legal(self, action: Action) -> None:
         phase = self.phase
@@ -665,11 +679,12 @@ class GoudaState(GameState):
     def _apply(self, action: Action) -> list[Event]:
         self._ver += 1
         kind = type(action)
+        if kind is Give:                             # the most frequent first
+            self._wopts = None
+            return self._give_result(action)         # type: ignore[arg-type]
         if kind is Pass:
             return self._pass()
         self._wopts = None
-        if kind is Give:
-            return self._give_result(action)         # type: ignore[arg-type]
         if kind is Roll:
             return self._rolled(action.faces)        # type: ignore[attr-defined]
         if kind is Choose:
@@ -714,19 +729,21 @@ class GoudaState(GameState):
         return [_PLACE_CHOSEN[self.turn][place][n]]
 
     def _rolled(self, faces: str) -> list[Event]:
-        dice = self.dice
-        for d, c in zip(self.rolling, faces):
-            dice[d] = c
         if self.why == "roll":      # the turn's roll: every die, all of them blank before
+            self.dice = list(faces)
             rolled = _ROLLED.get((self.turn, faces))
             if rolled is None:
                 rolled = _ROLLED[self.turn, faces] = DiceRolled(self.turn, self.rolling, faces,
                                                                 faces, "roll")
         else:
+            dice = self.dice
+            for d, c in zip(self.rolling, faces):
+                dice[d] = c
             rolled = DiceRolled(self.turn, self.rolling, faces, "".join(dice), self.why)
-        events: list[Event] = [rolled]
         self.rolling = ()
-        return events + self._open_window(self.turn)
+        if not any(self.dealt):     # no powers: no window, nothing on the stack
+            return [rolled, *self._results()]
+        return [rolled, *self._open_window(self.turn)]
 
     def _open_window(self, actor: int) -> list[Event]:
         """Ask every seat holding a marker, from the one after ``actor``, ``actor`` last;
@@ -775,7 +792,7 @@ class GoudaState(GameState):
         here = self.count[place]
         used, live = self.used, self.live
         events: list[Event] = []
-        left = False
+        left = 0
         for d, c in enumerate(self.dice):
             if used[d] or not live[d] or c == "y":
                 continue
@@ -783,24 +800,38 @@ class GoudaState(GameState):
                 used[d] = True
                 events.append(DieLost(d, LETTER_COLOUR[c], NAMES[place]))
             else:
-                left = True
+                left += 1
+        self._to_give = left
         if not left:
             events += self._end_turn()
         return events
 
     def _give_result(self, action: Give) -> list[Event]:
+        """A result moves a mouse. Then :meth:`_results`, unless the place still holds a
+        mouse and a result is left to give (``_to_give``, which :meth:`_results` counted):
+        it would find nothing lost and nothing ended (the dice without a link were lost
+        when the results were first given), so it is not asked."""
         d, owner, to = action.die, action.owner, IDX[action.to]
         frm = self.place
-        self.mice[frm][owner] -= 1
-        self.count[frm] -= 1
-        self.onboard[owner] -= 1
+        mice, count = self.mice, self.count
+        mice[frm][owner] -= 1
+        count[frm] -= 1
         self.used[d] = True
-        events: list[Event] = [MouseMoved(self.turn, owner, NAMES[frm], action.to, d,
-                                          LETTER_COLOUR[self.dice[d]])]
-        events += self._arrive(owner, to)
-        if self.phase == OVER:
+        moved = MouseMoved(self.turn, owner, NAMES[frm], action.to, d, LETTER_COLOUR[self.dice[d]])
+        if to == TABLE or self.route_left[to]:
+            self.onboard[owner] -= 1
+            events: list[Event] = [moved, *self._arrive(owner, to)]
+            if self.phase == OVER:
+                return events
+        else:                                   # along the shelf: still on the board
+            mice[to][owner] += 1
+            count[to] += 1
+            events = [moved]
+        self._to_give -= 1
+        if self._to_give and count[frm]:
             return events
-        return events + self._results()
+        events += self._results()
+        return events
 
     def _arrive(self, owner: int, to: int) -> list[Event]:
         """A mouse of ``owner`` arrives on ``to``: the table ends the basic game, feeds it
