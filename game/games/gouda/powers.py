@@ -65,7 +65,7 @@ from .actions import (
     Transfer,
     Worsen,
 )
-from .conf import DICE_RANGE, IDX, N_PLACES, NAMES
+from .conf import DICE_RANGE, IDX, N_PLACES, NAMES, PLAYERS
 
 if TYPE_CHECKING:
     from .rules import GoudaState
@@ -88,6 +88,11 @@ def _extra(seat: int, place: int) -> Extra:
     if action is None:
         action = _EXTRAS[key] = Extra(seat, NAMES[place])
     return action
+
+
+#: ``_EXTRAS_AT[place][seat]``: the Extra turn for ``seat`` in ``place`` (made once)
+_EXTRAS_AT = tuple(tuple(_extra(seat, place) for seat in range(PLAYERS[1]))
+                   for place in range(N_PLACES))
 
 
 # --------------------------------------------------------------------- what is legal
@@ -168,10 +173,12 @@ def window_actions(state: GoudaState, seat: int) -> list[Action]:
             continue
         out += _kind_options(state, kind)
         if kind == "extra":
+            count = state.count
             for p, row in enumerate(state.mice):
-                for other, mice in enumerate(row):
-                    if mice and other != seat:
-                        out.append(_extra(other, p))
+                if count[p]:                # most places are empty
+                    extras = _EXTRAS_AT[p]
+                    out += [extras[other] for other, mice in enumerate(row)
+                            if mice and other != seat]
     return out
 
 
@@ -237,6 +244,7 @@ def play(state: GoudaState, marker: Marker) -> list[Event]:
     seat = state.ask[0]
     hand = state.hands[seat]
     hand[KIND_INDEX[marker.KIND]] -= 1
+    state._held -= 1
     index = len(state.stack)
     state.stack.append([seat, marker, LIVE])
     text = str(marker)

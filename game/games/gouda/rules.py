@@ -487,6 +487,8 @@ class GoudaState(GameState):
         used, live = self.used, self.live
         self._to_give = sum(1 for d, c in enumerate(self.dice)
                             if c and c != "y" and not used[d] and live[d])
+        #: the markers all seats hold (powers.play takes one off): none, no window
+        self._held = sum(map(sum, self.hands))
 
     def _put(self, place: int, seat: int, k: int) -> None:
         self.mice[place][seat] += k
@@ -741,16 +743,16 @@ class GoudaState(GameState):
                 dice[d] = c
             rolled = DiceRolled(self.turn, self.rolling, faces, "".join(dice), self.why)
         self.rolling = ()
-        if not any(self.dealt):     # no powers: no window, nothing on the stack
+        if not self._held and not self.stack:    # no window, nothing to resolve (no powers)
             return [rolled, *self._results()]
         return [rolled, *self._open_window(self.turn)]
 
     def _open_window(self, actor: int) -> list[Event]:
         """Ask every seat holding a marker, from the one after ``actor``, ``actor`` last;
         nobody to ask: the stack resolves at once."""
-        hands = self.hands
-        if not any(self.dealt) or not any(map(any, hands)):   # nobody has a marker (left)
+        if not self._held:                  # nobody has a marker (left)
             return self._resolve()
+        hands = self.hands
         ask = [s for s in _SEATS_AFTER[self.num_players][actor] if any(hands[s])]
         if not ask:
             return self._resolve()
