@@ -173,12 +173,10 @@ def play_out(state: GameState, agents: list[Agent], rng: random.Random, limit: i
     carry_out, record = state._apply, history.append
     plain = type(rng) is random.Random
     getrandbits, choice = rng.getrandbits, rng.choice
-    while True:
+    for _ in range(limit - len(history)):      # the actions left before the limit
         player = whose()
         if player == TERMINAL:
             return
-        if len(history) >= limit:
-            raise RuntimeError(f"no end after {limit} actions")
         if player == CHANCE:
             action = sample(rng)
         else:
@@ -196,3 +194,5 @@ def play_out(state: GameState, agents: list[Agent], rng: random.Random, limit: i
                 action = choice(legal)
         carry_out(action)
         record(action)
+    if whose() != TERMINAL:
+        raise RuntimeError(f"no end after {limit} actions")
