@@ -288,6 +288,10 @@ _LANDS: dict[tuple[int, ...], Land] = {}
 #: Events that are the same data each time, made once too (plain frozen data: sharing
 #: them is as safe as sharing the actions).
 _SHOWED: dict[tuple[int, str], CubeShowed] = {key: CubeShowed(*key) for key in _SHOWS}
+#: ``_SHOW_IN[cube][colour]``: the Show and its event, by cube then colour (no tuple to
+#: make and hash at every card shown)
+_SHOW_IN = [{colour: (_SHOWS[cube, colour], _SHOWED[cube, colour]) for colour in COLOURS}
+            for cube in range(CONFIG["cubes"])]
 _TURN_STARTED = tuple(TurnStarted(seat) for seat in range(4))
 _CUBES = range(CONFIG["cubes"])
 
@@ -431,7 +435,7 @@ class CubesState(GameState):
                 r = rng.randrange(total)
             for colour, n in unseen.items():
                 if r < n:
-                    drawn: Action = _SHOWS[self.to_show[0], colour]
+                    drawn: Action = _SHOW_IN[self.to_show[0]][colour][0]
                     break
                 r -= n
         elif phase == LANDING:
@@ -493,12 +497,14 @@ class CubesState(GameState):
         act: Any
         kind, act = type(action), action
         if kind is Show:
-            self.to_show.pop(0)
-            self.unseen[act.colour] -= 1
-            self.aside[act.cube] = act.colour
-            if not self.to_show:
+            cube, colour = act.cube, act.colour
+            to_show = self.to_show
+            del to_show[0]
+            self.unseen[colour] -= 1
+            self.aside[cube] = colour
+            if not to_show:
                 self.phase = DECIDE
-            return [_SHOWED[act.cube, act.colour]]
+            return [_SHOW_IN[cube][colour][1]]
         if kind is Roll:
             if self.phase == START:
                 self.aside = {}
