@@ -401,8 +401,8 @@ _SEAT_COLUMN = [itemgetter(seat) for seat in range(PLAYERS[1])]
 _TURN_STARTED = [TurnStarted(seat, False, "") for seat in range(PLAYERS[1])]
 _PLACE_CHOSEN = [[[PlaceChosen(seat, name, n) for n in range(MAX_DICE + 1)] for name in NAMES]
                  for seat in range(PLAYERS[1])]
-#: ``_ROLLED[seat, faces]``: the turn's roll of every die, made the first time it is seen
-_ROLLED: dict[tuple[int, str], DiceRolled] = {}
+#: ``_ROLLED[seat][faces]``: the turn's roll of every die, made the first time it is seen
+_ROLLED: list[dict[str, DiceRolled]] = [{} for _ in range(PLAYERS[1])]
 #: The phases where a seat decides (the others: the dice rolling, the game over).
 _DECIDING = frozenset((START, CHOOSE, WINDOW, ASSIGN))
 
@@ -733,9 +733,9 @@ class GoudaState(GameState):
     def _rolled(self, faces: str) -> list[Event]:
         if self.why == "roll":      # the turn's roll: every die, all of them blank before
             self.dice = list(faces)
-            rolled = _ROLLED.get((self.turn, faces))
+            rolled = _ROLLED[self.turn].get(faces)
             if rolled is None:
-                rolled = _ROLLED[self.turn, faces] = DiceRolled(self.turn, self.rolling, faces,
+                rolled = _ROLLED[self.turn][faces] = DiceRolled(self.turn, self.rolling, faces,
                                                                 faces, "roll")
         else:
             dice = self.dice
@@ -872,17 +872,17 @@ class GoudaState(GameState):
         self.rolling = ()
         self.stack = []
         events: list[Event] = []
+        onboard = self.onboard
         while self.extra:
             seat, place = self.extra.pop(0)
-            if self.onboard[seat]:
+            if onboard[seat]:
                 return events + self._begin_turn(seat, place, True)
             events.append(ExtraTurnLost(seat))
-        n = self.num_players
-        for k in range(1, n + 1):
-            seat = (self.base + k) % n
-            if self.onboard[seat]:
+        for seat in _SEATS_AFTER[self.num_players][self.base]:
+            if onboard[seat]:
                 self.base = seat
-                return events + self._begin_turn(seat, -1, False)
+                return events + self._begin_turn(seat, -1, False) if events else \
+                    self._begin_turn(seat, -1, False)
         return events + self._finish("no_mice", None)
 
     def _finish(self, reason: str, winners: tuple[int, ...] | None) -> list[Event]:
