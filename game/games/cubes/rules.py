@@ -440,7 +440,10 @@ class CubesState(GameState):
                 r -= n
         elif phase == LANDING:
             p, draw = _P_WINDOW, rng.random
-            shown = tuple([c for c in self.rolling if draw() < p])
+            shown: tuple[int, ...] = ()
+            for cube in self.rolling:       # a plain loop: no list comprehension to make
+                if draw() < p:
+                    shown += (cube,)
             drawn = _LANDS.get(shown)               # type: ignore[assignment]
             if drawn is None:
                 drawn = _LANDS[shown] = Land(shown)

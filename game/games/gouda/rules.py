@@ -610,7 +610,10 @@ class GoudaState(GameState):
         faces = FACES
         k = len(faces)
         rand = rng.random
-        drawn = roll_action("".join([faces[int(rand() * k)] for _ in self.rolling]))
+        rolled = ""
+        for _ in self.rolling:      # a plain loop: no list comprehension to make and join
+            rolled += faces[int(rand() * k)]
+        drawn = roll_action(rolled)
         self._offered = (drawn,)            # GameState._offer_drawn, without the call
         self._offered_at = len(self.history)
         return drawn
