@@ -389,15 +389,23 @@ class CubesState(GameState):
         for o in range(self.num_players):
             if o != turn:
                 hand, swaps = hands[o], _SWAPS_FROM[o]
-                out += [swaps[c] for c in _COLOURED if hand[c] > 0]
+                for c in _COLOURED:
+                    if hand[c] > 0:
+                        out.append(swaps[c])
         return out
 
     def _can_swap(self) -> bool:
         """Whether :meth:`_swaps` has one, without listing them."""
-        if self.hands[self.turn][WHITE] == 0:
+        hands, turn = self.hands, self.turn
+        if hands[turn][WHITE] == 0:
             return False
-        return any(self.hands[o][c] > 0 for o in range(self.num_players) if o != self.turn
-                   for c in COLOURS if c != WHITE)
+        for o in range(self.num_players):
+            if o != turn:
+                hand = hands[o]
+                for c in _COLOURED:
+                    if hand[c] > 0:
+                        return True
+        return False
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.phase == LANDING:
@@ -548,7 +556,7 @@ class CubesState(GameState):
         """A roll with no mouse ends the turn; cards at stake go back, shuffled, into
         the pile, and their cubes are refilled from it (the same cards, unseen)."""
         aside = self.aside
-        lost = tuple([aside[c] for c in sorted(aside)])
+        lost = tuple(map(aside.__getitem__, sorted(aside)))
         for colour in lost:
             self.unseen[colour] += 1
         self.aside = {}
@@ -559,7 +567,7 @@ class CubesState(GameState):
         from the pile while it lasts."""
         aside = self.aside
         emptied = sorted(aside)
-        taken = tuple([aside[c] for c in emptied])
+        taken = tuple(map(aside.__getitem__, emptied))
         hand = self.hands[self.turn]
         for colour in taken:
             hand[colour] += 1
