@@ -147,15 +147,29 @@ def _kind_options(state: GoudaState, kind: str) -> list[Action] | tuple[Action, 
     elif kind == "extra":
         got = (_EXTRA_SELF,)
     else:
-        groups = die_groups(state)
+        # the groups of dice, made once for the four kinds that name dice: all of them,
+        # those that can go up, those that can go down
+        groups = opts.get("dice groups")
+        if groups is None:
+            every: list[tuple[int, ...]] = []
+            up: list[tuple[int, ...]] = []
+            down: list[tuple[int, ...]] = []
+            for c, members in die_groups(state):
+                dice = tuple(members)
+                every.append(dice)
+                if c in UP_STEP:
+                    up.append(dice)
+                if c in DOWN_STEP:
+                    down.append(dice)
+            groups = opts["dice groups"] = (tuple(every), tuple(up), tuple(down))
         if kind == "reroll":
-            got = _named(Reroll, tuple(tuple(g) for _, g in groups))
+            got = _named(Reroll, groups[0])
         elif kind == "improve":
-            got = _named(Improve, tuple(tuple(g) for c, g in groups if c in UP_STEP))
+            got = _named(Improve, groups[1])
         elif kind == "worsen":
-            got = _named(Worsen, tuple(tuple(g) for c, g in groups if c in DOWN_STEP))
+            got = _named(Worsen, groups[2])
         else:
-            got = [_CANCEL_ROLL, *_named(CancelDice, tuple(tuple(g) for _, g in groups)),
+            got = [_CANCEL_ROLL, *_named(CancelDice, groups[0]),
                    *(CancelMarker(i) for i, entry in enumerate(state.stack) if entry[2] == LIVE)]
     opts[kind] = got
     return got

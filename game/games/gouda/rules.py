@@ -481,7 +481,9 @@ class GoudaState(GameState):
         self._ver = 0
         self._legal_ver = -1
         self._legal: list[Action] = []
-        self._wopts: dict[str, list[Action] | tuple[Action, ...]] | None = None
+        #: what a marker of each kind can do in this window position (powers.py), and
+        #: the groups of dice they name ("dice groups")
+        self._wopts: dict[str, Any] | None = None
         #: the results still to give (dice not given, lost nor cancelled, not yellow),
         #: counted by _results and kept by _give_result
         used, live = self.used, self.live
@@ -756,7 +758,10 @@ class GoudaState(GameState):
         if not self._held:                  # nobody has a marker (left)
             return self._resolve()
         hands = self.hands
-        ask = [s for s in _SEATS_AFTER[self.num_players][actor] if any(hands[s])]
+        ask = []
+        for seat in _SEATS_AFTER[self.num_players][actor]:
+            if any(hands[seat]):
+                ask.append(seat)
         if not ask:
             return self._resolve()
         self.phase = WINDOW
