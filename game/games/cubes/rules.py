@@ -359,6 +359,7 @@ class CubesState(GameState):
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
+        legal: list[Action]
         if phase == DECIDE:                 # the most frequent: what _player_actions says
             legal = [_STOP, _ROLL] if len(self.aside) < self.loaded.count(True) else [_STOP]
         elif phase == START:
