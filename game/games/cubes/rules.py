@@ -146,8 +146,6 @@ COUNTING: tuple[str, ...] = tuple(c for c in COLOURS if c != WHITE or CONFIG["wh
 
 _P_WINDOW: float = CONFIG["p_window"]
 _PHASE_ACTOR = {OVER: TERMINAL, LANDING: CHANCE, SHOWING: CHANCE}
-#: The phases where the seat whose turn it is decides.
-_DECIDING = frozenset((START, DECIDE, EXCHANGE))
 
 # -------------------------------------------------------------------------- actions
 @dataclass(frozen=True)
@@ -361,6 +359,7 @@ class CubesState(GameState):
         phase = self.phase
         legal: list[Action]
         if phase == DECIDE:                 # the most frequent: what _player_actions says
+            # (``_can_roll`` written out)
             legal = [_STOP, _ROLL] if len(self.aside) < self.loaded.count(True) else [_STOP]
         elif phase == START:
             legal = [_ROLL]

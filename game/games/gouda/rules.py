@@ -477,7 +477,9 @@ class GoudaState(GameState):
             self._begin_turn(0, -1, False)
 
     def _fresh(self) -> None:
-        """Forget what was worked out for the position before (after a change)."""
+        """Forget what was worked out for the position before, and count again what the
+        moves keep counted (the results still to give, the markers held): after a change
+        made other than through ``apply`` (a load, a clone, a test's set-up)."""
         self._ver = 0
         self._legal_ver = -1
         self._legal: list[Action] = []
@@ -748,7 +750,7 @@ class GoudaState(GameState):
                 dice[d] = c
             rolled = DiceRolled(self.turn, self.rolling, faces, "".join(dice), self.why)
         self.rolling = ()
-        if not self._held and not self.stack:    # no window, nothing to resolve (no powers)
+        if not self._held and not self.stack:    # no marker left (or none dealt): no window
             return [rolled, *self._results()]
         return [rolled, *self._open_window(self.turn)]
 
