@@ -97,3 +97,25 @@ def test_play_out_stops_a_game_that_does_not_end():
     with pytest.raises(RuntimeError, match="no end after 10 actions"):
         play_out(state, agents_for("cubes", ["random", "random"]), random.Random(1), 10)
     assert len(state.history) == 10
+    again = registry.new_game("cubes", 2, 5)       # a game under way: the limit counts all
+    again.apply(again.legal_actions()[0])
+    with pytest.raises(RuntimeError, match="no end after 4 actions"):
+        play_out(again, agents_for("cubes", ["random", "random"]), random.Random(1), 4)
+    assert len(again.history) == 4
+
+
+class _OwnRandom(random.Random):
+    """A generator of another class: the loop and the samplers that draw as ``choice``
+    and ``randrange`` draw for a plain ``random.Random`` ask this one itself."""
+
+
+@pytest.mark.parametrize("game_id, options", [("cubes", {}), ("gouda", {"powers": 3})])
+def test_a_generator_of_another_class_plays_the_same_games(game_id, options):
+    """A subclass that changes nothing draws the same numbers: the games are the
+    same, drawn through its own methods or as they would draw."""
+    for number in range(2):
+        own = registry.new_game(game_id, 3, 60 + number, options)
+        play_out(own, agents_for(game_id, ["random"] * 3), _OwnRandom(number), 100_000)
+        plain = registry.new_game(game_id, 3, 60 + number, options)
+        play_out(plain, agents_for(game_id, ["random"] * 3), random.Random(number), 100_000)
+        assert [str(a) for a in own.history] == [str(a) for a in plain.history]

@@ -153,7 +153,15 @@ def play_out(state: GameState, agents: list[Agent], rng: random.Random, limit: i
     every seat is at the ``random`` level the agents are not asked: their draws are
     made here (:meth:`Agent.choose`'s, ``rng.choice`` among two or more legal actions),
     the same game for the same ``rng``, without the calls in between (the speed of
-    ``python -m game simulate --ai random`` is the rules' own)."""
+    ``python -m game simulate --ai random`` is the rules' own).
+
+    In that loop each action is one the rules have just handed out for this very
+    position (``legal_actions`` or ``sample_chance``): what :meth:`GameState.apply`
+    takes as legal without looking again, so it is carried out at once (the game's
+    ``_apply``, then the history, as ``apply`` does). For a plain ``random.Random`` the
+    choice is drawn here as ``rng.choice`` draws it (``getrandbits`` of the length's
+    bit length until it falls under the length): the same index from the same bits,
+    without its two calls."""
     apply, history = state.apply, state.history
     if not all(agent.at_random for agent in agents):
         while not state.is_terminal():
@@ -161,16 +169,30 @@ def play_out(state: GameState, agents: list[Agent], rng: random.Random, limit: i
                 raise RuntimeError(f"no end after {limit} actions")
             apply(step(state, agents, rng))
         return
-    whose, legal_actions, sample, choice = (state.current_player, state.legal_actions,
-                                            state.sample_chance, rng.choice)
-    while True:
+    whose, legal_actions, sample = state.current_player, state.legal_actions, state.sample_chance
+    carry_out, record = state._apply, history.append
+    plain = type(rng) is random.Random
+    getrandbits, choice = rng.getrandbits, rng.choice
+    for _ in range(limit - len(history)):      # the actions left before the limit
         player = whose()
         if player == TERMINAL:
             return
-        if len(history) >= limit:
-            raise RuntimeError(f"no end after {limit} actions")
         if player == CHANCE:
-            apply(sample(rng))
+            action = sample(rng)
         else:
             legal = legal_actions()
-            apply(legal[0] if len(legal) == 1 else choice(legal))
+            n = len(legal)
+            if n == 1:
+                action = legal[0]
+            elif plain:
+                bits = n.bit_length()
+                r = getrandbits(bits)
+                while r >= n:
+                    r = getrandbits(bits)
+                action = legal[r]
+            else:
+                action = choice(legal)
+        carry_out(action)
+        record(action)
+    if whose() != TERMINAL:
+        raise RuntimeError(f"no end after {limit} actions")

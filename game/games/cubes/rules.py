@@ -123,8 +123,6 @@ COUNTING: tuple[str, ...] = tuple(c for c in COLOURS if c != WHITE or CONFIG["wh
 
 _P_WINDOW: float = CONFIG["p_window"]
 _PHASE_ACTOR = {OVER: TERMINAL, LANDING: CHANCE, SHOWING: CHANCE}
-#: The phases where the seat whose turn it is decides.
-_DECIDING = frozenset((START, DECIDE, EXCHANGE))
 
 # -------------------------------------------------------------------------- actions
 @dataclass(frozen=True)
@@ -255,12 +253,20 @@ _SHOWS: dict[tuple[int, str], Show] = {(cube, colour): Show(cube, colour)
                                        for cube in range(CONFIG["cubes"]) for colour in COLOURS}
 _SWAPS: dict[tuple[int, str], Swap] = {(seat, colour): Swap(seat, colour)
                                        for seat in range(4) for colour in COLOURS}  # 4 seats at most
+#: ``_SWAPS_FROM[seat][colour]``: the same Swaps, by seat then colour
+_SWAPS_FROM = [{colour: _SWAPS[seat, colour] for colour in COLOURS} for seat in range(4)]
+#: The colours a white mouse can take, in order.
+_COLOURED = tuple(c for c in COLOURS if c != WHITE)
 #: The Land of each set of cubes showing a window, made the first time it is drawn (the
 #: 2^cubes sets at most).
 _LANDS: dict[tuple[int, ...], Land] = {}
 #: Events that are the same data each time, made once too (plain frozen data: sharing
 #: them is as safe as sharing the actions).
 _SHOWED: dict[tuple[int, str], CubeShowed] = {key: CubeShowed(*key) for key in _SHOWS}
+#: ``_SHOW_IN[cube][colour]``: the Show and its event, by cube then colour (no tuple to
+#: make and hash at every card shown)
+_SHOW_IN = [{colour: (_SHOWS[cube, colour], _SHOWED[cube, colour]) for colour in COLOURS}
+            for cube in range(CONFIG["cubes"])]
 _TURN_STARTED = tuple(TurnStarted(seat) for seat in range(4))
 _CUBES = range(CONFIG["cubes"])
 
@@ -328,13 +334,20 @@ class CubesState(GameState):
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
+        legal: list[Action]
         if phase == DECIDE:                 # the most frequent: what _player_actions says
-            return self._offer([_STOP, _ROLL] if self._can_roll() else [_STOP])
-        if phase == START:
-            return self._offer([_ROLL])
-        if phase in _DECIDING:              # a seat decides: no need to ask whose turn
-            return self._offer(self._player_actions())
-        return super().legal_actions()
+            # (``_can_roll`` written out)
+            legal = [_STOP, _ROLL] if len(self.aside) < self.loaded.count(True) else [_STOP]
+        elif phase == START:
+            legal = [_ROLL]
+        elif phase == EXCHANGE:             # a seat decides: no need to ask whose turn
+            legal = self._player_actions()
+        else:
+            return super().legal_actions()
+        # what GameState._offer does, without the call (every decision comes here)
+        self._offered = legal
+        self._offered_at = len(self.history)
+        return legal
 
     def _player_actions(self) -> list[Action]:
         if self.phase == START:
@@ -346,18 +359,30 @@ class CubesState(GameState):
         return []
 
     def _swaps(self) -> list[Swap]:
-        me = self.hands[self.turn]
-        if me[WHITE] == 0:
+        hands, turn = self.hands, self.turn
+        if hands[turn][WHITE] == 0:
             return []
-        return [_SWAPS[o, c] for o in range(self.num_players) if o != self.turn
-                for c in COLOURS if c != WHITE and self.hands[o][c] > 0]
+        out: list[Swap] = []
+        for o in range(self.num_players):
+            if o != turn:
+                hand, swaps = hands[o], _SWAPS_FROM[o]
+                for c in _COLOURED:
+                    if hand[c] > 0:
+                        out.append(swaps[c])
+        return out
 
     def _can_swap(self) -> bool:
         """Whether :meth:`_swaps` has one, without listing them."""
-        if self.hands[self.turn][WHITE] == 0:
+        hands, turn = self.hands, self.turn
+        if hands[turn][WHITE] == 0:
             return False
-        return any(self.hands[o][c] > 0 for o in range(self.num_players) if o != self.turn
-                   for c in COLOURS if c != WHITE)
+        for o in range(self.num_players):
+            if o != turn:
+                hand = hands[o]
+                for c in _COLOURED:
+                    if hand[c] > 0:
+                        return True
+        return False
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.phase == LANDING:
@@ -375,21 +400,43 @@ class CubesState(GameState):
         return []
 
     def sample_chance(self, rng: random.Random) -> Action:
-        """Same distribution as :meth:`chance_outcomes`, without listing 2^n subsets."""
-        if self.phase == LANDING:
-            p, draw = _P_WINDOW, rng.random
-            shown = tuple([c for c in self.rolling if draw() < p])
-            land = _LANDS.get(shown)
-            if land is None:
-                land = _LANDS[shown] = Land(shown)
-            return self._offer_drawn(land)
-        if self.phase == SHOWING:
-            r = rng.randrange(sum(self.unseen.values()))
-            for colour, n in self.unseen.items():
+        """Same distribution as :meth:`chance_outcomes`, without listing 2^n subsets:
+        each rolled cube shows its window when ``rng.random()`` falls under its chance;
+        a card shown is the ``rng.randrange(unseen cards)``-th unseen one, colour by
+        colour. For a plain ``random.Random`` that draw is made here as ``randrange``
+        makes it (``getrandbits`` of the count's bit length until it falls under the
+        count): the same number from the same bits, without its two calls."""
+        phase = self.phase
+        if phase == SHOWING:
+            unseen = self.unseen
+            total = sum(unseen.values())
+            if type(rng) is random.Random:
+                getrandbits = rng.getrandbits
+                bits = total.bit_length()
+                r = getrandbits(bits)
+                while r >= total:
+                    r = getrandbits(bits)
+            else:
+                r = rng.randrange(total)
+            for colour, n in unseen.items():
                 if r < n:
-                    return self._offer_drawn(_SHOWS[self.to_show[0], colour])
+                    drawn: Action = _SHOW_IN[self.to_show[0]][colour][0]
+                    break
                 r -= n
-        raise IllegalAction("this is not a chance node")
+        elif phase == LANDING:
+            p, draw = _P_WINDOW, rng.random
+            shown: tuple[int, ...] = ()
+            for cube in self.rolling:       # a plain loop: no list comprehension to make
+                if draw() < p:
+                    shown += (cube,)
+            drawn = _LANDS.get(shown)               # type: ignore[assignment]
+            if drawn is None:
+                drawn = _LANDS[shown] = Land(shown)
+        else:
+            raise IllegalAction("this is not a chance node")
+        self._offered = (drawn,)            # GameState._offer_drawn, without the call
+        self._offered_at = len(self.history)
+        return drawn
 
     def _check_legal(self, action: Action) -> None:
         phase = self.phase
@@ -438,18 +485,23 @@ class CubesState(GameState):
         act: Any
         kind, act = type(action), action
         if kind is Show:
-            self.to_show.pop(0)
-            self.unseen[act.colour] -= 1
-            self.aside[act.cube] = act.colour
-            if not self.to_show:
+            cube, colour = act.cube, act.colour
+            to_show = self.to_show
+            del to_show[0]
+            self.unseen[colour] -= 1
+            self.aside[cube] = colour
+            if not to_show:
                 self.phase = DECIDE
-            return [_SHOWED[act.cube, act.colour]]
+            return [_SHOW_IN[cube][colour][1]]
         if kind is Roll:
             if self.phase == START:
                 self.aside = {}
-            self.rolling = self.rollable()
+                rolling = tuple(compress(_CUBES, self.loaded))      # self.rollable()
+            else:
+                rolling = self.rollable()
+            self.rolling = rolling
             self.phase = LANDING
-            return [CubesRolled(self.turn, self.rolling)]
+            return [CubesRolled(self.turn, rolling)]
         if kind is Land:
             shown = act.shown
             landed = CubesLanded(self.rolling, shown)
@@ -481,7 +533,7 @@ class CubesState(GameState):
         """A roll with no mouse ends the turn; cards at stake go back, shuffled, into
         the pile, and their cubes are refilled from it (the same cards, unseen)."""
         aside = self.aside
-        lost = tuple([aside[c] for c in sorted(aside)])
+        lost = tuple(map(aside.__getitem__, sorted(aside)))
         for colour in lost:
             self.unseen[colour] += 1
         self.aside = {}
@@ -492,7 +544,7 @@ class CubesState(GameState):
         from the pile while it lasts."""
         aside = self.aside
         emptied = sorted(aside)
-        taken = tuple([aside[c] for c in emptied])
+        taken = tuple(map(aside.__getitem__, emptied))
         hand = self.hands[self.turn]
         for colour in taken:
             hand[colour] += 1

@@ -65,7 +65,7 @@ from .actions import (
     Transfer,
     Worsen,
 )
-from .conf import DICE_RANGE, IDX, N_PLACES, NAMES
+from .conf import DICE_RANGE, IDX, N_PLACES, NAMES, PLAYERS
 
 if TYPE_CHECKING:
     from .rules import GoudaState
@@ -88,6 +88,11 @@ def _extra(seat: int, place: int) -> Extra:
     if action is None:
         action = _EXTRAS[key] = Extra(seat, NAMES[place])
     return action
+
+
+#: ``_EXTRAS_AT[place][seat]``: the Extra turn for ``seat`` in ``place`` (made once)
+_EXTRAS_AT = tuple(tuple(_extra(seat, place) for seat in range(PLAYERS[1]))
+                   for place in range(N_PLACES))
 
 
 # --------------------------------------------------------------------- what is legal
@@ -142,15 +147,29 @@ def _kind_options(state: GoudaState, kind: str) -> list[Action] | tuple[Action, 
     elif kind == "extra":
         got = (_EXTRA_SELF,)
     else:
-        groups = die_groups(state)
+        # the groups of dice, made once for the four kinds that name dice: all of them,
+        # those that can go up, those that can go down
+        groups = opts.get("dice groups")
+        if groups is None:
+            every: list[tuple[int, ...]] = []
+            up: list[tuple[int, ...]] = []
+            down: list[tuple[int, ...]] = []
+            for c, members in die_groups(state):
+                dice = tuple(members)
+                every.append(dice)
+                if c in UP_STEP:
+                    up.append(dice)
+                if c in DOWN_STEP:
+                    down.append(dice)
+            groups = opts["dice groups"] = (tuple(every), tuple(up), tuple(down))
         if kind == "reroll":
-            got = _named(Reroll, tuple(tuple(g) for _, g in groups))
+            got = _named(Reroll, groups[0])
         elif kind == "improve":
-            got = _named(Improve, tuple(tuple(g) for c, g in groups if c in UP_STEP))
+            got = _named(Improve, groups[1])
         elif kind == "worsen":
-            got = _named(Worsen, tuple(tuple(g) for c, g in groups if c in DOWN_STEP))
+            got = _named(Worsen, groups[2])
         else:
-            got = [_CANCEL_ROLL, *_named(CancelDice, tuple(tuple(g) for _, g in groups)),
+            got = [_CANCEL_ROLL, *_named(CancelDice, groups[0]),
                    *(CancelMarker(i) for i, entry in enumerate(state.stack) if entry[2] == LIVE)]
     opts[kind] = got
     return got
@@ -168,10 +187,12 @@ def window_actions(state: GoudaState, seat: int) -> list[Action]:
             continue
         out += _kind_options(state, kind)
         if kind == "extra":
+            count = state.count
             for p, row in enumerate(state.mice):
-                for other, mice in enumerate(row):
-                    if mice and other != seat:
-                        out.append(_extra(other, p))
+                if count[p]:                # most places are empty
+                    extras = _EXTRAS_AT[p]
+                    out += [extras[other] for other, mice in enumerate(row)
+                            if mice and other != seat]
     return out
 
 
@@ -237,6 +258,7 @@ def play(state: GoudaState, marker: Marker) -> list[Event]:
     seat = state.ask[0]
     hand = state.hands[seat]
     hand[KIND_INDEX[marker.KIND]] -= 1
+    state._held -= 1
     index = len(state.stack)
     state.stack.append([seat, marker, LIVE])
     text = str(marker)

@@ -401,8 +401,8 @@ _SEAT_COLUMN = [itemgetter(seat) for seat in range(PLAYERS[1])]
 _TURN_STARTED = [TurnStarted(seat, False, "") for seat in range(PLAYERS[1])]
 _PLACE_CHOSEN = [[[PlaceChosen(seat, name, n) for n in range(MAX_DICE + 1)] for name in NAMES]
                  for seat in range(PLAYERS[1])]
-#: ``_ROLLED[seat, faces]``: the turn's roll of every die, made the first time it is seen
-_ROLLED: dict[tuple[int, str], DiceRolled] = {}
+#: ``_ROLLED[seat][faces]``: the turn's roll of every die, made the first time it is seen
+_ROLLED: list[dict[str, DiceRolled]] = [{} for _ in range(PLAYERS[1])]
 #: The phases where a seat decides (the others: the dice rolling, the game over).
 _DECIDING = frozenset((START, CHOOSE, WINDOW, ASSIGN))
 
@@ -477,11 +477,22 @@ class GoudaState(GameState):
             self._begin_turn(0, -1, False)
 
     def _fresh(self) -> None:
-        """Forget what was worked out for the position before (after a change)."""
+        """Forget what was worked out for the position before, and count again what the
+        moves keep counted (the results still to give, the markers held): after a change
+        made other than through ``apply`` (a load, a clone, a test's set-up)."""
         self._ver = 0
         self._legal_ver = -1
         self._legal: list[Action] = []
-        self._wopts: dict[str, list[Action] | tuple[Action, ...]] | None = None
+        #: what a marker of each kind can do in this window position (powers.py), and
+        #: the groups of dice they name ("dice groups")
+        self._wopts: dict[str, Any] | None = None
+        #: the results still to give (dice not given, lost nor cancelled, not yellow),
+        #: counted by _results and kept by _give_result
+        used, live = self.used, self.live
+        self._to_give = sum(1 for d, c in enumerate(self.dice)
+                            if c and c != "y" and not used[d] and live[d])
+        #: the markers all seats hold (powers.play takes one off): none, no window
+        self._held = sum(map(sum, self.hands))
 
     def _put(self, place: int, seat: int, k: int) -> None:
         self.mice[place][seat] += k
@@ -504,12 +515,18 @@ class GoudaState(GameState):
         return self.phase == OVER
 
     def legal_actions(self) -> list[Action]:
-        if self.phase in _DECIDING:         # no need to ask whose turn it is first
+        phase = self.phase
+        if phase in _DECIDING:              # no need to ask whose turn it is first
             if self._legal_ver == self._ver:
-                return self._offer(list(self._legal))
-            # a new list, handed out as it is: apply finds its objects without the
-            # list kept for _check_legal (made there if an action comes from elsewhere)
-            return self._offer(self._compute_legal())
+                legal = list(self._legal)
+            else:
+                # a new list, handed out as it is: apply finds its objects without the
+                # list kept for _check_legal (made there if an action comes from elsewhere)
+                legal = self._gives() if phase == ASSIGN else self._compute_legal()
+            # what GameState._offer does, without the call (most actions come here)
+            self._offered = legal
+            self._offered_at = len(self.history)
+            return legal
         return super().legal_actions()
 
     def current_player(self) -> int:
@@ -597,7 +614,13 @@ class GoudaState(GameState):
         faces = FACES
         k = len(faces)
         rand = rng.random
-        return self._offer_drawn(roll_action("".join([faces[int(rand() * k)] for _ in self.rolling])))
+        rolled = ""
+        for _ in self.rolling:      # a plain loop: no list comprehension to make and join
+            rolled += faces[int(rand() * k)]
+        drawn = roll_action(rolled)
+        self._offered = (drawn,)            # GameState._offer_drawn, without the call
+        self._offered_at = len(self.history)
+        return drawn
 
     def _check_legal(self, action: Action) -> None:
         phase = self.phase
@@ -665,11 +688,12 @@ class GoudaState(GameState):
     def _apply(self, action: Action) -> list[Event]:
         self._ver += 1
         kind = type(action)
+        if kind is Give:                             # the most frequent first
+            self._wopts = None
+            return self._give_result(action)         # type: ignore[arg-type]
         if kind is Pass:
             return self._pass()
         self._wopts = None
-        if kind is Give:
-            return self._give_result(action)         # type: ignore[arg-type]
         if kind is Roll:
             return self._rolled(action.faces)        # type: ignore[attr-defined]
         if kind is Choose:
@@ -714,27 +738,32 @@ class GoudaState(GameState):
         return [_PLACE_CHOSEN[self.turn][place][n]]
 
     def _rolled(self, faces: str) -> list[Event]:
-        dice = self.dice
-        for d, c in zip(self.rolling, faces):
-            dice[d] = c
         if self.why == "roll":      # the turn's roll: every die, all of them blank before
-            rolled = _ROLLED.get((self.turn, faces))
+            self.dice = list(faces)
+            rolled = _ROLLED[self.turn].get(faces)
             if rolled is None:
-                rolled = _ROLLED[self.turn, faces] = DiceRolled(self.turn, self.rolling, faces,
+                rolled = _ROLLED[self.turn][faces] = DiceRolled(self.turn, self.rolling, faces,
                                                                 faces, "roll")
         else:
+            dice = self.dice
+            for d, c in zip(self.rolling, faces):
+                dice[d] = c
             rolled = DiceRolled(self.turn, self.rolling, faces, "".join(dice), self.why)
-        events: list[Event] = [rolled]
         self.rolling = ()
-        return events + self._open_window(self.turn)
+        if not self._held and not self.stack:    # no marker left (or none dealt): no window
+            return [rolled, *self._results()]
+        return [rolled, *self._open_window(self.turn)]
 
     def _open_window(self, actor: int) -> list[Event]:
         """Ask every seat holding a marker, from the one after ``actor``, ``actor`` last;
         nobody to ask: the stack resolves at once."""
-        hands = self.hands
-        if not any(self.dealt) or not any(map(any, hands)):   # nobody has a marker (left)
+        if not self._held:                  # nobody has a marker (left)
             return self._resolve()
-        ask = [s for s in _SEATS_AFTER[self.num_players][actor] if any(hands[s])]
+        hands = self.hands
+        ask = []
+        for seat in _SEATS_AFTER[self.num_players][actor]:
+            if any(hands[seat]):
+                ask.append(seat)
         if not ask:
             return self._resolve()
         self.phase = WINDOW
@@ -775,7 +804,7 @@ class GoudaState(GameState):
         here = self.count[place]
         used, live = self.used, self.live
         events: list[Event] = []
-        left = False
+        left = 0
         for d, c in enumerate(self.dice):
             if used[d] or not live[d] or c == "y":
                 continue
@@ -783,24 +812,38 @@ class GoudaState(GameState):
                 used[d] = True
                 events.append(DieLost(d, LETTER_COLOUR[c], NAMES[place]))
             else:
-                left = True
+                left += 1
+        self._to_give = left
         if not left:
             events += self._end_turn()
         return events
 
     def _give_result(self, action: Give) -> list[Event]:
+        """A result moves a mouse. Then :meth:`_results`, unless the place still holds a
+        mouse and a result is left to give (``_to_give``, which :meth:`_results` counted):
+        it would find nothing lost and nothing ended (the dice without a link were lost
+        when the results were first given), so it is not asked."""
         d, owner, to = action.die, action.owner, IDX[action.to]
         frm = self.place
-        self.mice[frm][owner] -= 1
-        self.count[frm] -= 1
-        self.onboard[owner] -= 1
+        mice, count = self.mice, self.count
+        mice[frm][owner] -= 1
+        count[frm] -= 1
         self.used[d] = True
-        events: list[Event] = [MouseMoved(self.turn, owner, NAMES[frm], action.to, d,
-                                          LETTER_COLOUR[self.dice[d]])]
-        events += self._arrive(owner, to)
-        if self.phase == OVER:
+        moved = MouseMoved(self.turn, owner, NAMES[frm], action.to, d, LETTER_COLOUR[self.dice[d]])
+        if to == TABLE or self.route_left[to]:
+            self.onboard[owner] -= 1
+            events: list[Event] = [moved, *self._arrive(owner, to)]
+            if self.phase == OVER:
+                return events
+        else:                                   # along the shelf: still on the board
+            mice[to][owner] += 1
+            count[to] += 1
+            events = [moved]
+        self._to_give -= 1
+        if self._to_give and count[frm]:
             return events
-        return events + self._results()
+        events += self._results()
+        return events
 
     def _arrive(self, owner: int, to: int) -> list[Event]:
         """A mouse of ``owner`` arrives on ``to``: the table ends the basic game, feeds it
@@ -839,17 +882,17 @@ class GoudaState(GameState):
         self.rolling = ()
         self.stack = []
         events: list[Event] = []
+        onboard = self.onboard
         while self.extra:
             seat, place = self.extra.pop(0)
-            if self.onboard[seat]:
+            if onboard[seat]:
                 return events + self._begin_turn(seat, place, True)
             events.append(ExtraTurnLost(seat))
-        n = self.num_players
-        for k in range(1, n + 1):
-            seat = (self.base + k) % n
-            if self.onboard[seat]:
+        for seat in _SEATS_AFTER[self.num_players][self.base]:
+            if onboard[seat]:
                 self.base = seat
-                return events + self._begin_turn(seat, -1, False)
+                return events + self._begin_turn(seat, -1, False) if events else \
+                    self._begin_turn(seat, -1, False)
         return events + self._finish("no_mice", None)
 
     def _finish(self, reason: str, winners: tuple[int, ...] | None) -> list[Event]:
