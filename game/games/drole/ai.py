@@ -25,31 +25,62 @@ Levels:
   unexpected happened (a piece received shows its worm: then it thinks again);
 - ``hard``: as ``normal``, then the best eight ends are judged by the next opponent's
   best answer to each (their own full search for each number the die may give, up to
-  4 steps, by the same judgement from their seat), averaged over the die. It also
-  sees the last-piece rule coming: when one piece is left on the board, whoever
-  pushes it off their edge wins its worth plus the piece they will take, so a mouse
-  within reach of it (its own or an opponent's) counts that bonus too, by the same
-  chances as any threat (``normal`` counts the bonus only once the board is empty).
+  4 steps, by the same judgement from their seat), averaged over the die. What else
+  it does differently:
+
+  - it sees the last-piece rule coming: when one piece is left on the board, whoever
+    pushes it off their edge wins its worth plus the piece they will take, so a mouse
+    within reach of it (its own or an opponent's) counts that bonus too, by the same
+    chances as any threat; with two pieces left, either may be the last, and each
+    counts half the bonus (``LAST_SHARE``; ``normal`` counts the bonus only once the
+    board is empty);
+  - with several opponents, an opponent's threats count by how soon it moves: in full
+    for the next one, 0.8 and 0.6 for the two after it (``HARD_ORDER``: the pieces may
+    be gone, or the lines blocked, before the later ones move);
+  - the last-piece bonus it takes is the one that leaves it furthest ahead of its best
+    rival (taking from the leader counts twice), not simply the piece worth most;
+  - it does not wait forever: after ``PATIENCE`` (6) of its moves in a row with no piece
+    leaving the board, it stops fearing the last piece, and each further such move
+    adds ``PRESSURE_STEP`` to what a piece leaving the board (any piece, any edge) is
+    worth to it, with a pull towards the piece it can push off soonest. Two ``hard``
+    mice guarding the last two pieces from each other once walked around forever
+    (seed 100, two players); now the one whose patience ends first takes a piece. The
+    count is its memory (the moves it started with as many pieces on the board), which
+    a resumed computer rebuilds by being asked its past decisions again; at the start
+    of each move it forgets the older move's plan (a position met again must be
+    thought about again, with the pressure of the moment).
 
 Measured (``python -m game simulate drole --games 200 --seed 1``, both seat orders):
 two players, ``normal`` wins 400 of 400 games against ``random`` and 94% against
 ``easy``. ``python -m game strength drole --pair hard,normal`` (fresh computers, seats
-rotating, a win is a win alone): two players, ``--games 300 --seed 1``, ``hard`` wins
-67.3% (95% interval 61.8-72.4%, 32 draws; 62.7% before it saw the last piece coming);
-four players, ``--games 400 --seed 1001``, 30.0% (25.7-34.7%, 23 draws; 25.0% before,
-a fair share is 25%). On other seeds (200 games each, 5001.. and 7001..) the last
-piece took it from 23.0% to 28.5% and from 26.0% to 29.5%. Tried and left out, no
-better within the noise (200 games each, about ±6%): letting the two opponents after
-the next one answer too, in turn, with two-step moves, the position then judged as
-the seat's own to move (25.2% against 25.0%, for 2-3 times the thinking); weighting
-the leader's points more against the others' (leader/other 1.0/0.3, 1.5/0.3, 0.7/0.1,
-0.45/0.25, 0.35/0.15 against 0.7/0.45: 24-29%); more or less weight to the seat's own
-next move (0.3, 0.6) or to the opponents' threats (0.6); a stronger pull towards far
-cheese; a wider look-ahead (12 ends); judging the opponent's answer by ``normal``'s
-own judgement (no last-piece foresight); no look-ahead at all with 3-4 players (24%).
-Time per decision (``python -m game bench drole``, four players, on a machine shared
-with other work): the first step of a 6-step move takes p50 2 ms / p95 17 ms for
-``normal``, p50 15 ms / p95 51 ms for ``hard``.
+rotating, a win is a win alone, draws counted apart):
+
+==========  =====  ========  ========  ==========  =====  ===========================
+players     games  seeds     hard wins  interval    draws  before
+==========  =====  ========  ========  ==========  =====  ===========================
+2           300    1..       RESULT2P                      62.7% (main), 67.3% (c970248)
+4           400    1001..    RESULT4P                      25.0% (main), 30.0% (c970248)
+==========  =====  ========  ========  ==========  =====  ===========================
+
+Tuned on seeds 5001.. (200 games of four players each, about ±6%): the last piece
+alone 28.0%; with half the bonus for two pieces left 29.5%; with the threats by turn
+order 29.5%. Tried and left out, no better within that noise: counting each player's
+chances by its best ones only (the n-th best piece halved n times: 27.0%); each piece
+lost at most once, to the first opponent in turn order who can reach it (29.0%; with
+the seat's own chance cut by what the others leave of it: 26.5%); judging the position
+after the next opponent's answer with the later opponents' threats in full (27.0%);
+no look-ahead with 3-4 players (27.0%, thinking 3 times faster). Earlier (c970248):
+letting the two opponents after the next one answer too, in turn, with two-step
+moves (25.2% against 25.0%, for 2-3 times the thinking); weighting the leader's points
+more against the others' (leader/other 1.0/0.3, 1.5/0.3, 0.7/0.1, 0.45/0.25, 0.35/0.15
+against 0.7/0.45: 24-29%); more or less weight to the seat's own next move (0.3, 0.6)
+or to the opponents' threats (0.6); a stronger pull towards far cheese; a wider
+look-ahead (12 ends); judging the opponent's answer by ``normal``'s own judgement. In
+four-player games (80 on seeds 3001..) ``hard`` gets the last piece in 37.5% of them
+(a ``normal`` in 20.8%) but ends with about as many points as a ``normal`` (7.1 against
+7.0): what it gains at the end it has not yet learned to gain before.
+Time per decision (``python -m game bench drole --ai hard``, four players, on a machine
+shared with other work): BENCH.
 """
 
 from __future__ import annotations
@@ -135,11 +166,8 @@ class View:
         #: ``hard`` only: the last piece on the board is worth its bonus too
         self.last_aware = False
         #: ``hard`` only: the pull towards any piece leaving the board when nothing has
-        #: left it for a while (see :meth:`DrolePlayer._pressure`); 0 otherwise
+        #: left it for a while (see :func:`_pressure`); 0 otherwise
         self.pressure = 0.0
-        #: ``hard`` only: each player's next move counted by its best chances, the
-        #: n-th best weighted ``decay ** n`` (1.0: all summed, as ``normal`` does)
-        self.decay = 1.0
         #: ``hard`` only: an opponent's threats weighted by how soon it moves (its
         #: distance in turns from the seat); None: all alike
         self.order: tuple[float, ...] | None = None
@@ -308,7 +336,7 @@ def evaluate(view: View, board: tuple[int, ...], mice: list[int],
         if to >= 0:
             totals[to] += values[piece]
     pressure = view.pressure
-    score = sum(w * t for w, t in zip(weights, totals)) + (PROGRESS + pressure) * len(falls)
+    score = sum(w * t for w, t in zip(weights, totals)) + PROGRESS * len(falls)
     if falls and not any(v >= 0 for v in board):
         return score + _last_piece_bonus(view, totals, falls[-1][1])
     edge_dir = view.edge_dir
@@ -319,8 +347,8 @@ def evaluate(view: View, board: tuple[int, ...], mice: list[int],
         share = LAST_SHARE.get(sum(1 for v in board if v >= 0), 0.0)
         if share:
             last = [share * _last_piece_bonus(view, totals, p) for p in range(len(mice))]
-    decay, order = view.decay, view.order
-    parts: list[list[float]] | None = [[] for _ in mice] if decay < 1.0 else None
+    order = view.order
+    nearest = NEVER
     for sq in range(SQUARES):
         piece = board[sq]
         if piece < 0:
@@ -332,28 +360,15 @@ def evaluate(view: View, board: tuple[int, ...], mice: list[int],
             bonus = last[player] if last is not None else 0.0
             cost = _push_cost(board, sq, edge_dir[player], mouse, player)
             if player == seat:
-                part = (max(value, FLOOR) + bonus) * own_chance * _own_reach(cost)
+                score += (max(value, FLOOR) + bonus) * own_chance * _own_reach(cost)
                 if pressure:
-                    near = min(_push_cost(board, sq, d, mouse, seat) for d in range(4))
-                    if near < NEVER:
-                        score += pressure * APPROACH_DECAY ** near
+                    nearest = min(nearest, *(_push_cost(board, sq, d, mouse, seat)
+                                             for d in range(4)))
             elif cost <= MAX_STEPS:
                 part = (weights[player] * value + bonus) * threat * AT_LEAST[cost]
-                if order is not None:
-                    part *= order[(player - seat) % len(mice)]
-            else:
-                continue
-            if parts is None:
-                score += part
-            else:
-                parts[player].append(part)
-    if parts is not None:
-        for found in parts:
-            found.sort(key=abs, reverse=True)
-            factor = 1.0
-            for part in found:
-                score += factor * part
-                factor *= decay
+                score += part if order is None else part * order[(player - seat) % len(mice)]
+    if nearest < NEVER:         # pressed: a pull towards the piece it can push off soonest
+        score += pressure * PRESSED_PULL * APPROACH_DECAY ** nearest
     return score
 
 
@@ -392,7 +407,8 @@ def _best_move(view: View, board: tuple[int, ...], mice: list[int], steps: int,
     for cells, sq, falls, path in ends:
         now = list(mice)
         now[seat] = sq
-        scored.append((evaluate(view, cells, now, falls), path, cells, now, falls))
+        value = evaluate(view, cells, now, falls) + view.pressure * len(falls)
+        scored.append((value, path, cells, now, falls))
     scored.sort(key=lambda e: (-e[0], e[1]))
     if level == "hard" and len(scored) > 1:
         return _look_ahead(view, scored[:HARD_WIDTH])
@@ -405,13 +421,11 @@ HARD_WIDTH = 8
 #: ``PRESSURE_STEP`` to the worth of a piece leaving the board (any piece, any edge),
 #: with a pull towards the nearest one it can push off: two ``hard`` mice guarding the
 #: last two pieces from each other would otherwise walk around forever.
-PATIENCE, PRESSURE_STEP = 6, 0.5
-TAKE_FOR_MARGIN = True
-HARD_DECAY = {2: 1.0, 3: 1.0, 4: 1.0}
-HARD_ORDER: dict[int, tuple[float, ...]] = {}
+PATIENCE, PRESSURE_STEP, PRESSED_PULL = 6, 1.0, 0.5
+HARD_ORDER: dict[int, tuple[float, ...]] = {3: (0.0, 1.0, 0.8), 4: (0.0, 1.0, 0.8, 0.6)}
 #: ``hard``: with this many pieces left on the board, the share of the last-piece bonus
 #: that reaching one of them is worth (with two left, either may be the last)
-LAST_SHARE = {1: 1.0}
+LAST_SHARE = {1: 1.0, 2: 0.5}
 
 
 def _pressure(stalled: int) -> float:
@@ -455,7 +469,7 @@ def _reply_value(view: View, board: tuple[int, ...], mice: list[int],
         assert best_end is not None, "a move always has an end"
         cells, now, more = best_end
         total += p * evaluate(base, cells, now, more, own_chance=BASE_OWN, threat=REPLY_THREAT)
-    return total
+    return total + view.pressure * len(falls)    # the seat's own falls, pressed for
 
 
 def _after(view: View, falls: tuple[tuple[int, int], ...]) -> View:
@@ -478,6 +492,7 @@ def _as_seen_by(base: View, seat: int) -> View:
     new.__dict__.update(base.__dict__)
     new.seat = seat
     new.weights = _weights(seat, base.totals)
+    new.pressure = 0.0
     return new
 
 
@@ -555,6 +570,8 @@ class DrolePlayer:
         started with as many pieces on the board (a resumed computer counts the same:
         it is asked again at each of its past decisions)."""
         if obs["steps_left"] == obs["steps"]:
+            if self.level == "hard":         # a new move: an older move's plan is no guide
+                self.plans.clear()           # (``normal`` keeps its old ways)
             left = sum(1 for v in board if v >= 0)
             self.stalled = self.stalled + 1 if left == self.left_at_start else 0
             self.left_at_start = left
@@ -563,8 +580,7 @@ class DrolePlayer:
     def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         """The computer's choice among ``legal`` for the seat ``obs["seat"]``."""
         if obs["phase"] == "bonus":
-            return (choose_take_hard if self.level == "hard" and TAKE_FOR_MARGIN
-                    else choose_take)(obs, legal)
+            return (choose_take_hard if self.level == "hard" else choose_take)(obs, legal)
         if len(legal) == 1:
             return legal[0]                      # forced
         if obs["phase"] != "move":
@@ -575,7 +591,6 @@ class DrolePlayer:
         if self.level == "hard":
             view.pressure = _pressure(stalled)
             view.last_aware = not view.pressure
-            view.decay = HARD_DECAY[view.players]
             view.order = HARD_ORDER.get(view.players)
         if self.level == "easy":
             return _easy_step(view, board, mice, legal, rng)
