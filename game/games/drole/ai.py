@@ -62,23 +62,24 @@ players  games  seeds   hard wins  interval    draws  before
 4        400    1001..  31.5%      27.1-36.2%  20     25.0% (main), 30.0% (c970248)
 =======  =====  ======  =========  ==========  =====  ============================
 
-Tuned on seeds 5001.. (200 games of four players each, about ±6%): the last piece,
-the bonus take and the patience 28.0%; adding half the bonus for two pieces left
-29.5%, or the threats by turn order 29.5%; both are kept. Tried and left out, no better within that noise: counting each player's
-chances by its best ones only (the n-th best piece halved n times: 27.0%); each piece
-lost at most once, to the first opponent in turn order who can reach it (29.0%; with
-the seat's own chance cut by what the others leave of it: 26.5%); judging the position
-after the next opponent's answer with the later opponents' threats in full (27.0%);
-no look-ahead with 3-4 players (27.0%, thinking 3 times faster). Earlier (c970248):
-letting the two opponents after the next one answer too, in turn, with two-step
-moves (25.2% against 25.0%, for 2-3 times the thinking); weighting the leader's points
-more against the others' (leader/other 1.0/0.3, 1.5/0.3, 0.7/0.1, 0.45/0.25, 0.35/0.15
-against 0.7/0.45: 24-29%); more or less weight to the seat's own next move (0.3, 0.6)
-or to the opponents' threats (0.6); a stronger pull towards far cheese; a wider
-look-ahead (12 ends); judging the opponent's answer by ``normal``'s own judgement. In
-four-player games (80 on seeds 3001.., before the last two changes) ``hard`` gets the last piece in 37.5% of them
-(a ``normal`` in 20.8%) but ends with about as many points as a ``normal`` (7.1 against
-7.0): what it gains at the end it has not yet learned to gain before.
+Tuned on seeds 5001.. (200 games of four players each, about ±6%): the last piece, the
+bonus take and the patience 28.0%; adding half the bonus for two pieces left 29.5%, or
+the threats by turn order 29.5%; both are kept. Tried and left out, no better within
+that noise: counting each player's chances by its best ones only (the n-th best piece
+halved n times: 27.0%); each piece lost at most once, to the first opponent in turn
+order who can reach it (29.0%; with the seat's own chance cut by what the others leave
+of it: 26.5%); judging the position after the next opponent's answer with the later
+opponents' threats in full (27.0%); no look-ahead with 3-4 players (27.0%, thinking 3
+times faster). Earlier (c970248): letting the two opponents after the next one answer
+too, in turn, with two-step moves (25.2% against 25.0%, for 2-3 times the thinking);
+weighting the leader's points more against the others' (leader/other 1.0/0.3, 1.5/0.3,
+0.7/0.1, 0.45/0.25, 0.35/0.15 against 0.7/0.45: 24-29%); more or less weight to the
+seat's own next move (0.3, 0.6) or to the opponents' threats (0.6); a stronger pull
+towards far cheese; a wider look-ahead (12 ends); judging the opponent's answer by
+``normal``'s own judgement. In four-player games (80 on seeds 3001.., before the last
+two changes) ``hard`` gets the last piece in 37.5% of them (a ``normal`` in 20.8%) but
+ends with about as many points as a ``normal`` (7.1 against 7.0): what it gains at the
+end it has not yet learned to gain before.
 Time per decision (``python -m game bench drole --ai hard``, four players, on a machine
 shared with other work, counted in CPU time): p95 34 ms over all decisions, the first
 step of a 6-step move p50 17 ms / p95 59 ms (main's ``hard`` the same way: p95 37
