@@ -243,3 +243,24 @@ def test_bench_times_first_steps_of_long_moves(capsys):
         assert result[key] is not None and result[key] >= 0
     assert result["first_step_6_decisions"] > 0
     assert result["ms_p50"] <= result["ms_p95"] <= result["ms_max"]
+
+
+def test_hard_waits_for_the_last_piece_but_not_forever():
+    """Two pieces left in the west column, the mice between them: the south mouse can
+    push the small off its edge in three steps, but the north mouse, right below the
+    medium, would then push the last piece off its own edge and take a piece from the
+    south's tray. ``hard`` waits; but after ``PATIENCE`` of its moves in a row with no
+    piece leaving, each such move makes a piece leaving worth more to it, and it takes
+    the small (two ``hard`` mice once guarded such pieces from each other forever)."""
+    others = [p for p in range(len(PIECE_SIZES)) if p not in (MEDIUM[0], SMALL[3])]
+    player = ai.DrolePlayer("hard", 0)
+    left = []
+    for _move in range(ai.PATIENCE + 20):
+        state = position(on_board={MEDIUM[0]: (0, 0), SMALL[3]: (7, 0)},
+                         mice=[(4, 0), (1, 0)], trays=[others[:7], others[7:]], steps=3)
+        while state.current_player() == 0 and state.phase == "move":
+            state.apply(player.choose(state.observation(0), state.legal_actions(),
+                                      random.Random(0)))
+        left.append(sum(1 for v in state.board if v >= 0))
+    assert left[:ai.PATIENCE] == [2] * ai.PATIENCE
+    assert left[-1] == 1
