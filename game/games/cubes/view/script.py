@@ -11,10 +11,11 @@ it uses of that table is :class:`CubesTable`.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from ....core.protocol import CHANCE, Event
+from ....core.protocol import CHANCE
 from ....scenes.gamescene import TableTools
+from ....table.script import EventScript
 from ....view import palette
 from ....view.tween import Tween, bounce, ease_in_out, ease_out, linear
 from ..rules import (
@@ -60,33 +61,12 @@ class CubesTable(TableTools, Protocol):
     def cube_pos(self, cube: CubeView) -> tuple[float, float]: ...
 
 
-class CubesScript:
+class CubesScript(EventScript):
     """The cues of every event (see the module's docstring)."""
 
-    def __init__(self, table: CubesTable) -> None:
-        self.table = table
+    table: CubesTable
 
-    def play(self, events: list[Event]) -> None:
-        cues: dict[type, Callable[[Any], None]] = {
-            CubesRolled: self.cue_roll, CubesLanded: self.cue_land, CubeShowed: self.cue_show,
-            NoMouse: self.cue_no_mouse, CardSwapped: self.cue_swap, TurnStarted: self.cue_turn,
-            GameOver: self.cue_game_over}
-        for i, event in enumerate(events):
-            following = events[i + 1] if i + 1 < len(events) else None
-            if isinstance(event, CardsTaken):
-                self.cue_take(event)
-                if not isinstance(following, CubesRefilled):    # the pile refills none
-                    self.cue_return(())
-            elif isinstance(event, CubesRefilled):
-                self.cue_refill(event)
-                self.cue_return(event.cubes)
-            elif type(event) in cues:
-                cues[type(event)](event)
-                if isinstance(event, CubeShowed) and self.table.observation()["to_play"] != CHANCE:
-                    # the last mouse of the roll: the buttons wait until it is in the tray
-                    self.table.queue(0.4, name="to-tray")
-
-    def cue_roll(self, event: CubesRolled) -> None:
+    def cue_CubesRolled(self, event: CubesRolled) -> None:
         def start() -> None:
             self.table.app.audio.play("roll")
             n = len(event.cubes)
@@ -104,7 +84,7 @@ class CubesScript:
                 cube.air = 1.0
         self.table.queue(0.36, start, name="roll")
 
-    def cue_land(self, event: CubesLanded) -> None:
+    def cue_CubesLanded(self, event: CubesLanded) -> None:
         shown = set(event.shown)
 
         def start() -> None:
@@ -119,7 +99,7 @@ class CubesScript:
                 cube.air = 0.0
         self.table.queue(0.46, start, name="land")
 
-    def cue_show(self, event: CubeShowed) -> None:
+    def cue_CubeShowed(self, event: CubeShowed) -> None:
         cube = self.table.cubes[event.cube]
 
         def start() -> None:
@@ -136,13 +116,16 @@ class CubesScript:
             self.move_cube(cube, ("stake", slot), 0.4)
             cube.zone, cube.slot = "stake", slot
         self.table.queue(0.36, start, end, name="show")
+        if self.table.observation()["to_play"] != CHANCE:
+            # the last mouse of the roll: the buttons wait until it is in the tray
+            self.table.queue(0.4, name="to-tray")
 
     def stake_cubes(self) -> list[CubeView]:
         """The cubes in the stake tray, in the order they were set aside (looked up when
         an animation starts: the events of several moves may be queued at once)."""
         return sorted((c for c in self.table.cubes if c.zone == "stake"), key=lambda c: c.slot)
 
-    def cue_no_mouse(self, event: NoMouse) -> None:
+    def cue_NoMouse(self, event: NoMouse) -> None:
         human = self.table.session.seats[event.player].is_human
         name = self.table.seat_name(event.player)
         if not event.lost:
@@ -193,7 +176,7 @@ class CubesScript:
             cube.face, cube.colour, cube.card_out = "cheese", None, False
         return done
 
-    def cue_take(self, event: CardsTaken) -> None:
+    def cue_CardsTaken(self, event: CardsTaken) -> None:
         p, n = event.player, len(event.cards)
 
         def start() -> None:
@@ -207,6 +190,8 @@ class CubesScript:
                                    arc=0.3, on_launch=self._card_leaves(cube),
                                    on_land=self._card_arrives(p, colour)))
         self.table.queue(0.55 + 0.13 * max(0, n - 1) + 0.08, start, name="take")
+        if not isinstance(self.following, CubesRefilled):    # the pile refills none
+            self.return_cubes(())
 
     def _card_arrives(self, player: int, colour: str) -> Callable[[], None]:
         def land() -> None:
@@ -218,7 +203,7 @@ class CubesScript:
             self.sparkle(x, y, 6, palette.HIGHLIGHT, small=True)
         return land
 
-    def cue_refill(self, event: CubesRefilled) -> None:
+    def cue_CubesRefilled(self, event: CubesRefilled) -> None:
         cubes = [self.table.cubes[i] for i in event.cubes]
 
         def start() -> None:
@@ -230,13 +215,14 @@ class CubesScript:
                                    arc=0.2, on_launch=self._pile_gives(),
                                    on_land=self._cube_closes(cube)))
         self.table.queue(0.38 + 0.07 * max(0, len(cubes) - 1) + 0.04, start, name="refill")
+        self.return_cubes(event.cubes)
 
     def _pile_gives(self) -> Callable[[], None]:
         def go() -> None:
             self.table.pile_view = max(0, self.table.pile_view - 1)
         return go
 
-    def cue_return(self, refilled: tuple[int, ...]) -> None:
+    def return_cubes(self, refilled: tuple[int, ...]) -> None:
         """The emptied cubes go back to the felt; those the pile could not refill stay
         empty and are not rolled any more."""
         def start() -> None:
@@ -247,7 +233,7 @@ class CubesScript:
                 cube.face = "cheese" if cube.loaded else "empty"
         self.table.queue(0.38, start, name="return")
 
-    def cue_swap(self, event: CardSwapped) -> None:
+    def cue_CardSwapped(self, event: CardSwapped) -> None:
         """The spent white mouse flies from the swapper's stack to the middle of the felt
         and leaves the game there ("out of the game", then it fades away); meanwhile the
         card taken flies, big and on a high arc, from the opponent's stack to the
@@ -284,7 +270,7 @@ class CubesScript:
                                on_land=self._card_arrives(p, colour)))
         self.table.queue(1.4, start, name="swap")
 
-    def cue_turn(self, event: TurnStarted) -> None:
+    def cue_TurnStarted(self, event: TurnStarted) -> None:
         def start() -> None:
             self.table.app.audio.play("turn")
             self.table.turn_view = event.player
@@ -300,7 +286,7 @@ class CubesScript:
             self.table.banner.slide_in(self.table.dur(0.45))
         self.table.queue(0.4, start, name="turn")
 
-    def cue_game_over(self, event: GameOver) -> None:
+    def cue_GameOver(self, event: GameOver) -> None:
         def start() -> None:
             self.table.app.audio.play("win")
             self.table.over_shown = True

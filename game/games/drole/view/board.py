@@ -20,7 +20,7 @@ from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
 from ..rules import BOARD, NB
 from ..texts import tr
-from . import sprites
+from . import art as drole_art
 from .layout import OUTWARD, cell_centre, cell_rect, legend_inner, legend_plan, line_step
 from .look import DARK_SQ, FRAME, LIGHT_SQ, NEUTRAL, OUT_TRAY, TRAY
 
@@ -91,7 +91,7 @@ def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any]
         pygame.draw.rect(surf, art.shade(rgb, 0.3), band, max(1, px(2)), border_radius=px(6))
         if side in sides:
             seat = sides.index(side)
-            shape = sprites.player_shape(table.session.seats[seat].colour)
+            shape = drole_art.player_shape(table.session.seats[seat].colour)
             sym = max(6, int(fr * 0.7))
             img = art.symbol(shape, sym, art.tint(rgb, 0.55))
             for k in (0.18, 0.5, 0.82):
@@ -190,7 +190,7 @@ def name_block(table: BaseGameScene, surf: pygame.Surface, T: dict[str, Any], se
             surf.blit(img, (box.left, y))
         else:
             surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
-    shape = sprites.player_shape(seat_info.colour)
+    shape = drole_art.player_shape(seat_info.colour)
     sym = max(8, int(av.w * 0.36))
     surf.blit(art.symbol(shape, sym, rgb), (av.right - sym * 2 // 3, av.bottom - sym * 2 // 3))
 
@@ -266,7 +266,7 @@ def paint_side(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any],
     for k, size in enumerate(sizes + ("worm",)):
         cx = round(body.left + (k + 0.5) * col_w)
         if size == "worm":
-            img = sprites.worm(int(pic * 0.8))
+            img = drole_art.worm(int(pic * 0.8))
             pts = obs["worm_points"]
         else:
             img = art.cheese_piece(size, pic)
@@ -318,7 +318,7 @@ def draw_moves(table: BaseGameScene, surface: pygame.Surface, L: dict[str, Any],
     for d, prev in steps.items():
         rect = cell_rect(L, *prev.target)
         surface.blit(square_glow(table, cell, d == hover), rect)
-        chev = table.image(("chev", d, cell), partial(sprites.chevron, int(cell * 0.34), d, palette.ACCENT))
+        chev = table.image(("chev", d, cell), partial(drole_art.chevron, int(cell * 0.34), d, palette.ACCENT))
         if not prev.line:
             surface.blit(chev, chev.get_rect(center=rect.center))
         if prev.falls:
@@ -339,7 +339,7 @@ def draw_fall_arrow(table: BaseGameScene, surface: pygame.Surface, L: dict[str, 
     rgb = table.seat_rgb(prev.receiver) if prev.receiver >= 0 else NEUTRAL
     size = int(cell * (0.62 if big else 0.42))
     img = table.image(("fall-arrow", prev.direction, size, rgb),
-                      lambda: sprites.arrow(size, prev.direction, rgb))
+                      lambda: drole_art.arrow(size, prev.direction, rgb))
     surface.blit(img, img.get_rect(center=(round(x), round(y))))
     if big:
         if prev.receiver >= 0:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from ....view import art
-from . import sprites
+from . import art as drole_art
 
 
 def cheeses(height: int) -> list[pygame.Surface]:
@@ -21,12 +21,12 @@ def cheeses(height: int) -> list[pygame.Surface]:
 
 def worm(height: int) -> list[pygame.Surface]:
     """The worm a piece may hide."""
-    return [sprites.worm(height)]
+    return [drole_art.worm(height)]
 
 
 def die(height: int) -> list[pygame.Surface]:
     """The faces of the special die: 1, 2, 3 and the star."""
-    return [sprites.die_face(face, height) for face in ("1", "2", "3", "star")]
+    return [drole_art.die_face(face, height) for face in ("1", "2", "3", "star")]
 
 
 #: What illustrates each section of the rules (locale/*/drole.yaml, ``rules``).

@@ -28,8 +28,8 @@ which turns the pieces over one by one.
 
 This module wires the table together; its parts live beside it: :mod:`.layout`
 (where things go), :mod:`.board` (the board, trays, legend, step previews),
-:mod:`.sprites` (die, worm, paws, motions), :mod:`.script` (the cues of each event)
-and :mod:`.texts` (the words).
+:mod:`.art` (die, worm, paws), :mod:`.sprites` (motions), :mod:`.script` (the cues of each event)
+and :mod:`..texts` (the words).
 """
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ from ....view.tween import Tween
 from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..rules import FACE_NAMES, PIECE_SIZES, Step, Take
 from ..texts import counted, idle_status, tr, win_status
+from . import art as drole_art
 from . import board, layout, sprites
 from .board import StepPreview
 from .script import DroleScript
@@ -597,13 +598,13 @@ class GameScene(BaseGameScene):
     def mouse_image(self, seat: int, facing: str) -> pygame.Surface:
         cell = self.L["cell"]
         rgb = self.seat_rgb(seat)
-        shape = sprites.player_shape(self.session.seats[seat].colour)
+        shape = drole_art.player_shape(self.session.seats[seat].colour)
         return self.image(("mouse", seat, facing, cell),
                           lambda: art.mouse_token(rgb, int(cell * 0.98), shape, facing))
 
     def die_image(self, face: str, size: int, angle: int) -> pygame.Surface:
         def make() -> pygame.Surface:
-            img = sprites.die_face(face, size)
+            img = drole_art.die_face(face, size)
             return pygame.transform.rotozoom(img, angle, 1.0) if angle else img
         return self.image(("die", face, size, angle), make)
 
@@ -751,18 +752,18 @@ class GameScene(BaseGameScene):
                 grow = 1.0 + 0.6 * max(0.0, math.sin(math.pi * min(1.0, age / 0.8)))
             if worm:
                 size = int(max(self.px(26), 22, int(s * (0.75 if counted else 0.5))) * grow)
-                img = self.image(("worm", size), partial(sprites.worm, size))
+                img = self.image(("worm", size), partial(drole_art.worm, size))
                 surface.blit(img, img.get_rect(center=(round(x + s * 0.22), round(y - s * 0.18))))
             elif counted:
                 pts = pieces[piece]["points"] or 0
                 bs = max(self.px(24), 22, int(s * 0.62))
-                b = self.image(("badge", bs), partial(sprites.badge, bs, True))
+                b = self.image(("badge", bs), partial(drole_art.badge, bs, True))
                 r = surface.blit(b, b.get_rect(center=(round(x + s * 0.3), round(y - s * 0.36))))
                 num = self.text(f"+{pts}", max(14, int(bs * 0.58)), palette.TEXT_LIGHT, bold=True)
                 surface.blit(num, num.get_rect(center=r.center))
             else:
                 bs = int(max(self.px(20), 16, int(s * 0.4)) * grow)
-                b = self.image(("tick", bs), partial(sprites.badge, bs, True))
+                b = self.image(("tick", bs), partial(drole_art.badge, bs, True))
                 surface.blit(b, b.get_rect(center=(round(x + s * 0.3), round(y - s * 0.3))))
 
     def draw_tray_extras(self, surface: pygame.Surface) -> None:
@@ -827,7 +828,7 @@ class GameScene(BaseGameScene):
             total = img.get_width() + (isz + self.px(4) if isz else 0)
             x = (rect.w - total) // 2
             if isz:
-                ic = sprites.eye(isz, palette.TEXT_LIGHT)
+                ic = drole_art.eye(isz, palette.TEXT_LIGHT)
                 surf.blit(ic, ic.get_rect(midleft=(x, rect.h // 2)))
                 x += isz + self.px(4)
             surf.blit(img, img.get_rect(midleft=(x, rect.h // 2)))
@@ -881,7 +882,7 @@ class GameScene(BaseGameScene):
             used = self.steps_total - self.steps_left_view
             for k in range(n):
                 filled = k >= used
-                img = self.image(("paw", pw, filled, rgb), partial(sprites.paw, pw, filled, art.tint(rgb, 0.25)))
+                img = self.image(("paw", pw, filled, rgb), partial(drole_art.paw, pw, filled, art.tint(rgb, 0.25)))
                 surface.blit(img, (x0 + k * (pw + px(4)), min(y + px(4), box.bottom - pw - px(8))))
         self.draw_action(surface)
 
@@ -1054,7 +1055,7 @@ class GameScene(BaseGameScene):
             surf.blit(image, image.get_rect(center=(round(cx), round(cy))))
             worm = worms.get(piece)
             if worm:
-                w = sprites.worm(int(pic * 0.6))
+                w = drole_art.worm(int(pic * 0.6))
                 surf.blit(w, w.get_rect(center=(round(cx + pic * 0.24), round(cy - pic * 0.14))))
                 label, colour = tr("label.worm"), palette.DANGER
             else:

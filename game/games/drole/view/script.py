@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from ....core.protocol import Event
 from ....scenes.gamescene import TableTools
+from ....table.script import EventScript
 from ....view import palette
 from ....view.tween import Tween, ease_in_out, linear
 from ..rules import (
@@ -31,7 +31,8 @@ from ..rules import (
     WormSeen,
 )
 from ..texts import roll_sum, tr, tr_n
-from .sprites import STAR_GOLD, Motion
+from .art import STAR_GOLD
+from .sprites import Motion
 
 
 class DroleTable(TableTools, Protocol):
@@ -63,37 +64,14 @@ class DroleTable(TableTools, Protocol):
 FACING = {"n": "up", "s": "down", "e": "right", "w": "left"}
 
 
-class DroleScript:
-    """The cues of every event (see the module's docstring)."""
+class DroleScript(EventScript):
+    """The cues of every event (see the module's docstring). A mouse's step and the push
+    it makes are one movement: the step's cue reads the :class:`CheesePushed` after it."""
 
-    def __init__(self, table: DroleTable) -> None:
-        self.table = table
-
-    def play(self, events: list[Event]) -> None:
-        for i, event in enumerate(events):
-            following = events[i + 1] if i + 1 < len(events) else None
-            if isinstance(event, MouseStepped):
-                pushed = following if isinstance(following, CheesePushed) else None
-                self.cue_step(event, pushed)
-            elif isinstance(event, CheeseFell):
-                self.cue_fall(event)
-            elif isinstance(event, DieRolled):
-                self.cue_die(event)
-            elif isinstance(event, TurnStarted):
-                self.cue_turn(event)
-            elif isinstance(event, MoveEnded):
-                self.cue_move_ended(event)
-            elif isinstance(event, LastPiece):
-                self.cue_last_piece(event)
-            elif isinstance(event, PieceTaken):
-                self.cue_taken(event)
-            elif isinstance(event, WormSeen):
-                self.cue_worm_seen(event)
-            elif isinstance(event, GameOver):
-                self.cue_game_over(event)
+    table: DroleTable
 
     # ------------------------------------------------------------------- the die
-    def cue_die(self, event: DieRolled) -> None:
+    def cue_DieRolled(self, event: DieRolled) -> None:
         human = self.table.session.seats[event.player].is_human
 
         def start() -> None:
@@ -129,7 +107,7 @@ class DroleScript:
             self.table.hold(0.3, skippable=True)
 
     # --------------------------------------------------------------- the turn
-    def cue_turn(self, event: TurnStarted) -> None:
+    def cue_TurnStarted(self, event: TurnStarted) -> None:
         def start() -> None:
             self.table.turn_view = event.player
             self.table.bonus_view = None
@@ -143,7 +121,10 @@ class DroleScript:
         self.table.queue(0.35, start, name="turn")
 
     # ------------------------------------------------------------- steps, pushes
-    def cue_step(self, event: MouseStepped, pushed: CheesePushed | None) -> None:
+    def cue_MouseStepped(self, event: MouseStepped) -> None:
+        following = self.following
+        pushed = following if isinstance(following, CheesePushed) else None
+
         def start() -> None:
             self.table.app.audio.play("push" if pushed else "step")
             seat = event.player
@@ -165,7 +146,7 @@ class DroleScript:
             self.table.invalidate()
         self.table.queue(0.28, start, name="step")
 
-    def cue_fall(self, event: CheeseFell) -> None:
+    def cue_CheeseFell(self, event: CheeseFell) -> None:
         piece = event.piece
 
         def start() -> None:
@@ -192,7 +173,7 @@ class DroleScript:
         self.table.queue(0.62, start, end, name="fall")
         self.table.hold(0.15, skippable=True)
 
-    def cue_move_ended(self, event: MoveEnded) -> None:
+    def cue_MoveEnded(self, event: MoveEnded) -> None:
         if not event.blocked or event.steps_left <= 0:
             return
 
@@ -204,7 +185,7 @@ class DroleScript:
         self.table.hold(1.0)
 
     # -------------------------------------------------------------- the bonus
-    def cue_last_piece(self, event: LastPiece) -> None:
+    def cue_LastPiece(self, event: LastPiece) -> None:
         name = self.table.seat_name(event.player)
 
         def start() -> None:
@@ -218,7 +199,7 @@ class DroleScript:
         self.table.queue(0.1, start, name="last-piece")
         self.table.hold(1.2)
 
-    def cue_taken(self, event: PieceTaken) -> None:
+    def cue_PieceTaken(self, event: PieceTaken) -> None:
         piece = event.piece
 
         def start() -> None:
@@ -240,7 +221,7 @@ class DroleScript:
         self.table.hold(0.6)
 
     # ------------------------------------------------------------ the count
-    def cue_game_over(self, event: GameOver) -> None:
+    def cue_GameOver(self, event: GameOver) -> None:
         """The final count: every worm is public now (the final observation hides
         nothing); each tray's pieces are turned over one by one."""
         table = self.table
@@ -281,7 +262,7 @@ class DroleScript:
         table.queue(0.3, win, name="win")
         table.hold(2.4)
 
-    def cue_worm_seen(self, event: WormSeen) -> None:
+    def cue_WormSeen(self, event: WormSeen) -> None:
         """Only the player who received the piece sees this (the table shows it when
         that player is the viewer): a worm or a tick flashes on the new piece."""
         table = self.table
