@@ -8,7 +8,7 @@ Usage::
 Writes ``/tmp/gouda_art_sheet.png`` by default (not committed). ``--grey`` also writes
 a greyscale copy (``..._grey.png``) to check that the markers and the dice can be told
 apart without colour. No window is opened; the numbers on the mouse badges are written
-here the way a scene would (in :func:`game.view.art.mouse_badge_number_box`).
+here the way a scene would (in :func:`game.games.gouda.view.art.mouse_badge_number_box`).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The Gouda! Gouda! shelf and what lies around it: the kitchen table's background, the
-cupboard (:func:`~game.view.art.shelf_backdrop`) with a kitchen thing standing for each
+cupboard (:func:`~game.games.gouda.view.art.shelf_backdrop`) with a kitchen thing standing for each
 place at the level's rectangle, the links between places drawn as little ladders with
 an arrow up, the seats' panels and the dice tray's felt. All of it is painted once per
 layout into the table's backdrop (:func:`paint_backdrop`); what changes (counts,
