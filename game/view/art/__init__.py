@@ -19,7 +19,7 @@ package only gathers the public names of its modules:
 - :mod:`.table`: ``table_background``, ``ground_shadow``, ``stand``;
 - :mod:`.ui`: ``panel`` (+ ``panel_body_rect``), ``glow``, ``button_surface``
   (+ ``button_text_offset``);
-- :mod:`.title`: ``title_art``, ``confetti_piece``, :data:`CONFETTI_KINDS`;
+- :mod:`.title`: ``title_art``, ``confetti_piece``, :data:`CONFETTI_KINDS`.
 
 A game's own pictures are not here: each game draws them in ``game/games/<id>/view/art.py``
 with the helpers of this package, and the shared screens reach them only through the

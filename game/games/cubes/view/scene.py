@@ -18,12 +18,13 @@ This module wires the table together; its parts live beside it:
 
 - :mod:`.layout`: where everything goes, from the window size;
 - :mod:`.script`: the animation cues of each event;
+- :mod:`.art`: the cheese cubes drawn in code;
 - :mod:`.sprites`: the cubes, the flying cards and the pulses;
 - :mod:`.board`: the felt, the pile, the tray and the legend;
 - :mod:`.panels`: the players' panels;
 - :mod:`.buttons`: the big Roll / Stop / Keep buttons;
 - :mod:`.swap_choice`: the white-mouse exchange chooser;
-- :mod:`.texts`: the words.
+- :mod:`..texts`: the words.
 """
 
 from __future__ import annotations

@@ -45,7 +45,7 @@ class StepPreview:
 
 def previews(obs: dict[str, Any], directions: Sequence[str]) -> dict[str, StepPreview]:
     """The preview of each legal step of the player to move, from the observation, by
-    the rules' own push (:func:`~.geometry.push_line`)."""
+    the rules' own push (:func:`~..geometry.push_line`)."""
     cols = obs["cols"]
     cells = [EMPTY] * (obs["rows"] * cols)
     for p in obs["pieces"]:
