@@ -11,6 +11,7 @@ import itertools
 import pygame
 import pytest
 
+from game.games.cubes.view import art as cubes_art
 from game.view import art
 from game.view import palette as pal
 from game.view.art import table as table_art
@@ -58,9 +59,9 @@ def average_rgb(surf: pygame.Surface) -> tuple[float, float, float]:
     (lambda: art.card_back(120, 168), (120, 168)),
     (lambda: art.symbol("star", 30, (240, 200, 0)), (30, 30)),
     (lambda: art.symbol("heart", 12, pal.DANGER), (12, 12)),
-    (lambda: art.cheese_cube(90), (90, 90)),
-    (lambda: art.cheese_cube(90, "window", "green"), (90, 90)),
-    (lambda: art.cheese_cube(90, "empty"), (90, 90)),
+    (lambda: cubes_art.cheese_cube(90), (90, 90)),
+    (lambda: cubes_art.cheese_cube(90, "window", "green"), (90, 90)),
+    (lambda: cubes_art.cheese_cube(90, "empty"), (90, 90)),
     (lambda: art.mouse_token(pal.PLAYER_COLOURS["sky"], 64), (64, 64)),
     (lambda: art.mouse_token(pal.PLAYER_COLOURS["orange"], 64, "triangle", "left"), (64, 64)),
     (lambda: art.cheese_piece("small", 100), (50, 50)),
@@ -83,7 +84,7 @@ def test_sizes_and_alpha(factory, size):
 
 
 def test_pictures_are_not_empty_and_have_transparent_corners():
-    for surf in (art.mouse_card("red", 90, 126), art.cheese_cube(80), art.mouse_face((0, 158, 115), 48),
+    for surf in (art.mouse_card("red", 90, 126), cubes_art.cheese_cube(80), art.mouse_face((0, 158, 115), 48),
                  art.mouse_token((230, 159, 0), 60), art.symbol("circle", 24, (0, 114, 178))):
         w, h = surf.get_size()
         assert surf.get_at((0, 0)).a < 40, "a corner should be see-through"
@@ -100,14 +101,14 @@ def test_every_state_kind_facing_and_shape_renders():
     for shape in art.SHAPES:
         assert art.symbol(shape, 20, (0, 0, 0)).get_size() == (20, 20)
     for colour in COLOURS:
-        assert art.cheese_cube(60, "window", colour).get_size() == (60, 60)
+        assert cubes_art.cheese_cube(60, "window", colour).get_size() == (60, 60)
 
 
 def test_unknown_names_are_rejected():
     with pytest.raises(ValueError):
         art.mouse_card("purple", 50, 70)
     with pytest.raises(ValueError):
-        art.cheese_cube(50, "lid")
+        cubes_art.cheese_cube(50, "lid")
     with pytest.raises(ValueError):
         art.mouse_token((0, 0, 0), 40, facing="north")
     with pytest.raises(ValueError):
@@ -150,9 +151,9 @@ def test_card_patterns_differ_in_greyscale():
 
 def test_cube_faces_differ():
     size = 96
-    faces = {"cheese": art.cheese_cube(size), "empty": art.cheese_cube(size, "empty")}
+    faces = {"cheese": cubes_art.cheese_cube(size), "empty": cubes_art.cheese_cube(size, "empty")}
     for c in COLOURS:
-        faces[c] = art.cheese_cube(size, "window", c)
+        faces[c] = cubes_art.cheese_cube(size, "window", c)
     pix = {k: sample(v) for k, v in faces.items()}
     for a, b in itertools.combinations(faces, 2):
         diff = sum(1 for p, q in zip(pix[a], pix[b]) if sum(abs(x - y) for x, y in zip(p, q)) > 40)
@@ -160,10 +161,10 @@ def test_cube_faces_differ():
 
 
 def test_tilted_cube_is_bigger_and_keeps_alpha():
-    flat = art.cheese_cube(80)
-    tilted = art.cheese_cube(80, tilt=30)
+    flat = cubes_art.cheese_cube(80)
+    tilted = cubes_art.cheese_cube(80, tilt=30)
     assert tilted.get_width() > flat.get_width() and has_alpha(tilted)
-    assert art.cheese_cube(80, tilt=360).get_size() == flat.get_size()
+    assert cubes_art.cheese_cube(80, tilt=360).get_size() == flat.get_size()
 
 
 def test_cheese_sizes_grow():
@@ -185,8 +186,8 @@ def test_token_facings_differ():
 def test_repeated_calls_return_the_cached_surface():
     assert art.mouse_card("green", 80, 112) is art.mouse_card("green", 80, 112)
     assert art.card_back(80, 112) is art.card_back(80, 112)
-    assert art.cheese_cube(70, "window", "red") is art.cheese_cube(70, "window", "red")
-    assert art.cheese_cube(70, tilt=12.2) is art.cheese_cube(70, tilt=12.0)
+    assert cubes_art.cheese_cube(70, "window", "red") is cubes_art.cheese_cube(70, "window", "red")
+    assert cubes_art.cheese_cube(70, tilt=12.2) is cubes_art.cheese_cube(70, tilt=12.0)
     assert art.mouse_token((1, 2, 3), 40) is art.mouse_token([1, 2, 3], 40)
     assert art.symbol("star", 20, (9, 9, 9)) is art.symbol("star", 20, pygame.Color(9, 9, 9))
     assert art.table_background(200, 120) is art.table_background(200, 120)

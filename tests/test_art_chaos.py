@@ -1,4 +1,4 @@
-"""The pictures of Chaos de souris et de fromage (game/view/art/chaos.py): exact sizes and
+"""The pictures of Chaos de souris et de fromage (game/games/chaos/view/art.py): exact sizes and
 alpha, the pictures kept and shared, one picture per piece, side, coat and number, and the
 colour-blind guarantee (the four mouse colours, the four cats and the hideouts of the seats
 told apart in greyscale).
@@ -15,9 +15,9 @@ import pygame
 import pytest
 from picture_checks import digest, grey, has_alpha, mean_abs_difference
 
+from game.games.chaos.view import art as chaos
 from game.view import art, pictures
 from game.view import palette as pal
-from game.view.art import chaos
 
 CELLS = (24, 40, 61)
 

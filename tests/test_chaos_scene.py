@@ -18,11 +18,12 @@ from test_text_floor import drawn, make_app, too_small  # noqa: F401  (drawn: th
 from game import i18n
 from game.core import registry
 from game.core.save_file import Seat
-from game.games.chaos import GAME, layout
+from game.games.chaos import GAME
 from game.games.chaos import rules as chaos_rules
 from game.games.chaos.actions import CATCH, CLAIM, END, LEAVE, ChairTo, Lift, Move, Put, Tip
 from game.games.chaos.conf import KITCHEN
 from game.games.chaos.kitchen import parse_square
+from game.games.chaos.view import layout
 from game.scenes.passdevice import PassDeviceScene
 from game.scenes.results import ResultsScene
 from game.session import Session
@@ -591,5 +592,5 @@ def test_the_catch_is_the_movers_choice_at_the_table(table_app, keyboard):
 
 
 def scene_keys(scene) -> str:
-    from game.games.chaos.scene import tr
+    from game.games.chaos.view.scene import tr
     return tr("label.keys_catch") if scene.phase() == "catch" else tr("label.keys")

@@ -266,9 +266,9 @@ def test_a_colour_seen_under_a_cover_shows_beside_it(table_app, monkeypatch, aid
     """Issue 16: the colour a person saw of a mouse they covered is drawn on the board for
     them (beside its cover) with the memory aid on, not only said in the log; with the
     aid off, it is theirs to remember."""
-    from game.games.chaos import sprites
     from game.games.chaos.actions import Lift, Put
     from game.games.chaos.conf import SQ_INDEX
+    from game.games.chaos.view import sprites
     session, scene = start(table_app, "human", "cpu", seed=5, options={"memory_aid": aid})
     settle(table_app, scene)
     state = session.state

@@ -395,8 +395,8 @@ def test_both_languages_have_the_same_keys():
 def test_count_badges_are_never_covered(size, players):
     """Each stack's count badge lies wholly above every row of pips, clear of the other
     stacks and inside its panel: both the count and the progress stay readable."""
-    from game.games.cubes import layout
     from game.games.cubes.rules import COLOURS
+    from game.games.cubes.view import layout
     w, h = size
     u = max(0.45, min(w / 1280, h / 800))
 
@@ -418,7 +418,7 @@ def test_count_badges_are_never_covered(size, players):
 
 def test_the_panel_draws_the_badge_over_the_pips(table_app, monkeypatch):
     """The pips are drawn first, then the badge (which the layout keeps clear of them)."""
-    from game.games.cubes import panels
+    from game.games.cubes.view import panels
     session, scene = start(table_app, "human", "cpu",
                            actions=[Roll(), Land((0, 1)), Show(0, "red"), Show(1, "red"), Stop()])
     settle(table_app, scene)
@@ -432,8 +432,8 @@ def test_the_panel_draws_the_badge_over_the_pips(table_app, monkeypatch):
 
 
 def test_the_take_tag_leaves_the_owner_s_face_and_name_visible(table_app):
-    from game.games.cubes import panels
     from game.games.cubes.rules import COLOURS
+    from game.games.cubes.view import panels
     app = table_app
     session, scene = start(app, "human", "human", actions=SWAP_SETUP)
     settle(app, scene)
@@ -451,8 +451,9 @@ def test_the_take_tag_leaves_the_owner_s_face_and_name_visible(table_app):
 # ------------------------------------------------------ one or many whites
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_white_mouse_texts_agree_with_the_count(lang):
-    from game.games.cubes import buttons, texts
+    from game.games.cubes import texts
     from game.games.cubes.rules import COLOURS
+    from game.games.cubes.view import buttons
     expected = {
         "en": {1: ("You have 1 white mouse. Swap it for", "Keep my white mouse",
                    "Ana keeps the white mouse."),

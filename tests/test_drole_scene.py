@@ -460,7 +460,7 @@ def test_tray_headers_keep_face_name_and_peek_apart(table_app, language, size):
     table_app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     table_app._relayout()
     frames(table_app, 2)
-    from game.games.drole import board
+    from game.games.drole.view import board
     from game.view.fonts import get_font
     for seat, side in enumerate(scene.sides):
         T = scene.L["trays"][side]

@@ -21,7 +21,8 @@ from table_input import frames
 from game import i18n
 from game.core import registry
 from game.core.save_file import Seat
-from game.games.gouda import GAME, layout
+from game.games.gouda import GAME
+from game.games.gouda.view import layout
 from game.session import Session
 from game.view.fonts import get_font
 from game.view.widgets import READABLE
@@ -198,7 +199,7 @@ def test_pointing_at_or_tapping_ones_markers_says_what_they_are(home, monkeypatc
 
             def __getattr__(self, name):
                 return getattr(self.font, name)
-        import game.games.gouda.scene as scene_mod
+        import game.games.gouda.view.scene as scene_mod
         monkeypatch.setattr(scene_mod, "get_font", lambda *a, **k: Recording(real(*a, **k)))
         scene.marker_tip_picture(0, scene.own_markers(0), "")       # not drawn before: made now
         monkeypatch.undo()

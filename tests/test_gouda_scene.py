@@ -18,11 +18,12 @@ from game import i18n
 from game.core import registry
 from game.core.protocol import CHANCE
 from game.core.save_file import Seat
-from game.games.gouda import GAME, layout
-from game.games.gouda import hand as hand_mod
+from game.games.gouda import GAME
 from game.games.gouda.actions import Choose, Give, Worsen
 from game.games.gouda.conf import SHELF
 from game.games.gouda.powers import window_actions
+from game.games.gouda.view import hand as hand_mod
+from game.games.gouda.view import layout
 from game.scenes.results import ResultsScene
 from game.session import Session
 

@@ -1,6 +1,8 @@
 """The layering rule (DESIGN.md, "Layout"): ``game/core``, the shared table's driver
 and move log (``game/table``), the CLI, the config, the translations, every game's
-descriptor and ``rules.py`` / ``ai.py`` import no pygame.
+descriptor and every module of a game outside its ``view/`` folder (``rules.py``,
+``ai.py``, ``texts.py``, ...) import no pygame; inside ``game/games`` only a game's
+``view/`` folder imports pygame.
 
 The imports run in a fresh interpreter (``sys.executable``), where nothing else has
 loaded pygame yet; the test fails if any of those modules pulls it in, directly or not.
@@ -29,8 +31,12 @@ CHECK = textwrap.dedent("""
         names.append("game.i18n")
     from game.core import registry
     for game_id in registry.games():
+        package = importlib.import_module(f"game.games.{game_id}")
         names += [f"game.games.{game_id}", f"game.games.{game_id}.rules",
                   f"game.games.{game_id}.ai"]
+        # every module of the game outside its view/ folder (actions, texts, conf, ...)
+        names += [m.name for m in pkgutil.iter_modules(package.__path__, f"game.games.{game_id}.")
+                  if not m.ispkg and m.name not in names]
     names += extra
     for name in names:
         importlib.import_module(name)
@@ -88,3 +94,28 @@ def test_the_core_names_no_game():
                 func = node.func
                 name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
                 assert name not in ("import_module", "__import__"), f"{path.name} imports by name"
+
+
+def test_only_a_game_s_view_folder_imports_pygame():
+    """Issue 18: a game's pictures, table and input live in ``game/games/<id>/view/``; no
+    other module of ``game/games`` imports pygame, even lazily or only for type checking
+    (read from the source, so a module the import check above does not load is seen too)."""
+    import ast
+
+    games = ROOT / "game" / "games"
+    views = sorted(games.glob("*/view"))
+    assert len(views) >= 4, views
+    for view in views:
+        assert (view / "__init__.py").is_file() and (view / "scene.py").is_file(), view
+    for path in sorted(games.rglob("*.py")):
+        if "view" in path.relative_to(games).parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                modules = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                modules = [node.module or ""]
+            else:
+                continue
+            assert not any(m == "pygame" or m.startswith("pygame.") for m in modules), (
+                f"{path.relative_to(ROOT)} imports pygame outside a view/ folder")

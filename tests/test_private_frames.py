@@ -346,8 +346,8 @@ def check_every_frame(game_id: str, kinds: tuple[str, ...], options: dict[str, A
 # ------------------------------------------------------------------------- Gouda
 class GoudaPeople(People):
     def table(self, scene, app) -> list[Op]:
-        from game.games.gouda import hand
         from game.games.gouda.actions import Marker
+        from game.games.gouda.view import hand
         rng = self.rng
         driver = scene.driver
         state = scene.session.state

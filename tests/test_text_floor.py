@@ -275,14 +275,14 @@ def check_table(scene):
     """The words a table lays out fit the boxes its layout made for them."""
     L, px = scene.L, scene.px
     if scene.session.game_id == "cubes":
-        from game.games.cubes import layout
         from game.games.cubes.texts import tr
+        from game.games.cubes.view import layout
         legend = L["legend"]
         plan = layout.legend_plan(px, legend.w - px(10), tr("label.goal", n=7))
         assert plan[4] <= legend.h, (plan, legend)
     if scene.session.game_id == "drole":
-        from game.games.drole import board, layout
         from game.games.drole.texts import tr
+        from game.games.drole.view import board, layout
         for seat, side in enumerate(scene.sides):
             box = L["trays"][side]["name"]
             lines, size = board.name_lines(scene, scene.seat_name(seat), box, scene.fs(24))

@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from sheet import Sheet, write_sheet  # noqa: E402  (sets the dummy drivers, the path)
 
+from game.games.cubes.view import art as cubes_art
 from game.view import art
 from game.view import palette as pal
 
@@ -46,15 +47,15 @@ def build() -> pygame.Surface:
         s.put(art.mouse_card(c, 60, 84), c[:3])
 
     s.heading("cheese_cube 150: cheese / window x5 / empty, tilts")
-    s.put(art.cheese_cube(150), "cheese")
+    s.put(cubes_art.cheese_cube(150), "cheese")
     for c in pal.MOUSE_COLOURS:
-        s.put(art.cheese_cube(150, "window", c), c)
-    s.put(art.cheese_cube(150, "empty"), "empty")
+        s.put(cubes_art.cheese_cube(150, "window", c), c)
+    s.put(cubes_art.cheese_cube(150, "empty"), "empty")
     for t in (15, 35, -25):
-        s.put(art.cheese_cube(110, "cheese", tilt=t), f"tilt {t}")
-    s.put(art.cheese_cube(110, "window", "blue", tilt=20), "win 20")
-    s.put(art.cheese_cube(64, "window", "red"), "64px")
-    s.put(art.cheese_cube(48), "48px")
+        s.put(cubes_art.cheese_cube(110, "cheese", tilt=t), f"tilt {t}")
+    s.put(cubes_art.cheese_cube(110, "window", "blue", tilt=20), "win 20")
+    s.put(cubes_art.cheese_cube(64, "window", "red"), "64px")
+    s.put(cubes_art.cheese_cube(48), "48px")
 
     s.heading("mouse_token 96 (facings, shapes) + mouse_face + symbol")
     shapes = ["circle", "triangle", "square", "diamond", "star", "heart"]

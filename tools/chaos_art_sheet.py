@@ -1,4 +1,4 @@
-"""Render the pictures of Chaos de souris et de fromage (:mod:`game.view.art.chaos`) into
+"""Render the pictures of Chaos de souris et de fromage (:mod:`game.games.chaos.view.art`) into
 one contact sheet, to look at them.
 
 Usage::
@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from sheet import Sheet, write_sheet  # noqa: E402  (sets the dummy drivers, the path)
 
+from game.games.chaos.view import art as chaos  # noqa: E402
 from game.view import palette as pal  # noqa: E402
-from game.view.art import chaos  # noqa: E402
 from game.view.fonts import get_font  # noqa: E402
 
 SHEET_W, SHEET_H = 2000, 1900

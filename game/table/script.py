@@ -1,7 +1,11 @@
 """A table's animation script: each event the rules report becomes a few cues on the
 table's timeline. A game's script subclasses :class:`EventScript` and writes one method
 per kind of event it animates, named ``cue_<EventClass>`` (``cue_MouseMoved``); an event
-with no such method plays nothing (the view catches up when the table syncs)."""
+with no such method plays nothing (the view catches up when the table syncs).
+
+A cue whose picture depends on the event right after it reads :attr:`EventScript.following`
+(Drôle de fromage's mouse step and the push it makes are one movement; in Souris et cubes
+de fromage, cards taken with no refill after them send the emptied cubes home at once)."""
 
 from __future__ import annotations
 
@@ -15,11 +19,19 @@ class EventScript:
     """Plays events on ``table`` through the ``cue_<EventClass>`` methods of a subclass
     (which says what its table is: ``table: GameScene``)."""
 
+    #: the event after the one being cued in the batch :meth:`play` is playing (None after
+    #: the last one, and outside :meth:`play`)
+    following: Event | None = None
+
     def __init__(self, table: Any) -> None:
         self.table = table
 
     def play(self, events: Sequence[Event]) -> None:
-        for event in events:
-            handler = getattr(self, f"cue_{type(event).__name__}", None)
-            if handler is not None:
-                handler(event)
+        try:
+            for i, event in enumerate(events):
+                self.following = events[i + 1] if i + 1 < len(events) else None
+                handler = getattr(self, f"cue_{type(event).__name__}", None)
+                if handler is not None:
+                    handler(event)
+        finally:
+            self.following = None

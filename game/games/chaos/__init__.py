@@ -5,8 +5,8 @@ their secret colour home and claims when they think they have them all.
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
 ``rules`` (the state, with ``config/chaos.yaml`` and ``levels/chaos.tmx``, read by
 ``conf`` and ``kitchen``; actions and events in ``actions``), ``ai`` (computer players),
-``texts`` (words), ``scene`` (the table), ``card`` (the title card) and ``page_art``
-(the pictures of the rules screen).
+``texts`` (words), and ``view`` (everything drawn: ``view.scene`` the table,
+``view.card`` the title card, ``view.page_art`` the pictures of the rules screen).
 """
 
 from __future__ import annotations
@@ -48,15 +48,15 @@ class Chaos(GameInfo):
         return describe(event, obs, seats)
 
     def scene(self) -> type:
-        from .scene import GameScene
+        from .view.scene import GameScene
         return GameScene
 
     def card(self, width: int, height: int) -> Any:
-        from .card import card_picture
+        from .view.card import card_picture
         return card_picture(width, height)
 
     def rules_pictures(self, section: int, height: int) -> list[Any]:
-        from .page_art import rules_pictures
+        from .view.page_art import rules_pictures
         return rules_pictures(section, height)
 
 

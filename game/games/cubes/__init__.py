@@ -1,9 +1,9 @@
 """Souris et cubes de fromage (`cubes`): push-your-luck with eight cheese cubes.
 
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
-``rules`` (the state, with ``config/cubes.yaml``), ``ai`` (computer players), ``scene``
-and the modules beside it (the table), ``card`` (the title card), ``texts`` (words),
-``page_art`` (the pictures of the rules screen).
+``rules`` (the state, with ``config/cubes.yaml``), ``ai`` (computer players), ``texts``
+(words), and ``view`` (everything drawn: ``view.scene`` the table, ``view.card`` the
+title card, ``view.page_art`` the pictures of the rules screen).
 """
 
 from __future__ import annotations
@@ -42,15 +42,15 @@ class Cubes(GameInfo):
         return describe(event, obs, seats)
 
     def scene(self) -> type:
-        from .scene import GameScene
+        from .view.scene import GameScene
         return GameScene
 
     def card(self, width: int, height: int) -> Any:
-        from .card import card_picture
+        from .view.card import card_picture
         return card_picture(width, height)
 
     def rules_pictures(self, section: int, height: int) -> list[Any]:
-        from .page_art import rules_pictures
+        from .view.page_art import rules_pictures
         return rules_pictures(section, height)
 
 

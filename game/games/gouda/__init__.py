@@ -4,9 +4,10 @@ whose results move anybody's mice, with power markers played in anyone's turn.
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
 ``rules`` (the state, with ``config/gouda.yaml`` and ``levels/gouda.tmx``, read by
 ``conf`` and ``shelf``; the markers in ``powers``; actions and events in ``actions``),
-``ai`` (computer players), ``texts`` (words), ``scene`` and the modules beside it
-(the table: ``layout``, ``board``, ``sprites``, ``script``, ``hand``), ``card`` (the
-title card), ``page_art`` (the pictures of the rules screen).
+``ai`` (computer players), ``texts`` (words), and ``view`` (everything drawn:
+``view.scene`` the table with ``layout``, ``board``, ``sprites``, ``script``, ``hand``
+beside it, ``view.card`` the title card, ``view.page_art`` the pictures of the rules
+screen).
 """
 
 from __future__ import annotations
@@ -48,15 +49,15 @@ class Gouda(GameInfo):
         return describe(event, obs, seats)
 
     def scene(self) -> type:
-        from .scene import GameScene
+        from .view.scene import GameScene
         return GameScene
 
     def card(self, width: int, height: int) -> Any:
-        from .card import card_picture
+        from .view.card import card_picture
         return card_picture(width, height)
 
     def rules_pictures(self, section: int, height: int) -> list[Any]:
-        from .page_art import rules_pictures
+        from .view.page_art import rules_pictures
         return rules_pictures(section, height)
 
 

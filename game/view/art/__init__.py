@@ -16,14 +16,14 @@ package only gathers the public names of its modules:
 - :mod:`.cards`: ``mouse_card``, ``card_back``, :data:`COLOUR_SHAPES`,
   :data:`COLOUR_PATTERNS`;
 - :mod:`.cheese`: ``cheese_piece``, :data:`CHEESE_SIZES`, wedges and wheels;
-- :mod:`.cubes`: ``cheese_cube``;
 - :mod:`.table`: ``table_background``, ``ground_shadow``, ``stand``;
 - :mod:`.ui`: ``panel`` (+ ``panel_body_rect``), ``glow``, ``button_surface``
   (+ ``button_text_offset``);
-- :mod:`.title`: ``title_art``, ``confetti_piece``, :data:`CONFETTI_KINDS`;
-- :mod:`.gouda`: Gouda! Gouda!'s ``kitchen_thing`` (:data:`PLACES`), ``shelf_backdrop``,
-  ``power_marker`` (:data:`POWER_KINDS`), ``gouda_die`` (:data:`DIE_FACES`),
-  ``cheese_token``, ``mouse_badge`` (+ ``mouse_badge_size``, ``mouse_badge_number_box``).
+- :mod:`.title`: ``title_art``, ``confetti_piece``, :data:`CONFETTI_KINDS`.
+
+A game's own pictures are not here: each game draws them in ``game/games/<id>/view/art.py``
+with the helpers of this package, and the shared screens reach them only through the
+game's descriptor (``card()``, ``rules_pictures()``).
 
 Colour-blind safety
 -------------------
@@ -39,20 +39,6 @@ from ._colour import CARD_WHITE, RGB, ink, mix, shade, tint
 from ._draw import SS, SS_BIG, Point
 from .cards import COLOUR_PATTERNS, COLOUR_SHAPES, card_back, mouse_card
 from .cheese import CHEESE_SIZES, cheese_piece
-from .cubes import cheese_cube
-from .gouda import (
-    DIE_FACES,
-    PLACES,
-    POWER_KINDS,
-    cheese_token,
-    gouda_die,
-    kitchen_thing,
-    mouse_badge,
-    mouse_badge_number_box,
-    mouse_badge_size,
-    power_marker,
-    shelf_backdrop,
-)
 from .mice import mouse_face, mouse_token
 from .symbols import SHAPES, seat_shape, symbol
 from .table import ground_shadow, stand, table_background
@@ -62,9 +48,7 @@ from .ui import button_surface, button_text_offset, glow, panel, panel_body_rect
 __all__ = [
     "CARD_WHITE", "CHEESE_SIZES", "COLOUR_PATTERNS", "COLOUR_SHAPES", "CONFETTI_KINDS", "RGB", "SHAPES",
     "SS", "SS_BIG", "Point",
-    "button_surface", "button_text_offset", "card_back", "cheese_cube", "cheese_piece", "confetti_piece",
+    "button_surface", "button_text_offset", "card_back", "cheese_piece", "confetti_piece",
     "glow", "ground_shadow", "ink", "mix", "mouse_card", "mouse_face", "mouse_token", "panel", "panel_body_rect",
     "seat_shape", "shade", "stand", "symbol", "table_background", "tint", "title_art",
-    "DIE_FACES", "PLACES", "POWER_KINDS", "cheese_token", "gouda_die", "kitchen_thing", "mouse_badge",
-    "mouse_badge_number_box", "mouse_badge_size", "power_marker", "shelf_backdrop",
 ]

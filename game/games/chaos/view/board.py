@@ -1,0 +1,77 @@
+"""The Chaos de souris et de fromage kitchen as the table paints it: the room from the
+level (:data:`~game.games.chaos.conf.KITCHEN`: its floor, wall and mouse holes), the red
+rug round the table, the table with its cheese, and the four corner hideouts, each in its
+seat's colour and symbol on a zigzag carpet (a free hideout, 3 players, plain), plus the
+cream panels of the side column. All of it is painted once per layout into the table's
+backdrop (:func:`paint_backdrop`); the pieces are drawn over it by the scene, from the
+viewer's observation.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ....view import art
+from ..conf import KITCHEN
+from ..rules import owners
+from . import art as chaos_art
+from . import layout
+from .sprites import player_shape
+
+if TYPE_CHECKING:
+    from ....scenes.gamescene import BaseGameScene
+
+#: The cream of the side column's panels.
+TRAY = (250, 238, 212)
+
+
+KITCHEN_CORNER = layout.KITCHEN_CORNER
+#: The carpet of every seat's hideout: a pattern no mouse colour's card has (the cards'
+#: dots, stripes, waves and checks belong to the mice), so that a hideout is told by its
+#: seat's colour and symbol, never taken for a mouse colour (issue 16).
+SEAT_CARPET = "zigzag"
+
+
+def holes() -> list[tuple[int, int, str]]:
+    return [(h.square[0], h.square[1], h.side) for h in KITCHEN.holes]
+
+
+def hideout_look(table: BaseGameScene, corner: int) -> tuple[tuple[int, int, int] | None, str | None,
+                                                              str | None]:
+    """(colour, pattern, symbol) of the hideout in ``corner``: its owner's; a free one
+    has none."""
+    owner = owners(len(table.session.seats))[corner]
+    if owner < 0:
+        return None, None, None
+    seat = table.session.seats[owner]
+    return table.seat_rgb(owner), SEAT_CARPET, player_shape(seat.colour)
+
+
+def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any]) -> None:
+    px = table.px
+    surf.blit(art.table_background(*surf.get_size()), (0, 0))
+    board = L["board"]
+    shadow = art.ground_shadow(int(board.w * 1.08), int(board.h * 1.08))
+    surf.blit(shadow, shadow.get_rect(center=(board.centerx + px(6), board.centery + px(10))))
+    cell = L["cell"]
+    surf.blit(chaos_art.kitchen_room(cell, holes(), KITCHEN.size), board.topleft)
+    tx = min(x for x, _ in KITCHEN.table)
+    ty = min(y for _, y in KITCHEN.table)
+    surf.blit(chaos_art.table_rug(cell), layout.square_rect(L, (tx - 1, ty - 1)).topleft)
+    surf.blit(chaos_art.kitchen_table(cell), layout.square_rect(L, (tx, ty)).topleft)
+    for corner in range(len(KITCHEN.hideouts)):
+        rgb, pattern, shape = hideout_look(table, corner)
+        rect = layout.hideout_rect(L, corner)
+        surf.blit(chaos_art.hideout(cell, corner, rgb, pattern, shape), rect.topleft)
+    for P in L["seats"]:
+        rect = P["rect"]
+        surf.blit(art.panel(rect.w, rect.h, px(14), TRAY), rect.topleft)
+    hand = L["hand"]
+    surf.blit(art.panel(hand.w, hand.h, px(16), TRAY), hand.topleft)
+
+
+def on_table(sq: tuple[int, int]) -> bool:
+    return sq in KITCHEN.table
+

@@ -1,0 +1,290 @@
+"""The Drôle de fromage table's animation script: each event the rules report becomes
+a few cues (:meth:`BaseGameScene.queue`): the die tumbles and lands (a star calls for
+another roll, then the doubled sum shows), the mouse steps and the cheese slides, a
+falling piece tumbles off the edge into the tray of whoever gets it (or into the "out
+of the game" box), the last-piece bonus is announced, and at the end the pieces are
+turned over one by one while the points add up. The rules already decided everything;
+the script only moves the scene's view (pieces' places, trays, mice, die, turn) on.
+
+:class:`DroleScript` is a component of :class:`~game.games.drole.view.scene.GameScene`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from ....scenes.gamescene import TableTools
+from ....table.script import EventScript
+from ....view import palette
+from ....view.tween import Tween, ease_in_out, linear
+from ..rules import (
+    CheeseFell,
+    CheesePushed,
+    DieRolled,
+    GameOver,
+    LastPiece,
+    MouseStepped,
+    MoveEnded,
+    PieceTaken,
+    TurnStarted,
+    WormSeen,
+)
+from ..texts import roll_sum, tr, tr_n
+from .art import STAR_GOLD
+from .sprites import Motion
+
+
+class DroleTable(TableTools, Protocol):
+    """What the script uses of its table (the scene, game/games/drole/view/scene.py)."""
+
+    where: list[tuple | None]
+    tray_view: list[list[int]]
+    mouse_cells: list[tuple[int, int]]
+    facing: list[str]
+    motions: dict[tuple, Motion]
+    turn_view: int
+    bonus_view: int | None
+    rolls_view: list[str]
+    steps_total: int
+    steps_left_view: int
+    die_face: str
+    die_rolling: bool
+    die_hop: Tween | None
+    revealed: dict[int, bool]
+    count_view: list[int] | None
+    over_shown: bool
+    seen_flash: dict[int, float]
+
+    def place_from(self, obs: dict[str, Any]) -> None: ...
+    def out_anchor(self, piece: int, side: str) -> tuple: ...
+    def resolve(self, anchor: tuple) -> tuple[float, float, float]: ...
+    def idle_status(self) -> str: ...
+
+FACING = {"n": "up", "s": "down", "e": "right", "w": "left"}
+
+
+class DroleScript(EventScript):
+    """The cues of every event (see the module's docstring). A mouse's step and the push
+    it makes are one movement: the step's cue reads the :class:`CheesePushed` after it."""
+
+    table: DroleTable
+
+    # ------------------------------------------------------------------- the die
+    def cue_DieRolled(self, event: DieRolled) -> None:
+        human = self.table.session.seats[event.player].is_human
+
+        def start() -> None:
+            self.table.app.audio.play("dice")
+            self.table.die_rolling = True
+            self.table.die_hop = None
+            self.table.set_status(tr("status.rolling"))
+
+        def end() -> None:
+            self.table.app.audio.play("land")
+            self.table.die_rolling = False
+            self.table.die_face = event.face
+            self.table.die_hop = self.table.tweens.add(Tween(self.table.dur(0.35), easing=linear))
+            self.table.rolls_view.append(event.face)
+            x, y = self.table.L["die_centre"]
+            if event.face == "star":
+                self.table.sparkles.burst(x, y, 16, STAR_GOLD)
+                self.table.set_status(tr("status.star_again") if human
+                                else tr("status.cpu_star", name=self.table.seat_name(event.player)))
+                self.table.messages.show(tr("roll.star"), tr("roll.star_sub"), 1.3, "soft")
+            else:
+                self.table.steps_total = event.steps
+                self.table.steps_left_view = event.steps
+                text = roll_sum(self.table.rolls_view, event.steps)
+                self.table.set_status(text)
+                if event.doubled:
+                    self.table.sparkles.burst(x, y, 18, STAR_GOLD)
+                    self.table.messages.show(text, "", 1.3, "win")
+        self.table.queue(0.75, start, end, name="die")
+        if event.face == "star" or event.doubled:
+            self.table.hold(1.0)
+        else:
+            self.table.hold(0.3, skippable=True)
+
+    # --------------------------------------------------------------- the turn
+    def cue_TurnStarted(self, event: TurnStarted) -> None:
+        def start() -> None:
+            self.table.turn_view = event.player
+            self.table.bonus_view = None
+            self.table.rolls_view = []
+            self.table.steps_total = 0
+            self.table.steps_left_view = 0
+            self.table.app.audio.play("turn")
+            self.table.banner.slide_in(self.table.dur(0.45))
+            self.table.banner.set_status(self.table.idle_status())
+            self.table.invalidate()
+        self.table.queue(0.35, start, name="turn")
+
+    # ------------------------------------------------------------- steps, pushes
+    def cue_MouseStepped(self, event: MouseStepped) -> None:
+        following = self.following
+        pushed = following if isinstance(following, CheesePushed) else None
+
+        def start() -> None:
+            self.table.app.audio.play("push" if pushed else "step")
+            seat = event.player
+            dur = self.table.dur(0.26)
+            tween = self.table.tweens.add(Tween(dur, easing=ease_in_out))
+            self.table.motions[("mouse", seat)] = Motion(("cell", *event.frm), ("cell", *event.to), tween)
+            self.table.mouse_cells[seat] = (event.to[0], event.to[1])
+            self.table.facing[seat] = FACING[event.direction]
+            if pushed:
+                for piece, frm, to in pushed.moves:
+                    self.table.motions[("piece", piece)] = Motion(("cell", *frm), ("cell", *to), tween)
+                    self.table.where[piece] = ("cell", *to)
+            self.table.steps_left_view = event.steps_left
+            if event.steps_left:
+                if self.table.session.seats[seat].is_human:
+                    self.table.set_status(tr_n("status.move", event.steps_left))
+                else:
+                    self.table.set_status(tr_n("status.cpu_move", event.steps_left, name=self.table.seat_name(seat)))
+            self.table.invalidate()
+        self.table.queue(0.28, start, name="step")
+
+    def cue_CheeseFell(self, event: CheeseFell) -> None:
+        piece = event.piece
+
+        def start() -> None:
+            self.table.app.audio.play("fall")
+            if event.player >= 0:
+                dst = ("tray", event.player, piece)
+                self.table.tray_view[event.player].append(piece)
+            else:
+                dst = self.table.out_anchor(piece, event.side)
+            tween = self.table.tweens.add(Tween(self.table.dur(0.62), easing=ease_in_out))
+            self.table.motions[("piece", piece)] = Motion(("cell", *event.frm), dst, tween, arc=1.2, spin=360)
+            self.table.where[piece] = dst
+            if event.player >= 0:
+                self.table.set_status(tr("status.fell_to", name=self.table.seat_name(event.player),
+                                   piece=tr(f"piece.{event.size}")))
+            else:
+                self.table.set_status(tr("status.fell_out", piece=tr(f"piece.{event.size}")))
+
+        def end() -> None:
+            if event.player >= 0:
+                self.table.app.audio.play("collect")
+                x, y, _ = self.table.resolve(("tray", event.player, piece))
+                self.table.sparkles.burst(x, y, 10, palette.HIGHLIGHT)
+        self.table.queue(0.62, start, end, name="fall")
+        self.table.hold(0.15, skippable=True)
+
+    def cue_MoveEnded(self, event: MoveEnded) -> None:
+        if not event.blocked or event.steps_left <= 0:
+            return
+
+        def start() -> None:
+            self.table.app.audio.play("error")
+            self.table.set_status(tr("status.blocked"))
+            self.table.messages.show(tr("message.blocked"), tr("message.blocked_sub"), 1.2, "bust")
+        self.table.queue(0.1, start, name="blocked")
+        self.table.hold(1.0)
+
+    # -------------------------------------------------------------- the bonus
+    def cue_LastPiece(self, event: LastPiece) -> None:
+        name = self.table.seat_name(event.player)
+
+        def start() -> None:
+            self.table.app.audio.play("reveal")
+            self.table.bonus_view = event.player
+            self.table.banner.slide_in(self.table.dur(0.45))
+            self.table.messages.show(tr("message.last_piece"), tr("message.last_piece_sub", name=name), 1.6,
+                              "soft", [self.table.seat_rgb(event.player)])
+            self.table.set_status(tr("status.bonus") if self.table.session.seats[event.player].is_human
+                            else tr("status.cpu_bonus", name=name))
+        self.table.queue(0.1, start, name="last-piece")
+        self.table.hold(1.2)
+
+    def cue_PieceTaken(self, event: PieceTaken) -> None:
+        piece = event.piece
+
+        def start() -> None:
+            self.table.app.audio.play("swap")
+            x, y, s = self.table.resolve(("tray", event.opponent, piece))
+            if piece in self.table.tray_view[event.opponent]:
+                self.table.tray_view[event.opponent].remove(piece)
+            self.table.tray_view[event.player].append(piece)
+            dst = ("tray", event.player, piece)
+            tween = self.table.tweens.add(Tween(self.table.dur(0.7), easing=ease_in_out))
+            self.table.motions[("piece", piece)] = Motion(("px", x, y, s), dst, tween, arc=1.5)
+            self.table.where[piece] = dst
+            self.table.set_status(tr("status.taken", name=self.table.seat_name(event.player),
+                               piece=tr(f"piece.{event.size}"), opponent=self.table.seat_name(event.opponent)))
+
+        def end() -> None:
+            self.table.app.audio.play("collect")
+        self.table.queue(0.75, start, end, name="take")
+        self.table.hold(0.6)
+
+    # ------------------------------------------------------------ the count
+    def cue_GameOver(self, event: GameOver) -> None:
+        """The final count: every worm is public now (the final observation hides
+        nothing); each tray's pieces are turned over one by one."""
+        table = self.table
+        obs = table.observation()
+        n = len(obs["trays"])
+
+        def begin() -> None:
+            table.place_from(obs)                      # a jam sends the rest out of the game
+            table.count_view = [0] * n
+            table.app.audio.play("turn")
+            if event.reason == "jammed":
+                table.messages.show(tr("message.jammed"), tr("status.jammed"), 1.6, "soft")
+            else:
+                table.messages.show(tr("message.count"), tr("message.count_sub"), 1.6, "soft")
+            table.set_status(tr("status.counting"))
+        table.queue(0.2, begin, name="count")
+        table.hold(1.1)
+        for seat in range(n):
+            for piece in obs["trays"][seat]:
+                info = obs["pieces"][piece]
+                table.queue(0.45, self._reveal(seat, piece, bool(info["worm"]), info["points"] or 0),
+                            name="reveal")
+        winners = list(event.winners)
+
+        def win() -> None:
+            table.over_shown = True
+            table.app.audio.play("win")
+            if len(winners) == 1:
+                title = tr("message.win", name=table.seat_name(winners[0]))
+                faces = [table.seat_rgb(winners[0])]
+            else:
+                title = tr("message.draw")
+                faces = [table.seat_rgb(p) for p in winners[:2]]
+            table.messages.show(title, table.win_status(), 2.6, "win", faces)
+            table.banner.set_status(table.win_status())
+            table.sparkles.rain(table.size, table.u, 3.0)
+            table.banner.slide_in(table.dur(0.45))
+        table.queue(0.3, win, name="win")
+        table.hold(2.4)
+
+    def cue_WormSeen(self, event: WormSeen) -> None:
+        """Only the player who received the piece sees this (the table shows it when
+        that player is the viewer): a worm or a tick flashes on the new piece."""
+        table = self.table
+
+        def start() -> None:
+            table.seen_flash[event.piece] = table.clock
+            table.app.audio.play("bust" if event.worm else "collect")
+            size = tr(f"piece.{table.observation()['pieces'][event.piece]['size']}")
+            table.set_status(tr("status.seen_worm" if event.worm else "status.seen_sound",
+                                piece=size))
+            table.invalidate()
+        table.queue(0.1, start, name="seen")
+        table.hold(0.5, skippable=True)
+
+    def _reveal(self, seat: int, piece: int, worm: bool, points: int) -> Callable[[], None]:
+        def go() -> None:
+            table = self.table
+            table.revealed[piece] = worm
+            if table.count_view is not None:
+                table.count_view[seat] += points
+            table.app.audio.play("bust" if worm else "reveal")
+            x, y, _ = table.resolve(("tray", seat, piece))
+            table.sparkles.burst(x, y, 8, (150, 200, 80) if worm else palette.HIGHLIGHT)
+            table.invalidate()
+        return go

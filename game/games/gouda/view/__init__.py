@@ -1,0 +1,9 @@
+"""What Gouda! Gouda! looks like and how it is played with the mouse and keys: everything that
+draws or reads input, and nothing the rules, the computer players or the texts import.
+``scene`` is the table (GameScene, made by the descriptor's ``scene()``); beside it the
+kitchen shelf and its pictures (``art``, ``board``, ``look``, ``ladder``, ``layout``), the
+mice, dice and markers (``sprites``), the hand of markers (``hand``), the event script that
+animates what happened (``script``); ``card`` draws the title card and ``page_art`` the
+pictures of the rules screen. The rules side (``rules``, ``actions``, ``ai``, ``texts`` one
+folder up) never imports from here.
+"""

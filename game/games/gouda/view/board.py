@@ -1,0 +1,57 @@
+"""The Gouda! Gouda! shelf and what lies around it: the kitchen table's background, the
+cupboard (:func:`~game.games.gouda.view.art.shelf_backdrop`) with a kitchen thing standing for each
+place at the level's rectangle, the links between places drawn as little ladders with
+an arrow up, the seats' panels and the dice tray's felt. All of it is painted once per
+layout into the table's backdrop (:func:`paint_backdrop`); what changes (counts,
+badges, dice) is drawn over it by the scene."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ....view import art
+from ..conf import NAMES, SHELF, UP
+from . import art as gouda_art
+from .ladder import draw_ladder
+from .look import FELT, TRAY
+
+if TYPE_CHECKING:
+    from ....scenes.gamescene import BaseGameScene
+
+
+def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any]) -> None:
+    px = table.px
+    surf.blit(art.table_background(*surf.get_size()), (0, 0))
+    shelf = L["shelf"]
+    shadow = art.ground_shadow(int(shelf.w * 1.1), int(shelf.h * 1.1))
+    surf.blit(shadow, shadow.get_rect(center=(shelf.centerx + px(6), shelf.centery + px(10))))
+    surf.blit(gouda_art.shelf_backdrop(shelf.w, shelf.h), shelf.topleft)
+    for name in NAMES:
+        for up in UP[NAMES.index(name)]:
+            draw_ladder(surf, L["things"][name], L["things"][NAMES[up]], px)
+    for name in NAMES:
+        thing = L["things"][name]
+        surf.blit(gouda_art.kitchen_thing(name, thing.w, thing.h), thing.topleft)
+    for P in L["seats"]:
+        rect = P["rect"]
+        surf.blit(art.panel(rect.w, rect.h, px(14), TRAY), rect.topleft)
+    tray = L["tray"]
+    surf.blit(art.panel(tray.w, tray.h, px(16), TRAY), tray.topleft)
+    felt = pygame.Rect(tray.left + px(8), L["caption"].bottom + px(2),
+                       tray.w - px(16), L["die_size"] + px(10))
+    pygame.draw.rect(surf, FELT, felt, border_radius=px(10))
+    pygame.draw.rect(surf, art.shade(FELT, 0.3), felt, max(1, px(2)), border_radius=px(10))
+
+
+def place_at(L: dict[str, Any], pos: tuple[int, int]) -> str | None:
+    """The place under ``pos`` (its rectangle, a little larger), if any."""
+    for name in NAMES:
+        if L["places"][name].inflate(8, 8).collidepoint(pos):
+            return name
+    return None
+
+
+def distance(name: str) -> int:
+    return SHELF.distance.get(name, 0)

@@ -1,0 +1,279 @@
+"""A person's own power markers and how they play one: the private hand and its
+targeting, step by step, on the board itself.
+
+The hand opens only in that person's private view (the shared table decides who looks:
+with several people the pass screen comes first) and is drawn from the viewer's
+observation only (``obs["hand"]``, which the rules give to that seat alone): the
+markers face up and big, each kind with how many are held and a Play button when it can
+be played now. Choosing one asks for its targets with the board where possible:
+
+- Reroll, Improve, Worsen, Cancel of dice: the dice that may be named glow; click
+  them (again to take one back), then Done;
+- Cancel: first what (the whole roll, some dice, a marker: only what can be
+  cancelled now); a marker: the markers of the stack glow, click one;
+- Transfer: the places the roll may go to glow, click one;
+- Extra turn: for oneself, or an opponent: their panels glow, click one, then a
+  glowing place holding one of their mice.
+
+Every step has Back (Backspace); the first step's Back goes back to the hand. The
+choices come from the person's legal actions (the rules' own list): nothing here
+decides what is allowed. :class:`Targeting` is plain state, no pygame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ....core.protocol import Action
+from ....view import art, palette
+from ....view.fonts import get_font
+from ....view.widgets import READABLE, ellipsize, fit_lines
+from ..actions import (
+    KINDS,
+    CancelDice,
+    CancelMarker,
+    CancelRoll,
+    Extra,
+    Improve,
+    Marker,
+    Reroll,
+    Transfer,
+    Worsen,
+)
+from ..texts import of_name, power_name, tr
+from .sprites import marker_image
+
+if TYPE_CHECKING:
+    from .scene import GameScene
+
+DICE_CLASSES: dict[str, type] = {"reroll": Reroll, "improve": Improve, "worsen": Worsen,
+                                 "cancel_dice": CancelDice}
+
+
+@dataclass
+class Targeting:
+    """The marker being aimed: its kind and the steps taken (``step``: ``dice``,
+    ``cancel`` (what to cancel), ``marker`` (a marker of the stack), ``place``,
+    ``extra`` (for whom), ``opponent``, ``extra_place``)."""
+
+    kind: str
+    steps: list[str] = field(default_factory=list)
+    dice: list[int] = field(default_factory=list)
+    dice_class: str = ""
+    opponent: int = -1
+
+    @property
+    def step(self) -> str:
+        return self.steps[-1] if self.steps else ""
+
+
+def playable(legal: list[Action]) -> set[str]:
+    """The kinds of marker that can be played now."""
+    return {a.KIND for a in legal if isinstance(a, Marker)}
+
+
+def first_step(kind: str, legal: list[Action]) -> Targeting:
+    t = Targeting(kind)
+    if kind in ("reroll", "improve", "worsen"):
+        t.dice_class = kind
+        t.steps.append("dice")
+    elif kind == "transfer":
+        t.steps.append("place")
+    elif kind == "cancel":
+        t.steps.append("cancel")
+    else:
+        t.steps.append("extra")
+    return t
+
+
+def dice_candidates(t: Targeting, legal: list[Action], canonical: Any) -> set[int]:
+    """The dice that may be named with this marker (some legal action names them)."""
+    cls = DICE_CLASSES.get(t.dice_class)
+    out: set[int] = set()
+    for a in legal:
+        if cls is not None and type(a) is cls:
+            out.update(a.dice)              # type: ignore[attr-defined]
+    # dice of a colour are alike: any die of a group named by some action may be named
+    if cls is not None:
+        probe = set(out)
+        for d in range(6):
+            if d not in probe:
+                try:
+                    got = canonical(cls((d,)))
+                except (ValueError, IndexError):
+                    continue
+                if got in legal:
+                    out.add(d)
+    return out
+
+
+def dice_action(t: Targeting, legal: list[Action], canonical: Any) -> Action | None:
+    cls = DICE_CLASSES.get(t.dice_class)
+    if cls is None or not t.dice:
+        return None
+    action = canonical(cls(tuple(sorted(t.dice))))
+    return action if action in legal else None
+
+
+def cancel_options(legal: list[Action]) -> list[str]:
+    out = []
+    if any(isinstance(a, CancelRoll) for a in legal):
+        out.append("cancel_roll")
+    if any(isinstance(a, CancelDice) for a in legal):
+        out.append("cancel_dice")
+    if any(isinstance(a, CancelMarker) for a in legal):
+        out.append("cancel_marker")
+    return out
+
+
+def extra_options(legal: list[Action]) -> list[str]:
+    out = []
+    if any(isinstance(a, Extra) and a.seat < 0 for a in legal):
+        out.append("extra_self")
+    if any(isinstance(a, Extra) and a.seat >= 0 for a in legal):
+        out.append("extra_other")
+    return out
+
+
+def transfer_places(legal: list[Action]) -> list[str]:
+    return [a.place for a in legal if isinstance(a, Transfer)]
+
+
+def extra_opponents(legal: list[Action]) -> list[int]:
+    return sorted({a.seat for a in legal if isinstance(a, Extra) and a.seat >= 0})
+
+
+def extra_places(legal: list[Action], seat: int) -> list[str]:
+    return [a.place for a in legal if isinstance(a, Extra) and a.seat == seat]
+
+
+def stack_targets(legal: list[Action]) -> list[int]:
+    return [a.index for a in legal if isinstance(a, CancelMarker)]
+
+
+# ------------------------------------------------------------------------ drawing
+def hand_rect(table: GameScene) -> pygame.Rect:
+    """The hand is a private panel over the shelf (the dice tray and the markers played
+    stay in sight beside it)."""
+    shelf = table.L["shelf"]
+    px = table.px
+    return shelf.inflate(-px(12), -px(12))
+
+
+def hand_layout(table: GameScene, held: dict[str, int], rect: pygame.Rect | None = None) -> dict[str, Any]:
+    """The hand panel's parts: one cell per kind held (its marker, name, what it does
+    and its Play button), in one row or, in a narrow window, two; the Go on button at
+    the bottom. The panel is no taller than they need."""
+    px, fs = table.px, table.fs
+    full = rect is None
+    rect = hand_rect(table) if rect is None else rect
+    inner = art.panel_body_rect(rect.w, rect.h).move(rect.topleft).inflate(-px(24), -px(16))
+    kinds = [k for k in KINDS if held.get(k)]
+    title_h = get_font(fs(30), display=True).get_linesize()
+    hint_h = get_font(fs(17)).get_linesize()
+    close_h = max(40, px(56))
+    keys_h = get_font(READABLE, bold=True).get_linesize()
+    top = inner.top + title_h + hint_h + px(10)
+    bottom = inner.bottom - close_h - keys_h - px(16)
+    out: dict[str, Any] = {"rect": rect, "inner": inner, "kinds": kinds, "cols": {}}
+    n = max(1, len(kinds))
+    per_row = n if inner.w / n >= max(130, px(180)) else -(-n // 2)
+    rows = -(-n // per_row)
+    col_w = inner.w / per_row
+    row_h = (bottom - top) / rows
+    button_h = max(36, px(46))
+    label_h = (get_font(fs(17), bold=True).get_linesize()
+               + 2 * get_font(fs(15)).get_linesize())
+    size = int(max(32, min(col_w * 0.7, row_h - button_h - label_h - px(16), px(150))))
+    if full:
+        need_row = size + label_h + button_h + px(16) + px(24)
+        spare = int(row_h - need_row) * rows
+        if spare > px(20):
+            smaller = rect.inflate(0, -spare)
+            return hand_layout(table, held, smaller)
+    for k, kind in enumerate(kinds):
+        r, c = divmod(k, per_row)
+        in_row = min(per_row, n - r * per_row)
+        left = inner.left + (inner.w - in_row * col_w) / 2 + c * col_w
+        cx = round(left + col_w / 2)
+        y = round(top + r * row_h + max(0, (row_h - size - label_h - button_h - px(16)) / 2))
+        pic = pygame.Rect(0, 0, size, size)
+        pic.midtop = (cx, y)
+        label = pygame.Rect(round(left + px(4)), pic.bottom + px(4), round(col_w - px(8)), label_h)
+        button = pygame.Rect(0, 0, round(min(col_w - px(10), px(170))), button_h)
+        button.midtop = (cx, label.bottom + px(6))
+        out["cols"][kind] = {"pic": pic, "label": label, "button": button}
+    close = pygame.Rect(0, 0, min(inner.w - px(20), px(260)), close_h)
+    close.midbottom = (inner.centerx, inner.bottom - keys_h - px(4))
+    out["close"] = close
+    out["keys"] = (inner.centerx, close.bottom + px(2))
+    return out
+
+
+def draw_hand(table: GameScene, surface: pygame.Surface, seat: int, held: dict[str, int],
+              can_play: set[str], focus: int, hover: Any) -> dict[str, Any]:
+    """The hand panel over the table (returns its layout for clicks)."""
+    px, fs = table.px, table.fs
+    H = hand_layout(table, held)
+    rect, inner = H["rect"], H["inner"]
+    rgb = table.seat_rgb(seat)
+    veil = table.image(("veil", table.size), lambda: _veil(table.size))
+    surface.blit(veil, (0, 0))
+    surface.blit(table.image(("hand-panel", rect.size, rgb),
+                             lambda: art.panel(rect.w, rect.h, px(24), palette.PANEL, rgb)), rect)
+    name = table.seat_name(seat)
+    title = tr("label.hand_title", name=name, of_name=of_name(name))
+    size = table.fit(title, fs(30), inner.w, display=True)
+    img = table.text(ellipsize(title, size, inner.w, display=True), size, palette.TEXT, display=True)
+    surface.blit(img, img.get_rect(midtop=(inner.centerx, inner.top)))
+    y = inner.top + img.get_height()
+    hint = tr("label.hand_hint") if H["kinds"] else tr("label.hand_empty")
+    hsize = table.fit(hint, fs(17), inner.w)
+    himg = table.text(ellipsize(hint, hsize, inner.w), hsize, palette.TEXT)
+    surface.blit(himg, himg.get_rect(midtop=(inner.centerx, y)))
+    for k, kind in enumerate(H["kinds"]):
+        C = H["cols"][kind]
+        pic = C["pic"]
+        marker = marker_image(table, kind, pic.w)
+        surface.blit(marker, pic)
+        count = held.get(kind, 0)
+        if count > 1:
+            badge = table.text(f"×{count}", fs(20), palette.TEXT_LIGHT, bold=True)
+            box = badge.get_rect().inflate(px(12), px(4))
+            box.topright = (pic.right + px(6), pic.top)
+            pygame.draw.rect(surface, palette.PANEL_DARK, box, border_radius=box.h // 2)
+            surface.blit(badge, badge.get_rect(center=box.center))
+        label = C["label"]
+        word = power_name(kind)
+        nsize = table.fit(word, fs(17), label.w, bold=True)
+        nimg = table.text(ellipsize(word, nsize, label.w, bold=True), nsize, palette.TEXT, bold=True)
+        surface.blit(nimg, nimg.get_rect(midtop=(label.centerx, label.top)))
+        ly = label.top + get_font(fs(17), bold=True).get_linesize()
+        lines, lsize = fit_lines(tr(f"power_help.{kind}"), fs(15), label.w, 2)
+        for line in lines[:2]:
+            limg = table.text(ellipsize(line, lsize, label.w), lsize, palette.TEXT)
+            surface.blit(limg, limg.get_rect(midtop=(label.centerx, ly)))
+            ly += get_font(lsize).get_linesize()
+        ok = kind in can_play
+        state = "disabled" if not ok else ("hover" if hover == ("play", kind) or focus == k else "normal")
+        word = tr("button.play") if ok else tr("label.not_now")
+        table.draw_button(surface, C["button"], word, palette.OK if ok else palette.PANEL_DARK, state,
+                          focused=focus == k and ok)
+    close = H["close"]
+    focus_close = focus == len(H["kinds"])
+    table.draw_button(surface, close, tr("button.go_on"), palette.ACCENT,
+                      "hover" if hover == "close" or focus_close else "normal", focused=focus_close)
+    keys = tr("label.keys_hand")
+    ksize = table.fit(keys, fs(14), inner.w, bold=True)
+    kimg = table.text(ellipsize(keys, ksize, inner.w, bold=True), ksize, palette.TEXT, bold=True)
+    surface.blit(kimg, kimg.get_rect(midtop=H["keys"]))
+    return H
+
+
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((40, 24, 14, 150))
+    return surf
