@@ -11,17 +11,15 @@ This package declares the game (:data:`GAME`); its parts are loaded when needed:
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...core.descriptor import ComputerPlayer, GameInfo
-from ...core.protocol import Event, GameState
-from ...core.seats import Seat
+from ..skeleton import StandardGame
 
 
-class Chaos(GameInfo):
+class Chaos(StandardGame):
     id = "chaos"
     players = (2, 4)
     levels = ("easy", "normal", "hard")
+    state_class = "ChaosState"
+    player_class = "ChaosPlayer"
     level_file = "chaos.tmx"
     #: a person's memory (their card, the numbers and colours they saw) is shown only on
     #: their own turn, after the laptop is handed over (RULES.md 3, "Private knowledge")
@@ -30,34 +28,6 @@ class Chaos(GameInfo):
     #: mouse colour has: heart, moon, drop, flower), so that "your secret colour: green"
     #: is never mistaken for a player (issue 16). The mice are red, blue, yellow, green.
     seat_colours = ("purple", "violet", "brown", "white")
-
-    def rules(self) -> type[GameState]:
-        from .rules import ChaosState
-        return ChaosState
-
-    def computer(self, level: str, seat: int) -> ComputerPlayer:
-        from .ai import ChaosPlayer
-        return ChaosPlayer(level, seat)
-
-    def result_lines(self, obs: dict[str, Any], seat: int, seats: list[Seat]) -> list[str]:
-        from .texts import result_lines
-        return result_lines(obs, seat)
-
-    def describe(self, event: Event, obs: dict[str, Any], seats: list[Seat]) -> str | None:
-        from .texts import describe
-        return describe(event, obs, seats)
-
-    def scene(self) -> type:
-        from .view.scene import GameScene
-        return GameScene
-
-    def card(self, width: int, height: int) -> Any:
-        from .view.card import card_picture
-        return card_picture(width, height)
-
-    def rules_pictures(self, section: int, height: int) -> list[Any]:
-        from .view.page_art import rules_pictures
-        return rules_pictures(section, height)
 
 
 GAME = Chaos()

@@ -1,0 +1,80 @@
+"""The shape every game has, and the descriptor that finds a game's parts by it.
+
+Every game is a package ``game/games/<id>/`` of the same skeleton, so that a reader who
+learned one game finds their way in the next::
+
+    __init__.py    GAME, a StandardGame: id, players, levels, level file, table options
+    rules.py       the state (a GameState), named by GAME.state_class
+    actions.py     its actions and events (notation in and out)
+    conf.py        its numbers (config/<id>.yaml, read with game.schema) and level
+    ai.py          the computer player (GAME.player_class); optional YARDSTICKS and
+                   bench_positions (python -m game strength / bench)
+    texts.py       its words: describe(event, obs, seats), result_lines(obs, seat)
+    view/          everything drawn: scene.py (GameScene), script.py (an EventScript),
+                   layout.py, art.py, card.py (card_picture), page_art.py (rules_pictures)
+
+A part is imported when it is first needed (listing a game loads none of its files: a
+broken config closes that game only, :mod:`game.core.registry`). A game that needs
+something else says so by overriding the method (Drôle de fromage's next starter).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any, ClassVar
+
+from ..core.descriptor import ComputerPlayer, GameInfo
+from ..core.protocol import Event, GameState
+from ..core.seats import Seat
+
+
+class StandardGame(GameInfo):
+    """A game's descriptor whose parts sit where :mod:`the skeleton <game.games.skeleton>`
+    says; the subclass names its state and computer player classes."""
+
+    #: the state class in the game's ``rules`` module
+    state_class: ClassVar[str] = ""
+    #: the computer player class in its ``ai`` module (called with the level and the seat)
+    player_class: ClassVar[str] = ""
+
+    def part(self, name: str) -> ModuleType:
+        """The game's module ``name`` (``"rules"``, ``"view.scene"``...), imported now."""
+        return importlib.import_module(f"{type(self).__module__}.{name}")
+
+    # the headless parts ----------------------------------------------------------
+    def rules(self) -> type[GameState]:
+        cls: type[GameState] = getattr(self.part("rules"), self.state_class)
+        return cls
+
+    def computer(self, level: str, seat: int) -> ComputerPlayer:
+        player: ComputerPlayer = getattr(self.part("ai"), self.player_class)(level, seat)
+        return player
+
+    def yardsticks(self) -> dict[str, Callable[[int], ComputerPlayer]]:
+        return dict(getattr(self.part("ai"), "YARDSTICKS", {}))
+
+    def bench_positions(self, state: GameState) -> list[tuple[str, GameState]]:
+        positions = getattr(self.part("ai"), "bench_positions", None)
+        return positions(state) if positions is not None else []
+
+    def result_lines(self, obs: dict[str, Any], seat: int, seats: list[Seat]) -> list[str]:
+        lines: list[str] = self.part("texts").result_lines(obs, seat)
+        return lines
+
+    def describe(self, event: Event, obs: dict[str, Any], seats: list[Seat]) -> str | None:
+        line: str | None = self.part("texts").describe(event, obs, seats)
+        return line
+
+    # the view's parts (pygame) ------------------------------------------------------
+    def scene(self) -> type:
+        cls: type = self.part("view.scene").GameScene
+        return cls
+
+    def card(self, width: int, height: int) -> Any:
+        return self.part("view.card").card_picture(width, height)
+
+    def rules_pictures(self, section: int, height: int) -> list[Any]:
+        pictures: list[Any] = self.part("view.page_art").rules_pictures(section, height)
+        return pictures
