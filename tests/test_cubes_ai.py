@@ -8,7 +8,7 @@ import random
 from game.core import registry
 from game.core.agents import Agent, agents_for, step
 from game.games.cubes import ai
-from game.games.cubes.rules import Done, Roll, Stop, Swap
+from game.games.cubes.actions import Done, Roll, Stop, Swap
 
 
 def hand(**counts: int) -> dict[str, int]:

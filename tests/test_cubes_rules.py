@@ -17,8 +17,7 @@ from rule_checks import illegal
 from game import paths
 from game.config import load_yaml
 from game.core import CHANCE, TERMINAL, IllegalAction, registry
-from game.games.cubes.rules import (
-    CONFIG,
+from game.games.cubes.actions import (
     CardsTaken,
     CardSwapped,
     CubesRefilled,
@@ -33,6 +32,7 @@ from game.games.cubes.rules import (
     Swap,
     TurnStarted,
 )
+from game.games.cubes.conf import CONFIG
 
 RAW = load_yaml(paths.CONFIG / "cubes.yaml")          # read here, not through the rules
 CARDS: dict[str, int] = dict(RAW["cards"])

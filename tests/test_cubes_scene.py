@@ -14,7 +14,7 @@ from table_input import DT, LONG_DT, click, frames, post, press
 
 from game import i18n
 from game.core.save_file import Seat
-from game.games.cubes.rules import Done, Land, Roll, Show, Stop, Swap
+from game.games.cubes.actions import Done, Land, Roll, Show, Stop, Swap
 from game.scenes.results import ResultsScene
 from game.session import Session
 
@@ -395,7 +395,7 @@ def test_both_languages_have_the_same_keys():
 def test_count_badges_are_never_covered(size, players):
     """Each stack's count badge lies wholly above every row of pips, clear of the other
     stacks and inside its panel: both the count and the progress stay readable."""
-    from game.games.cubes.rules import COLOURS
+    from game.games.cubes.conf import COLOURS
     from game.games.cubes.view import layout
     w, h = size
     u = max(0.45, min(w / 1280, h / 800))
@@ -432,7 +432,7 @@ def test_the_panel_draws_the_badge_over_the_pips(table_app, monkeypatch):
 
 
 def test_the_take_tag_leaves_the_owner_s_face_and_name_visible(table_app):
-    from game.games.cubes.rules import COLOURS
+    from game.games.cubes.conf import COLOURS
     from game.games.cubes.view import panels
     app = table_app
     session, scene = start(app, "human", "human", actions=SWAP_SETUP)
@@ -452,7 +452,7 @@ def test_the_take_tag_leaves_the_owner_s_face_and_name_visible(table_app):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_white_mouse_texts_agree_with_the_count(lang):
     from game.games.cubes import texts
-    from game.games.cubes.rules import COLOURS
+    from game.games.cubes.conf import COLOURS
     from game.games.cubes.view import buttons
     expected = {
         "en": {1: ("You have 1 white mouse. Swap it for", "Keep my white mouse",

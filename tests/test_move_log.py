@@ -329,7 +329,7 @@ def test_drole_push_names_the_mouse_that_pushed():
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES, indirect=True)
 def test_cubes_lines_say_the_colours(language):
-    from game.games.cubes.rules import CardsTaken, CardSwapped, CubesRolled, NoMouse
+    from game.games.cubes.actions import CardsTaken, CardSwapped, CubesRolled, NoMouse
     state = registry.new_game("cubes", 2, seed=1)
     obs = state.observation(None)
     describe = describer("cubes", table_seats(2))

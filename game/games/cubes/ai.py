@@ -26,7 +26,8 @@ from typing import Any
 
 from ...core.agents import NoDecision
 from ...core.protocol import Action
-from .rules import COLOURS, CONFIG, COUNTING, WHITE, Done, Roll, Stop, Swap
+from .actions import Done, Roll, Stop, Swap
+from .conf import COLOURS, CONFIG, COUNTING, WHITE
 
 LEVELS = ("easy", "normal", "hard")
 P_WINDOW: float = CONFIG["p_window"]

@@ -30,13 +30,10 @@ Decisions (RULES.md and this module):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
 from typing import Any
 
-from ... import paths
-from ...config import ConfigError, game_config, key_name
 from ...core.protocol import (
     CHANCE,
     TERMINAL,
@@ -45,207 +42,32 @@ from ...core.protocol import (
     GameState,
     IllegalAction,
     OptionSpec,
-    quick_init,
 )
-from ...schema import Check, Flag, MapOf, Option, Record, Where, Whole, read_config, whole
+from .actions import (
+    CardsTaken,
+    CardSwapped,
+    CubeShowed,
+    CubesLanded,
+    CubesRefilled,
+    CubesRolled,
+    Done,
+    GameOver,
+    Land,
+    NoMouse,
+    Roll,
+    Show,
+    Stop,
+    Swap,
+    TurnStarted,
+)
+from .conf import COLOURS, CONFIG, COUNTING, WHITE
 
 START, LANDING, SHOWING, DECIDE, EXCHANGE, OVER = (
     "start", "landing", "showing", "decide", "exchange", "over")
 
 
-# --------------------------------------------------------------------------- config
-#: What each key of ``config/cubes.yaml`` must be (the target's range depends on the
-#: cards: it is read after them).
-SCHEMA = Record({
-    "cards": MapOf(Check(lambda k: isinstance(k, str), "a colour"), Whole(0, 200), 2, 8),
-    "cubes": Whole(1, 16),
-    "cube_faces": Whole(2, 20),
-    "window_faces": Whole(1, 19),
-    "exchange_colour": Check(lambda v: isinstance(v, str), "a colour of 'cards'"),
-    "white_counts": Flag(),
-    "options": Record({"target": Check(lambda v: isinstance(v, dict), "a default and its choices")}),
-}, defaults={"white_counts": True})
-
-
-def _load_config() -> dict[str, Any]:
-    """The numbers of ``config/cubes.yaml``, each checked for its type and range, or a
-    ConfigError naming the file and the key (the registry then closes this game only).
-
-    The ranges hold every variant of the rule book (RULES.md 4: 72 cards, 15 of each
-    colour and 12 white, 8 cubes, one window face of 6, target 7 or 6) with room for a
-    family's own, and refuse what would make a game that cannot end or cannot be won:
-
-    - ``cards``: 2 to 8 colours (a card of each shows on the table), each a whole
-      number from 0 to 200 (the book: 15 and 12), at least as many cards as cubes;
-    - ``cubes``: 1 to 16 (the book: 8; a roll lists up to 2^16 ways to land);
-    - ``cube_faces``: 2 to 20 (the book: 6; dice have 4 to 20 faces), and
-      ``window_faces`` from 1 to one fewer (the book: 1): every roll can show a mouse
-      and every roll can miss, so turns end and cards are taken (a billion faces would
-      make a game of endless empty rolls);
-    - ``exchange_colour``: one of the colours (the book: white);
-    - ``white_counts``: a real YAML boolean, ``true`` or ``false`` (``maybe`` or ``1``
-      is refused, not read as yes);
-    - ``options.target``: ``choices`` whole numbers from 1 to 30 (the book: 7, and 6 for
-      a shorter game), none more than the cards of the largest colour that counts
-      towards it (a target nobody can reach), ``default`` one of them.
-    """
-    path = paths.CONFIG / "cubes.yaml"
-    data = read_config(SCHEMA, game_config("cubes"), path)
-    cards, cubes, exchange = data["cards"], data["cubes"], data["exchange_colour"]
-    faces, windows, white_counts = data["cube_faces"], data["window_faces"], data["white_counts"]
-    if windows >= faces:
-        raise ConfigError(path, "window_faces must be at least 1 and fewer than cube_faces",
-                          "bad_value", setting="window_faces")
-    if exchange not in cards:
-        raise ConfigError(path, f"exchange_colour '{key_name(exchange)}' is not one of the card "
-                          "colours", "bad_value", setting="exchange_colour")
-    if sum(cards.values()) < cubes:
-        raise ConfigError(path, "there must be at least as many cards as cubes", "bad_value",
-                          setting="cards")
-    reachable = max((n for c, n in cards.items() if c != exchange or white_counts), default=0)
-    top = min(30, reachable)
-    target = {"default": 7, "choices": [7], **data["options"]["target"]}
-    said = (f"a whole number from 1 to {top} (at most 30, and no more than the cards of a "
-            "colour that counts)")
-    default, choices = Option(Check(lambda c: whole(c, 1, top), said)).read(
-        target, Where(path, "options.target"))
-    return {"cards": dict(cards), "cubes": cubes, "p_window": windows / faces,
-            "exchange": exchange, "white_counts": white_counts,
-            "target_default": default, "target_choices": choices}
-
-
-CONFIG = _load_config()
-COLOURS: tuple[str, ...] = tuple(CONFIG["cards"])
-WHITE: str = CONFIG["exchange"]
-#: The colours whose cards count towards the target (RULES.md 4: white too, by config).
-COUNTING: tuple[str, ...] = tuple(c for c in COLOURS if c != WHITE or CONFIG["white_counts"])
-
-
 _P_WINDOW: float = CONFIG["p_window"]
 _PHASE_ACTOR = {OVER: TERMINAL, LANDING: CHANCE, SHOWING: CHANCE}
-
-# -------------------------------------------------------------------------- actions
-@dataclass(frozen=True)
-class Roll(Action):
-    """Roll every cube that holds a card and is not set aside (start or go on)."""
-
-    def __str__(self) -> str:
-        return "roll"
-
-
-@dataclass(frozen=True)
-class Stop(Action):
-    """Stop and take every card at stake."""
-
-    def __str__(self) -> str:
-        return "stop"
-
-
-@quick_init
-@dataclass(frozen=True)
-class Land(Action):
-    """Chance: the rolled cubes land; ``shown`` are those showing their window."""
-
-    shown: tuple[int, ...]
-
-    def __str__(self) -> str:
-        return "land " + (",".join(str(c + 1) for c in self.shown) if self.shown else "none")
-
-
-@dataclass(frozen=True)
-class Show(Action):
-    """Chance: the card seen through cube ``cube``'s window is of ``colour``."""
-
-    cube: int
-    colour: str
-
-    def __str__(self) -> str:
-        return f"show {self.cube + 1} {self.colour}"
-
-
-@dataclass(frozen=True)
-class Swap(Action):
-    """Give up a white card to take a ``colour`` card from seat ``opponent``."""
-
-    opponent: int
-    colour: str
-
-    def __str__(self) -> str:
-        return f"swap p{self.opponent + 1} {self.colour}"
-
-
-@dataclass(frozen=True)
-class Done(Action):
-    """End the turn after exchanging (or choosing not to)."""
-
-    def __str__(self) -> str:
-        return "done"
-
-
-# --------------------------------------------------------------------------- events
-@quick_init
-@dataclass(frozen=True)
-class TurnStarted(Event):
-    player: int
-
-
-@quick_init
-@dataclass(frozen=True)
-class CubesRolled(Event):
-    player: int
-    cubes: tuple[int, ...]
-
-
-@quick_init
-@dataclass(frozen=True)
-class CubesLanded(Event):
-    cubes: tuple[int, ...]
-    shown: tuple[int, ...]
-
-
-@quick_init
-@dataclass(frozen=True)
-class CubeShowed(Event):
-    cube: int
-    colour: str
-
-
-@quick_init
-@dataclass(frozen=True)
-class NoMouse(Event):
-    """A roll showed no mouse. ``lost`` cards at stake go back to the pile (a bust)."""
-
-    player: int
-    lost: tuple[str, ...]
-
-
-@quick_init
-@dataclass(frozen=True)
-class CardsTaken(Event):
-    player: int
-    cards: tuple[str, ...]
-
-
-@quick_init
-@dataclass(frozen=True)
-class CardSwapped(Event):
-    player: int
-    opponent: int
-    colour: str
-
-
-@quick_init
-@dataclass(frozen=True)
-class CubesRefilled(Event):
-    cubes: tuple[int, ...]
-
-
-@quick_init
-@dataclass(frozen=True)
-class GameOver(Event):
-    winners: tuple[int, ...]
-    reason: str           # "target" or "out_of_cards"
-
 
 #: The actions the rules hand out again and again, made once (equal to new ones).
 _ROLL, _STOP, _DONE = Roll(), Stop(), Done()

@@ -9,7 +9,8 @@ from typing import Any
 from ... import i18n
 from ...core.protocol import TERMINAL
 from ...core.seats import Seat
-from .rules import COLOURS, DECIDE, EXCHANGE, START, WHITE
+from .conf import COLOURS, WHITE
+from .rules import DECIDE, EXCHANGE, START
 
 WORDS = i18n.Words("cubes")
 tr, tr_n, counted = WORDS.tr, WORDS.tr_n, WORDS.counted

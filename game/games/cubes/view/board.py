@@ -11,7 +11,7 @@ import pygame
 
 from ....view import art, palette
 from ....view.fonts import get_font
-from ..rules import COLOURS
+from ..conf import COLOURS
 from ..texts import colour_name, tr
 from .layout import legend_plan, symbol_size
 from .sprites import CubeView, back_maker

@@ -13,7 +13,8 @@ import pygame
 
 from ....view import art, palette
 from ....view.fonts import get_font
-from ..rules import DECIDE, EXCHANGE, START, WHITE
+from ..conf import WHITE
+from ..rules import DECIDE, EXCHANGE, START
 from ..texts import counted, rollable_count, tr, tr_n
 from . import art as cubes_art
 from .layout import CARD_RATIO

@@ -18,7 +18,7 @@ import pygame
 from ....view import art
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, fits, wrap
-from ..rules import COLOURS, CONFIG
+from ..conf import COLOURS, CONFIG
 from ..texts import colour_name, tr
 
 N_CUBES: int = CONFIG["cubes"]

@@ -17,7 +17,7 @@ from ....core.save_file import Seat
 from ....view import art, palette
 from ....view.fonts import Font, get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
-from ..rules import COLOURS, WHITE
+from ..conf import COLOURS, WHITE
 from ..texts import tr
 from .sprites import card_maker
 

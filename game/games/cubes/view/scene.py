@@ -41,7 +41,9 @@ from ....scenes.manager import Host
 from ....view import announcement, banner, marks
 from ....view.tween import Tween
 from .. import texts
-from ..rules import COLOURS, EXCHANGE, START, WHITE, Done, Roll, Stop, Swap
+from ..actions import Done, Roll, Stop, Swap
+from ..conf import COLOURS, WHITE
+from ..rules import EXCHANGE, START
 from ..texts import tr, tr_n
 from . import board, buttons, layout, panels, sprites, swap_choice
 from .buttons import BigButton

@@ -18,8 +18,7 @@ from ....scenes.gamescene import TableTools
 from ....table.script import EventScript
 from ....view import palette
 from ....view.tween import Tween, bounce, ease_in_out, ease_out, linear
-from ..rules import (
-    WHITE,
+from ..actions import (
     CardsTaken,
     CardSwapped,
     CubeShowed,
@@ -30,6 +29,7 @@ from ..rules import (
     NoMouse,
     TurnStarted,
 )
+from ..conf import WHITE
 from ..texts import colour_adj, counted, tr, tr_n
 from .layout import N_CUBES, Anchor
 from .sprites import TILTS, CubeView, Flight, Lerp, Vanish, back_maker, card_maker, linear_hop

@@ -15,7 +15,7 @@ import pygame
 
 from ....view import art, palette
 from ....view.tween import Tween, lerp, wobble
-from ..rules import WHITE
+from ..conf import WHITE
 from ..texts import tr
 from . import art as cubes_art
 from .layout import CARD_RATIO, Anchor, anchor_point

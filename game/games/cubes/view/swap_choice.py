@@ -17,7 +17,8 @@ from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE
 from ....view.widgets import wrap as wrap_lines
-from ..rules import WHITE, Swap
+from ..actions import Swap
+from ..conf import WHITE
 from ..texts import tr
 from .layout import CARD_RATIO
 
