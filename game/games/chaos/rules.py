@@ -198,6 +198,7 @@ from .conf import (
     TWO_PLAYERS,
     UNDER_TABLE_FROM,
 )
+from .reach import cat_reach, cover_paths, mouse_reach
 
 # ------------------------------------------------------------------- places of a mouse
 #: A mouse's place: a square 0..143, a hideout ``HIDE + corner``, or under the table.
@@ -436,7 +437,8 @@ class ChaosState(GameState):
 
     def cover_ends(self, c: int, n: int) -> dict[int, tuple[int, ...]]:
         """The squares cover ``c`` can be put on, exactly ``n`` steps away (each with one
-        path, as square numbers): see the module's Decisions, "Cover"."""
+        path, as square numbers): see the module's Decisions, "Cover". (The rules use
+        :func:`.reach.cover_paths`: the same, faster.)"""
         opening = self.cover_openings()
         ends: dict[int, tuple[int, ...]] = {}
         path: list[int] = []
@@ -500,18 +502,21 @@ class ChaosState(GameState):
                 out[loc] = -2
         return out
 
-    def mouse_ends(self, m: int, n: int, opening: list[int] | None = None) -> dict[int, tuple[int, ...]]:
+    def mouse_ends(self, m: int, n: int, opening: list[int] | None = None,
+                   target: int = -1) -> dict[int, tuple[int, ...]]:
         """The places mouse ``m`` can reach in exactly ``n`` steps (squares, hideouts
         ``HIDE + corner``, ``UNDER``), each with one path (a hole entered is written
         ``-1 - hole``): see the module's Decisions, "Mouse". ``opening``:
         :meth:`mouse_openings` of this position, if already worked out (it is used as
-        the walk's memory of the squares on its path, and left as it was)."""
+        the walk's memory of the squares on its path, and left as it was). ``target``
+        >= 0: that place alone, the search stopping at its first path (:class:`_Until`;
+        ``opening`` is then not used)."""
         start = self.mloc[m]
         if HIDE <= start < UNDER or (start < HIDE and self.cover_at[start] >= 0):
             return {}
-        if opening is None:
+        if opening is None or target >= 0:
             opening = self.mouse_openings()
-        ends: dict[int, tuple[int, ...]] = {}
+        ends: dict[int, tuple[int, ...]] = {} if target < 0 else _Until(target)
         holes_used = [False] * len(HOLES)
         path: list[int] = []
         from_table = start == UNDER
@@ -577,109 +582,31 @@ class ChaosState(GameState):
                 opening[t] = -1
                 holes_used[o] = holes_used[o2] = False
 
-        if from_table:
-            for r in RING:
-                if opening[r] != -1:
-                    continue
-                if n == 1:
-                    ends[r] = (r,)
-                    continue
-                opening[r] = -2
-                path.append(r)
-                if n == 2:
-                    last(r, -1)
-                else:
-                    walk(r, n - 1, -1)
-                path.pop()
-                opening[r] = -1
-        else:
-            h = self.chair_at[start]
-            axis = AXIS[self.chair_back[h]] if h >= 0 else -1
-            if n == 1:
-                last(start, axis)
+        try:
+            if from_table:
+                for r in RING:
+                    if opening[r] != -1:
+                        continue
+                    if n == 1:
+                        ends[r] = (r,)
+                        continue
+                    opening[r] = -2
+                    path.append(r)
+                    if n == 2:
+                        last(r, -1)
+                    else:
+                        walk(r, n - 1, -1)
+                    path.pop()
+                    opening[r] = -1
             else:
-                walk(start, n, axis)                  # its square is -2 (the mouse)
-        return ends
-
-    def mouse_reach(self, m: int, n: int, opening: list[int]) -> dict[int, None]:
-        """:meth:`mouse_ends` without the paths (the same places in the same order): the
-        legal list's search; the chosen move's path is searched for alone."""
-        start = self.mloc[m]
-        if HIDE <= start < UNDER or (start < HIDE and self.cover_at[start] >= 0):
-            return {}
-        ends: dict[int, None] = {}
-        holes_used = [False] * len(HOLES)
-        from_table = start == UNDER
-
-        def last(sq: int, axis: int, special_only: bool = False) -> None:
-            if not special_only:
-                for ax, t in (FLOOR_AXES[sq] if axis < 0 else ALONG[axis][sq]):
-                    o = opening[t]
-                    if o == -1 or o == ax:
-                        ends[t] = None
-            for d, corner in ENTRY[sq]:
-                if axis < 0 or AXIS[d] == axis:
-                    ends[HIDE + corner] = None
-            d = UNDER_TABLE_FROM[sq]
-            if d >= 0 and not from_table and (axis < 0 or AXIS[d] == axis):
-                ends[UNDER] = None
-
-        def walk(sq: int, left: int, axis: int) -> None:
-            for ax, t in (FLOOR_AXES[sq] if axis < 0 else ALONG[axis][sq]):
-                o = opening[t]
-                if o != -1 and o != ax:
-                    continue
-                opening[t] = -2
-                if left > 2:
-                    walk(t, left - 1, o)
-                else:
-                    for ax2, u in (FLOOR_AXES[t] if o < 0 else ALONG[o][t]):
-                        o2 = opening[u]
-                        if o2 == -1 or o2 == ax2:
-                            ends[u] = None
-                    if SPECIAL[t]:
-                        last(t, o, True)
-                opening[t] = o
-            if axis >= 0:
-                return
-            o = HOLE_AT[sq]
-            if o < 0 or holes_used[o]:
-                return
-            for o2, t in enumerate(HOLES):
-                if o2 == o or holes_used[o2] or opening[t] != -1:
-                    continue
-                if left == 2:
-                    ends[t] = None
-                    continue
-                holes_used[o] = holes_used[o2] = True
-                opening[t] = -2
-                if left == 3:
-                    last(t, -1)
-                else:
-                    walk(t, left - 2, -1)
-                opening[t] = -1
-                holes_used[o] = holes_used[o2] = False
-
-        if from_table:
-            for r in RING:
-                if opening[r] != -1:
-                    continue
+                h = self.chair_at[start]
+                axis = AXIS[self.chair_back[h]] if h >= 0 else -1
                 if n == 1:
-                    ends[r] = None
-                    continue
-                opening[r] = -2
-                if n == 2:
-                    last(r, -1)
+                    last(start, axis)
                 else:
-                    walk(r, n - 1, -1)
-                opening[r] = -1
-        else:
-            h = self.chair_at[start]
-            axis = AXIS[self.chair_back[h]] if h >= 0 else -1
-            if n == 1:
-                last(start, axis)
-            else:
-                walk(start, n, axis)
+                    walk(start, n, axis)              # its square is -2 (the mouse)
+        except _Found as found:
+            return {target: found.path}
         return ends
 
     def cat_openings(self) -> list[int]:
@@ -718,16 +645,19 @@ class ChaosState(GameState):
                     t for sq in (loc, other) for t in CAT_STEPS[sq] if t != loc and t != other)))
         return thing, exits
 
-    def cat_ends(self, k: int, n: int, opening: list[int] | None = None) -> dict[int, tuple[int, ...]]:
+    def cat_ends(self, k: int, n: int, opening: list[int] | None = None,
+                 target: int = -1) -> dict[int, tuple[int, ...]]:
         """The squares cat ``k`` can reach in exactly ``n`` steps, each with one path:
         see the module's Decisions, "Cat". ``opening``: :meth:`cat_openings`. A thing
         jumped (the table, a tipped chair) is one step as a whole: the path holds the
-        square where the cat stepped onto it, the next step is off it on any side."""
-        if opening is None:
+        square where the cat stepped onto it, the next step is off it on any side.
+        ``target`` >= 0: that square alone, the search stopping at its first path
+        (:class:`_Until`; ``opening`` is then not used)."""
+        if opening is None or target >= 0:
             opening = self.cat_openings()
         thing, exits = self._things()
         used = [False] * len(exits)
-        ends: dict[int, tuple[int, ...]] = {}
+        ends: dict[int, tuple[int, ...]] = {} if target < 0 else _Until(target)
         path: list[int] = []
 
         def walk(sq: int, left: int) -> None:
@@ -755,7 +685,10 @@ class ChaosState(GameState):
         start = self.cat_loc[k]                       # its square is 0 (a cat)
         if thing[start] >= 0:
             used[thing[start]] = True                 # a cat on the table leaves it
-        walk(start, n)
+        try:
+            walk(start, n)
+        except _Found as found:
+            return {target: found.path}
         return ends
 
     def _things(self) -> tuple[list[int], list[tuple[int, ...]]]:
@@ -764,82 +697,38 @@ class ChaosState(GameState):
             self._things_val, self._things_ver = self.cat_things(), self._ver
         return self._things_val
 
-    def cat_reach(self, k: int, n: int, opening: list[int]) -> dict[int, None]:
-        """:meth:`cat_ends` without the paths (the same squares in the same order; the
-        last step is taken inline)."""
-        thing, exits = self._things()
-        used = [False] * len(exits)
-        ends: dict[int, None] = {}
-
-        def walk(sq: int, left: int) -> None:
-            """Steps on from ``sq`` with ``left`` >= 2 steps to go."""
-            g = thing[sq]
-            for t in (CAT_STEPS[sq] if g < 0 else exits[g]):
-                o = opening[t]
-                if not o & 2:
-                    continue
-                h = thing[t]
-                if h >= 0:
-                    if used[h]:
-                        continue
-                    if left == 2:
-                        for u in exits[h]:
-                            if opening[u] & 1:
-                                hu = thing[u]
-                                if hu < 0 or not used[hu]:
-                                    ends[u] = None
-                        continue
-                    used[h] = True
-                    walk(t, left - 1)
-                    used[h] = False
-                elif left == 2:
-                    for u in CAT_STEPS[t]:
-                        if opening[u] & 1:
-                            hu = thing[u]
-                            if hu < 0 or not used[hu]:
-                                ends[u] = None
-                else:
-                    opening[t] = 0
-                    walk(t, left - 1)
-                    opening[t] = o
-
-        start = self.cat_loc[k]
-        g = thing[start]
-        if g >= 0:
-            used[g] = True
-        if n == 1:
-            for u in (CAT_STEPS[start] if g < 0 else exits[g]):
-                if opening[u] & 1:
-                    hu = thing[u]
-                    if hu < 0 or not used[hu]:
-                        ends[u] = None
-        else:
-            walk(start, n)
-        return ends
-
     def _move_ends(self) -> dict[int, Any]:
         """Phase 2's reachable places by piece (mice 0..15, cats ``N_MICE + k``), without
-        their paths; phase 1's for the lifted cover (``-1``), with them."""
+        their paths (the chosen move's is searched for when it is made: :meth:`_path_of`);
+        phase 1's for the lifted cover (``-1``), with them (:mod:`.reach`)."""
         if self._ends_ver == self._ver:
             return self._ends
         n = self.move_number()
         out: dict[int, Any] = {}
         if self.phase == MOVE and n > 0:
             opening = self.mouse_openings()
-            mloc = self.mloc
-            for m in range(N_MICE):
-                if HIDE <= mloc[m] < UNDER:
+            cover_at, chair_at, chair_back = self.cover_at, self.chair_at, self.chair_back
+            for m, loc in enumerate(self.mloc):
+                if loc < HIDE:
+                    if cover_at[loc] >= 0:
+                        continue                  # under a cover
+                    h = chair_at[loc]
+                    axis = AXIS[chair_back[h]] if h >= 0 else -1
+                elif loc < UNDER:
                     continue                      # home for good
-                ends = self.mouse_reach(m, n, opening)
+                else:
+                    axis = -1
+                ends = mouse_reach(loc, axis, n, opening)
                 if ends:
                     out[m] = ends
-            cat_opening = self.cat_openings()
-            for k in range(N_CATS):
-                ends = self.cat_reach(k, n, cat_opening)
+            opening = self.cat_openings()
+            thing, exits = self._things()
+            for k, loc in enumerate(self.cat_loc):
+                ends = cat_reach(loc, n, opening, thing, exits)
                 if ends:
                     out[N_MICE + k] = ends
         elif self.phase == PLACE:
-            cover = self.cover_ends(self.lifted, n)
+            cover = cover_paths(self.cover_loc[self.lifted], n, self.cover_openings())
             if cover:
                 out[-1] = cover
         self._ends, self._ends_ver = out, self._ver
@@ -1055,15 +944,16 @@ class ChaosState(GameState):
         raise IllegalAction(f"'{action}' is not an action of this game")
 
     def _path_of(self, action: Move) -> dict[int, dict[int, tuple[int, ...]]]:
-        """The path of the chosen mouse or cat move (searched for that piece alone, as
-        the legal list's search would have found it): ``{piece: {to: path}}``."""
+        """The path of the chosen mouse or cat move (searched for that piece and place
+        alone, as the whole search would have found it): ``{piece: {to: path}}``."""
         n = self.move_number()
         piece = action.piece
+        to = _place_index(action.to)
         if piece in MOUSE_INDEX:
             m = MOUSE_INDEX[piece]
-            return {m: self.mouse_ends(m, n)}
+            return {m: self.mouse_ends(m, n, target=to)}
         k = CAT_INDEX[piece]
-        return {N_MICE + k: self.cat_ends(k, n)}
+        return {N_MICE + k: self.cat_ends(k, n, target=to)}
 
     def _see_mouse(self, seat: int, m: int) -> str:
         self.seen_mice[seat][m] = self.turns
@@ -1634,3 +1524,27 @@ def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
             "returned": list(returned) if returned else None,
             "across": [[str(x) for x in item] for item in record.get("across", [])],
             "won": bool(record.get("won"))}
+
+
+class _Found(Exception):
+    """A targeted search found its place: ``path`` is the path that reached it."""
+
+    def __init__(self, path: tuple[int, ...]) -> None:
+        super().__init__()
+        self.path = path
+
+
+class _Until(dict[int, tuple[int, ...]]):
+    """The ends of a search that wants one place (the chosen move's path): the first
+    path the search records for ``target`` -- the very one the whole search would keep,
+    the walk being the same -- stops it (:class:`_Found`), so that the rest of the walk
+    is not made. The other places are recorded as usual."""
+
+    def __init__(self, target: int) -> None:
+        super().__init__()
+        self.target = target
+
+    def __setitem__(self, key: int, path: tuple[int, ...]) -> None:
+        if key == self.target:
+            raise _Found(path)
+        dict.__setitem__(self, key, path)

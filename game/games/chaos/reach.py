@@ -1,0 +1,622 @@
+"""The legal list's searches of Chaos de souris et de fromage on bitboards (issue 17,
+"Rules twice as fast"): where a mouse, a cat or a cover can go in exactly n steps.
+
+:mod:`.rules` keeps the plain searches (``mouse_ends``, ``cat_ends``, ``cover_ends``:
+one path for every place, walked square by square on the position's openings); those
+say what the rules mean, and the computers use them. The functions here find the very
+same places **in the very same order** (the order of the legal list, which the random
+player draws from: the same games for the same seeds), without the paths, faster:
+
+- a square is a bit of a Python int (``1 << square``); the squares a path has taken are
+  an int handed down the walk (no list to mark and unmark);
+- the last step is a few ANDs on masks of the position (where a mouse may step in
+  along each axis, where a cat may end...) instead of a loop over the squares beside;
+  the bits found are then read in the order the plain walk tries the squares beside
+  (up, down, left, right), so the first time each place is found is the same;
+- the walk's tables are worked out once, at import, from :mod:`.conf`'s.
+
+Every function takes what :class:`~.rules.ChaosState` worked out once for the position
+(its openings, the masks below) and returns a dict of places to ``None``, in the order
+they were first reached (the plain search's order).
+"""
+
+from __future__ import annotations
+
+from .conf import (
+    ALONG,
+    AXIS,
+    CAT_STEPS,
+    ENTRY,
+    FLOOR,
+    FLOOR_AXES,
+    FLOOR_STEPS,
+    HOLE_AT,
+    HOLES,
+    N_SQUARES,
+    RING,
+    UNDER_TABLE_FROM,
+)
+
+#: A mouse's place in a hideout is ``HIDE + corner``, under the table ``UNDER`` (as in
+#: :mod:`.rules`).
+HIDE = N_SQUARES
+UNDER = N_SQUARES + 4
+
+BIT: tuple[int, ...] = tuple(1 << s for s in range(N_SQUARES))
+N_HOLES = len(HOLES)
+
+
+def _mask(squares: object) -> int:
+    out = 0
+    for s in squares:                                       # type: ignore[attr-defined]
+        out |= BIT[s]
+    return out
+
+
+#: The floor squares (neither a hideout nor the table).
+FLOOR_BITS = _mask(FLOOR)
+
+# ------------------------------------------------------------------------- mice
+#: ``M_STEPS[o][sq]``: the floor steps ((axis, square), ...) of a mouse leaving ``sq``
+#: whose opening is ``o`` (-1: free, any way; 0 or 1: an upright chair, along its axis
+#: only): ``o`` -1 is the last entry (Python's index -1), so it is read as it is.
+M_STEPS = (ALONG[0], ALONG[1], FLOOR_AXES)
+#: Squares from which a mouse's last step may also go into a hideout or under the table.
+SPECIAL = tuple(bool(ENTRY[s]) or UNDER_TABLE_FROM[s] >= 0 for s in range(N_SQUARES))
+
+
+def _specials(sq: int, axis: int, from_table: bool) -> tuple[int, ...]:
+    """The places a mouse's last step from ``sq`` may reach besides squares (hideouts,
+    under the table), leaving ``sq`` along ``axis`` only if ``axis`` >= 0 (the plain
+    ``last``'s order: the hideouts' walls, then the table)."""
+    out: list[int] = []
+    for d, corner in ENTRY[sq]:
+        if (axis < 0 or AXIS[d] == axis) and HIDE + corner not in out:
+            out.append(HIDE + corner)
+    d = UNDER_TABLE_FROM[sq]
+    if d >= 0 and not from_table and (axis < 0 or AXIS[d] == axis):
+        out.append(UNDER)
+    return tuple(out)
+
+
+#: ``M_SPECIAL[from_table][o][sq]``: :func:`_specials` (``o`` read as for :data:`M_STEPS`).
+M_SPECIAL = tuple(tuple(tuple(_specials(s, axis, from_table) for s in range(N_SQUARES))
+                        for axis in (0, 1, -1)) for from_table in (False, True))
+
+
+def mouse_reach(start: int, axis: int, n: int, opening: list[int]) -> dict[int, None]:
+    """The places a mouse on ``start`` (a square, or ``UNDER``) reaches in exactly ``n``
+    steps, in the order :meth:`~.rules.ChaosState.mouse_ends` first finds them.
+    ``axis``: the axis of the upright chair over ``start`` (-1: none); ``opening``:
+    :meth:`~.rules.ChaosState.mouse_openings` (squares on the walk are marked in it
+    for a while; it is left as it was).
+
+    Up to 4 steps from a square, the walk is written out step by step, and it skips
+    what cannot find anything new. Off the holes, the kitchen is a grid, where a square
+    beside the square at step k is at step k - 1 or k + 1 (two squares beside each
+    other differ in the sum of their coordinates by one), so that of the squares of
+    the path only the one just before the current one (and the start, where the mouse
+    itself is) can lie beside it. So the last step from a square ``c`` reached from
+    ``b`` finds every place beside ``c`` but ``b``; reached again from another square,
+    it could find only ``b`` more (``b`` is a way back from ``c``: ``c`` was entered
+    from it, along the axis of any chair on either); a third time, nothing. Likewise
+    (4 steps) a square ``b`` at step 2 reached again from another ``a`` leads only to
+    the first one's ``a`` more (a square at step 2 has at most two squares at step 1
+    beside it). What goes through a hole is walked the plain way (:func:`_holes`),
+    where the plain walk would, with the path marked as it would be: it only adds places,
+    so the skipping stays right. More steps, or from under the table: the plain walk."""
+    if n > 4 or start == UNDER:
+        return _mouse_walk(start, axis, n, opening)
+    ends: dict[int, None] = {}
+    special = M_SPECIAL[False]
+    steps = M_STEPS
+    if n == 1:
+        for ax, t in steps[axis][start]:
+            o = opening[t]
+            if o == -1 or o == ax:
+                ends[t] = None
+        if SPECIAL[start]:
+            for loc in special[axis][start]:
+                ends[loc] = None
+        return ends
+    if n == 2:
+        for ax, t in steps[axis][start]:
+            o = opening[t]
+            if o != -1 and o != ax:
+                continue
+            for ax2, u in steps[o][t]:                # the start is never free (the mouse)
+                o2 = opening[u]
+                if o2 == -1 or o2 == ax2:
+                    ends[u] = None
+            if SPECIAL[t]:
+                for loc in special[o][t]:
+                    ends[loc] = None
+        if axis < 0 and HOLE_AT[start] >= 0:          # _holes(start, 2, ...), written out
+            for t in HOLES:
+                if t != start and opening[t] == -1:
+                    ends[t] = None
+        return ends
+    if n == 3:
+        before: dict[int, int] = {}                   # square at step 2: its step 1 (-1: done)
+        for ax1, a in steps[axis][start]:
+            o1 = opening[a]
+            if o1 != -1 and o1 != ax1:
+                continue
+            for ax2, b in steps[o1][a]:
+                o2 = opening[b]
+                if o2 != -1 and o2 != ax2:
+                    continue
+                first = before.get(b)
+                if first is None:
+                    before[b] = a
+                    for ax3, c in steps[o2][b]:
+                        if c != a:
+                            o3 = opening[c]
+                            if o3 == -1 or o3 == ax3:
+                                ends[c] = None
+                    if SPECIAL[b]:
+                        for loc in special[o2][b]:
+                            ends[loc] = None
+                elif first >= 0:
+                    ends[first] = None
+                    before[b] = -1
+            if o1 < 0 and HOLE_AT[a] >= 0:            # _holes(a, 2, ...), written out
+                for t in HOLES:
+                    if t != a and opening[t] == -1:
+                        ends[t] = None
+        if axis < 0 and HOLE_AT[start] >= 0:
+            _holes(start, 3, opening, ends, special, [False] * N_HOLES)
+        return ends
+    step2: dict[int, int] = {}                        # square at step 2: its step 1 (-1: done)
+    step3: dict[int, int] = {}                        # square at step 3: its step 2 (-1: done)
+
+    def last(c: int, oc: int, b: int) -> None:
+        """The last step from ``c`` (opening ``oc``), reached from ``b``."""
+        first = step3.get(c)
+        if first is None:
+            step3[c] = b
+            for ax4, d in steps[oc][c]:
+                if d != b:
+                    od = opening[d]
+                    if od == -1 or od == ax4:
+                        ends[d] = None
+            if SPECIAL[c]:
+                for loc in special[oc][c]:
+                    ends[loc] = None
+        elif first >= 0 and first != b:
+            ends[first] = None
+            step3[c] = -1
+
+    for ax1, a in steps[axis][start]:
+        o1 = opening[a]
+        if o1 != -1 and o1 != ax1:
+            continue
+        for ax2, b in steps[o1][a]:
+            o2 = opening[b]
+            if o2 != -1 and o2 != ax2:
+                continue
+            first = step2.get(b)
+            if first is None:
+                step2[b] = a
+                for ax3, c in steps[o2][b]:
+                    if c == a:
+                        continue
+                    o3 = opening[c]
+                    if o3 != -1 and o3 != ax3:
+                        continue
+                    prior = step3.get(c)                  # last(c, o3, b), written out
+                    if prior is None:
+                        step3[c] = b
+                        for ax4, d in steps[o3][c]:
+                            if d != b:
+                                od = opening[d]
+                                if od == -1 or od == ax4:
+                                    ends[d] = None
+                        if SPECIAL[c]:
+                            for loc in special[o3][c]:
+                                ends[loc] = None
+                    elif prior >= 0:                      # never b: b is reached once
+                        ends[prior] = None
+                        step3[c] = -1
+            elif first >= 0:
+                step2[b] = -1
+                last(first, opening[first], b)
+            if o2 < 0 and HOLE_AT[b] >= 0:            # _holes(b, 2, ...), written out
+                for t in HOLES:
+                    if t != b and t != a and opening[t] == -1:
+                        ends[t] = None
+        if o1 < 0 and HOLE_AT[a] >= 0:
+            opening[a] = -2
+            _holes(a, 3, opening, ends, special, [False] * N_HOLES)
+            opening[a] = o1
+    if axis < 0 and HOLE_AT[start] >= 0:
+        _holes(start, 4, opening, ends, special, [False] * N_HOLES)
+    return ends
+
+
+def _mouse_walk(start: int, axis: int, n: int, opening: list[int]) -> dict[int, None]:
+    """:func:`mouse_reach` by the plain walk, square by square (the path's squares
+    marked -2 in ``opening`` while it is on them), any number of steps, holes and the
+    table included."""
+    ends: dict[int, None] = {}
+    special = M_SPECIAL[start == UNDER]
+    if start != UNDER:
+        if n == 1:
+            _last(start, axis, opening, ends, special)
+        else:
+            _walk(start, n, axis, opening, ends, special, [False] * N_HOLES)
+        return ends
+    for r in RING:
+        if opening[r] != -1:
+            continue
+        if n == 1:
+            ends[r] = None
+            continue
+        opening[r] = -2
+        if n == 2:
+            _last(r, -1, opening, ends, special)
+        else:
+            _walk(r, n - 1, -1, opening, ends, special, [False] * N_HOLES)
+        opening[r] = -1
+    return ends
+
+
+def _last(sq: int, o: int, opening: list[int], ends: dict[int, None],
+          special: tuple[tuple[tuple[int, ...], ...], ...]) -> None:
+    """The plain walk's last step from ``sq`` (whose opening is ``o``)."""
+    for ax, t in M_STEPS[o][sq]:
+        ot = opening[t]
+        if ot == -1 or ot == ax:
+            ends[t] = None
+    if SPECIAL[sq]:
+        for loc in special[o][sq]:
+            ends[loc] = None
+
+
+def _walk(sq: int, left: int, axis: int, opening: list[int], ends: dict[int, None],
+          special: tuple[tuple[tuple[int, ...], ...], ...], used: list[bool]) -> None:
+    """The plain walk's steps on from ``sq`` (opening ``axis``) with ``left`` >= 2 steps
+    to go; ``used``: the holes gone through."""
+    for ax, t in M_STEPS[axis][sq]:
+        o = opening[t]
+        if o != -1 and o != ax:
+            continue
+        opening[t] = -2
+        if left > 2:
+            _walk(t, left - 1, o, opening, ends, special, used)
+        else:
+            _last(t, o, opening, ends, special)
+        opening[t] = o
+    if axis < 0:                                      # a chair in front of a hole closes it
+        _holes(sq, left, opening, ends, special, used)
+
+
+def _holes(sq: int, left: int, opening: list[int], ends: dict[int, None],
+           special: tuple[tuple[tuple[int, ...], ...], ...], used: list[bool]) -> None:
+    """The plain walk through the hole in front of which ``sq`` lies (if any, and not
+    gone through yet), ``left`` >= 2 steps to go: one step into it, the next out onto
+    the free square in front of another hole."""
+    o = HOLE_AT[sq]
+    if o < 0 or used[o]:
+        return
+    for o2, t in enumerate(HOLES):
+        if o2 == o or used[o2] or opening[t] != -1:
+            continue
+        if left == 2:
+            ends[t] = None
+            continue
+        used[o] = used[o2] = True
+        opening[t] = -2
+        if left == 3:
+            _last(t, -1, opening, ends, special)
+        else:
+            _walk(t, left - 2, -1, opening, ends, special, used)
+        opening[t] = -1
+        used[o] = used[o2] = False
+
+
+# ------------------------------------------------------------------------- cats
+def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
+              exits: list[tuple[int, ...]]) -> dict[int, None]:
+    """The squares a cat on ``start`` reaches in exactly ``n`` steps, in the order
+    :meth:`~.rules.ChaosState.cat_ends` first finds them. ``opening``:
+    :meth:`~.rules.ChaosState.cat_openings` (squares on the walk are marked 0 in it for
+    a while; it is left as it was); ``thing``, ``exits``: the things a cat jumps as one
+    square (:meth:`~.rules.ChaosState.cat_things`).
+
+    As :func:`mouse_reach`: up to 4 steps from a square that is no thing, the walk is
+    written out, and a square reached again finds only what the first time could not
+    (the square it came from then, if a cat may end there); the steps onto a thing,
+    which is no square of the grid, are walked the plain way (:func:`_cat_onto`) every
+    time, with the path marked as the plain walk marks it."""
+    if n > 4 or thing[start] >= 0:
+        ends: dict[int, None] = {}
+        used = [False] * len(exits)
+        if thing[start] >= 0:
+            used[thing[start]] = True                 # a cat on the table leaves it
+        if n == 1:
+            g = thing[start]
+            for u in (CAT_STEPS[start] if g < 0 else exits[g]):
+                if opening[u] & 1:
+                    hu = thing[u]
+                    if hu < 0 or not used[hu]:
+                        ends[u] = None
+        else:
+            _cat_walk(start, n, opening, thing, exits, ends, used)
+        return ends
+    ends = {}
+    steps = CAT_STEPS
+    n_things = len(exits)
+    if n == 1:
+        for t in steps[start]:
+            if opening[t] & 1:                        # no thing is used yet
+                ends[t] = None
+        return ends
+    if n == 2:
+        for a in steps[start]:
+            if not opening[a] & 2:
+                continue
+            h = thing[a]
+            for u in (steps[a] if h < 0 else exits[h]):   # the start is a cat's: 0
+                if opening[u] & 1:
+                    ends[u] = None
+        return ends
+    if n == 3:
+        before: dict[int, int] = {}                   # square at step 2: its step 1 (-1: done)
+        for a in steps[start]:
+            o1 = opening[a]
+            if not o1 & 2:
+                continue
+            if thing[a] >= 0:
+                _cat_onto(a, 3, opening, thing, exits, ends, [False] * n_things)
+                continue
+            for b in steps[a]:
+                o2 = opening[b]
+                if not o2 & 2:
+                    continue
+                if thing[b] >= 0:
+                    opening[a] = 0
+                    _cat_onto(b, 2, opening, thing, exits, ends, [False] * n_things)
+                    opening[a] = o1
+                    continue
+                first = before.get(b)
+                if first is None:
+                    before[b] = a
+                    for c in steps[b]:
+                        if c != a and opening[c] & 1:
+                            ends[c] = None
+                elif first >= 0:
+                    if opening[first] & 1:
+                        ends[first] = None
+                    before[b] = -1
+        return ends
+    step2: dict[int, int] = {}                        # square at step 2: its step 1 (-1: done)
+    step3: dict[int, int] = {}                        # square at step 3: its step 2 (-1: done)
+
+    def onto(c: int, b: int, a: int, o1: int, o2: int) -> None:
+        """The step from ``b`` (reached from ``a``) onto ``c``, then the last step."""
+        if thing[c] >= 0:
+            opening[a] = opening[b] = 0
+            _cat_onto(c, 2, opening, thing, exits, ends, [False] * n_things)
+            opening[a], opening[b] = o1, o2
+            return
+        prior = step3.get(c)
+        if prior is None:
+            step3[c] = b
+            for d in steps[c]:
+                if d != b and opening[d] & 1:
+                    ends[d] = None
+        elif prior >= 0 and prior != b:
+            if opening[prior] & 1:
+                ends[prior] = None
+            step3[c] = -1
+
+    for a in steps[start]:
+        o1 = opening[a]
+        if not o1 & 2:
+            continue
+        if thing[a] >= 0:
+            _cat_onto(a, 4, opening, thing, exits, ends, [False] * n_things)
+            continue
+        for b in steps[a]:
+            o2 = opening[b]
+            if not o2 & 2:
+                continue
+            if thing[b] >= 0:
+                opening[a] = 0
+                _cat_onto(b, 3, opening, thing, exits, ends, [False] * n_things)
+                opening[a] = o1
+                continue
+            first = step2.get(b)
+            if first is None:
+                step2[b] = a
+                for c in steps[b]:
+                    if c == a or not opening[c] & 2:
+                        continue
+                    if thing[c] >= 0:
+                        onto(c, b, a, o1, o2)
+                        continue
+                    prior = step3.get(c)                  # onto(c, ...), written out
+                    if prior is None:
+                        step3[c] = b
+                        for d in steps[c]:
+                            if d != b and opening[d] & 1:
+                                ends[d] = None
+                    elif prior >= 0:                      # never b: b is reached once
+                        if opening[prior] & 1:
+                            ends[prior] = None
+                        step3[c] = -1
+            elif first >= 0:                          # again: the first one's a, and things
+                step2[b] = -1
+                for c in steps[b]:
+                    if c != a and (c == first or thing[c] >= 0) and opening[c] & 2:
+                        onto(c, b, a, o1, o2)
+    return ends
+
+
+def _cat_onto(t: int, left: int, opening: list[int], thing: list[int],
+              exits: list[tuple[int, ...]], ends: dict[int, None], used: list[bool]) -> None:
+    """The plain walk's step onto thing square ``t`` (passable, its thing not used),
+    with ``left`` >= 2 steps to go before it."""
+    h = thing[t]
+    if left == 2:
+        for u in exits[h]:
+            if opening[u] & 1:
+                hu = thing[u]
+                if hu < 0 or not used[hu]:
+                    ends[u] = None
+        return
+    used[h] = True
+    _cat_walk(t, left - 1, opening, thing, exits, ends, used)
+    used[h] = False
+
+
+def _cat_walk(sq: int, left: int, opening: list[int], thing: list[int],
+              exits: list[tuple[int, ...]], ends: dict[int, None], used: list[bool]) -> None:
+    """The plain walk's steps on from ``sq`` with ``left`` >= 2 steps to go (the path's
+    squares marked 0 in ``opening``, the things jumped in ``used``)."""
+    g = thing[sq]
+    for t in (CAT_STEPS[sq] if g < 0 else exits[g]):
+        o = opening[t]
+        if not o & 2:
+            continue
+        h = thing[t]
+        if h >= 0:
+            if not used[h]:
+                _cat_onto(t, left, opening, thing, exits, ends, used)
+        elif left == 2:
+            for u in CAT_STEPS[t]:
+                if opening[u] & 1:
+                    hu = thing[u]
+                    if hu < 0 or not used[hu]:
+                        ends[u] = None
+        else:
+            opening[t] = 0
+            _cat_walk(t, left - 1, opening, thing, exits, ends, used)
+            opening[t] = o
+
+
+# ------------------------------------------------------------------------- covers
+#: ``F_STEPS[sq]``: the floor squares beside ``sq`` (:data:`~.conf.FLOOR_STEPS`).
+F_STEPS = tuple(tuple(t for _, t in steps) for steps in FLOOR_STEPS)
+
+
+def cover_paths(start: int, n: int, opening: list[int]) -> dict[int, tuple[int, ...]]:
+    """What :meth:`~.rules.ChaosState.cover_ends` finds, the same squares in the same
+    order, each with the same path: where a cover on ``start`` (-1: on the table) can be
+    put, exactly ``n`` steps away. ``opening``: :meth:`~.rules.ChaosState.cover_openings`
+    (squares on the walk are marked 0 in it for a while; it is left as it was).
+
+    A cover walks the floor, a grid: up to 4 steps, the walk is written out and skips
+    what cannot find anything new, as :func:`mouse_reach` explains (a square reached
+    again from another square finds at most that square more). From the table, the
+    first step is onto one of the squares round it; the rest is then a walk of
+    ``n - 1`` steps from there, each one on its own."""
+    ends: dict[int, tuple[int, ...]] = {}
+    if start >= 0:
+        o = opening[start]
+        opening[start] = 0
+        _cover_from(start, n, opening, ends, ())
+        opening[start] = o
+        return ends
+    for r in RING:
+        o = opening[r]
+        if not o & 2:
+            continue
+        if n == 1:
+            if o & 1:
+                ends[r] = (r,)
+            continue
+        opening[r] = 0
+        _cover_from(r, n - 1, opening, ends, (r,))
+        opening[r] = o
+    return ends
+
+
+def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, ...]],
+                head: tuple[int, ...]) -> None:
+    """The walk of :func:`cover_paths` from ``s`` (marked 0), ``n`` >= 1 steps, each
+    path found recorded after ``head``."""
+    steps = F_STEPS
+    if n == 1:
+        for a in steps[s]:
+            if opening[a] & 1 and a not in ends:      # 1: may end there (so pass too)
+                ends[a] = (*head, a)
+        return
+    if n == 2:
+        for a in steps[s]:
+            if opening[a] & 2:
+                for b in steps[a]:
+                    if opening[b] & 1 and b not in ends:
+                        ends[b] = (*head, a, b)
+        return
+    if n == 3:
+        before: dict[int, int] = {}                   # square at step 2: its step 1 (-1: done)
+        for a in steps[s]:
+            if not opening[a] & 2:
+                continue
+            for b in steps[a]:
+                if not opening[b] & 2:
+                    continue
+                first = before.get(b)
+                if first is None:
+                    before[b] = a
+                    for c in steps[b]:
+                        if c != a and opening[c] & 1 and c not in ends:
+                            ends[c] = (*head, a, b, c)
+                elif first >= 0:
+                    if opening[first] & 1 and first not in ends:
+                        ends[first] = (*head, a, b, first)
+                    before[b] = -1
+        return
+    if n > 4:
+        _cover_walk(s, n, opening, ends, [*head])
+        return
+    step2: dict[int, int] = {}                        # square at step 2: its step 1 (-1: done)
+    step3: dict[int, int] = {}                        # square at step 3: its step 2 (-1: done)
+    for a in steps[s]:
+        if not opening[a] & 2:
+            continue
+        for b in steps[a]:
+            if not opening[b] & 2:
+                continue
+            first = step2.get(b)
+            if first is None:
+                step2[b] = a
+                todo: tuple[int, ...] = steps[b]
+            elif first >= 0:
+                step2[b] = -1
+                todo = (first,)                       # reached again: only the first a is new
+            else:
+                continue
+            for c in todo:
+                if c == a or not opening[c] & 2:
+                    continue
+                prior = step3.get(c)
+                if prior is None:
+                    step3[c] = b
+                    for d in steps[c]:
+                        if d != b and opening[d] & 1 and d not in ends:
+                            ends[d] = (*head, a, b, c, d)
+                elif prior >= 0 and prior != b:
+                    if opening[prior] & 1 and prior not in ends:
+                        ends[prior] = (*head, a, b, c, prior)
+                    step3[c] = -1
+
+
+def _cover_walk(sq: int, left: int, opening: list[int], ends: dict[int, tuple[int, ...]],
+                path: list[int]) -> None:
+    """The plain walk of a cover from ``sq``, ``left`` steps to go (any number)."""
+    for t in F_STEPS[sq]:
+        o = opening[t]
+        if not o & 2:
+            continue
+        if left == 1:
+            if o & 1 and t not in ends:
+                ends[t] = (*path, t)
+            continue
+        opening[t] = 0
+        path.append(t)
+        _cover_walk(t, left - 1, opening, ends, path)
+        path.pop()
+        opening[t] = o
