@@ -32,6 +32,7 @@ from .conf import (
     FLOOR_STEPS,
     HOLE_AT,
     HOLES,
+    IS_TABLE,
     N_SQUARES,
     RING,
     UNDER_TABLE_FROM,
@@ -620,3 +621,197 @@ def _cover_walk(sq: int, left: int, opening: list[int], ends: dict[int, tuple[in
         _cover_walk(t, left - 1, opening, ends, path)
         path.pop()
         opening[t] = o
+
+
+# ------------------------------------------------------------------------- the chosen move's path
+def _bfs(sources: dict[int, int], near: tuple[tuple[int, ...], ...],
+         jumps: tuple[tuple[int, int], ...] = ()) -> tuple[int, ...]:
+    """Fewest steps from each square to the nearest of ``sources`` (square: steps there
+    already), stepping to the squares ``near`` lists, and (``jumps``: (square, cost) of
+    places joined to one another at that cost) from any of those to any other; squares
+    that cannot reach a source get a number larger than any walk."""
+    far = 10 ** 6
+    dist = [far] * N_SQUARES
+    todo: list[list[int]] = [[] for _ in range(2 * N_SQUARES + 8)]
+    for sq, k in sources.items():
+        dist[sq] = min(dist[sq], k)
+        todo[k].append(sq)
+    jumped = False
+    for k in range(len(todo)):
+        for sq in todo[k]:
+            if dist[sq] != k:
+                continue
+            for t in near[sq]:
+                if dist[t] > k + 1:
+                    dist[t] = k + 1
+                    todo[k + 1].append(t)
+            if not jumped and any(sq == j for j, _ in jumps):
+                jumped = True                         # the nearest jump square leads to all
+                for j, cost in jumps:
+                    if dist[j] > k + cost:
+                        dist[j] = k + cost
+                        todo[k + cost].append(j)
+    return tuple(dist)
+
+
+_MOUSE_DIST: dict[int, tuple[int, ...]] = {}
+
+
+def _mouse_dist(target: int) -> tuple[int, ...]:
+    """For each square, at least how many steps a mouse needs from it to ``target`` (a
+    square, ``HIDE + corner`` or ``UNDER``), whatever stands in the kitchen: over the
+    floor, through the holes (two steps from one's square to any other's), over a
+    hideout's wall or under the table as the last step. Worked out once per place."""
+    dist = _MOUSE_DIST.get(target)
+    if dist is None:
+        if target < HIDE:
+            sources = {target: 0}
+        elif target < UNDER:
+            sources = {s: 1 for s in range(N_SQUARES)
+                       if any(corner == target - HIDE for _, corner in ENTRY[s])}
+        else:
+            sources = {s: 1 for s in range(N_SQUARES) if UNDER_TABLE_FROM[s] >= 0}
+        dist = _MOUSE_DIST[target] = _bfs(sources, F_STEPS, tuple((h, 2) for h in HOLES))
+    return dist
+
+
+def mouse_path(start: int, axis: int, n: int, opening: list[int], target: int) -> tuple[int, ...]:
+    """The path :meth:`~.rules.ChaosState.mouse_ends` gives a mouse on ``start``
+    (``axis``: its chair's, -1 none) reaching ``target`` in exactly ``n`` steps (a hole
+    written ``-1 - hole``), () if none: the same walk in the same order, which stops at
+    the first path to ``target`` and leaves out the squares from which ``target`` is
+    too far (:func:`_mouse_dist`), where the plain walk could not find it either.
+    ``opening``: :meth:`~.rules.ChaosState.mouse_openings` (used as the walk's memory;
+    left as it was)."""
+    dist = _mouse_dist(target)
+    from_table = start == UNDER
+    special = M_SPECIAL[from_table]
+    used = [False] * N_HOLES
+    path: list[int] = []
+
+    def walk(sq: int, left: int, axis: int) -> tuple[int, ...] | None:
+        """On from ``sq`` (on the path, opening ``axis``), ``left`` >= 1 steps to go."""
+        if left == 1:
+            for ax, t in M_STEPS[axis][sq]:
+                if t == target:
+                    o = opening[t]
+                    return (*path, t) if o == -1 or o == ax else None
+            if target >= HIDE and target in special[axis][sq]:
+                return (*path, target)
+            return None
+        for ax, t in M_STEPS[axis][sq]:
+            o = opening[t]
+            if (o != -1 and o != ax) or dist[t] >= left:
+                continue
+            opening[t] = -2
+            path.append(t)
+            found = walk(t, left - 1, o)
+            path.pop()
+            opening[t] = o
+            if found:
+                return found
+        if axis >= 0:
+            return None
+        o = HOLE_AT[sq]
+        if o < 0 or used[o]:
+            return None
+        for o2, t in enumerate(HOLES):
+            if o2 == o or used[o2] or opening[t] != -1 or dist[t] > left - 2:
+                continue
+            if left == 2:
+                return (*path, -1 - o, t)             # t is the target: dist 0
+            used[o] = used[o2] = True
+            opening[t] = -2
+            path.append(-1 - o)
+            path.append(t)
+            found = walk(t, left - 2, -1)
+            path.pop()
+            path.pop()
+            opening[t] = -1
+            used[o] = used[o2] = False
+            if found:
+                return found
+        return None
+
+    if not from_table:
+        return walk(start, n, axis) or ()
+    for r in RING:
+        if opening[r] != -1 or dist[r] >= n:
+            continue
+        if n == 1:
+            return (r,)
+        opening[r] = -2
+        path.append(r)
+        found = walk(r, n - 1, -1)
+        path.pop()
+        opening[r] = -1
+        if found:
+            return found
+    return ()
+
+
+_CAT_DIST: dict[int, tuple[int, ...]] = {}
+_TABLE = tuple(s for s in range(N_SQUARES) if IS_TABLE[s])
+#: The squares a cat steps to from each square, the table counted as one thing: a
+#: table square leads to every square round the table (and the table's squares are
+#: one place: :func:`_cat_dist` joins them at no cost), so that "a step apart" goes
+#: both ways.
+_CAT_NEAR = tuple(
+    tuple(dict.fromkeys(u for t in (_TABLE if IS_TABLE[s] else (s,)) for u in CAT_STEPS[t]
+                        if not (IS_TABLE[u] and IS_TABLE[s])))
+    for s in range(N_SQUARES))
+
+
+def _cat_dist(target: int) -> tuple[int, ...]:
+    """For each square, at least how many steps a cat needs from it to square
+    ``target`` in a kitchen with no tipped chair (the table one thing: onto it, off it
+    on any side). Each tipped chair can save one step at most (its two squares one
+    step), so the walk leaves out a square only farther than that."""
+    dist = _CAT_DIST.get(target)
+    if dist is None:
+        dist = _CAT_DIST[target] = _bfs({target: 0}, _CAT_NEAR, tuple((s, 0) for s in _TABLE))
+    return dist
+
+
+def cat_path(start: int, n: int, opening: list[int], thing: list[int],
+             exits: list[tuple[int, ...]], target: int) -> tuple[int, ...]:
+    """The path :meth:`~.rules.ChaosState.cat_ends` gives a cat on ``start`` reaching
+    square ``target`` in exactly ``n`` steps, () if none: the same walk in the same
+    order, stopping at the first path to ``target`` and leaving out the squares from
+    which it is too far (:func:`_cat_dist`, less a step for each tipped chair).
+    ``opening``: :meth:`~.rules.ChaosState.cat_openings` (left as it was); ``thing``,
+    ``exits``: :meth:`~.rules.ChaosState.cat_things`."""
+    dist = _cat_dist(target)
+    slack = len(exits) - 1                            # the tipped chairs
+    used = [False] * len(exits)
+    path: list[int] = []
+
+    def walk(sq: int, left: int) -> tuple[int, ...] | None:
+        g = thing[sq]
+        for t in (CAT_STEPS[sq] if g < 0 else exits[g]):
+            o = opening[t]
+            h = thing[t]
+            if left == 1:
+                if t == target:
+                    return (*path, t) if o & 1 and (h < 0 or not used[h]) else None
+                continue
+            if not o & 2 or dist[t] - slack >= left:
+                continue
+            found = None
+            path.append(t)
+            if h < 0:
+                opening[t] = 0
+                found = walk(t, left - 1)
+                opening[t] = o
+            elif not used[h]:
+                used[h] = True
+                found = walk(t, left - 1)
+                used[h] = False
+            path.pop()
+            if found:
+                return found
+        return None
+
+    if thing[start] >= 0:
+        used[thing[start]] = True                     # a cat on the table leaves it
+    return walk(start, n) or ()

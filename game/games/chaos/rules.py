@@ -116,7 +116,6 @@ silent):
 from __future__ import annotations
 
 import random
-from itertools import compress
 from typing import Any
 
 from ...core.protocol import TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec, Pass
@@ -198,7 +197,7 @@ from .conf import (
     TWO_PLAYERS,
     UNDER_TABLE_FROM,
 )
-from .reach import cat_reach, cover_paths, mouse_reach
+from .reach import cat_path, cat_reach, cover_paths, mouse_path, mouse_reach
 
 # ------------------------------------------------------------------- places of a mouse
 #: A mouse's place: a square 0..143, a hideout ``HIDE + corner``, or under the table.
@@ -254,13 +253,20 @@ _CHAIR_MOVES = [[ChairTo(h, SQ_NAMES[s]) for s in range(N_SQUARES)] for h in CHA
 _CHAIR_FLOOR_MOVES = [tuple(moves[s] for s in FLOOR) for moves in _CHAIR_MOVES]
 #: ``FLOOR_POS[sq]``: the square's place in :data:`FLOOR`, -1 off the floor.
 FLOOR_POS = tuple(FLOOR.index(s) if IS_FLOOR[s] else -1 for s in range(N_SQUARES))
-_FLOOR_ONES = bytes([1]) * len(FLOOR)
+#: ``_FLOOR_DIRS[sq]``: ((direction, square), ...) of the floor squares beside ``sq``,
+#: in direction order (where a chair on ``sq`` may be tipped).
+_FLOOR_DIRS = tuple(tuple((d, STEP[d][s]) for d in range(4) if STEP[d][s] >= 0 and IS_FLOOR[STEP[d][s]])
+                    for s in range(N_SQUARES))
 _TIPS = [[Tip(h, d) for d in DIRS] for h in CHAIR_IDS]
 #: every action the rules can offer, by its notation: parsing what ``str`` wrote is a
 #: look-up (and gives the very object the legal list holds)
 _WRITTEN: dict[str, Action] = {
     str(a): a for group in (_LIFTS, *_PUTS, *_MOUSE_MOVES, *_CAT_MOVES, *_CHAIR_MOVES, *_TIPS,
                             (END, CLAIM, PASS, CATCH, LEAVE)) for a in group}
+
+
+#: The kinds :meth:`ChaosState._sure_legal` checks quickly (the others: the usual way).
+_QUICK_KINDS = frozenset({Lift, Put, Move, ChairTo, Tip, End, Catch})
 
 
 def hideouts_of(players: int) -> tuple[tuple[int, ...], ...]:
@@ -502,21 +508,19 @@ class ChaosState(GameState):
                 out[loc] = -2
         return out
 
-    def mouse_ends(self, m: int, n: int, opening: list[int] | None = None,
-                   target: int = -1) -> dict[int, tuple[int, ...]]:
+    def mouse_ends(self, m: int, n: int, opening: list[int] | None = None) -> dict[int, tuple[int, ...]]:
         """The places mouse ``m`` can reach in exactly ``n`` steps (squares, hideouts
         ``HIDE + corner``, ``UNDER``), each with one path (a hole entered is written
         ``-1 - hole``): see the module's Decisions, "Mouse". ``opening``:
         :meth:`mouse_openings` of this position, if already worked out (it is used as
-        the walk's memory of the squares on its path, and left as it was). ``target``
-        >= 0: that place alone, the search stopping at its first path (:class:`_Until`;
-        ``opening`` is then not used)."""
+        the walk's memory of the squares on its path, and left as it was). (The rules
+        use :mod:`.reach`'s searches: the same places in the same order, faster.)"""
         start = self.mloc[m]
         if HIDE <= start < UNDER or (start < HIDE and self.cover_at[start] >= 0):
             return {}
-        if opening is None or target >= 0:
+        if opening is None:
             opening = self.mouse_openings()
-        ends: dict[int, tuple[int, ...]] = {} if target < 0 else _Until(target)
+        ends: dict[int, tuple[int, ...]] = {}
         holes_used = [False] * len(HOLES)
         path: list[int] = []
         from_table = start == UNDER
@@ -582,31 +586,28 @@ class ChaosState(GameState):
                 opening[t] = -1
                 holes_used[o] = holes_used[o2] = False
 
-        try:
-            if from_table:
-                for r in RING:
-                    if opening[r] != -1:
-                        continue
-                    if n == 1:
-                        ends[r] = (r,)
-                        continue
-                    opening[r] = -2
-                    path.append(r)
-                    if n == 2:
-                        last(r, -1)
-                    else:
-                        walk(r, n - 1, -1)
-                    path.pop()
-                    opening[r] = -1
-            else:
-                h = self.chair_at[start]
-                axis = AXIS[self.chair_back[h]] if h >= 0 else -1
+        if from_table:
+            for r in RING:
+                if opening[r] != -1:
+                    continue
                 if n == 1:
-                    last(start, axis)
+                    ends[r] = (r,)
+                    continue
+                opening[r] = -2
+                path.append(r)
+                if n == 2:
+                    last(r, -1)
                 else:
-                    walk(start, n, axis)              # its square is -2 (the mouse)
-        except _Found as found:
-            return {target: found.path}
+                    walk(r, n - 1, -1)
+                path.pop()
+                opening[r] = -1
+        else:
+            h = self.chair_at[start]
+            axis = AXIS[self.chair_back[h]] if h >= 0 else -1
+            if n == 1:
+                last(start, axis)
+            else:
+                walk(start, n, axis)                  # its square is -2 (the mouse)
         return ends
 
     def cat_openings(self) -> list[int]:
@@ -645,19 +646,17 @@ class ChaosState(GameState):
                     t for sq in (loc, other) for t in CAT_STEPS[sq] if t != loc and t != other)))
         return thing, exits
 
-    def cat_ends(self, k: int, n: int, opening: list[int] | None = None,
-                 target: int = -1) -> dict[int, tuple[int, ...]]:
+    def cat_ends(self, k: int, n: int, opening: list[int] | None = None) -> dict[int, tuple[int, ...]]:
         """The squares cat ``k`` can reach in exactly ``n`` steps, each with one path:
         see the module's Decisions, "Cat". ``opening``: :meth:`cat_openings`. A thing
         jumped (the table, a tipped chair) is one step as a whole: the path holds the
         square where the cat stepped onto it, the next step is off it on any side.
-        ``target`` >= 0: that square alone, the search stopping at its first path
-        (:class:`_Until`; ``opening`` is then not used)."""
-        if opening is None or target >= 0:
+        (The rules use :mod:`.reach`'s searches: the same, faster.)"""
+        if opening is None:
             opening = self.cat_openings()
         thing, exits = self._things()
         used = [False] * len(exits)
-        ends: dict[int, tuple[int, ...]] = {} if target < 0 else _Until(target)
+        ends: dict[int, tuple[int, ...]] = {}
         path: list[int] = []
 
         def walk(sq: int, left: int) -> None:
@@ -685,10 +684,7 @@ class ChaosState(GameState):
         start = self.cat_loc[k]                       # its square is 0 (a cat)
         if thing[start] >= 0:
             used[thing[start]] = True                 # a cat on the table leaves it
-        try:
-            walk(start, n)
-        except _Found as found:
-            return {target: found.path}
+        walk(start, n)
         return ends
 
     def _things(self) -> tuple[list[int], list[tuple[int, ...]]]:
@@ -750,22 +746,21 @@ class ChaosState(GameState):
         own = (self.chair_loc[h], STEP[self.chair_tip[h]][self.chair_loc[h]])
         return sorted(free + [s for s in own if self.cover_at[s] < 0])
 
-    def _free_mask(self) -> bytearray:
-        """For each square of :data:`FLOOR` in order, 1 when :meth:`free_squares` holds it."""
-        mask = bytearray(_FLOOR_ONES)
-        for loc in self.cover_loc:
-            if loc >= 0:
-                mask[FLOOR_POS[loc]] = 0
-        for loc in self.cat_loc:
-            p = FLOOR_POS[loc]
-            if p >= 0:
-                mask[p] = 0
+    def _taken_floor(self) -> list[int]:
+        """The places in :data:`FLOOR` of the floor squares :meth:`free_squares` leaves
+        out (a cover, a cat or a chair on them), last first: the legal list takes a
+        chair's moves to every floor square and deletes these (fewer than 20 of some
+        120: quicker than choosing the others one by one)."""
+        taken = {FLOOR_POS[loc] for loc in self.cover_loc if loc >= 0}
+        taken.update(FLOOR_POS[loc] for loc in self.cat_loc)
+        chair_tip = self.chair_tip
         for h, loc in enumerate(self.chair_loc):
-            mask[FLOOR_POS[loc]] = 0
-            d = self.chair_tip[h]
+            taken.add(FLOOR_POS[loc])
+            d = chair_tip[h]
             if d >= 0:
-                mask[FLOOR_POS[STEP[d][loc]]] = 0
-        return mask
+                taken.add(FLOOR_POS[STEP[d][loc]])
+        taken.discard(-1)                             # a cat on the table
+        return sorted(taken, reverse=True)
 
     def free_squares(self) -> list[int]:
         """Floor squares with no cover, cat or chair (a mouse alone there is allowed):
@@ -776,15 +771,11 @@ class ChaosState(GameState):
     def tip_directions(self, h: int) -> list[int]:
         """The directions chair ``h`` may be tipped towards."""
         sq = self.chair_loc[h]
-        if self.chair_tip[h] >= 0 or not self.chair_free(h) or self.mouse_at[sq] >= 0:
+        mouse_at = self.mouse_at
+        if self.chair_tip[h] >= 0 or not self.chair_free(h) or mouse_at[sq] >= 0:
             return []
-        out = []
-        for d in range(4):
-            t = STEP[d][sq]
-            if (t >= 0 and IS_FLOOR[t] and self.mouse_at[t] < 0 and self.cat_at[t] < 0
-                    and self.chair_at[t] < 0):
-                out.append(d)
-        return out
+        cat_at, chair_at = self.cat_at, self.chair_at
+        return [d for d, t in _FLOOR_DIRS[sq] if mouse_at[t] < 0 and cat_at[t] < 0 and chair_at[t] < 0]
 
     # legal actions ------------------------------------------------------------------------
     def _legal_now(self) -> list[Action]:
@@ -794,7 +785,9 @@ class ChaosState(GameState):
         return self._legal
 
     def _player_actions(self) -> list[Action]:
-        return list(self._legal_now())
+        """A fresh list (what :meth:`_legal_now` keeps is for the rules' own checks; the
+        searches behind both are kept for the position: :meth:`_move_ends`)."""
+        return self._compute_legal()
 
     def _claim_offered(self) -> bool:
         """The turn owner may claim now: at the start of its turn or in phase 3, once a
@@ -825,19 +818,23 @@ class ChaosState(GameState):
                 out.extend(map(moves.__getitem__, ends))
         elif phase == CHAIR:
             if not self.chair_done:
-                mask = self._free_mask()
-                free: list[int] | None = None
-                for h in range(N_CHAIRS):
-                    if not self.chair_free(h):
-                        continue
-                    if self.chair_tip[h] < 0:             # upright: every free floor square
-                        out.extend(compress(_CHAIR_FLOOR_MOVES[h], mask))
-                        tips = _TIPS[h]
-                        out.extend(tips[d] for d in self.tip_directions(h))
+                taken = self._taken_floor()
+                cat_at, mouse_at, chair_at, chair_tip = self.cat_at, self.mouse_at, self.chair_at, self.chair_tip
+                for h, loc in enumerate(self.chair_loc):
+                    if cat_at[loc] >= 0:
+                        continue                          # a cat sits on it
+                    if chair_tip[h] < 0:                  # upright: every free floor square
+                        moves = list(_CHAIR_FLOOR_MOVES[h])
+                        for p in taken:
+                            del moves[p]
+                        out += moves
+                        if mouse_at[loc] < 0:             # tip_directions(h), written out
+                            tips = _TIPS[h]
+                            for d, t in _FLOOR_DIRS[loc]:
+                                if mouse_at[t] < 0 and cat_at[t] < 0 and chair_at[t] < 0:
+                                    out.append(tips[d])
                     else:
-                        if free is None:
-                            free = list(compress(FLOOR, mask))
-                        out.extend(map(_CHAIR_MOVES[h].__getitem__, self.chair_targets(h, free)))
+                        out.extend(map(_CHAIR_MOVES[h].__getitem__, self.chair_targets(h)))
             out.append(END)
             if self._claim_offered():
                 out.append(CLAIM)
@@ -916,6 +913,58 @@ class ChaosState(GameState):
         return f"'{action}' is not an action of this game"
 
     # moves ---------------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> list[Event]:
+        """:meth:`GameState.apply`, with a quicker check of the actions of this game's
+        kinds: :meth:`_sure_legal` looks the move up in what the legal list is made of
+        (the position's search, the free squares...) instead of going through the list
+        (a chair phase offers some 420 actions). What it does not vouch for is checked
+        the usual way; it never vouches for an action the legal list does not hold (a
+        test checks it on every action at every position of random games)."""
+        if type(action) in _QUICK_KINDS and self._sure_legal(action):      # type: ignore[arg-type]
+            events = self._apply(action)                                    # type: ignore[arg-type]
+            self.history.append(action)                                     # type: ignore[arg-type]
+            return events
+        return super().apply(action)
+
+    def _sure_legal(self, action: Action) -> bool:
+        """Whether ``action`` (a Lift, Put, Move, ChairTo, Tip, End or Catch) is one the
+        legal list holds now, by the same facts :meth:`_compute_legal` makes it of."""
+        kind = type(action)
+        phase = self.phase
+        if kind is Move:
+            if phase != MOVE:
+                return False
+            piece = action.piece                                    # type: ignore[attr-defined]
+            index = MOUSE_INDEX.get(piece, -1)
+            if index < 0:
+                k = CAT_INDEX.get(piece, -1)
+                if k < 0:
+                    return False
+                index = N_MICE + k
+            return _place_index(action.to) in self._move_ends().get(index, ())  # type: ignore[attr-defined]
+        if kind is ChairTo or kind is Tip:
+            if phase != CHAIR or self.chair_done:
+                return False
+            h = CHAIR_INDEX.get(action.chair, -1)                   # type: ignore[attr-defined]
+            if h < 0 or not self.chair_free(h):
+                return False
+            if kind is Tip:
+                return DIR_INDEX.get(action.direction, -1) in self.tip_directions(h)  # type: ignore[attr-defined]
+            to = SQ_INDEX.get(action.to, -1)                        # type: ignore[attr-defined]
+            if to < 0 or not IS_FLOOR[to] or self.cover_at[to] >= 0 or self.cat_at[to] >= 0:
+                return False
+            holder = self.chair_at[to]
+            return holder < 0 or (holder == h and self.chair_tip[h] >= 0)   # its own lying squares
+        if kind is Lift:
+            c = COVER_INDEX.get(action.cover, -1)                   # type: ignore[attr-defined]
+            return phase == COVER and c >= 0 and c not in self.barred
+        if kind is Put:
+            return (phase == PLACE and action.cover == COVER_IDS[self.lifted]  # type: ignore[attr-defined]
+                    and SQ_INDEX.get(action.to, -1) in self._move_ends().get(-1, ()))  # type: ignore[attr-defined]
+        if kind is End:
+            return phase == CHAIR
+        return kind is Catch and phase == CATCH_PHASE
+
     def _apply(self, action: Action) -> list[Event]:
         kind = type(action)
         ends = self._move_ends() if kind is Put else {}
@@ -945,15 +994,20 @@ class ChaosState(GameState):
 
     def _path_of(self, action: Move) -> dict[int, dict[int, tuple[int, ...]]]:
         """The path of the chosen mouse or cat move (searched for that piece and place
-        alone, as the whole search would have found it): ``{piece: {to: path}}``."""
+        alone, as the whole search would have found it: :func:`.reach.mouse_path`,
+        :func:`.reach.cat_path`): ``{piece: {to: path}}``."""
         n = self.move_number()
         piece = action.piece
         to = _place_index(action.to)
         if piece in MOUSE_INDEX:
             m = MOUSE_INDEX[piece]
-            return {m: self.mouse_ends(m, n, target=to)}
+            loc = self.mloc[m]
+            h = self.chair_at[loc] if loc < HIDE else -1
+            axis = AXIS[self.chair_back[h]] if h >= 0 else -1
+            return {m: {to: mouse_path(loc, axis, n, self.mouse_openings(), to)}}
         k = CAT_INDEX[piece]
-        return {N_MICE + k: self.cat_ends(k, n, target=to)}
+        thing, exits = self._things()
+        return {N_MICE + k: {to: cat_path(self.cat_loc[k], n, self.cat_openings(), thing, exits, to)}}
 
     def _see_mouse(self, seat: int, m: int) -> str:
         self.seen_mice[seat][m] = self.turns
@@ -1525,26 +1579,3 @@ def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
             "across": [[str(x) for x in item] for item in record.get("across", [])],
             "won": bool(record.get("won"))}
 
-
-class _Found(Exception):
-    """A targeted search found its place: ``path`` is the path that reached it."""
-
-    def __init__(self, path: tuple[int, ...]) -> None:
-        super().__init__()
-        self.path = path
-
-
-class _Until(dict[int, tuple[int, ...]]):
-    """The ends of a search that wants one place (the chosen move's path): the first
-    path the search records for ``target`` -- the very one the whole search would keep,
-    the walk being the same -- stops it (:class:`_Found`), so that the rest of the walk
-    is not made. The other places are recorded as usual."""
-
-    def __init__(self, target: int) -> None:
-        super().__init__()
-        self.target = target
-
-    def __setitem__(self, key: int, path: tuple[int, ...]) -> None:
-        if key == self.target:
-            raise _Found(path)
-        dict.__setitem__(self, key, path)
