@@ -23,18 +23,16 @@ they were first reached (the plain search's order).
 from __future__ import annotations
 
 from .conf import (
-    ALONG,
-    AXIS,
     CAT_STEPS,
     ENTRY,
     FLOOR,
-    FLOOR_AXES,
     FLOOR_STEPS,
     HOLE_AT,
     HOLES,
     IS_TABLE,
     N_SQUARES,
     RING,
+    SIZE,
     UNDER_TABLE_FROM,
 )
 
@@ -58,242 +56,244 @@ def _mask(squares: object) -> int:
 FLOOR_BITS = _mask(FLOOR)
 
 # ------------------------------------------------------------------------- mice
-#: ``M_STEPS[o][sq]``: the floor steps ((axis, square), ...) of a mouse leaving ``sq``
-#: whose opening is ``o`` (-1: free, any way; 0 or 1: an upright chair, along its axis
-#: only): ``o`` -1 is the last entry (Python's index -1), so it is read as it is.
-M_STEPS = (ALONG[0], ALONG[1], FLOOR_AXES)
+#: A square's *code* for a mouse (:meth:`~.rules.ChaosState.mouse_codes`): bit 1, it may
+#: be stepped onto up or down; bit 2, left or right. A free floor square is 3, an upright
+#: chair 1 or 2 (its back's axis: it is passed along that axis only), anything else 0.
+#: The same bits say which way a mouse may leave a square it stands on.
+FREE = 3
+#: A step's bit: 1 up or down (directions 0 and 1), 2 left or right (2 and 3).
+STEP_BIT = (1, 1, 2, 2)
+OPPOSITE = (1, 0, 3, 2)
+#: The code a mouse leaves its start square with, by the axis of its chair (index -1:
+#: no chair, any way).
+LEAVE_CODE = (1, 2, FREE)
+#: Directions between squares beside each other, by ``to - from``.
+DIRECTION_OF = {-SIZE: 0, SIZE: 1, -1: 2, 1: 3}
+
+
+def _next(code: int, came: int, sq: int) -> tuple[tuple[int, int, int], ...]:
+    """The floor steps ``(bit, direction, square)`` from ``sq`` a square of ``code``
+    lets a mouse take, in direction order, but back the way it ``came`` (4: from
+    nowhere)."""
+    return tuple((STEP_BIT[d], d, t) for d, t in FLOOR_STEPS[sq]
+                 if STEP_BIT[d] & code and (came == 4 or d != OPPOSITE[came]))
+
+
+#: ``M_NEXT[code][came][sq]``: :func:`_next`; ``M_LAST`` the same as (bit, square).
+M_NEXT = tuple(tuple(tuple(_next(code, came, sq) for sq in range(N_SQUARES)) for came in range(5))
+               for code in range(4))
+M_LAST = tuple(tuple(tuple(tuple((bit, t) for bit, _, t in steps) for steps in by_came)
+                     for by_came in by_code) for by_code in M_NEXT)
 #: Squares from which a mouse's last step may also go into a hideout or under the table.
 SPECIAL = tuple(bool(ENTRY[s]) or UNDER_TABLE_FROM[s] >= 0 for s in range(N_SQUARES))
 
 
-def _specials(sq: int, axis: int, from_table: bool) -> tuple[int, ...]:
-    """The places a mouse's last step from ``sq`` may reach besides squares (hideouts,
-    under the table), leaving ``sq`` along ``axis`` only if ``axis`` >= 0 (the plain
-    ``last``'s order: the hideouts' walls, then the table)."""
+def _specials(sq: int, code: int, from_table: bool) -> tuple[int, ...]:
+    """The places a mouse's last step from ``sq`` (a square of ``code``) may reach
+    besides squares, in the plain walk's order: the hideouts' walls, then under the
+    table (not for a mouse that left from under it)."""
     out: list[int] = []
     for d, corner in ENTRY[sq]:
-        if (axis < 0 or AXIS[d] == axis) and HIDE + corner not in out:
+        if STEP_BIT[d] & code and HIDE + corner not in out:
             out.append(HIDE + corner)
     d = UNDER_TABLE_FROM[sq]
-    if d >= 0 and not from_table and (axis < 0 or AXIS[d] == axis):
+    if d >= 0 and not from_table and STEP_BIT[d] & code:
         out.append(UNDER)
     return tuple(out)
 
 
-#: ``M_SPECIAL[from_table][o][sq]``: :func:`_specials` (``o`` read as for :data:`M_STEPS`).
-M_SPECIAL = tuple(tuple(tuple(_specials(s, axis, from_table) for s in range(N_SQUARES))
-                        for axis in (0, 1, -1)) for from_table in (False, True))
+#: ``M_SPECIAL[from_table][code][sq]``: :func:`_specials`.
+M_SPECIAL = tuple(tuple(tuple(_specials(s, code, from_table) for s in range(N_SQUARES))
+                        for code in range(4)) for from_table in (False, True))
+Specials = tuple[tuple[tuple[int, ...], ...], ...]
 
 
-def mouse_reach(start: int, axis: int, n: int, opening: list[int]) -> dict[int, None]:
+def mouse_reach(start: int, axis: int, n: int, code: list[int]) -> dict[int, None]:
     """The places a mouse on ``start`` (a square, or ``UNDER``) reaches in exactly ``n``
     steps, in the order :meth:`~.rules.ChaosState.mouse_ends` first finds them.
-    ``axis``: the axis of the upright chair over ``start`` (-1: none); ``opening``:
-    :meth:`~.rules.ChaosState.mouse_openings` (squares on the walk are marked in it
-    for a while; it is left as it was).
+    ``axis``: the axis of the upright chair over ``start`` (-1: none); ``code``:
+    :meth:`~.rules.ChaosState.mouse_codes` (squares on the walk are marked 0 in it for
+    a while; it is left as it was).
 
-    Up to 4 steps from a square, the walk is written out step by step, and it skips
-    what cannot find anything new. Off the holes, the kitchen is a grid, where a square
-    beside the square at step k is at step k - 1 or k + 1 (two squares beside each
-    other differ in the sum of their coordinates by one), so that of the squares of
-    the path only the one just before the current one (and the start, where the mouse
-    itself is) can lie beside it. So the last step from a square ``c`` reached from
-    ``b`` finds every place beside ``c`` but ``b``; reached again from another square,
-    it could find only ``b`` more (``b`` is a way back from ``c``: ``c`` was entered
-    from it, along the axis of any chair on either); a third time, nothing. Likewise
-    (4 steps) a square ``b`` at step 2 reached again from another ``a`` leads only to
-    the first one's ``a`` more (a square at step 2 has at most two squares at step 1
-    beside it). What goes through a hole is walked the plain way (:func:`_holes`),
-    where the plain walk would, with the path marked as it would be: it only adds places,
-    so the skipping stays right. More steps, or from under the table: the plain walk."""
+    Up to 4 steps from a square, the walk is written out step by step, never back the
+    way it came, and it skips what cannot find anything new. Off the holes, the kitchen
+    is a grid, where a square beside the square at step k is at step k - 1 or k + 1
+    (two squares beside each other differ in the sum of their coordinates by one), so
+    that of the squares of the path only the one just before the current one (and the
+    start, where the mouse itself is) can lie beside it. So the last step from a square
+    ``c`` reached from ``b`` finds every place beside ``c`` but ``b``; reached again from
+    another square, it could find only ``b`` more (``b`` is a way back from ``c``: ``c``
+    was entered from it, along the axis of any chair on either); a third time, nothing.
+    Likewise (4 steps) a square ``b`` at step 2 reached again from another ``a`` leads
+    only to the first one's ``a`` more (a square at step 2 has at most two squares at
+    step 1 beside it). What goes through a hole is walked the plain way (:func:`_holes`),
+    where the plain walk would, with the path marked as it would be: it only adds
+    places, so the skipping stays right. More steps, or from under the table: the plain
+    walk (:func:`_mouse_walk`)."""
     if n > 4 or start == UNDER:
-        return _mouse_walk(start, axis, n, opening)
+        return _mouse_walk(start, axis, n, code)
     ends: dict[int, None] = {}
     special = M_SPECIAL[False]
-    steps = M_STEPS
+    nxt, last = M_NEXT, M_LAST
+    leave = LEAVE_CODE[axis]
     if n == 1:
-        for ax, t in steps[axis][start]:
-            o = opening[t]
-            if o == -1 or o == ax:
+        for bit, t in last[leave][4][start]:
+            if code[t] & bit:
                 ends[t] = None
         if SPECIAL[start]:
-            for loc in special[axis][start]:
+            for loc in special[leave][start]:
                 ends[loc] = None
         return ends
     if n == 2:
-        for ax, t in steps[axis][start]:
-            o = opening[t]
-            if o != -1 and o != ax:
-                continue
-            for ax2, u in steps[o][t]:                # the start is never free (the mouse)
-                o2 = opening[u]
-                if o2 == -1 or o2 == ax2:
-                    ends[u] = None
-            if SPECIAL[t]:
-                for loc in special[o][t]:
-                    ends[loc] = None
-        if axis < 0 and HOLE_AT[start] >= 0:          # _holes(start, 2, ...), written out
+        for bit1, d1, a in nxt[leave][4][start]:
+            e1 = code[a]
+            if e1 & bit1:
+                for bit2, b in last[e1][d1][a]:
+                    if code[b] & bit2:
+                        ends[b] = None
+                if SPECIAL[a]:
+                    for loc in special[e1][a]:
+                        ends[loc] = None
+        if leave == FREE and HOLE_AT[start] >= 0:     # _holes(start, 2, ...), written out
             for t in HOLES:
-                if t != start and opening[t] == -1:
+                if code[t] == FREE:                   # the start is not: the mouse is there
                     ends[t] = None
         return ends
     if n == 3:
         before: dict[int, int] = {}                   # square at step 2: its step 1 (-1: done)
-        for ax1, a in steps[axis][start]:
-            o1 = opening[a]
-            if o1 != -1 and o1 != ax1:
+        for bit1, d1, a in nxt[leave][4][start]:
+            e1 = code[a]
+            if not e1 & bit1:
                 continue
-            for ax2, b in steps[o1][a]:
-                o2 = opening[b]
-                if o2 != -1 and o2 != ax2:
+            for bit2, d2, b in nxt[e1][d1][a]:
+                e2 = code[b]
+                if not e2 & bit2:
                     continue
                 first = before.get(b)
                 if first is None:
                     before[b] = a
-                    for ax3, c in steps[o2][b]:
-                        if c != a:
-                            o3 = opening[c]
-                            if o3 == -1 or o3 == ax3:
-                                ends[c] = None
+                    for bit3, c in last[e2][d2][b]:
+                        if code[c] & bit3:
+                            ends[c] = None
                     if SPECIAL[b]:
-                        for loc in special[o2][b]:
+                        for loc in special[e2][b]:
                             ends[loc] = None
                 elif first >= 0:
                     ends[first] = None
                     before[b] = -1
-            if o1 < 0 and HOLE_AT[a] >= 0:            # _holes(a, 2, ...), written out
+            if e1 == FREE and HOLE_AT[a] >= 0:        # _holes(a, 2, ...), written out
                 for t in HOLES:
-                    if t != a and opening[t] == -1:
+                    if t != a and code[t] == FREE:
                         ends[t] = None
-        if axis < 0 and HOLE_AT[start] >= 0:
-            _holes(start, 3, opening, ends, special, [False] * N_HOLES)
+        if leave == FREE and HOLE_AT[start] >= 0:
+            _holes(start, 3, code, ends, special, [False] * N_HOLES)
         return ends
     step2: dict[int, int] = {}                        # square at step 2: its step 1 (-1: done)
     step3: dict[int, int] = {}                        # square at step 3: its step 2 (-1: done)
-
-    def last(c: int, oc: int, b: int) -> None:
-        """The last step from ``c`` (opening ``oc``), reached from ``b``."""
-        first = step3.get(c)
-        if first is None:
-            step3[c] = b
-            for ax4, d in steps[oc][c]:
-                if d != b:
-                    od = opening[d]
-                    if od == -1 or od == ax4:
-                        ends[d] = None
-            if SPECIAL[c]:
-                for loc in special[oc][c]:
-                    ends[loc] = None
-        elif first >= 0 and first != b:
-            ends[first] = None
-            step3[c] = -1
-
-    for ax1, a in steps[axis][start]:
-        o1 = opening[a]
-        if o1 != -1 and o1 != ax1:
+    for bit1, d1, a in nxt[leave][4][start]:
+        e1 = code[a]
+        if not e1 & bit1:
             continue
-        for ax2, b in steps[o1][a]:
-            o2 = opening[b]
-            if o2 != -1 and o2 != ax2:
+        for bit2, d2, b in nxt[e1][d1][a]:
+            e2 = code[b]
+            if not e2 & bit2:
                 continue
             first = step2.get(b)
             if first is None:
                 step2[b] = a
-                for ax3, c in steps[o2][b]:
-                    if c == a:
-                        continue
-                    o3 = opening[c]
-                    if o3 != -1 and o3 != ax3:
-                        continue
-                    prior = step3.get(c)                  # last(c, o3, b), written out
-                    if prior is None:
-                        step3[c] = b
-                        for ax4, d in steps[o3][c]:
-                            if d != b:
-                                od = opening[d]
-                                if od == -1 or od == ax4:
-                                    ends[d] = None
-                        if SPECIAL[c]:
-                            for loc in special[o3][c]:
-                                ends[loc] = None
-                    elif prior >= 0:                      # never b: b is reached once
-                        ends[prior] = None
-                        step3[c] = -1
-            elif first >= 0:
+                todo = nxt[e2][d2][b]
+            elif first >= 0:                          # again: only the first a is new
                 step2[b] = -1
-                last(first, opening[first], b)
-            if o2 < 0 and HOLE_AT[b] >= 0:            # _holes(b, 2, ...), written out
+                back = DIRECTION_OF[first - b]
+                todo = ((STEP_BIT[back], back, first),)
+            else:
+                todo = ()
+            for bit3, d3, c in todo:
+                e3 = code[c]
+                if not e3 & bit3:
+                    continue
+                prior = step3.get(c)
+                if prior is None:
+                    step3[c] = b
+                    for bit4, d in last[e3][d3][c]:
+                        if code[d] & bit4:
+                            ends[d] = None
+                    if SPECIAL[c]:
+                        for loc in special[e3][c]:
+                            ends[loc] = None
+                elif prior >= 0 and prior != b:
+                    ends[prior] = None
+                    step3[c] = -1
+            if e2 == FREE and HOLE_AT[b] >= 0:        # _holes(b, 2, ...), written out
                 for t in HOLES:
-                    if t != b and t != a and opening[t] == -1:
+                    if t != b and t != a and code[t] == FREE:
                         ends[t] = None
-        if o1 < 0 and HOLE_AT[a] >= 0:
-            opening[a] = -2
-            _holes(a, 3, opening, ends, special, [False] * N_HOLES)
-            opening[a] = o1
-    if axis < 0 and HOLE_AT[start] >= 0:
-        _holes(start, 4, opening, ends, special, [False] * N_HOLES)
+        if e1 == FREE and HOLE_AT[a] >= 0:
+            code[a] = 0
+            _holes(a, 3, code, ends, special, [False] * N_HOLES)
+            code[a] = e1
+    if leave == FREE and HOLE_AT[start] >= 0:
+        _holes(start, 4, code, ends, special, [False] * N_HOLES)
     return ends
 
 
-def _mouse_walk(start: int, axis: int, n: int, opening: list[int]) -> dict[int, None]:
+def _mouse_walk(start: int, axis: int, n: int, code: list[int]) -> dict[int, None]:
     """:func:`mouse_reach` by the plain walk, square by square (the path's squares
-    marked -2 in ``opening`` while it is on them), any number of steps, holes and the
+    marked 0 in ``code`` while it is on them), any number of steps, holes and the
     table included."""
     ends: dict[int, None] = {}
     special = M_SPECIAL[start == UNDER]
     if start != UNDER:
         if n == 1:
-            _last(start, axis, opening, ends, special)
+            _last(start, LEAVE_CODE[axis], code, ends, special)
         else:
-            _walk(start, n, axis, opening, ends, special, [False] * N_HOLES)
+            _walk(start, n, LEAVE_CODE[axis], code, ends, special, [False] * N_HOLES)
         return ends
     for r in RING:
-        if opening[r] != -1:
+        if code[r] != FREE:
             continue
         if n == 1:
             ends[r] = None
             continue
-        opening[r] = -2
+        code[r] = 0
         if n == 2:
-            _last(r, -1, opening, ends, special)
+            _last(r, FREE, code, ends, special)
         else:
-            _walk(r, n - 1, -1, opening, ends, special, [False] * N_HOLES)
-        opening[r] = -1
+            _walk(r, n - 1, FREE, code, ends, special, [False] * N_HOLES)
+        code[r] = FREE
     return ends
 
 
-def _last(sq: int, o: int, opening: list[int], ends: dict[int, None],
-          special: tuple[tuple[tuple[int, ...], ...], ...]) -> None:
-    """The plain walk's last step from ``sq`` (whose opening is ``o``)."""
-    for ax, t in M_STEPS[o][sq]:
-        ot = opening[t]
-        if ot == -1 or ot == ax:
+def _last(sq: int, leave: int, code: list[int], ends: dict[int, None], special: Specials) -> None:
+    """The plain walk's last step from ``sq`` (left as its code ``leave`` allows)."""
+    for bit, t in M_LAST[leave][4][sq]:
+        if code[t] & bit:
             ends[t] = None
     if SPECIAL[sq]:
-        for loc in special[o][sq]:
+        for loc in special[leave][sq]:
             ends[loc] = None
 
 
-def _walk(sq: int, left: int, axis: int, opening: list[int], ends: dict[int, None],
-          special: tuple[tuple[tuple[int, ...], ...], ...], used: list[bool]) -> None:
-    """The plain walk's steps on from ``sq`` (opening ``axis``) with ``left`` >= 2 steps
-    to go; ``used``: the holes gone through."""
-    for ax, t in M_STEPS[axis][sq]:
-        o = opening[t]
-        if o != -1 and o != ax:
+def _walk(sq: int, left: int, leave: int, code: list[int], ends: dict[int, None],
+          special: Specials, used: list[bool]) -> None:
+    """The plain walk's steps on from ``sq`` (left as its code ``leave`` allows) with
+    ``left`` >= 2 steps to go; ``used``: the holes gone through."""
+    for bit, _, t in M_NEXT[leave][4][sq]:
+        e = code[t]
+        if not e & bit:
             continue
-        opening[t] = -2
+        code[t] = 0
         if left > 2:
-            _walk(t, left - 1, o, opening, ends, special, used)
+            _walk(t, left - 1, e, code, ends, special, used)
         else:
-            _last(t, o, opening, ends, special)
-        opening[t] = o
-    if axis < 0:                                      # a chair in front of a hole closes it
-        _holes(sq, left, opening, ends, special, used)
+            _last(t, e, code, ends, special)
+        code[t] = e
+    if leave == FREE:                                 # a chair in front of a hole closes it
+        _holes(sq, left, code, ends, special, used)
 
 
-def _holes(sq: int, left: int, opening: list[int], ends: dict[int, None],
-           special: tuple[tuple[tuple[int, ...], ...], ...], used: list[bool]) -> None:
+def _holes(sq: int, left: int, code: list[int], ends: dict[int, None], special: Specials,
+           used: list[bool]) -> None:
     """The plain walk through the hole in front of which ``sq`` lies (if any, and not
     gone through yet), ``left`` >= 2 steps to go: one step into it, the next out onto
     the free square in front of another hole."""
@@ -301,18 +301,18 @@ def _holes(sq: int, left: int, opening: list[int], ends: dict[int, None],
     if o < 0 or used[o]:
         return
     for o2, t in enumerate(HOLES):
-        if o2 == o or used[o2] or opening[t] != -1:
+        if o2 == o or used[o2] or code[t] != FREE:
             continue
         if left == 2:
             ends[t] = None
             continue
         used[o] = used[o2] = True
-        opening[t] = -2
+        code[t] = 0
         if left == 3:
-            _last(t, -1, opening, ends, special)
+            _last(t, FREE, code, ends, special)
         else:
-            _walk(t, left - 2, -1, opening, ends, special, used)
-        opening[t] = -1
+            _walk(t, left - 2, FREE, code, ends, special, used)
+        code[t] = FREE
         used[o] = used[o2] = False
 
 
@@ -675,76 +675,76 @@ def _mouse_dist(target: int) -> tuple[int, ...]:
     return dist
 
 
-def mouse_path(start: int, axis: int, n: int, opening: list[int], target: int) -> tuple[int, ...]:
+def mouse_path(start: int, axis: int, n: int, code: list[int], target: int) -> tuple[int, ...]:
     """The path :meth:`~.rules.ChaosState.mouse_ends` gives a mouse on ``start``
     (``axis``: its chair's, -1 none) reaching ``target`` in exactly ``n`` steps (a hole
     written ``-1 - hole``), () if none: the same walk in the same order, which stops at
     the first path to ``target`` and leaves out the squares from which ``target`` is
     too far (:func:`_mouse_dist`), where the plain walk could not find it either.
-    ``opening``: :meth:`~.rules.ChaosState.mouse_openings` (used as the walk's memory;
-    left as it was)."""
+    ``code``: :meth:`~.rules.ChaosState.mouse_codes` (used as the walk's memory; left
+    as it was)."""
     dist = _mouse_dist(target)
     from_table = start == UNDER
     special = M_SPECIAL[from_table]
     used = [False] * N_HOLES
     path: list[int] = []
 
-    def walk(sq: int, left: int, axis: int) -> tuple[int, ...] | None:
-        """On from ``sq`` (on the path, opening ``axis``), ``left`` >= 1 steps to go."""
+    def walk(sq: int, left: int, leave: int) -> tuple[int, ...] | None:
+        """On from ``sq`` (on the path, left as code ``leave`` allows), ``left`` >= 1
+        steps to go."""
         if left == 1:
-            for ax, t in M_STEPS[axis][sq]:
+            for bit, t in M_LAST[leave][4][sq]:
                 if t == target:
-                    o = opening[t]
-                    return (*path, t) if o == -1 or o == ax else None
-            if target >= HIDE and target in special[axis][sq]:
+                    return (*path, t) if code[t] & bit else None
+            if target >= HIDE and target in special[leave][sq]:
                 return (*path, target)
             return None
-        for ax, t in M_STEPS[axis][sq]:
-            o = opening[t]
-            if (o != -1 and o != ax) or dist[t] >= left:
+        for bit, _, t in M_NEXT[leave][4][sq]:
+            e = code[t]
+            if not e & bit or dist[t] >= left:
                 continue
-            opening[t] = -2
+            code[t] = 0
             path.append(t)
-            found = walk(t, left - 1, o)
+            found = walk(t, left - 1, e)
             path.pop()
-            opening[t] = o
+            code[t] = e
             if found:
                 return found
-        if axis >= 0:
+        if leave != FREE:
             return None
         o = HOLE_AT[sq]
         if o < 0 or used[o]:
             return None
         for o2, t in enumerate(HOLES):
-            if o2 == o or used[o2] or opening[t] != -1 or dist[t] > left - 2:
+            if o2 == o or used[o2] or code[t] != FREE or dist[t] > left - 2:
                 continue
             if left == 2:
                 return (*path, -1 - o, t)             # t is the target: dist 0
             used[o] = used[o2] = True
-            opening[t] = -2
+            code[t] = 0
             path.append(-1 - o)
             path.append(t)
-            found = walk(t, left - 2, -1)
+            found = walk(t, left - 2, FREE)
             path.pop()
             path.pop()
-            opening[t] = -1
+            code[t] = FREE
             used[o] = used[o2] = False
             if found:
                 return found
         return None
 
     if not from_table:
-        return walk(start, n, axis) or ()
+        return walk(start, n, LEAVE_CODE[axis]) or ()
     for r in RING:
-        if opening[r] != -1 or dist[r] >= n:
+        if code[r] != FREE or dist[r] >= n:
             continue
         if n == 1:
             return (r,)
-        opening[r] = -2
+        code[r] = 0
         path.append(r)
-        found = walk(r, n - 1, -1)
+        found = walk(r, n - 1, FREE)
         path.pop()
-        opening[r] = -1
+        code[r] = FREE
         if found:
             return found
     return ()

@@ -209,6 +209,10 @@ ON_TABLE = -1
 COVER, PLACE, MOVE, CATCH_PHASE, CHAIR, ASK, OVER = (
     "cover", "place", "move", "catch", "chair", "ask", "over")
 _PHASES = (COVER, PLACE, MOVE, CATCH_PHASE, CHAIR, ASK, OVER)
+#: :meth:`ChaosState.mouse_codes` on an empty kitchen: floor 3 (any way in), the rest 0;
+#: an upright chair's, by the direction of its back: 1 (up or down) or 2.
+_FLOOR_CODE = tuple(3 if IS_FLOOR[s] else 0 for s in range(N_SQUARES))
+_CHAIR_CODE = (1, 1, 2, 2)
 #: A cover's :meth:`ChaosState.cover_openings` on an empty kitchen: floor 3, the rest 0.
 _FLOOR_OPEN = tuple(3 if IS_FLOOR[s] else 0 for s in range(N_SQUARES))
 #: Squares from which a mouse's last step may also go into a hideout or under the table.
@@ -380,6 +384,8 @@ class ChaosState(GameState):
         self._legal: list[Action] = []
         self._ends_ver = -1
         self._ends: dict[int, Any] = {}
+        #: the openings phase 2's search used (mice, cats), and the position's version
+        self._openings: tuple[int, list[int], list[int]] = (-1, [], [])
         self._things_ver = -1
         self._things_val: tuple[list[int], list[tuple[int, ...]]] = ([], [])
 
@@ -412,9 +418,10 @@ class ChaosState(GameState):
     def may_claim(self, seat: int) -> bool:
         """Whether ``seat``'s hideouts hold at least four mice each, all together (public;
         2 players: eight in the two, the module's Decision)."""
-        hideout = self.hideout
         hs = self.hideouts_of[seat]
-        return sum(len(hideout[h]) for h in hs) >= CLAIM_SIZE * len(hs)
+        if len(hs) == 1:
+            return len(self.hideout[hs[0]]) >= CLAIM_SIZE
+        return sum(len(self.hideout[h]) for h in hs) >= CLAIM_SIZE * len(hs)
 
     def move_number(self) -> int:
         """The number the mover uses now (the lifted or placed cover's), 0 if none."""
@@ -506,6 +513,30 @@ class ChaosState(GameState):
         for loc in self.cover_loc:
             if loc >= 0:
                 out[loc] = -2
+        return out
+
+    def mouse_codes(self) -> list[int]:
+        """:meth:`mouse_openings` as :mod:`.reach`'s searches read them: for each square,
+        bit 1 a mouse may step onto it up or down, bit 2 left or right (3: free floor;
+        1 or 2: an upright chair, by the axis of its back; 0: anything else)."""
+        out = list(_FLOOR_CODE)
+        chair_tip, chair_back = self.chair_tip, self.chair_back
+        for h, loc in enumerate(self.chair_loc):
+            d = chair_tip[h]
+            if d >= 0:
+                out[loc] = out[STEP[d][loc]] = 0
+            else:
+                out[loc] = _CHAIR_CODE[chair_back[h]]
+        chair_at = self.chair_at
+        for loc in self.cat_loc:
+            if chair_at[loc] < 0:
+                out[loc] = 0
+        for loc in self.mloc:
+            if loc < HIDE:
+                out[loc] = 0
+        for loc in self.cover_loc:
+            if loc >= 0:
+                out[loc] = 0
         return out
 
     def mouse_ends(self, m: int, n: int, opening: list[int] | None = None) -> dict[int, tuple[int, ...]]:
@@ -702,7 +733,7 @@ class ChaosState(GameState):
         n = self.move_number()
         out: dict[int, Any] = {}
         if self.phase == MOVE and n > 0:
-            opening = self.mouse_openings()
+            opening = self.mouse_codes()
             cover_at, chair_at, chair_back = self.cover_at, self.chair_at, self.chair_back
             for m, loc in enumerate(self.mloc):
                 if loc < HIDE:
@@ -717,12 +748,13 @@ class ChaosState(GameState):
                 ends = mouse_reach(loc, axis, n, opening)
                 if ends:
                     out[m] = ends
-            opening = self.cat_openings()
+            cat_opening = self.cat_openings()
             thing, exits = self._things()
             for k, loc in enumerate(self.cat_loc):
-                ends = cat_reach(loc, n, opening, thing, exits)
+                ends = cat_reach(loc, n, cat_opening, thing, exits)
                 if ends:
                     out[N_MICE + k] = ends
+            self._openings = (self._ver, opening, cat_opening)
         elif self.phase == PLACE:
             cover = cover_paths(self.cover_loc[self.lifted], n, self.cover_openings())
             if cover:
@@ -751,15 +783,17 @@ class ChaosState(GameState):
         out (a cover, a cat or a chair on them), last first: the legal list takes a
         chair's moves to every floor square and deletes these (fewer than 20 of some
         120: quicker than choosing the others one by one)."""
-        taken = {FLOOR_POS[loc] for loc in self.cover_loc if loc >= 0}
-        taken.update(FLOOR_POS[loc] for loc in self.cat_loc)
+        # a cover still on the table (ON_TABLE, -1) reads FLOOR_POS[-1], the last square's:
+        # a corner of a hideout (every level has the four), -1 as well
+        taken = set(map(FLOOR_POS.__getitem__, self.cover_loc))
+        taken.update(map(FLOOR_POS.__getitem__, self.cat_loc))
+        taken.update(map(FLOOR_POS.__getitem__, self.chair_loc))
         chair_tip = self.chair_tip
         for h, loc in enumerate(self.chair_loc):
-            taken.add(FLOOR_POS[loc])
             d = chair_tip[h]
             if d >= 0:
                 taken.add(FLOOR_POS[STEP[d][loc]])
-        taken.discard(-1)                             # a cat on the table
+        taken.discard(-1)                             # off the floor (the table)
         return sorted(taken, reverse=True)
 
     def free_squares(self) -> list[int]:
@@ -783,6 +817,14 @@ class ChaosState(GameState):
             self._legal = self._compute_legal()
             self._legal_ver = self._ver
         return self._legal
+
+    def legal_actions(self) -> list[Action]:
+        """:meth:`GameState.legal_actions` without the detour (no chance node here)."""
+        if self.phase == OVER:
+            return []
+        legal = self._compute_legal()
+        self._offered, self._offered_at = legal, len(self.history)
+        return legal
 
     def _player_actions(self) -> list[Action]:
         """A fresh list (what :meth:`_legal_now` keeps is for the rules' own checks; the
@@ -824,10 +866,10 @@ class ChaosState(GameState):
                     if cat_at[loc] >= 0:
                         continue                          # a cat sits on it
                     if chair_tip[h] < 0:                  # upright: every free floor square
-                        moves = list(_CHAIR_FLOOR_MOVES[h])
+                        to_any: list[Action] = list(_CHAIR_FLOOR_MOVES[h])
                         for p in taken:
-                            del moves[p]
-                        out += moves
+                            del to_any[p]
+                        out += to_any
                         if mouse_at[loc] < 0:             # tip_directions(h), written out
                             tips = _TIPS[h]
                             for d, t in _FLOOR_DIRS[loc]:
@@ -999,15 +1041,18 @@ class ChaosState(GameState):
         n = self.move_number()
         piece = action.piece
         to = _place_index(action.to)
+        kept = self._openings[0] == self._ver             # the search's openings still hold
         if piece in MOUSE_INDEX:
             m = MOUSE_INDEX[piece]
             loc = self.mloc[m]
             h = self.chair_at[loc] if loc < HIDE else -1
             axis = AXIS[self.chair_back[h]] if h >= 0 else -1
-            return {m: {to: mouse_path(loc, axis, n, self.mouse_openings(), to)}}
+            opening = self._openings[1] if kept else self.mouse_codes()
+            return {m: {to: mouse_path(loc, axis, n, opening, to)}}
         k = CAT_INDEX[piece]
         thing, exits = self._things()
-        return {N_MICE + k: {to: cat_path(self.cat_loc[k], n, self.cat_openings(), thing, exits, to)}}
+        opening = self._openings[2] if kept else self.cat_openings()
+        return {N_MICE + k: {to: cat_path(self.cat_loc[k], n, opening, thing, exits, to)}}
 
     def _see_mouse(self, seat: int, m: int) -> str:
         self.seen_mice[seat][m] = self.turns
@@ -1051,7 +1096,7 @@ class ChaosState(GameState):
         self.lifted, self.placed = -1, c
         self.phase = MOVE
         events: list[Event] = [CoverPut(seat, COVER_IDS[c], SQ_NAMES[frm] if frm >= 0 else TABLE,
-                                        SQ_NAMES[to], tuple(SQ_NAMES[s] for s in path),
+                                        SQ_NAMES[to], tuple(map(SQ_NAMES.__getitem__, path)),
                                         MOUSE_IDS[m] if m >= 0 else None, colour)]
         if not self._move_ends():
             self.phase = CHAIR
@@ -1075,7 +1120,7 @@ class ChaosState(GameState):
             elif to < UNDER:
                 self.hideout[to - HIDE].append(m)
             events.append(MouseMoved(seat, action.piece, place_name(frm), action.to,
-                                     tuple(_step_name(s) for s in path)))
+                                     tuple(map(_step_name, path))))
             self.phase = CHAIR
             if to - HIDE == self.free and self.free >= 0:
                 events += self._free_check()
@@ -1087,7 +1132,7 @@ class ChaosState(GameState):
         self.cat_loc[k] = to
         self.cat_at[to] = k
         events.append(CatMoved(seat, action.piece, SQ_NAMES[frm], action.to,
-                               tuple(SQ_NAMES[s] for s in path)))
+                               tuple(map(SQ_NAMES.__getitem__, path))))
         m = self.mouse_at[to]
         if m >= 0 and self.cover_at[to] < 0 and self.chair_at[to] < 0:
             self.catch = m                        # the mover chooses: catch or leave
