@@ -1,23 +1,24 @@
-"""The legal list's searches of Chaos de souris et de fromage on bitboards (issue 17,
-"Rules twice as fast"): where a mouse, a cat or a cover can go in exactly n steps.
+"""The legal list's searches of Chaos de souris et de fromage, written for speed (issue 17,
+"Rules twice as fast"): where a mouse, a cat or a cover can go in exactly n steps, and
+the path of the move chosen.
 
 :mod:`.rules` keeps the plain searches (``mouse_ends``, ``cat_ends``, ``cover_ends``:
-one path for every place, walked square by square on the position's openings); those
-say what the rules mean, and the computers use them. The functions here find the very
-same places **in the very same order** (the order of the legal list, which the random
-player draws from: the same games for the same seeds), without the paths, faster:
+one path for every place, walked square by square); those say what the rules mean, and
+the computers use them. The functions here find the very same places **in the very
+same order** (the order of the legal list, which the random player draws from: the
+same games for the same seeds) and the same paths, with less work:
 
-- a square is a bit of a Python int (``1 << square``); the squares a path has taken are
-  an int handed down the walk (no list to mark and unmark);
-- the last step is a few ANDs on masks of the position (where a mouse may step in
-  along each axis, where a cat may end...) instead of a loop over the squares beside;
-  the bits found are then read in the order the plain walk tries the squares beside
-  (up, down, left, right), so the first time each place is found is the same;
-- the walk's tables are worked out once, at import, from :mod:`.conf`'s.
+- up to 4 steps (the box's covers say 1 to 4) the walk is written out step by step,
+  never back the way it came, and a square reached again finds only what its first
+  visit could not (:func:`mouse_reach` says why that is exact on a grid); holes, the
+  things a cat jumps and longer walks go the plain way, where the plain walk would;
+- the legal list's searches keep no paths; the move chosen searches for its own
+  (:func:`mouse_path`, :func:`cat_path`), only where its place can still be reached
+  from, and stops at the first path, the one the plain walk keeps;
+- a mouse reads one code a square (:data:`FREE`...), which says both ways in and ways
+  out, from tables worked out once, at import, from :mod:`.conf`'s.
 
-Every function takes what :class:`~.rules.ChaosState` worked out once for the position
-(its openings, the masks below) and returns a dict of places to ``None``, in the order
-they were first reached (the plain search's order).
+tests/test_chaos_speed.py checks all of it against the plain walks.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ from __future__ import annotations
 from .conf import (
     CAT_STEPS,
     ENTRY,
-    FLOOR,
     FLOOR_STEPS,
     HOLE_AT,
     HOLES,
@@ -33,6 +33,7 @@ from .conf import (
     N_SQUARES,
     RING,
     SIZE,
+    STEP,
     UNDER_TABLE_FROM,
 )
 
@@ -41,19 +42,8 @@ from .conf import (
 HIDE = N_SQUARES
 UNDER = N_SQUARES + 4
 
-BIT: tuple[int, ...] = tuple(1 << s for s in range(N_SQUARES))
 N_HOLES = len(HOLES)
 
-
-def _mask(squares: object) -> int:
-    out = 0
-    for s in squares:                                       # type: ignore[attr-defined]
-        out |= BIT[s]
-    return out
-
-
-#: The floor squares (neither a hideout nor the table).
-FLOOR_BITS = _mask(FLOOR)
 
 # ------------------------------------------------------------------------- mice
 #: A square's *code* for a mouse (:meth:`~.rules.ChaosState.mouse_codes`): bit 1, it may
@@ -317,6 +307,18 @@ def _holes(sq: int, left: int, code: list[int], ends: dict[int, None], special: 
 
 
 # ------------------------------------------------------------------------- cats
+def _cat_next(came: int, sq: int) -> tuple[tuple[int, int], ...]:
+    """The steps ``(direction, square)`` of :data:`~.conf.CAT_STEPS` from ``sq``, but
+    back the way the cat ``came`` (4: from nowhere)."""
+    return tuple((d, STEP[d][sq]) for d in range(4)
+                 if STEP[d][sq] in CAT_STEPS[sq] and (came == 4 or d != OPPOSITE[came]))
+
+
+#: ``C_NEXT[came][sq]``: :func:`_cat_next`; ``C_LAST`` the squares alone.
+C_NEXT = tuple(tuple(_cat_next(came, sq) for sq in range(N_SQUARES)) for came in range(5))
+C_LAST = tuple(tuple(tuple(t for _, t in steps) for steps in by_came) for by_came in C_NEXT)
+
+
 def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
               exits: list[tuple[int, ...]]) -> dict[int, None]:
     """The squares a cat on ``start`` reaches in exactly ``n`` steps, in the order
@@ -326,7 +328,8 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
     square (:meth:`~.rules.ChaosState.cat_things`).
 
     As :func:`mouse_reach`: up to 4 steps from a square that is no thing, the walk is
-    written out, and a square reached again finds only what the first time could not
+    written out, never back the way it came (the square behind is the path's, or the
+    start, a cat's), and a square reached again finds only what the first time could not
     (the square it came from then, if a cat may end there); the steps onto a thing,
     which is no square of the grid, are walked the plain way (:func:`_cat_onto`) every
     time, with the path marked as the plain walk marks it."""
@@ -354,24 +357,24 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
                 ends[t] = None
         return ends
     if n == 2:
-        for a in steps[start]:
+        for d1, a in C_NEXT[4][start]:
             if not opening[a] & 2:
                 continue
             h = thing[a]
-            for u in (steps[a] if h < 0 else exits[h]):   # the start is a cat's: 0
+            for u in (C_LAST[d1][a] if h < 0 else exits[h]):  # the start is a cat's: 0
                 if opening[u] & 1:
                     ends[u] = None
         return ends
     if n == 3:
         before: dict[int, int] = {}                   # square at step 2: its step 1 (-1: done)
-        for a in steps[start]:
+        for d1, a in C_NEXT[4][start]:
             o1 = opening[a]
             if not o1 & 2:
                 continue
             if thing[a] >= 0:
                 _cat_onto(a, 3, opening, thing, exits, ends, [False] * n_things)
                 continue
-            for b in steps[a]:
+            for d2, b in C_NEXT[d1][a]:
                 o2 = opening[b]
                 if not o2 & 2:
                     continue
@@ -383,8 +386,8 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
                 first = before.get(b)
                 if first is None:
                     before[b] = a
-                    for c in steps[b]:
-                        if c != a and opening[c] & 1:
+                    for c in C_LAST[d2][b]:
+                        if opening[c] & 1:
                             ends[c] = None
                 elif first >= 0:
                     if opening[first] & 1:
@@ -393,33 +396,15 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
         return ends
     step2: dict[int, int] = {}                        # square at step 2: its step 1 (-1: done)
     step3: dict[int, int] = {}                        # square at step 3: its step 2 (-1: done)
-
-    def onto(c: int, b: int, a: int, o1: int, o2: int) -> None:
-        """The step from ``b`` (reached from ``a``) onto ``c``, then the last step."""
-        if thing[c] >= 0:
-            opening[a] = opening[b] = 0
-            _cat_onto(c, 2, opening, thing, exits, ends, [False] * n_things)
-            opening[a], opening[b] = o1, o2
-            return
-        prior = step3.get(c)
-        if prior is None:
-            step3[c] = b
-            for d in steps[c]:
-                if d != b and opening[d] & 1:
-                    ends[d] = None
-        elif prior >= 0 and prior != b:
-            if opening[prior] & 1:
-                ends[prior] = None
-            step3[c] = -1
-
-    for a in steps[start]:
+    nxt, last = C_NEXT, C_LAST
+    for d1, a in nxt[4][start]:
         o1 = opening[a]
         if not o1 & 2:
             continue
         if thing[a] >= 0:
             _cat_onto(a, 4, opening, thing, exits, ends, [False] * n_things)
             continue
-        for b in steps[a]:
+        for d2, b in nxt[d1][a]:
             o2 = opening[b]
             if not o2 & 2:
                 continue
@@ -431,27 +416,32 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
             first = step2.get(b)
             if first is None:
                 step2[b] = a
-                for c in steps[b]:
-                    if c == a or not opening[c] & 2:
-                        continue
-                    if thing[c] >= 0:
-                        onto(c, b, a, o1, o2)
-                        continue
-                    prior = step3.get(c)                  # onto(c, ...), written out
-                    if prior is None:
-                        step3[c] = b
-                        for d in steps[c]:
-                            if d != b and opening[d] & 1:
-                                ends[d] = None
-                    elif prior >= 0:                      # never b: b is reached once
-                        if opening[prior] & 1:
-                            ends[prior] = None
-                        step3[c] = -1
+                again = False
             elif first >= 0:                          # again: the first one's a, and things
                 step2[b] = -1
-                for c in steps[b]:
-                    if c != a and (c == first or thing[c] >= 0) and opening[c] & 2:
-                        onto(c, b, a, o1, o2)
+                again = True
+            else:
+                continue                              # (never: two squares at step 1 at most)
+            for d3, c in nxt[d2][b]:
+                if again and c != first and thing[c] < 0:
+                    continue
+                if not opening[c] & 2:
+                    continue
+                if thing[c] >= 0:
+                    opening[a] = opening[b] = 0
+                    _cat_onto(c, 2, opening, thing, exits, ends, [False] * n_things)
+                    opening[a], opening[b] = o1, o2
+                    continue
+                prior = step3.get(c)
+                if prior is None:
+                    step3[c] = b
+                    for d in last[d3][c]:
+                        if opening[d] & 1:
+                            ends[d] = None
+                elif prior >= 0 and prior != b:
+                    if opening[prior] & 1:
+                        ends[prior] = None
+                    step3[c] = -1
     return ends
 
 
