@@ -295,15 +295,19 @@ def _holes(sq: int, left: int, code: list[int], ends: dict[int, None], special: 
             continue
         if left == 2:
             ends[t] = None
-            continue
-        used[o] = used[o2] = True
-        code[t] = 0
-        if left == 3:
-            _last(t, FREE, code, ends, special)
+        elif left == 3:                               # _last(t, FREE, ...), written out
+            for bit, u in M_LAST[FREE][4][t]:
+                if code[u] & bit:
+                    ends[u] = None
+            if SPECIAL[t]:
+                for loc in special[FREE][t]:
+                    ends[loc] = None
         else:
+            used[o] = used[o2] = True
+            code[t] = 0
             _walk(t, left - 2, FREE, code, ends, special, used)
-        code[t] = FREE
-        used[o] = used[o2] = False
+            code[t] = FREE
+            used[o] = used[o2] = False
 
 
 # ------------------------------------------------------------------------- cats
