@@ -252,6 +252,9 @@ _PUTS = [[Put(c, SQ_NAMES[s]) for s in range(N_SQUARES)] for c in COVER_IDS]
 _MOUSE_MOVES = [[Move(m, place_name(loc)) for loc in range(UNDER + 1)] for m in MOUSE_IDS]
 _CAT_MOVES = [[Move(k, SQ_NAMES[s]) for s in range(N_SQUARES)] for k in CAT_IDS]
 _CHAIR_MOVES = [[ChairTo(h, SQ_NAMES[s]) for s in range(N_SQUARES)] for h in CHAIR_IDS]
+#: ``_MOVE_TO[piece]``: the action moving that piece (mice 0..15, cats ``N_MICE + k``) to
+#: a place, from the place's number
+_MOVE_TO = tuple(moves.__getitem__ for moves in (*_MOUSE_MOVES, *_CAT_MOVES))
 #: each chair's moves to every floor square, in the order of :data:`FLOOR` (filtered by
 #: :meth:`ChaosState._free_mask`)
 _CHAIR_FLOOR_MOVES = [tuple(moves[s] for s in FLOOR) for moves in _CHAIR_MOVES]
@@ -845,19 +848,16 @@ class ChaosState(GameState):
         out: list[Action] = []
         if phase == COVER:
             barred = self.barred
-            out = [_LIFTS[c] for c in range(N_COVERS) if c not in barred]
+            out = [_LIFTS[c] for c in range(N_COVERS) if c not in barred] if barred else list(_LIFTS)
             if self._claim_offered():
                 out.append(CLAIM)
         elif phase == PLACE:
             puts = _PUTS[self.lifted]
             out = list(map(puts.__getitem__, self._move_ends().get(-1, ())))
         elif phase == MOVE:
+            move_to = _MOVE_TO
             for piece, ends in self._move_ends().items():
-                if piece < N_MICE:
-                    moves = _MOUSE_MOVES[piece]
-                else:
-                    moves = _CAT_MOVES[piece - N_MICE]
-                out.extend(map(moves.__getitem__, ends))
+                out.extend(map(move_to[piece], ends))
         elif phase == CHAIR:
             if not self.chair_done:
                 taken = self._taken_floor()
