@@ -159,8 +159,7 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int]) -> dict[int, Non
                 e2 = code[b]
                 if not e2 & bit2:
                     continue
-                first = before.get(b)
-                if first is None:
+                if b not in before:
                     before[b] = a
                     for bit3, c in last[e2][d2][b]:
                         if code[c] & bit3:
@@ -168,7 +167,7 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int]) -> dict[int, Non
                     if SPECIAL[b]:
                         for loc in special[e2][b]:
                             ends[loc] = None
-                elif first >= 0:
+                elif (first := before[b]) >= 0:
                     ends[first] = None
                     before[b] = -1
             if e1 == FREE and HOLE_AT[a] >= 0:        # _holes(a, 2, ...), written out
@@ -188,11 +187,10 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int]) -> dict[int, Non
             e2 = code[b]
             if not e2 & bit2:
                 continue
-            first = step2.get(b)
-            if first is None:
+            if b not in step2:
                 step2[b] = a
                 todo = nxt[e2][d2][b]
-            elif first >= 0:                          # again: only the first a is new
+            elif (first := step2[b]) >= 0:            # again: only the first a is new
                 step2[b] = -1
                 back = DIRECTION_OF[first - b]
                 todo = ((STEP_BIT[back], back, first),)
@@ -202,8 +200,7 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int]) -> dict[int, Non
                 e3 = code[c]
                 if not e3 & bit3:
                     continue
-                prior = step3.get(c)
-                if prior is None:
+                if c not in step3:
                     step3[c] = b
                     for bit4, d in last[e3][d3][c]:
                         if code[d] & bit4:
@@ -211,7 +208,7 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int]) -> dict[int, Non
                     if SPECIAL[c]:
                         for loc in special[e3][c]:
                             ends[loc] = None
-                elif prior >= 0 and prior != b:
+                elif (prior := step3[c]) >= 0 and prior != b:
                     ends[prior] = None
                     step3[c] = -1
             if e2 == FREE and HOLE_AT[b] >= 0:        # _holes(b, 2, ...), written out
@@ -387,13 +384,12 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
                     _cat_onto(b, 2, opening, thing, exits, ends, [False] * n_things)
                     opening[a] = o1
                     continue
-                first = before.get(b)
-                if first is None:
+                if b not in before:
                     before[b] = a
                     for c in C_LAST[d2][b]:
                         if opening[c] & 1:
                             ends[c] = None
-                elif first >= 0:
+                elif (first := before[b]) >= 0:
                     if opening[first] & 1:
                         ends[first] = None
                     before[b] = -1
@@ -417,11 +413,10 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
                 _cat_onto(b, 3, opening, thing, exits, ends, [False] * n_things)
                 opening[a] = o1
                 continue
-            first = step2.get(b)
-            if first is None:
+            if b not in step2:
                 step2[b] = a
                 again = False
-            elif first >= 0:                          # again: the first one's a, and things
+            elif (first := step2[b]) >= 0:            # again: the first one's a, and things
                 step2[b] = -1
                 again = True
             else:
@@ -436,13 +431,12 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
                     _cat_onto(c, 2, opening, thing, exits, ends, [False] * n_things)
                     opening[a], opening[b] = o1, o2
                     continue
-                prior = step3.get(c)
-                if prior is None:
+                if c not in step3:
                     step3[c] = b
                     for d in last[d3][c]:
                         if opening[d] & 1:
                             ends[d] = None
-                elif prior >= 0 and prior != b:
+                elif (prior := step3[c]) >= 0 and prior != b:
                     if opening[prior] & 1:
                         ends[prior] = None
                     step3[c] = -1
@@ -553,13 +547,12 @@ def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, .
             for b in steps[a]:
                 if not opening[b] & 2:
                     continue
-                first = before.get(b)
-                if first is None:
+                if b not in before:
                     before[b] = a
                     for c in steps[b]:
                         if c != a and opening[c] & 1 and c not in ends:
                             ends[c] = (*head, a, b, c)
-                elif first >= 0:
+                elif (first := before[b]) >= 0:
                     if opening[first] & 1 and first not in ends:
                         ends[first] = (*head, a, b, first)
                     before[b] = -1
@@ -575,11 +568,10 @@ def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, .
         for b in steps[a]:
             if not opening[b] & 2:
                 continue
-            first = step2.get(b)
-            if first is None:
+            if b not in step2:
                 step2[b] = a
                 todo: tuple[int, ...] = steps[b]
-            elif first >= 0:
+            elif (first := step2[b]) >= 0:
                 step2[b] = -1
                 todo = (first,)                       # reached again: only the first a is new
             else:
@@ -587,13 +579,12 @@ def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, .
             for c in todo:
                 if c == a or not opening[c] & 2:
                     continue
-                prior = step3.get(c)
-                if prior is None:
+                if c not in step3:
                     step3[c] = b
                     for d in steps[c]:
                         if d != b and opening[d] & 1 and d not in ends:
                             ends[d] = (*head, a, b, c, d)
-                elif prior >= 0 and prior != b:
+                elif (prior := step3[c]) >= 0 and prior != b:
                     if opening[prior] & 1 and prior not in ends:
                         ends[prior] = (*head, a, b, c, prior)
                     step3[c] = -1
