@@ -116,7 +116,6 @@ silent):
 from __future__ import annotations
 
 import random
-from itertools import compress
 from typing import Any
 
 from ...core.protocol import TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec, Pass
@@ -198,6 +197,7 @@ from .conf import (
     TWO_PLAYERS,
     UNDER_TABLE_FROM,
 )
+from .reach import cat_path, cat_reach, cover_paths, mouse_path, mouse_reach
 
 # ------------------------------------------------------------------- places of a mouse
 #: A mouse's place: a square 0..143, a hideout ``HIDE + corner``, or under the table.
@@ -209,6 +209,10 @@ ON_TABLE = -1
 COVER, PLACE, MOVE, CATCH_PHASE, CHAIR, ASK, OVER = (
     "cover", "place", "move", "catch", "chair", "ask", "over")
 _PHASES = (COVER, PLACE, MOVE, CATCH_PHASE, CHAIR, ASK, OVER)
+#: :meth:`ChaosState.mouse_codes` on an empty kitchen: floor 3 (any way in), the rest 0;
+#: an upright chair's, by the direction of its back: 1 (up or down) or 2.
+_FLOOR_CODE = tuple(3 if IS_FLOOR[s] else 0 for s in range(N_SQUARES))
+_CHAIR_CODE = (1, 1, 2, 2)
 #: A cover's :meth:`ChaosState.cover_openings` on an empty kitchen: floor 3, the rest 0.
 _FLOOR_OPEN = tuple(3 if IS_FLOOR[s] else 0 for s in range(N_SQUARES))
 #: Squares from which a mouse's last step may also go into a hideout or under the table.
@@ -248,18 +252,28 @@ _PUTS = [[Put(c, SQ_NAMES[s]) for s in range(N_SQUARES)] for c in COVER_IDS]
 _MOUSE_MOVES = [[Move(m, place_name(loc)) for loc in range(UNDER + 1)] for m in MOUSE_IDS]
 _CAT_MOVES = [[Move(k, SQ_NAMES[s]) for s in range(N_SQUARES)] for k in CAT_IDS]
 _CHAIR_MOVES = [[ChairTo(h, SQ_NAMES[s]) for s in range(N_SQUARES)] for h in CHAIR_IDS]
+#: ``_MOVE_TO[piece]``: the action moving that piece (mice 0..15, cats ``N_MICE + k``) to
+#: a place, from the place's number
+_MOVE_TO = tuple(moves.__getitem__ for moves in (*_MOUSE_MOVES, *_CAT_MOVES))
 #: each chair's moves to every floor square, in the order of :data:`FLOOR` (filtered by
 #: :meth:`ChaosState._free_mask`)
 _CHAIR_FLOOR_MOVES = [tuple(moves[s] for s in FLOOR) for moves in _CHAIR_MOVES]
 #: ``FLOOR_POS[sq]``: the square's place in :data:`FLOOR`, -1 off the floor.
 FLOOR_POS = tuple(FLOOR.index(s) if IS_FLOOR[s] else -1 for s in range(N_SQUARES))
-_FLOOR_ONES = bytes([1]) * len(FLOOR)
+#: ``_FLOOR_DIRS[sq]``: ((direction, square), ...) of the floor squares beside ``sq``,
+#: in direction order (where a chair on ``sq`` may be tipped).
+_FLOOR_DIRS = tuple(tuple((d, STEP[d][s]) for d in range(4) if STEP[d][s] >= 0 and IS_FLOOR[STEP[d][s]])
+                    for s in range(N_SQUARES))
 _TIPS = [[Tip(h, d) for d in DIRS] for h in CHAIR_IDS]
 #: every action the rules can offer, by its notation: parsing what ``str`` wrote is a
 #: look-up (and gives the very object the legal list holds)
 _WRITTEN: dict[str, Action] = {
     str(a): a for group in (_LIFTS, *_PUTS, *_MOUSE_MOVES, *_CAT_MOVES, *_CHAIR_MOVES, *_TIPS,
                             (END, CLAIM, PASS, CATCH, LEAVE)) for a in group}
+
+
+#: The kinds :meth:`ChaosState._sure_legal` checks quickly (the others: the usual way).
+_QUICK_KINDS = frozenset({Lift, Put, Move, ChairTo, Tip, End, Catch})
 
 
 def hideouts_of(players: int) -> tuple[tuple[int, ...], ...]:
@@ -373,6 +387,8 @@ class ChaosState(GameState):
         self._legal: list[Action] = []
         self._ends_ver = -1
         self._ends: dict[int, Any] = {}
+        #: the openings phase 2's search used (mice, cats), and the position's version
+        self._openings: tuple[int, list[int], list[int]] = (-1, [], [])
         self._things_ver = -1
         self._things_val: tuple[list[int], list[tuple[int, ...]]] = ([], [])
 
@@ -405,9 +421,10 @@ class ChaosState(GameState):
     def may_claim(self, seat: int) -> bool:
         """Whether ``seat``'s hideouts hold at least four mice each, all together (public;
         2 players: eight in the two, the module's Decision)."""
-        hideout = self.hideout
         hs = self.hideouts_of[seat]
-        return sum(len(hideout[h]) for h in hs) >= CLAIM_SIZE * len(hs)
+        if len(hs) == 1:
+            return len(self.hideout[hs[0]]) >= CLAIM_SIZE
+        return sum(len(self.hideout[h]) for h in hs) >= CLAIM_SIZE * len(hs)
 
     def move_number(self) -> int:
         """The number the mover uses now (the lifted or placed cover's), 0 if none."""
@@ -436,7 +453,8 @@ class ChaosState(GameState):
 
     def cover_ends(self, c: int, n: int) -> dict[int, tuple[int, ...]]:
         """The squares cover ``c`` can be put on, exactly ``n`` steps away (each with one
-        path, as square numbers): see the module's Decisions, "Cover"."""
+        path, as square numbers): see the module's Decisions, "Cover". (The rules use
+        :func:`.reach.cover_paths`: the same, faster.)"""
         opening = self.cover_openings()
         ends: dict[int, tuple[int, ...]] = {}
         path: list[int] = []
@@ -500,12 +518,37 @@ class ChaosState(GameState):
                 out[loc] = -2
         return out
 
+    def mouse_codes(self) -> list[int]:
+        """:meth:`mouse_openings` as :mod:`.reach`'s searches read them: for each square,
+        bit 1 a mouse may step onto it up or down, bit 2 left or right (3: free floor;
+        1 or 2: an upright chair, by the axis of its back; 0: anything else)."""
+        out = list(_FLOOR_CODE)
+        chair_tip, chair_back = self.chair_tip, self.chair_back
+        for h, loc in enumerate(self.chair_loc):
+            d = chair_tip[h]
+            if d >= 0:
+                out[loc] = out[STEP[d][loc]] = 0
+            else:
+                out[loc] = _CHAIR_CODE[chair_back[h]]
+        chair_at = self.chair_at
+        for loc in self.cat_loc:
+            if chair_at[loc] < 0:
+                out[loc] = 0
+        for loc in self.mloc:
+            if loc < HIDE:
+                out[loc] = 0
+        for loc in self.cover_loc:
+            if loc >= 0:
+                out[loc] = 0
+        return out
+
     def mouse_ends(self, m: int, n: int, opening: list[int] | None = None) -> dict[int, tuple[int, ...]]:
         """The places mouse ``m`` can reach in exactly ``n`` steps (squares, hideouts
         ``HIDE + corner``, ``UNDER``), each with one path (a hole entered is written
         ``-1 - hole``): see the module's Decisions, "Mouse". ``opening``:
         :meth:`mouse_openings` of this position, if already worked out (it is used as
-        the walk's memory of the squares on its path, and left as it was)."""
+        the walk's memory of the squares on its path, and left as it was). (The rules
+        use :mod:`.reach`'s searches: the same places in the same order, faster.)"""
         start = self.mloc[m]
         if HIDE <= start < UNDER or (start < HIDE and self.cover_at[start] >= 0):
             return {}
@@ -601,87 +644,6 @@ class ChaosState(GameState):
                 walk(start, n, axis)                  # its square is -2 (the mouse)
         return ends
 
-    def mouse_reach(self, m: int, n: int, opening: list[int]) -> dict[int, None]:
-        """:meth:`mouse_ends` without the paths (the same places in the same order): the
-        legal list's search; the chosen move's path is searched for alone."""
-        start = self.mloc[m]
-        if HIDE <= start < UNDER or (start < HIDE and self.cover_at[start] >= 0):
-            return {}
-        ends: dict[int, None] = {}
-        holes_used = [False] * len(HOLES)
-        from_table = start == UNDER
-
-        def last(sq: int, axis: int, special_only: bool = False) -> None:
-            if not special_only:
-                for ax, t in (FLOOR_AXES[sq] if axis < 0 else ALONG[axis][sq]):
-                    o = opening[t]
-                    if o == -1 or o == ax:
-                        ends[t] = None
-            for d, corner in ENTRY[sq]:
-                if axis < 0 or AXIS[d] == axis:
-                    ends[HIDE + corner] = None
-            d = UNDER_TABLE_FROM[sq]
-            if d >= 0 and not from_table and (axis < 0 or AXIS[d] == axis):
-                ends[UNDER] = None
-
-        def walk(sq: int, left: int, axis: int) -> None:
-            for ax, t in (FLOOR_AXES[sq] if axis < 0 else ALONG[axis][sq]):
-                o = opening[t]
-                if o != -1 and o != ax:
-                    continue
-                opening[t] = -2
-                if left > 2:
-                    walk(t, left - 1, o)
-                else:
-                    for ax2, u in (FLOOR_AXES[t] if o < 0 else ALONG[o][t]):
-                        o2 = opening[u]
-                        if o2 == -1 or o2 == ax2:
-                            ends[u] = None
-                    if SPECIAL[t]:
-                        last(t, o, True)
-                opening[t] = o
-            if axis >= 0:
-                return
-            o = HOLE_AT[sq]
-            if o < 0 or holes_used[o]:
-                return
-            for o2, t in enumerate(HOLES):
-                if o2 == o or holes_used[o2] or opening[t] != -1:
-                    continue
-                if left == 2:
-                    ends[t] = None
-                    continue
-                holes_used[o] = holes_used[o2] = True
-                opening[t] = -2
-                if left == 3:
-                    last(t, -1)
-                else:
-                    walk(t, left - 2, -1)
-                opening[t] = -1
-                holes_used[o] = holes_used[o2] = False
-
-        if from_table:
-            for r in RING:
-                if opening[r] != -1:
-                    continue
-                if n == 1:
-                    ends[r] = None
-                    continue
-                opening[r] = -2
-                if n == 2:
-                    last(r, -1)
-                else:
-                    walk(r, n - 1, -1)
-                opening[r] = -1
-        else:
-            h = self.chair_at[start]
-            axis = AXIS[self.chair_back[h]] if h >= 0 else -1
-            if n == 1:
-                last(start, axis)
-            else:
-                walk(start, n, axis)
-        return ends
-
     def cat_openings(self) -> list[int]:
         """For each square, what a cat finds there: bit 1 it may pass over it (free, a
         chair, a cover, the table), bit 0 it may end there (free, an upright chair, the
@@ -722,7 +684,8 @@ class ChaosState(GameState):
         """The squares cat ``k`` can reach in exactly ``n`` steps, each with one path:
         see the module's Decisions, "Cat". ``opening``: :meth:`cat_openings`. A thing
         jumped (the table, a tipped chair) is one step as a whole: the path holds the
-        square where the cat stepped onto it, the next step is off it on any side."""
+        square where the cat stepped onto it, the next step is off it on any side.
+        (The rules use :mod:`.reach`'s searches: the same, faster.)"""
         if opening is None:
             opening = self.cat_openings()
         thing, exits = self._things()
@@ -764,82 +727,39 @@ class ChaosState(GameState):
             self._things_val, self._things_ver = self.cat_things(), self._ver
         return self._things_val
 
-    def cat_reach(self, k: int, n: int, opening: list[int]) -> dict[int, None]:
-        """:meth:`cat_ends` without the paths (the same squares in the same order; the
-        last step is taken inline)."""
-        thing, exits = self._things()
-        used = [False] * len(exits)
-        ends: dict[int, None] = {}
-
-        def walk(sq: int, left: int) -> None:
-            """Steps on from ``sq`` with ``left`` >= 2 steps to go."""
-            g = thing[sq]
-            for t in (CAT_STEPS[sq] if g < 0 else exits[g]):
-                o = opening[t]
-                if not o & 2:
-                    continue
-                h = thing[t]
-                if h >= 0:
-                    if used[h]:
-                        continue
-                    if left == 2:
-                        for u in exits[h]:
-                            if opening[u] & 1:
-                                hu = thing[u]
-                                if hu < 0 or not used[hu]:
-                                    ends[u] = None
-                        continue
-                    used[h] = True
-                    walk(t, left - 1)
-                    used[h] = False
-                elif left == 2:
-                    for u in CAT_STEPS[t]:
-                        if opening[u] & 1:
-                            hu = thing[u]
-                            if hu < 0 or not used[hu]:
-                                ends[u] = None
-                else:
-                    opening[t] = 0
-                    walk(t, left - 1)
-                    opening[t] = o
-
-        start = self.cat_loc[k]
-        g = thing[start]
-        if g >= 0:
-            used[g] = True
-        if n == 1:
-            for u in (CAT_STEPS[start] if g < 0 else exits[g]):
-                if opening[u] & 1:
-                    hu = thing[u]
-                    if hu < 0 or not used[hu]:
-                        ends[u] = None
-        else:
-            walk(start, n)
-        return ends
-
     def _move_ends(self) -> dict[int, Any]:
         """Phase 2's reachable places by piece (mice 0..15, cats ``N_MICE + k``), without
-        their paths; phase 1's for the lifted cover (``-1``), with them."""
+        their paths (the chosen move's is searched for when it is made: :meth:`_path_of`);
+        phase 1's for the lifted cover (``-1``), with them (:mod:`.reach`)."""
         if self._ends_ver == self._ver:
             return self._ends
         n = self.move_number()
         out: dict[int, Any] = {}
         if self.phase == MOVE and n > 0:
-            opening = self.mouse_openings()
-            mloc = self.mloc
-            for m in range(N_MICE):
-                if HIDE <= mloc[m] < UNDER:
+            opening = self.mouse_codes()
+            cover_at, chair_at, chair_back = self.cover_at, self.chair_at, self.chair_back
+            for m, loc in enumerate(self.mloc):
+                if loc < HIDE:
+                    if cover_at[loc] >= 0:
+                        continue                  # under a cover
+                    h = chair_at[loc]
+                    axis = AXIS[chair_back[h]] if h >= 0 else -1
+                elif loc < UNDER:
                     continue                      # home for good
-                ends = self.mouse_reach(m, n, opening)
+                else:
+                    axis = -1
+                ends = mouse_reach(loc, axis, n, opening)
                 if ends:
                     out[m] = ends
             cat_opening = self.cat_openings()
-            for k in range(N_CATS):
-                ends = self.cat_reach(k, n, cat_opening)
+            thing, exits = self._things()
+            for k, loc in enumerate(self.cat_loc):
+                ends = cat_reach(loc, n, cat_opening, thing, exits)
                 if ends:
                     out[N_MICE + k] = ends
+            self._openings = (self._ver, opening, cat_opening)
         elif self.phase == PLACE:
-            cover = self.cover_ends(self.lifted, n)
+            cover = cover_paths(self.cover_loc[self.lifted], n, self.cover_openings())
             if cover:
                 out[-1] = cover
         self._ends, self._ends_ver = out, self._ver
@@ -861,22 +781,23 @@ class ChaosState(GameState):
         own = (self.chair_loc[h], STEP[self.chair_tip[h]][self.chair_loc[h]])
         return sorted(free + [s for s in own if self.cover_at[s] < 0])
 
-    def _free_mask(self) -> bytearray:
-        """For each square of :data:`FLOOR` in order, 1 when :meth:`free_squares` holds it."""
-        mask = bytearray(_FLOOR_ONES)
-        for loc in self.cover_loc:
-            if loc >= 0:
-                mask[FLOOR_POS[loc]] = 0
-        for loc in self.cat_loc:
-            p = FLOOR_POS[loc]
-            if p >= 0:
-                mask[p] = 0
+    def _taken_floor(self) -> list[int]:
+        """The places in :data:`FLOOR` of the floor squares :meth:`free_squares` leaves
+        out (a cover, a cat or a chair on them), last first: the legal list takes a
+        chair's moves to every floor square and deletes these (fewer than 20 of some
+        120: quicker than choosing the others one by one)."""
+        # a cover still on the table (ON_TABLE, -1) reads FLOOR_POS[-1], the last square's:
+        # a corner of a hideout (every level has the four), -1 as well
+        taken = set(map(FLOOR_POS.__getitem__, self.cover_loc))
+        taken.update(map(FLOOR_POS.__getitem__, self.cat_loc))
+        taken.update(map(FLOOR_POS.__getitem__, self.chair_loc))
+        chair_tip = self.chair_tip
         for h, loc in enumerate(self.chair_loc):
-            mask[FLOOR_POS[loc]] = 0
-            d = self.chair_tip[h]
+            d = chair_tip[h]
             if d >= 0:
-                mask[FLOOR_POS[STEP[d][loc]]] = 0
-        return mask
+                taken.add(FLOOR_POS[STEP[d][loc]])
+        taken.discard(-1)                             # off the floor (the table)
+        return sorted(taken, reverse=True)
 
     def free_squares(self) -> list[int]:
         """Floor squares with no cover, cat or chair (a mouse alone there is allowed):
@@ -887,15 +808,11 @@ class ChaosState(GameState):
     def tip_directions(self, h: int) -> list[int]:
         """The directions chair ``h`` may be tipped towards."""
         sq = self.chair_loc[h]
-        if self.chair_tip[h] >= 0 or not self.chair_free(h) or self.mouse_at[sq] >= 0:
+        mouse_at = self.mouse_at
+        if self.chair_tip[h] >= 0 or not self.chair_free(h) or mouse_at[sq] >= 0:
             return []
-        out = []
-        for d in range(4):
-            t = STEP[d][sq]
-            if (t >= 0 and IS_FLOOR[t] and self.mouse_at[t] < 0 and self.cat_at[t] < 0
-                    and self.chair_at[t] < 0):
-                out.append(d)
-        return out
+        cat_at, chair_at = self.cat_at, self.chair_at
+        return [d for d, t in _FLOOR_DIRS[sq] if mouse_at[t] < 0 and cat_at[t] < 0 and chair_at[t] < 0]
 
     # legal actions ------------------------------------------------------------------------
     def _legal_now(self) -> list[Action]:
@@ -904,8 +821,18 @@ class ChaosState(GameState):
             self._legal_ver = self._ver
         return self._legal
 
+    def legal_actions(self) -> list[Action]:
+        """:meth:`GameState.legal_actions` without the detour (no chance node here)."""
+        if self.phase == OVER:
+            return []
+        legal = self._compute_legal()
+        self._offered, self._offered_at = legal, len(self.history)
+        return legal
+
     def _player_actions(self) -> list[Action]:
-        return list(self._legal_now())
+        """A fresh list (what :meth:`_legal_now` keeps is for the rules' own checks; the
+        searches behind both are kept for the position: :meth:`_move_ends`)."""
+        return self._compute_legal()
 
     def _claim_offered(self) -> bool:
         """The turn owner may claim now: at the start of its turn or in phase 3, once a
@@ -921,34 +848,35 @@ class ChaosState(GameState):
         out: list[Action] = []
         if phase == COVER:
             barred = self.barred
-            out = [_LIFTS[c] for c in range(N_COVERS) if c not in barred]
+            out = [_LIFTS[c] for c in range(N_COVERS) if c not in barred] if barred else list(_LIFTS)
             if self._claim_offered():
                 out.append(CLAIM)
         elif phase == PLACE:
             puts = _PUTS[self.lifted]
             out = list(map(puts.__getitem__, self._move_ends().get(-1, ())))
         elif phase == MOVE:
+            move_to = _MOVE_TO
             for piece, ends in self._move_ends().items():
-                if piece < N_MICE:
-                    moves = _MOUSE_MOVES[piece]
-                else:
-                    moves = _CAT_MOVES[piece - N_MICE]
-                out.extend(map(moves.__getitem__, ends))
+                out.extend(map(move_to[piece], ends))
         elif phase == CHAIR:
             if not self.chair_done:
-                mask = self._free_mask()
-                free: list[int] | None = None
-                for h in range(N_CHAIRS):
-                    if not self.chair_free(h):
-                        continue
-                    if self.chair_tip[h] < 0:             # upright: every free floor square
-                        out.extend(compress(_CHAIR_FLOOR_MOVES[h], mask))
-                        tips = _TIPS[h]
-                        out.extend(tips[d] for d in self.tip_directions(h))
+                taken = self._taken_floor()
+                cat_at, mouse_at, chair_at, chair_tip = self.cat_at, self.mouse_at, self.chair_at, self.chair_tip
+                for h, loc in enumerate(self.chair_loc):
+                    if cat_at[loc] >= 0:
+                        continue                          # a cat sits on it
+                    if chair_tip[h] < 0:                  # upright: every free floor square
+                        to_any: list[Action] = list(_CHAIR_FLOOR_MOVES[h])
+                        for p in taken:
+                            del to_any[p]
+                        out += to_any
+                        if mouse_at[loc] < 0:             # tip_directions(h), written out
+                            tips = _TIPS[h]
+                            for d, t in _FLOOR_DIRS[loc]:
+                                if mouse_at[t] < 0 and cat_at[t] < 0 and chair_at[t] < 0:
+                                    out.append(tips[d])
                     else:
-                        if free is None:
-                            free = list(compress(FLOOR, mask))
-                        out.extend(map(_CHAIR_MOVES[h].__getitem__, self.chair_targets(h, free)))
+                        out.extend(map(_CHAIR_MOVES[h].__getitem__, self.chair_targets(h)))
             out.append(END)
             if self._claim_offered():
                 out.append(CLAIM)
@@ -1027,6 +955,58 @@ class ChaosState(GameState):
         return f"'{action}' is not an action of this game"
 
     # moves ---------------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> list[Event]:
+        """:meth:`GameState.apply`, with a quicker check of the actions of this game's
+        kinds: :meth:`_sure_legal` looks the move up in what the legal list is made of
+        (the position's search, the free squares...) instead of going through the list
+        (a chair phase offers some 420 actions). What it does not vouch for is checked
+        the usual way; it never vouches for an action the legal list does not hold (a
+        test checks it on every action at every position of random games)."""
+        if type(action) in _QUICK_KINDS and self._sure_legal(action):      # type: ignore[arg-type]
+            events = self._apply(action)                                    # type: ignore[arg-type]
+            self.history.append(action)                                     # type: ignore[arg-type]
+            return events
+        return super().apply(action)
+
+    def _sure_legal(self, action: Action) -> bool:
+        """Whether ``action`` (a Lift, Put, Move, ChairTo, Tip, End or Catch) is one the
+        legal list holds now, by the same facts :meth:`_compute_legal` makes it of."""
+        kind = type(action)
+        phase = self.phase
+        if kind is Move:
+            if phase != MOVE:
+                return False
+            piece = action.piece                                    # type: ignore[attr-defined]
+            index = MOUSE_INDEX.get(piece, -1)
+            if index < 0:
+                k = CAT_INDEX.get(piece, -1)
+                if k < 0:
+                    return False
+                index = N_MICE + k
+            return _place_index(action.to) in self._move_ends().get(index, ())  # type: ignore[attr-defined]
+        if kind is ChairTo or kind is Tip:
+            if phase != CHAIR or self.chair_done:
+                return False
+            h = CHAIR_INDEX.get(action.chair, -1)                   # type: ignore[attr-defined]
+            if h < 0 or not self.chair_free(h):
+                return False
+            if kind is Tip:
+                return DIR_INDEX.get(action.direction, -1) in self.tip_directions(h)  # type: ignore[attr-defined]
+            to = SQ_INDEX.get(action.to, -1)                        # type: ignore[attr-defined]
+            if to < 0 or not IS_FLOOR[to] or self.cover_at[to] >= 0 or self.cat_at[to] >= 0:
+                return False
+            holder = self.chair_at[to]
+            return holder < 0 or (holder == h and self.chair_tip[h] >= 0)   # its own lying squares
+        if kind is Lift:
+            c = COVER_INDEX.get(action.cover, -1)                   # type: ignore[attr-defined]
+            return phase == COVER and c >= 0 and c not in self.barred
+        if kind is Put:
+            return (phase == PLACE and action.cover == COVER_IDS[self.lifted]  # type: ignore[attr-defined]
+                    and SQ_INDEX.get(action.to, -1) in self._move_ends().get(-1, ()))  # type: ignore[attr-defined]
+        if kind is End:
+            return phase == CHAIR
+        return kind is Catch and phase == CATCH_PHASE
+
     def _apply(self, action: Action) -> list[Event]:
         kind = type(action)
         ends = self._move_ends() if kind is Put else {}
@@ -1055,15 +1035,24 @@ class ChaosState(GameState):
         raise IllegalAction(f"'{action}' is not an action of this game")
 
     def _path_of(self, action: Move) -> dict[int, dict[int, tuple[int, ...]]]:
-        """The path of the chosen mouse or cat move (searched for that piece alone, as
-        the legal list's search would have found it): ``{piece: {to: path}}``."""
+        """The path of the chosen mouse or cat move (searched for that piece and place
+        alone, as the whole search would have found it: :func:`.reach.mouse_path`,
+        :func:`.reach.cat_path`): ``{piece: {to: path}}``."""
         n = self.move_number()
         piece = action.piece
+        to = _place_index(action.to)
+        kept = self._openings[0] == self._ver             # the search's openings still hold
         if piece in MOUSE_INDEX:
             m = MOUSE_INDEX[piece]
-            return {m: self.mouse_ends(m, n)}
+            loc = self.mloc[m]
+            h = self.chair_at[loc] if loc < HIDE else -1
+            axis = AXIS[self.chair_back[h]] if h >= 0 else -1
+            opening = self._openings[1] if kept else self.mouse_codes()
+            return {m: {to: mouse_path(loc, axis, n, opening, to)}}
         k = CAT_INDEX[piece]
-        return {N_MICE + k: self.cat_ends(k, n)}
+        thing, exits = self._things()
+        opening = self._openings[2] if kept else self.cat_openings()
+        return {N_MICE + k: {to: cat_path(self.cat_loc[k], n, opening, thing, exits, to)}}
 
     def _see_mouse(self, seat: int, m: int) -> str:
         self.seen_mice[seat][m] = self.turns
@@ -1107,7 +1096,7 @@ class ChaosState(GameState):
         self.lifted, self.placed = -1, c
         self.phase = MOVE
         events: list[Event] = [CoverPut(seat, COVER_IDS[c], SQ_NAMES[frm] if frm >= 0 else TABLE,
-                                        SQ_NAMES[to], tuple(SQ_NAMES[s] for s in path),
+                                        SQ_NAMES[to], tuple(map(SQ_NAMES.__getitem__, path)),
                                         MOUSE_IDS[m] if m >= 0 else None, colour)]
         if not self._move_ends():
             self.phase = CHAIR
@@ -1131,7 +1120,7 @@ class ChaosState(GameState):
             elif to < UNDER:
                 self.hideout[to - HIDE].append(m)
             events.append(MouseMoved(seat, action.piece, place_name(frm), action.to,
-                                     tuple(_step_name(s) for s in path)))
+                                     tuple(map(_step_name, path))))
             self.phase = CHAIR
             if to - HIDE == self.free and self.free >= 0:
                 events += self._free_check()
@@ -1143,7 +1132,7 @@ class ChaosState(GameState):
         self.cat_loc[k] = to
         self.cat_at[to] = k
         events.append(CatMoved(seat, action.piece, SQ_NAMES[frm], action.to,
-                               tuple(SQ_NAMES[s] for s in path)))
+                               tuple(map(SQ_NAMES.__getitem__, path))))
         m = self.mouse_at[to]
         if m >= 0 and self.cover_at[to] < 0 and self.chair_at[to] < 0:
             self.catch = m                        # the mover chooses: catch or leave
@@ -1634,3 +1623,4 @@ def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
             "returned": list(returned) if returned else None,
             "across": [[str(x) for x in item] for item in record.get("across", [])],
             "won": bool(record.get("won"))}
+
