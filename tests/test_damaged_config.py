@@ -551,8 +551,7 @@ GOOD_VARIANTS = {
 
 
 def load_game_config(game_id: str):
-    module = {"cubes": "game.games.cubes.rules", "drole": "game.games.drole.rules"}[game_id]
-    return __import__(module, fromlist=["_load_config"])._load_config()
+    return __import__(f"game.games.{game_id}.conf", fromlist=["_load_config"])._load_config()
 
 
 @pytest.mark.parametrize("name", sorted(BROKEN_GAMES))

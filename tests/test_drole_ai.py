@@ -12,7 +12,9 @@ from game.core import registry
 from game.core.agents import agents_for, step
 from game.core.protocol import CHANCE
 from game.games.drole import ai
-from game.games.drole.rules import COLS, PIECE_SIZES, DroleState, Step, Take
+from game.games.drole.actions import Step, Take
+from game.games.drole.conf import COLS, PIECE_SIZES
+from game.games.drole.rules import DroleState
 
 LARGE = [i for i, s in enumerate(PIECE_SIZES) if s == "large"]
 MEDIUM = [i for i, s in enumerate(PIECE_SIZES) if s == "medium"]

@@ -18,17 +18,8 @@ from hypothesis import strategies as st
 
 from game.core import CHANCE, TERMINAL, registry
 from game.core.seats import Seat
-from game.games.drole.rules import (
-    COLS,
-    N_PIECES,
-    PIECE_SIZES,
-    ROWS,
-    CheeseFell,
-    CheesePushed,
-    GameOver,
-    MouseStepped,
-    Step,
-)
+from game.games.drole.actions import CheeseFell, CheesePushed, GameOver, MouseStepped, Step
+from game.games.drole.conf import COLS, N_PIECES, PIECE_SIZES, ROWS
 from game.session import Session
 
 

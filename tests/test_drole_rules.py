@@ -21,12 +21,7 @@ from rule_checks import illegal
 
 from game.core import CHANCE, TERMINAL, IllegalAction, registry
 from game.core.seats import Seat
-from game.games.drole.rules import (
-    COLS,
-    N_PIECES,
-    PIECE_SIZES,
-    PIECE_SQUARES,
-    ROWS,
+from game.games.drole.actions import (
     CheeseFell,
     CheesePushed,
     Die,
@@ -41,6 +36,7 @@ from game.games.drole.rules import (
     TurnStarted,
     WormSeen,
 )
+from game.games.drole.conf import COLS, N_PIECES, PIECE_SIZES, PIECE_SQUARES, ROWS
 from game.session import Session
 
 SOUTH, NORTH = 0, 1                         # seats of a 2-player game

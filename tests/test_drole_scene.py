@@ -18,7 +18,8 @@ from game import i18n
 from game.core import registry
 from game.core.protocol import CHANCE
 from game.core.save_file import Seat
-from game.games.drole.rules import Die, DroleState, Step, Take
+from game.games.drole.actions import Die, Step, Take
+from game.games.drole.rules import DroleState
 from game.scenes.passdevice import PassDeviceScene
 from game.scenes.results import ResultsScene
 from game.session import Session

@@ -194,7 +194,7 @@ def test_log_lines_read_well_for_every_viewer(played, language):
 def test_a_worm_seen_is_read_by_its_player_only():
     """Drôle de fromage's WormSeen: its line ("You look inside...") is in its player's
     log, at its action, and in nobody else's, nor in the log of nobody in particular."""
-    from game.games.drole.rules import WormSeen
+    from game.games.drole.actions import WormSeen
     game_id, games = "drole", games_of("drole")
     checked = 0
     for language in i18n.LANGUAGES:
@@ -256,15 +256,7 @@ def drole_obs():
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES, indirect=True)
 def test_drole_lines_say_the_numbers(drole_obs, language):
-    from game.games.drole.rules import (
-        CheeseFell,
-        DieRolled,
-        GameOver,
-        LastPiece,
-        MoveEnded,
-        PieceTaken,
-        WormSeen,
-    )
+    from game.games.drole.actions import CheeseFell, DieRolled, GameOver, LastPiece, MoveEnded, PieceTaken, WormSeen
     seats = table_seats(3)
     describe = describer("drole", seats)
     cases = {
@@ -300,7 +292,7 @@ def test_drole_lines_say_the_numbers(drole_obs, language):
 def test_drole_push_names_the_mouse_that_pushed():
     """A push line names the player whose mouse pushed, found on the board after the
     step (the event does not say), and counts the pieces."""
-    from game.games.drole.rules import CheesePushed, Die, Step
+    from game.games.drole.actions import CheesePushed, Die, Step
     seats = table_seats(2)
     describe = describer("drole", seats)
     for seed in range(60):
@@ -386,7 +378,7 @@ def test_the_drawer_shows_the_log_and_keeps_a_worm_private(table_app):
     """Two people at a Drôle de fromage table: moves are made (behind the table's back,
     as a test forces them; the table shows and logs them), L opens the drawer with the
     lines, and no "you look inside" line is there while nobody in particular looks."""
-    from game.games.drole.rules import Step, WormSeen
+    from game.games.drole.actions import Step, WormSeen
     from game.session import Session
     app = table_app
     session = Session.new("drole", [Seat("Ana", "orange", "human"), Seat("Ben", "sky", "human")],

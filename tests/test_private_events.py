@@ -9,7 +9,7 @@ import random
 
 from game.core.protocol import CHANCE
 from game.core.seats import Seat
-from game.games.drole.rules import CheeseFell, WormSeen
+from game.games.drole.actions import CheeseFell, WormSeen
 from game.session import Session
 
 DT = 1 / 60

@@ -93,8 +93,9 @@ from typing import Any
 
 from ...core.agents import NoDecision
 from ...core.protocol import Action
+from .actions import Step, Take
+from .conf import COLS, CONFIG, FACES, NB, ROWS, STAR
 from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, stepped
-from .rules import COLS, CONFIG, FACES, NB, ROWS, STAR, Step, Take
 
 LEVELS = ("easy", "normal", "hard")
 

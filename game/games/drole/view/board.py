@@ -17,8 +17,8 @@ import pygame
 from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
+from ..conf import BOARD, NB
 from ..geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
-from ..rules import BOARD, NB
 from ..texts import tr
 from . import art as drole_art
 from .layout import OUTWARD, cell_centre, cell_rect, legend_inner, legend_plan, line_step

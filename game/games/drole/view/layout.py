@@ -18,7 +18,7 @@ import pygame
 from ....view import art
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, even, fit_lines, wrap
-from ..rules import COLS, N_PIECES, ROWS
+from ..conf import COLS, N_PIECES, ROWS
 from ..texts import tr
 
 Px = Callable[[float], int]

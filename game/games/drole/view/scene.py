@@ -49,7 +49,8 @@ from ....view import art, marks, palette
 from ....view.fonts import get_font
 from ....view.tween import Tween
 from ....view.widgets import READABLE, ellipsize, fit_lines
-from ..rules import FACE_NAMES, PIECE_SIZES, Step, Take
+from ..actions import Step, Take
+from ..conf import FACE_NAMES, PIECE_SIZES
 from ..texts import counted, idle_status, tr, win_status
 from . import art as drole_art
 from . import board, layout, sprites

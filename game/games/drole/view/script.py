@@ -18,7 +18,7 @@ from ....scenes.gamescene import TableTools
 from ....table.script import EventScript
 from ....view import palette
 from ....view.tween import Tween, ease_in_out, linear
-from ..rules import (
+from ..actions import (
     CheeseFell,
     CheesePushed,
     DieRolled,
