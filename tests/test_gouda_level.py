@@ -1,4 +1,4 @@
-"""The Gouda! Gouda! shelf: ``levels/gouda.tmx`` read by ``game/games/gouda/shelf.py``
+"""The Gouda! Gouda! shelf: ``levels/gouda.tmx`` read by ``game/games/gouda/level.py``
 (RULES.md section 2 "Board"; DESIGN.md "Boards as Tiled maps").
 
 The shipped level must be exactly RULES.md's default graph. Broken levels are copies of
@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 
 from game import paths
 from game.core.levels import LevelError
-from game.games.gouda.shelf import KINDS, MAX_PLACES, Shelf, default_shelf, read_shelf
+from game.games.gouda.level import KINDS, MAX_PLACES, Shelf, default_shelf, read_shelf
 
 ROOT = Path(__file__).resolve().parents[1]
 GOUDA = paths.LEVELS / "gouda.tmx"
@@ -155,7 +155,7 @@ def test_reading_the_shelf_does_not_import_pygame():
     """DESIGN.md "Layout": the headless model never loads pygame (fresh interpreter)."""
     code = textwrap.dedent("""
         import json, sys
-        from game.games.gouda.shelf import default_shelf
+        from game.games.gouda.level import default_shelf
         shelf = default_shelf()
         print(json.dumps({"table": shelf.table,
                           "pygame": sorted(m for m in sys.modules

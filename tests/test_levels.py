@@ -22,7 +22,7 @@ import pytest
 from game import paths
 from game.config import load_yaml
 from game.core.levels import Level, LevelError, load_level
-from game.games.drole.geometry import SIDES, Board, edges_of, read_board
+from game.games.drole.level import SIDES, Board, edges_of, read_board
 
 ROOT = Path(__file__).resolve().parents[1]
 LEVELS = sorted(paths.LEVELS.glob("*.tmx"))

@@ -466,7 +466,7 @@ def test_the_drawer_speaks_the_language_of_the_moment(table_app, language):
 
 def _push_without_fall(state):
     """A step that pushes cheese and drops nothing (an undoable step), if any."""
-    from game.games.drole.geometry import DELTA
+    from game.games.drole.level import DELTA
     if state.phase != "move" or state.current_player() == CHANCE:
         return None
     obs = state.observation(None)

@@ -6,7 +6,8 @@ learned one game finds their way in the next::
     __init__.py    GAME, a StandardGame: id, players, levels, level file, table options
     rules.py       the state (a GameState), named by GAME.state_class
     actions.py     its actions and events (notation in and out)
-    conf.py        its numbers (config/<id>.yaml, read with game.schema) and level
+    conf.py        its numbers (config/<id>.yaml, read once with game.schema)
+    level.py       its Tiled level's reader (levels/<id>.tmx: the board, shelf, kitchen)
     ai.py          the computer player (GAME.player_class); optional YARDSTICKS and
                    bench_positions (python -m game strength / bench)
     texts.py       its words: describe(event, obs, seats), result_lines(obs, seat)

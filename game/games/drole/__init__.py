@@ -2,7 +2,7 @@
 
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
 ``rules`` (the state, with ``config/drole.yaml`` and ``levels/drole.tmx``, read by
-``geometry``), ``ai`` (computer players), ``texts`` (words), and ``view`` (everything
+``level``), ``ai`` (computer players), ``texts`` (words), and ``view`` (everything
 drawn: ``view.scene`` the table, ``view.card`` the title card, ``view.page_art`` the
 pictures of the rules screen).
 """

@@ -95,7 +95,7 @@ from ...core.agents import NoDecision
 from ...core.protocol import Action
 from .actions import Step, Take
 from .conf import COLS, CONFIG, FACES, NB, ROWS, STAR
-from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, stepped
+from .level import DIRECTION_SIDE, DIRECTIONS, EMPTY, stepped
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -237,7 +237,7 @@ def read_position(obs: dict[str, Any]) -> tuple[tuple[int, ...], list[int]]:
 
 def step(board: tuple[int, ...], mouse: int, d: int) -> tuple[tuple[int, ...], int, int] | None:
     """One step of the mouse on ``mouse`` towards direction ``d``: the rules' own push
-    (:func:`~.geometry.stepped`)."""
+    (:func:`~.level.stepped`)."""
     return stepped(NB, board, mouse, d)
 
 

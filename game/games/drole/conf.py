@@ -1,5 +1,5 @@
 """Drôle de fromage's numbers (``config/drole.yaml``, read once and checked with
-:data:`SCHEMA`) and its board (the level it names, read by :mod:`.geometry`): the
+:data:`SCHEMA`) and its board (the level it names, read by :mod:`.level`): the
 sizes, the die, the scoring tables and the pieces where they start."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from ... import paths
 from ...config import ConfigError, game_config, key_name, shown
 from ...core.levels import load_level
 from ...schema import Check, Flag, Level, ListOf, MapOf, OneOf, Option, Record, Where, Whole, read_config, whole
-from .geometry import SIDES, Board, read_board
+from .level import SIDES, Board, read_board
 
 #: The die's star face.
 STAR = "star"

@@ -83,7 +83,7 @@ from .conf import (
     ROWS,
     STAR,
 )
-from .geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
+from .level import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
 
 ROLL, MOVE, BONUS, OVER = "roll", "move", "bonus", "over"
 _DIRECTION_WORDS = {"n": "n", "north": "n", "up": "n", "e": "e", "east": "e", "right": "e",
@@ -202,7 +202,7 @@ class DroleState(GameState):
 
     def _line(self, start: int, d: int) -> tuple[list[int], bool] | None:
         """What a step from ``start`` towards direction index ``d`` does
-        (:func:`~.geometry.push_line`, the one rule of pushing)."""
+        (:func:`~.level.push_line`, the one rule of pushing)."""
         return push_line(NB, self.board, start, d)
 
     def _turn_lines(self) -> tuple[tuple[list[int], bool] | None, ...]:

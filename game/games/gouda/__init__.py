@@ -3,7 +3,7 @@ whose results move anybody's mice, with power markers played in anyone's turn.
 
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
 ``rules`` (the state, with ``config/gouda.yaml`` and ``levels/gouda.tmx``, read by
-``conf`` and ``shelf``; the markers in ``powers``; actions and events in ``actions``),
+``conf`` and ``level``; the markers in ``powers``; actions and events in ``actions``),
 ``ai`` (computer players), ``texts`` (words), and ``view`` (everything drawn:
 ``view.scene`` the table with ``layout``, ``board``, ``sprites``, ``script``, ``hand``
 beside it, ``view.card`` the title card, ``view.page_art`` the pictures of the rules

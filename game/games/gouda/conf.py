@@ -1,5 +1,5 @@
 """Gouda! Gouda!'s numbers (``config/gouda.yaml``) and shelf (the level it names, read by
-:mod:`.shelf`), read once, checked, and turned into the flat tables the rules use.
+:mod:`.level`), read once, checked, and turned into the flat tables the rules use.
 
 Places are numbered in the level's object order (:data:`NAMES`); links up and down are
 tuples of those numbers (:data:`UP`, :data:`DOWN`), so that the rules never look a name
@@ -17,7 +17,7 @@ from ... import paths
 from ...config import ConfigError, game_config, shown
 from ...schema import Check, Flag, Level, ListOf, OneOf, Option, Record, Where, Whole, read_config, whole
 from .actions import COLOUR_LETTER, KINDS, Roll
-from .shelf import Shelf, read_shelf
+from .level import Shelf, read_shelf
 
 #: The player counts of the game (RULES.md 2: 2 to 6; six colours of mice in the box).
 PLAYERS = (2, 6)

@@ -10,7 +10,7 @@ leave, and most cheese wins. With the powers, markers dealt at the start change 
 during anyone's turn (:mod:`.powers`).
 
 The shelf comes from the level ``levels/gouda.tmx`` (config ``level``, read by
-:mod:`.shelf`); every number from ``config/gouda.yaml`` (:mod:`.conf`). The actions and
+:mod:`.level`); every number from ``config/gouda.yaml`` (:mod:`.conf`). The actions and
 their notation are in :mod:`.actions`; the events are here (the move log's tests look for
 a game's events in its rules module).
 

@@ -18,7 +18,7 @@ from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..conf import BOARD, NB
-from ..geometry import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
+from ..level import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
 from ..texts import tr
 from . import art as drole_art
 from .layout import OUTWARD, cell_centre, cell_rect, legend_inner, legend_plan, line_step
@@ -45,7 +45,7 @@ class StepPreview:
 
 def previews(obs: dict[str, Any], directions: Sequence[str]) -> dict[str, StepPreview]:
     """The preview of each legal step of the player to move, from the observation, by
-    the rules' own push (:func:`~..geometry.push_line`)."""
+    the rules' own push (:func:`~..level.push_line`)."""
     cols = obs["cols"]
     cells = [EMPTY] * (obs["rows"] * cols)
     for p in obs["pieces"]:
