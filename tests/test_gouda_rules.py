@@ -26,33 +26,31 @@ from game.games.gouda.actions import (
     CancelDice,
     CancelMarker,
     CancelRoll,
-    Choose,
-    Extra,
-    Give,
-    Improve,
-    Reroll,
-    Roll,
-    Start,
-    Transfer,
-    Worsen,
-)
-from game.games.gouda.conf import IDX, NAMES
-from game.games.gouda.rules import (
     CheeseEaten,
+    Choose,
     DiceRolled,
     DieLost,
+    Extra,
     GameOver,
-    GoudaState,
+    Give,
     Hand,
     HandCount,
+    Improve,
     MarkerCancelled,
     MarkerPlayed,
     MarkerResolved,
     MarkerSpent,
     MouseMoved,
+    Reroll,
+    Roll,
     RollTransferred,
+    Start,
+    Transfer,
     TurnStarted,
+    Worsen,
 )
+from game.games.gouda.conf import IDX, NAMES
+from game.games.gouda.rules import GoudaState
 
 D, V, L = 0, 1, 2          # Dominique, Victor, Léon
 
@@ -842,7 +840,7 @@ def test_every_event_has_its_words_in_both_languages(language):
 
     from game import i18n
     from game.games.gouda import GAME
-    from game.games.gouda.rules import ExtraTurnLost, GameOver, Hand, HandCount
+    from game.games.gouda.actions import ExtraTurnLost, GameOver, Hand, HandCount
     kinds_met = set()
     i18n.set_language(language)
     try:

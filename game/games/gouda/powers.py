@@ -45,7 +45,6 @@ import itertools
 from typing import TYPE_CHECKING
 
 from ...core.protocol import Action, Event, Pass
-from . import rules
 from .actions import (
     CANCELLED,
     DICE_MARKERS,
@@ -58,10 +57,20 @@ from .actions import (
     CancelDice,
     CancelMarker,
     CancelRoll,
+    DiceCancelled,
+    DiceChanged,
     Extra,
+    ExtraTurnQueued,
+    Hand,
     Improve,
     Marker,
+    MarkerCancelled,
+    MarkerPlayed,
+    MarkerResolved,
+    MarkerSpent,
     Reroll,
+    RollCancelled,
+    RollTransferred,
     Transfer,
     Worsen,
 )
@@ -268,8 +277,8 @@ def play(state: GoudaState, marker: Marker) -> list[Event]:
         aimed = state.stack[marker.index]
         target, target_power = aimed[0], aimed[1].KIND
     events: list[Event] = [
-        rules.MarkerPlayed(seat, marker.KIND, text, index, target, target_power),
-        rules.Hand(seat, tuple(kind for k, kind in enumerate(KINDS) for _ in range(hand[k])), False),
+        MarkerPlayed(seat, marker.KIND, text, index, target, target_power),
+        Hand(seat, tuple(kind for k, kind in enumerate(KINDS) for _ in range(hand[k])), False),
     ]
     return events + state._open_window(seat)
 
@@ -278,8 +287,8 @@ def resolve(state: GoudaState, seat: int, marker: Marker, index: int) -> list[Ev
     """``seat``'s ``marker`` (it was at stack position ``index``) takes effect."""
     kind = marker.KIND
     text = str(marker)
-    done = rules.MarkerResolved(seat, kind, text, index)
-    spent = rules.MarkerSpent(seat, kind, text, index, "nothing")
+    done = MarkerResolved(seat, kind, text, index)
+    spent = MarkerSpent(seat, kind, text, index, "nothing")
     t = type(marker)
     if t is Reroll:
         dice = tuple(d for d in marker.dice if state.live[d])   # type: ignore[attr-defined]
@@ -297,32 +306,32 @@ def resolve(state: GoudaState, seat: int, marker: Marker, index: int) -> list[Ev
             return [spent]
         for d in changed:
             state.dice[d] = step[state.dice[d]]
-        return [done, rules.DiceChanged(seat, changed, kind, "".join(state.dice))]
+        return [done, DiceChanged(seat, changed, kind, "".join(state.dice))]
     if t is CancelDice:
         dice = tuple(d for d in marker.dice if state.live[d])   # type: ignore[attr-defined]
         if not dice:
             return [spent]
         for d in dice:
             state.live[d] = False
-        return [done, rules.DiceCancelled(seat, dice)]
+        return [done, DiceCancelled(seat, dice)]
     if t is Transfer:
         to = IDX[marker.place]                                   # type: ignore[attr-defined]
         frm = state.place
         if to == frm:
             return [spent]
         state.place = to
-        return [done, rules.RollTransferred(seat, NAMES[frm], NAMES[to])]
+        return [done, RollTransferred(seat, NAMES[frm], NAMES[to])]
     if t is Extra:
         who = seat if marker.seat < 0 else marker.seat           # type: ignore[attr-defined]
         place = -1 if marker.seat < 0 else IDX[marker.place]     # type: ignore[attr-defined]
         state.extra.append((who, place))
-        return [done, rules.ExtraTurnQueued(who, seat, NAMES[place] if place >= 0 else "")]
+        return [done, ExtraTurnQueued(who, seat, NAMES[place] if place >= 0 else "")]
     if t is CancelMarker:
         target = state.stack[marker.index]                       # type: ignore[attr-defined]
         if target[2] != LIVE:
             return [spent]
         target[2] = CANCELLED
-        return [done, rules.MarkerCancelled(target[0], target[1].KIND, str(target[1]),
+        return [done, MarkerCancelled(target[0], target[1].KIND, str(target[1]),
                                       marker.index, seat)]       # type: ignore[attr-defined]
     if t is CancelRoll:
         return _cancel_roll(state, seat, done)
@@ -333,7 +342,7 @@ def _cancel_roll(state: GoudaState, seat: int, done: Event) -> list[Event]:
     """The roll is rolled again, all its dice, in the place it applies to; the markers
     still waiting that answered it are spent (an Extra turn, and a Cancel aimed at a
     marker that stays, stay)."""
-    events: list[Event] = [done, rules.RollCancelled(seat, NAMES[state.place], len(state.dice))]
+    events: list[Event] = [done, RollCancelled(seat, NAMES[state.place], len(state.dice))]
     stays: dict[int, bool] = {}
     for i, entry in enumerate(state.stack):
         if entry[2] != LIVE:
@@ -344,7 +353,7 @@ def _cancel_roll(state: GoudaState, seat: int, done: Event) -> list[Event]:
         stays[i] = keep
         if not keep:
             entry[2] = SPENT
-            events.append(rules.MarkerSpent(entry[0], marker.KIND, str(marker), i, "roll_cancelled"))
+            events.append(MarkerSpent(entry[0], marker.KIND, str(marker), i, "roll_cancelled"))
     n = len(state.dice)
     state.live = [True] * n
     state.used = [False] * n

@@ -74,7 +74,6 @@ Decisions (RULES.md, and this module where RULES.md is silent):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from itertools import compress, product
 from operator import itemgetter
 from typing import Any
@@ -88,7 +87,6 @@ from ...core.protocol import (
     IllegalAction,
     OptionSpec,
     Pass,
-    quick_init,
 )
 from . import powers
 from .actions import (
@@ -97,11 +95,23 @@ from .actions import (
     LETTER_COLOUR,
     LIVE,
     SPENT,
+    CheeseEaten,
     Choose,
+    DiceRolled,
+    DieLost,
+    ExtraTurnLost,
+    GameOver,
     Give,
+    Hand,
     Marker,
+    MouseMoved,
+    Passed,
+    PlaceChosen,
+    ReachedTable,
     Roll,
     Start,
+    StartPlaced,
+    TurnStarted,
     parse_action,
 )
 from .conf import (
@@ -129,255 +139,6 @@ from .conf import (
     roll_action,
     roll_outcomes,
 )
-
-
-# --------------------------------------------------------------------------- events
-@quick_init
-@dataclass(frozen=True)
-class StartPlaced(Event):
-    """Set-up: ``player`` put ``mice`` mice on the start place ``place``."""
-
-    player: int
-    place: str
-    mice: int
-
-
-@quick_init
-@dataclass(frozen=True)
-class TurnStarted(Event):
-    """``player``'s turn starts; ``extra``: an Extra turn; ``place``: the place a forced
-    Extra turn is played in ("" : the player chooses)."""
-
-    player: int
-    extra: bool
-    place: str
-
-
-@quick_init
-@dataclass(frozen=True)
-class PlaceChosen(Event):
-    """``player`` chose ``place``: ``dice`` dice are rolled there."""
-
-    player: int
-    place: str
-    dice: int
-
-
-@quick_init
-@dataclass(frozen=True)
-class DiceRolled(Event):
-    """The dice ``dice`` (numbers from 0) were rolled and show ``faces`` (letters); the
-    whole roll now reads ``roll``. ``why``: ``roll`` (the turn's roll), ``reroll`` (a
-    Reroll) or ``again`` (the roll was cancelled)."""
-
-    player: int
-    dice: tuple[int, ...]
-    faces: str
-    roll: str
-    why: str
-
-
-@quick_init
-@dataclass(frozen=True)
-class Passed(Event):
-    """``player`` let the answer window go by."""
-
-    player: int
-
-
-@quick_init
-@dataclass(frozen=True)
-class MarkerPlayed(Event):
-    """``player`` played a marker of kind ``power``, written ``move``; it lies at stack
-    position ``index`` (0: the bottom) until it resolves. A Cancel aimed at a marker
-    names that marker's player and kind (``target``, ``target_power``; else -1 and "").
-    Public: every marker played is shown."""
-
-    player: int
-    power: str
-    move: str
-    index: int
-    target: int = -1
-    target_power: str = ""
-
-
-@quick_init
-@dataclass(frozen=True)
-class MarkerResolved(Event):
-    """The marker at stack position ``index`` takes effect (what it does follows)."""
-
-    player: int
-    power: str
-    move: str
-    index: int
-
-
-@quick_init
-@dataclass(frozen=True)
-class MarkerCancelled(Event):
-    """The marker at ``index`` is cancelled by ``by``'s Cancel: it is spent, no effect."""
-
-    player: int
-    power: str
-    move: str
-    index: int
-    by: int
-
-
-@quick_init
-@dataclass(frozen=True)
-class MarkerSpent(Event):
-    """The marker at ``index`` lost its object (``reason``: ``roll_cancelled``, the roll
-    it answered was cancelled; ``nothing``, nothing it names can change)."""
-
-    player: int
-    power: str
-    move: str
-    index: int
-    reason: str
-
-
-@quick_init
-@dataclass(frozen=True)
-class DiceChanged(Event):
-    """Improve or Worsen (``how``) turned the dice ``dice``; the roll now reads ``roll``."""
-
-    player: int
-    dice: tuple[int, ...]
-    how: str
-    roll: str
-
-
-@quick_init
-@dataclass(frozen=True)
-class DiceCancelled(Event):
-    """The dice ``dice`` are ignored for the rest of this roll."""
-
-    player: int
-    dice: tuple[int, ...]
-
-
-@quick_init
-@dataclass(frozen=True)
-class RollCancelled(Event):
-    """``player``'s Cancel: the roll in ``place`` is rolled again (``dice`` dice)."""
-
-    player: int
-    place: str
-    dice: int
-
-
-@quick_init
-@dataclass(frozen=True)
-class RollTransferred(Event):
-    """``player``'s Transfer: the roll applies to ``to`` instead of ``frm``."""
-
-    player: int
-    frm: str
-    to: str
-
-
-@quick_init
-@dataclass(frozen=True)
-class ExtraTurnQueued(Event):
-    """``player`` will play another turn when this one ends (``place``: in that place;
-    "": a whole turn), given by ``by``."""
-
-    player: int
-    by: int
-    place: str
-
-
-@quick_init
-@dataclass(frozen=True)
-class ExtraTurnLost(Event):
-    """``player``'s extra turn cannot be played: no mouse of theirs is left on the board."""
-
-    player: int
-
-
-@quick_init
-@dataclass(frozen=True)
-class MouseMoved(Event):
-    """The roller ``roller`` moved one of ``owner``'s mice from ``frm`` to ``to`` with die
-    ``die`` (``colour``: green up, red down)."""
-
-    roller: int
-    owner: int
-    frm: str
-    to: str
-    die: int
-    colour: str
-
-
-@quick_init
-@dataclass(frozen=True)
-class DieLost(Event):
-    """Die ``die`` (``colour``) had no mouse that could take it in ``place``: lost."""
-
-    die: int
-    colour: str
-    place: str
-
-
-@quick_init
-@dataclass(frozen=True)
-class CheeseEaten(Event):
-    """One of ``player``'s mice ate a cheese on ``place`` (``table``: the table's; the
-    mouse then leaves the board); ``left``: cheese left there; ``total``: the player's."""
-
-    player: int
-    place: str
-    table: bool
-    left: int
-    total: int
-
-
-@quick_init
-@dataclass(frozen=True)
-class ReachedTable(Event):
-    """Basic game: ``player``'s mouse reached the table first."""
-
-    player: int
-
-
-@quick_init
-@dataclass(frozen=True)
-class GameOver(Event):
-    """``reason``: ``table`` (a mouse reached the cheese), ``festival`` (the table's cheese
-    is all eaten) or ``no_mice`` (no mouse left to play)."""
-
-    winners: tuple[int, ...]
-    scores: tuple[int, ...]
-    reason: str
-
-
-@quick_init
-@dataclass(frozen=True)
-class HandCount(Event):
-    """How many markers ``player`` holds (the public face of :class:`Hand`)."""
-
-    player: int
-    count: int
-    dealt: bool
-
-
-@quick_init
-@dataclass(frozen=True)
-class Hand(Event):
-    """Private: the markers ``player`` holds now (``dealt``: as dealt at the start).
-    The others see only :class:`HandCount`."""
-
-    player: int
-    markers: tuple[str, ...]
-    dealt: bool
-
-    def audience(self) -> tuple[int, ...] | None:
-        return (self.player,)
-
-    def public(self) -> Event | None:
-        return HandCount(self.player, len(self.markers), self.dealt)
-
 
 # ---------------------------------------------------------------------------- state
 START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER = "start", "choose", "roll", "window", "assign", "over"

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ....table.script import EventScript
 from ....view import palette
 from ....view.tween import Tween, ease_in_out
-from .. import rules as R
+from .. import actions
 from ..conf import NAMES, TABLE
 from ..texts import a_power, of_name, place_name, tr
 from .sprites import Hop
@@ -33,7 +33,7 @@ class GoudaScript(EventScript):
     table: GameScene
 
     # ------------------------------------------------------------------ set-up, turns
-    def cue_StartPlaced(self, event: R.StartPlaced) -> None:
+    def cue_StartPlaced(self, event: actions.StartPlaced) -> None:
         t = self.table
 
         def start() -> None:
@@ -44,7 +44,7 @@ class GoudaScript(EventScript):
             t.invalidate()
         t.queue(0.35, start, name="start")
 
-    def cue_TurnStarted(self, event: R.TurnStarted) -> None:
+    def cue_TurnStarted(self, event: actions.TurnStarted) -> None:
         t = self.table
 
         def start() -> None:
@@ -61,7 +61,7 @@ class GoudaScript(EventScript):
         if event.extra:
             t.hold(0.6)
 
-    def cue_PlaceChosen(self, event: R.PlaceChosen) -> None:
+    def cue_PlaceChosen(self, event: actions.PlaceChosen) -> None:
         t = self.table
 
         def start() -> None:
@@ -73,7 +73,7 @@ class GoudaScript(EventScript):
         t.queue(0.25, start, name="chosen")
 
     # ------------------------------------------------------------------- the dice
-    def cue_DiceRolled(self, event: R.DiceRolled) -> None:
+    def cue_DiceRolled(self, event: actions.DiceRolled) -> None:
         t = self.table
 
         def start() -> None:
@@ -95,7 +95,7 @@ class GoudaScript(EventScript):
         t.queue(0.8, start, end, name="dice")
         t.hold(0.25, skippable=True)
 
-    def cue_DiceChanged(self, event: R.DiceChanged) -> None:
+    def cue_DiceChanged(self, event: actions.DiceChanged) -> None:
         t = self.table
 
         def start() -> None:
@@ -109,7 +109,7 @@ class GoudaScript(EventScript):
             t.invalidate()
         t.queue(0.55, start, name="changed")
 
-    def cue_DiceCancelled(self, event: R.DiceCancelled) -> None:
+    def cue_DiceCancelled(self, event: actions.DiceCancelled) -> None:
         t = self.table
 
         def start() -> None:
@@ -120,7 +120,7 @@ class GoudaScript(EventScript):
             t.invalidate()
         t.queue(0.55, start, name="cancelled")
 
-    def cue_RollCancelled(self, event: R.RollCancelled) -> None:
+    def cue_RollCancelled(self, event: actions.RollCancelled) -> None:
         t = self.table
 
         def start() -> None:
@@ -132,7 +132,7 @@ class GoudaScript(EventScript):
             t.invalidate()
         t.queue(0.4, start, name="again")
 
-    def cue_RollTransferred(self, event: R.RollTransferred) -> None:
+    def cue_RollTransferred(self, event: actions.RollTransferred) -> None:
         t = self.table
 
         def start() -> None:
@@ -143,7 +143,7 @@ class GoudaScript(EventScript):
             t.invalidate()
         t.queue(0.75, start, name="transfer")
 
-    def cue_DieLost(self, event: R.DieLost) -> None:
+    def cue_DieLost(self, event: actions.DieLost) -> None:
         t = self.table
 
         def start() -> None:
@@ -158,7 +158,7 @@ class GoudaScript(EventScript):
         t.hold(0.9)
 
     # ------------------------------------------------------------------ markers
-    def cue_MarkerPlayed(self, event: R.MarkerPlayed) -> None:
+    def cue_MarkerPlayed(self, event: actions.MarkerPlayed) -> None:
         t = self.table
 
         def start() -> None:
@@ -176,7 +176,7 @@ class GoudaScript(EventScript):
             t.invalidate()
         t.queue(1.2, start, end, name="marker", skippable=True)
 
-    def cue_MarkerResolved(self, event: R.MarkerResolved) -> None:
+    def cue_MarkerResolved(self, event: actions.MarkerResolved) -> None:
         t = self.table
 
         def start() -> None:
@@ -189,7 +189,7 @@ class GoudaScript(EventScript):
             t.drop_stack(event.index)
         t.queue(0.35, start, end, name="resolve")
 
-    def cue_MarkerCancelled(self, event: R.MarkerCancelled) -> None:
+    def cue_MarkerCancelled(self, event: actions.MarkerCancelled) -> None:
         t = self.table
 
         def start() -> None:
@@ -200,7 +200,7 @@ class GoudaScript(EventScript):
             t.invalidate()
         t.queue(0.45, start, name="marker-cancelled")
 
-    def cue_MarkerSpent(self, event: R.MarkerSpent) -> None:
+    def cue_MarkerSpent(self, event: actions.MarkerSpent) -> None:
         t = self.table
 
         def start() -> None:
@@ -213,7 +213,7 @@ class GoudaScript(EventScript):
             t.drop_stack(event.index)
         t.queue(0.35, start, end, name="spent")
 
-    def cue_ExtraTurnQueued(self, event: R.ExtraTurnQueued) -> None:
+    def cue_ExtraTurnQueued(self, event: actions.ExtraTurnQueued) -> None:
         t = self.table
 
         def start() -> None:
@@ -221,10 +221,10 @@ class GoudaScript(EventScript):
                             [t.seat_rgb(event.player)])
         t.queue(0.3, start, name="extra")
 
-    def cue_HandCount(self, event: R.HandCount) -> None:
+    def cue_HandCount(self, event: actions.HandCount) -> None:
         self._count(event.player, event.count)
 
-    def cue_Hand(self, event: R.Hand) -> None:
+    def cue_Hand(self, event: actions.Hand) -> None:
         self._count(event.player, len(event.markers))
 
     def _count(self, seat: int, count: int) -> None:
@@ -237,7 +237,7 @@ class GoudaScript(EventScript):
         t.queue(0.0, start, name="count")
 
     # ------------------------------------------------------------------ the mice
-    def cue_MouseMoved(self, event: R.MouseMoved) -> None:
+    def cue_MouseMoved(self, event: actions.MouseMoved) -> None:
         t = self.table
 
         def start() -> None:
@@ -259,7 +259,7 @@ class GoudaScript(EventScript):
             t.invalidate()
         t.queue(0.6, start, end, name="hop")
 
-    def cue_CheeseEaten(self, event: R.CheeseEaten) -> None:
+    def cue_CheeseEaten(self, event: actions.CheeseEaten) -> None:
         t = self.table
         name = t.seat_name(event.player)
 
@@ -281,7 +281,7 @@ class GoudaScript(EventScript):
         t.queue(0.3, start, name="cheese")
         t.hold(0.9)
 
-    def cue_ReachedTable(self, event: R.ReachedTable) -> None:
+    def cue_ReachedTable(self, event: actions.ReachedTable) -> None:
         t = self.table
 
         def start() -> None:
@@ -293,7 +293,7 @@ class GoudaScript(EventScript):
         t.queue(0.3, start, name="reached")
         t.hold(0.8)
 
-    def cue_GameOver(self, event: R.GameOver) -> None:
+    def cue_GameOver(self, event: actions.GameOver) -> None:
         t = self.table
         winners = list(event.winners)
 
