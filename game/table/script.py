@@ -35,3 +35,15 @@ class EventScript:
                     handler(event)
         finally:
             self.following = None
+
+    def celebrate(self, winners: Sequence[int], title: str) -> None:
+        """The game is over and shown: the win sound, ``title`` over the winners' faces
+        (two at most), the final status, confetti, and the banner back in. The table has
+        the shared parts (``messages``, ``sparkles``, ``banner``) and ``over_shown``."""
+        t = self.table
+        t.over_shown = True
+        t.app.audio.play("win")
+        t.messages.show(title, t.win_status(), 2.6, "win", [t.seat_rgb(p) for p in winners[:2]])
+        t.set_status(t.win_status())
+        t.sparkles.rain(t.size, t.u, 3.0)
+        t.banner.slide_in(t.dur(0.45))

@@ -247,18 +247,8 @@ class DroleScript(EventScript):
         winners = list(event.winners)
 
         def win() -> None:
-            table.over_shown = True
-            table.app.audio.play("win")
-            if len(winners) == 1:
-                title = tr("message.win", name=table.seat_name(winners[0]))
-                faces = [table.seat_rgb(winners[0])]
-            else:
-                title = tr("message.draw")
-                faces = [table.seat_rgb(p) for p in winners[:2]]
-            table.messages.show(title, table.win_status(), 2.6, "win", faces)
-            table.banner.set_status(table.win_status())
-            table.sparkles.rain(table.size, table.u, 3.0)
-            table.banner.slide_in(table.dur(0.45))
+            self.celebrate(winners, tr("message.win", name=table.seat_name(winners[0]))
+                           if len(winners) == 1 else tr("message.draw"))
         table.queue(0.3, win, name="win")
         table.hold(2.4)
 

@@ -298,18 +298,8 @@ class GoudaScript(EventScript):
         winners = list(event.winners)
 
         def win() -> None:
-            t.over_shown = True
-            t.app.audio.play("win")
-            if len(winners) == 1:
-                title = tr("message.win", name=t.seat_name(winners[0]))
-                faces = [t.seat_rgb(winners[0])]
-            else:
-                title = tr("message.draw")
-                faces = [t.seat_rgb(p) for p in winners[:2]]
-            t.messages.show(title, t.win_status(), 2.6, "win", faces)
-            t.set_status(t.win_status())
-            t.sparkles.rain(t.size, t.u, 3.0)
-            t.banner.slide_in(t.dur(0.45))
+            self.celebrate(winners, tr("message.win", name=t.seat_name(winners[0]))
+                           if len(winners) == 1 else tr("message.draw"))
             t.invalidate()
         t.queue(0.3, win, name="win")
         t.hold(2.2)
