@@ -49,7 +49,8 @@ greens to the weakest opponent's).
   players on the seeds this was tuned on (5001..5800); the model alone 35.6%, with the
   reds so 37.1%. On fresh seeds (1..1400, ``python -m game strength gouda --players 4
   --pair hard,normal``) it won 487 of 1,400 (34.8%, 32.3-37.3%), where the product had
-  won 34.7%: the gain seen while tuning did not show there. Two players are judged as
+  won 34.7%: the gain seen while tuning did not show there; with ``--option powers=3``
+  500 of 1,400 (35.7%, 33.2-38.3%). Two players are judged as
   before (the same decisions, the same games).
 
 Measured with ``python -m game simulate gouda --players 2 --ai A,B`` and then ``B,A``
