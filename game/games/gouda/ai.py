@@ -35,7 +35,7 @@ greens to the weakest opponent's).
   again so) and the links its results take (which place below the table to join, where
   to send an opponent down). With the festival it counts progress like ``normal``,
   with the same look-ahead.
-- ``hard`` with four players (basic game): each seat's chance is its share of the
+- ``hard`` with four players (basic game, no powers): each seat's chance is its share of the
   seats' ``exp(logit)`` (:class:`SeatModel`, a conditional logit), the logit being the
   same features as above weighted by how many seats play before it (0: it moves next;
   a mouse one step from the table is worth far more to the seat about to roll than to
@@ -49,8 +49,9 @@ greens to the weakest opponent's).
   players on the seeds this was tuned on (5001..5800); the model alone 35.6%, with the
   reds so 37.1%. On fresh seeds (1..1400, ``python -m game strength gouda --players 4
   --pair hard,normal``) it won 487 of 1,400 (34.8%, 32.3-37.3%), where the product had
-  won 34.7%: the gain seen while tuning did not show there; with ``--option powers=3``
-  500 of 1,400 (35.7%, 33.2-38.3%). Two players are judged as
+  won 34.7%: the gain seen while tuning did not show there. With ``--option powers=3``
+  it won only 500 of 1,400 (35.7%) where the product wins 646 (46.1%), so with the
+  powers four players are judged by the product as before. Two players are judged as
   before (the same decisions, the same games).
 
 Measured with ``python -m game simulate gouda --players 2 --ai A,B`` and then ``B,A``
@@ -335,7 +336,7 @@ class Ctx:
     plays once the turn under way is over."""
 
     __slots__ = ("me", "n", "festival", "judge", "model", "w", "cheese", "win", "then", "memo",
-                 "held", "leaves")
+                 "held", "leaves", "seats")
 
     def __init__(self, obs: dict[str, Any], judge: Judge, model: Model | None = None) -> None:
         self.me: int = obs["seat"]
@@ -351,6 +352,10 @@ class Ctx:
         self.held: list[tuple[float, ...]] = []
         #: the worth of a roll's results already worked out in this decision
         self.leaves: dict[tuple, float] = {}
+        #: hard, four players, no powers: the four-player model (with the powers it played
+        #: far worse than the product of two-player chances: 35.7% against 46.1%)
+        self.seats = (self.model is not None and self.n == len(SEAT_MODEL.weights)
+                      and not obs["powers"])
         extra = obs["extra"]
         turn = obs["turn"]
         if extra:
@@ -387,7 +392,7 @@ def value(ctx: Ctx, pos: Pos, seat: int, mover: int) -> float:
         return -ctx.win
     model = ctx.model
     if model is not None:
-        return ctx.win * (2.0 * win_chance(model, pos, seat, mover, ctx.n) - 1.0)
+        return ctx.win * (2.0 * win_chance(model, pos, seat, mover, ctx.n, ctx.seats) - 1.0)
     pot = potentials(ctx, pos)
     best = max(pot[o] for o in range(ctx.n) if o != seat)
     return pot[seat] - best
@@ -406,13 +411,14 @@ def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def win_chance(model: Model, pos: Pos, seat: int, mover: int, n: int) -> float:
+def win_chance(model: Model, pos: Pos, seat: int, mover: int, n: int,
+               seats: bool = False) -> float:
     """``seat``'s chance to win, ``mover`` to play: against its one opponent with two
-    players; with as many players as :data:`SEAT_MODEL` was fitted on (four), its share
-    by that model (:func:`seat_chance`); with another number, the product of its chances
+    players; with ``seats`` (four players, no powers: :class:`Ctx`), its share
+    by :data:`SEAT_MODEL` (:func:`seat_chance`); otherwise, the product of its chances
     against each opponent (as if each were its only one: beating them all, not only the
     most dangerous, is what wins, and a red sent to any of them counts)."""
-    if n == len(SEAT_MODEL.weights):
+    if seats:
         return seat_chance(SEAT_MODEL, pos, seat, mover, n)
     mine_m, mine_o = scores(model, pos, seat)
     if n == 2:
@@ -540,7 +546,7 @@ def plan(ctx: Ctx, pos: Pos, roller: int, place: int, g: int, r: int) -> list[tu
     opponents = [o for o in range(ctx.n) if o != roller and left[o]]
     order: list[int] = opponents
     if r and downs and len(opponents) > 1:
-        if ctx.model is not None and ctx.n == len(SEAT_MODEL.weights):
+        if ctx.seats:
             # hard, four players: the likeliest winner by its model first
             n = ctx.n
             order = sorted(opponents, key=lambda o: -seat_logit(SEAT_MODEL, pos, o, (o - roller) % n))
