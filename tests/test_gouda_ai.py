@@ -15,7 +15,15 @@ from game.core import CHANCE
 from game.core.agents import agents_for, step
 from game.core.protocol import Pass
 from game.games.gouda.actions import KINDS, CancelDice, CancelRoll, Choose, Give, Marker, Worsen
-from game.games.gouda.ai import LEVELS, GoudaPlayer, bench_positions, colour_counts
+from game.games.gouda.ai import (
+    LEVELS,
+    SEAT_MODEL,
+    GoudaPlayer,
+    bench_positions,
+    colour_counts,
+    read_position,
+    seat_chance,
+)
 from game.games.gouda.conf import IDX, NAMES
 from game.games.gouda.rules import GoudaState
 
@@ -208,6 +216,28 @@ def test_hard_rolls_its_mice_home():
     """Four mice one step from the table: the roll that wins four times in five is
     never put off as if the game were won already."""
     state = table(2, {"newspapers": [4, 0], "tin": [1, 3], "bottle": [0, 1]}, turn=0)
+    assert decide(state, "hard") == Choose("newspapers")
+
+
+def test_hard_four_players_shares_the_win_chance_among_the_seats():
+    """With four players hard judges by a model fitted on four-player games: the seats'
+    chances add up to one, the seat about to move with a mouse one step from the table
+    is the likeliest winner, and a mouse nearer the table is worth more."""
+    state = table(4, {"newspapers": [0, 1, 0, 0], "jar": [2, 0, 0, 0], "pot": [0, 0, 1, 1]},
+                  turn=1)
+    pos = read_position(state.observation(0))
+    chances = [seat_chance(SEAT_MODEL, pos, seat, 1, 4) for seat in range(4)]
+    assert sum(chances) == pytest.approx(1.0)
+    assert max(range(4), key=lambda s: chances[s]) == 1
+    later = read_position(table(4, {"newspapers": [0, 1, 0, 0], "jar": [2, 0, 0, 0],
+                                    "bottle": [0, 0, 1, 0], "pot": [0, 0, 0, 1]},
+                                turn=1).observation(0))
+    assert seat_chance(SEAT_MODEL, later, 2, 1, 4) > chances[2]
+
+
+def test_hard_four_players_rolls_its_mice_home():
+    state = table(4, {"newspapers": [3, 0, 0, 0], "tin": [1, 3, 2, 2], "bottle": [0, 1, 1, 1]},
+                  turn=0)
     assert decide(state, "hard") == Choose("newspapers")
 
 
