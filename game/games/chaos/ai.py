@@ -582,7 +582,7 @@ class ChaosPlayer:
         if len(legal) == 1:
             return legal[0]
         view = View(obs)
-        if self.level == "hard":
+        if self.level == "hard" and view.n != 4:
             self._infer(view)
         judge = Judge(view, self._hw if self.level == "hard" else None,
                       self._mw if self.level == "hard" else None)
