@@ -49,12 +49,19 @@ home, which nothing but a claim will show; on the floor, more near one's own hid
 - ``hard``: normal's judgement with the rivals' colours inferred: a rival moving a mouse
   towards its hideout makes that mouse's colour (known) likelier to be that hideout's
   (a weight 2.5 each time, cards then weighed as whole permutations), an unknown mouse
-  moved so is likelier of that hideout's colours. It averages its best moves over a few
-  samples of the hidden facts (colours of unseen mice drawn from its own weights, cards
+  moved so is likelier of that hideout's colours. Not with 4 players: three rivals move
+  between two of its turns and it cannot tell whose move pushed a mouse where, so the
+  guesses mislead it (measured, hard vs 3 normals, 150 games, seeds 5001..: 17-21% with
+  them, 26.7% without; on fresh seeds 1001.., 400 games: 24.0%, 20.1-28.4%, about a
+  normal's share; a 4-player hard's weights stay even). It averages its best moves
+  over a few samples of the hidden facts (colours of unseen mice drawn from its own weights, cards
   by the weighted permutations; drawn from the observation, never from the true state)
   and looks one reply ahead: each cat's squares for every number, so that a mouse left
   where the next player's cat can reach it is counted lost by that chance. It claims at
-  0.7.
+  0.7. Tried with 4 players and not kept (hard vs 3 normals, 150 games each, seeds
+  5001..): claiming at 0.85 (17.3%), the 2-player claim chain below as a veto on claims
+  (26.0-26.7%, no better, and some games ran to the turn limit), third colours' mice
+  pushed into rivals' hideouts to block their claims (15.3%).
 
   With 2 players hard also plays the claims out (:func:`claim_chain`) over sampled
   colours: a claim hands the first mouse of the rival's colour over, the rival (given
@@ -582,7 +589,7 @@ class ChaosPlayer:
         if len(legal) == 1:
             return legal[0]
         view = View(obs)
-        if self.level == "hard":
+        if self.level == "hard" and view.n != 4:
             self._infer(view)
         judge = Judge(view, self._hw if self.level == "hard" else None,
                       self._mw if self.level == "hard" else None)
