@@ -196,10 +196,13 @@ def bench(game_id: str, level: str, decisions: int, seed: int, players: int,
     descriptor may offer ``bench_positions(state)``: extra positions made from a real one
     through the rules (Drôle de fromage: the first step of a 6-step and of a 4-step move
     from every position where a die is about to be rolled), timed apart by label, each by
-    a computer player that has never played (no memory)."""
+    a computer player that has never played (no memory). ``ms_*`` are the clock's
+    milliseconds (what a family waits), ``cpu_ms_*`` the processor's alone (the same
+    on an idle machine; on a busy one, the thinking's own cost)."""
     info = registry.descriptor(game_id)
     agent = Agent(game_id, level)           # checks the level
     times: list[float] = []
+    cpu_times: list[float] = []             # the processor's time alone (a busy machine)
     labelled: dict[str, list[float]] = {}
     rng = random.Random(seed)
     number = 0
@@ -207,8 +210,9 @@ def bench(game_id: str, level: str, decisions: int, seed: int, players: int,
     def timed(state: Any, player: Any) -> tuple[Any, float]:
         seat = state.current_player()
         obs, legal = state.observation(seat), state.legal_actions()
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         action = player.choose(obs, legal, rng)
+        cpu_times.append((time.process_time() - cpu) * 1000.0)
         return action, (time.perf_counter() - started) * 1000.0
 
     while len(times) < decisions:
@@ -223,6 +227,7 @@ def bench(game_id: str, level: str, decisions: int, seed: int, players: int,
                 for label, variant in info.bench_positions(state):
                     fresh = Agent(game_id, level, variant.current_player()).player
                     labelled.setdefault(label, []).append(timed(variant, fresh)[1])
+                    cpu_times.pop()                 # only the game's own decisions count there
                 state.apply(state.sample_chance(rng))
                 continue
             if len(state.legal_actions()) == 1:
@@ -234,6 +239,8 @@ def bench(game_id: str, level: str, decisions: int, seed: int, players: int,
     result: dict[str, Any] = {"game": game_id, "ai": level, "players": players, "seed": seed,
                               "games": number, **_timings("", times)}
     result["ms_mean"] = round(sum(times) / len(times), 3) if times else None
+    result["cpu_ms_p50"] = _percentile(cpu_times, 0.5)
+    result["cpu_ms_p95"] = _percentile(cpu_times, 0.95)
     for label, values in sorted(labelled.items()):
         result.update(_timings(f"{label}_", values))
     return result
