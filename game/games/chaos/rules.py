@@ -213,6 +213,9 @@ _PHASES = (COVER, PLACE, MOVE, CATCH_PHASE, CHAIR, ASK, OVER)
 #: an upright chair's, by the direction of its back: 1 (up or down) or 2.
 _FLOOR_CODE = tuple(3 if IS_FLOOR[s] else 0 for s in range(N_SQUARES))
 _CHAIR_CODE = (1, 1, 2, 2)
+#: :data:`_FLOOR_CODE` and a place for each of the hideouts, under the table and the
+#: table (-1, the last), which :meth:`ChaosState.mouse_codes` writes to and cuts off
+_FLOOR_CODE_PADDED = _FLOOR_CODE + (0,) * (UNDER + 2 - N_SQUARES)
 #: A cover's :meth:`ChaosState.cover_openings` on an empty kitchen: floor 3, the rest 0.
 _FLOOR_OPEN = tuple(3 if IS_FLOOR[s] else 0 for s in range(N_SQUARES))
 #: Squares from which a mouse's last step may also go into a hideout or under the table.
@@ -222,6 +225,8 @@ _RESUMES = ("cover", "chair", "next", "")
 _TABLE_THING = tuple(0 if IS_TABLE[s] else -1 for s in range(N_SQUARES))
 _TABLE_EXITS = tuple(dict.fromkeys(t for sq in sorted(TABLE_SQUARES) for t in CAT_STEPS[sq]
                                    if not IS_TABLE[t]))
+#: :meth:`ChaosState.cat_things` with no chair tipped (the rules' searches only read it)
+_TABLE_ONLY: tuple[list[int], list[tuple[int, ...]]] = (list(_TABLE_THING), [_TABLE_EXITS])
 MOUSE_INDEX = {m: i for i, m in enumerate(MOUSE_IDS)}
 COVER_INDEX = {c: i for i, c in enumerate(COVER_IDS)}
 CAT_INDEX = {k: i for i, k in enumerate(CAT_IDS)}
@@ -522,7 +527,9 @@ class ChaosState(GameState):
         """:meth:`mouse_openings` as :mod:`.reach`'s searches read them: for each square,
         bit 1 a mouse may step onto it up or down, bit 2 left or right (3: free floor;
         1 or 2: an upright chair, by the axis of its back; 0: anything else)."""
-        out = list(_FLOOR_CODE)
+        # a mouse in a hideout or under the table, a cover on the table (-1) write to
+        # the places after the squares, cut off at the end: no test for each one
+        out = list(_FLOOR_CODE_PADDED)
         chair_tip, chair_back = self.chair_tip, self.chair_back
         for h, loc in enumerate(self.chair_loc):
             d = chair_tip[h]
@@ -535,11 +542,10 @@ class ChaosState(GameState):
             if chair_at[loc] < 0:
                 out[loc] = 0
         for loc in self.mloc:
-            if loc < HIDE:
-                out[loc] = 0
+            out[loc] = 0
         for loc in self.cover_loc:
-            if loc >= 0:
-                out[loc] = 0
+            out[loc] = 0
+        del out[N_SQUARES:]
         return out
 
     def mouse_ends(self, m: int, n: int, opening: list[int] | None = None) -> dict[int, tuple[int, ...]]:
@@ -722,9 +728,13 @@ class ChaosState(GameState):
         return ends
 
     def _things(self) -> tuple[list[int], list[tuple[int, ...]]]:
-        """:meth:`cat_things`, worked out once per position."""
+        """:meth:`cat_things`, worked out once per position, for the rules' searches,
+        which only read it. With no chair tipped (most positions) it is the table alone,
+        the same every time: one pair made at import is handed out (``cat_things``
+        would build the very same lists)."""
         if self._things_ver != self._ver:
-            self._things_val, self._things_ver = self.cat_things(), self._ver
+            things = _TABLE_ONLY if max(self.chair_tip) < 0 else self.cat_things()
+            self._things_val, self._things_ver = things, self._ver
         return self._things_val
 
     def _move_ends(self) -> dict[int, Any]:
@@ -788,14 +798,14 @@ class ChaosState(GameState):
         120: quicker than choosing the others one by one)."""
         # a cover still on the table (ON_TABLE, -1) reads FLOOR_POS[-1], the last square's:
         # a corner of a hideout (every level has the four), -1 as well
-        taken = set(map(FLOOR_POS.__getitem__, self.cover_loc))
-        taken.update(map(FLOOR_POS.__getitem__, self.cat_loc))
-        taken.update(map(FLOOR_POS.__getitem__, self.chair_loc))
+        at = FLOOR_POS.__getitem__
+        taken = {*map(at, self.cover_loc), *map(at, self.cat_loc), *map(at, self.chair_loc)}
         chair_tip = self.chair_tip
-        for h, loc in enumerate(self.chair_loc):
-            d = chair_tip[h]
-            if d >= 0:
-                taken.add(FLOOR_POS[STEP[d][loc]])
+        if max(chair_tip) >= 0:                       # a chair lies on a second square
+            for h, loc in enumerate(self.chair_loc):
+                d = chair_tip[h]
+                if d >= 0:
+                    taken.add(FLOOR_POS[STEP[d][loc]])
         taken.discard(-1)                             # off the floor (the table)
         return sorted(taken, reverse=True)
 
