@@ -299,6 +299,18 @@ def _holes(sq: int, left: int, code: list[int], ends: dict[int, None], special: 
             if SPECIAL[t]:
                 for loc in special[FREE][t]:
                     ends[loc] = None
+        elif left == 4:                               # _walk(t, 2, FREE, ...), written out:
+            code[t] = 0                               # two steps on from t, never back to it
+            for bit, _, u in M_NEXT[FREE][4][t]:      # (and no hole: t's is used)
+                e = code[u]
+                if e & bit:
+                    for bit2, v in M_LAST[e][4][u]:
+                        if code[v] & bit2:
+                            ends[v] = None
+                    if SPECIAL[u]:
+                        for loc in special[e][u]:
+                            ends[loc] = None
+            code[t] = FREE
         else:
             used[o] = used[o2] = True
             code[t] = 0
