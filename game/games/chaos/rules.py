@@ -257,11 +257,8 @@ _PUTS = [[Put(c, SQ_NAMES[s]) for s in range(N_SQUARES)] for c in COVER_IDS]
 _MOUSE_MOVES = [[Move(m, place_name(loc)) for loc in range(UNDER + 1)] for m in MOUSE_IDS]
 _CAT_MOVES = [[Move(k, SQ_NAMES[s]) for s in range(N_SQUARES)] for k in CAT_IDS]
 _CHAIR_MOVES = [[ChairTo(h, SQ_NAMES[s]) for s in range(N_SQUARES)] for h in CHAIR_IDS]
-#: ``_MOVE_TO[piece]``: the action moving that piece (mice 0..15, cats ``N_MICE + k``) to
-#: a place, from the place's number
-_MOVE_TO = tuple(moves.__getitem__ for moves in (*_MOUSE_MOVES, *_CAT_MOVES))
 #: each chair's moves to every floor square, in the order of :data:`FLOOR` (filtered by
-#: :meth:`ChaosState._free_mask`)
+#: :meth:`ChaosState._taken_floor`)
 _CHAIR_FLOOR_MOVES = [tuple(moves[s] for s in FLOOR) for moves in _CHAIR_MOVES]
 #: ``FLOOR_POS[sq]``: the square's place in :data:`FLOOR`, -1 off the floor.
 FLOOR_POS = tuple(FLOOR.index(s) if IS_FLOOR[s] else -1 for s in range(N_SQUARES))
@@ -738,9 +735,10 @@ class ChaosState(GameState):
         return self._things_val
 
     def _move_ends(self) -> dict[int, Any]:
-        """Phase 2's reachable places by piece (mice 0..15, cats ``N_MICE + k``), without
-        their paths (the chosen move's is searched for when it is made: :meth:`_path_of`);
-        phase 1's for the lifted cover (``-1``), with them (:mod:`.reach`)."""
+        """Phase 2's reachable places by piece (mice 0..15, cats ``N_MICE + k``), each
+        with the action moving the piece there, without their paths (the chosen move's is
+        searched for when it is made: :meth:`_path_of`); phase 1's for the lifted cover
+        (``-1``), with them (:mod:`.reach`)."""
         if self._ends_ver == self._ver:
             return self._ends
         n = self.move_number()
@@ -758,13 +756,13 @@ class ChaosState(GameState):
                     continue                      # home for good
                 else:
                     axis = -1
-                ends = mouse_reach(loc, axis, n, opening)
+                ends = mouse_reach(loc, axis, n, opening, _MOUSE_MOVES[m])
                 if ends:
                     out[m] = ends
             cat_opening = self.cat_openings()
             thing, exits = self._things()
             for k, loc in enumerate(self.cat_loc):
-                ends = cat_reach(loc, n, cat_opening, thing, exits)
+                ends = cat_reach(loc, n, cat_opening, thing, exits, _CAT_MOVES[k])
                 if ends:
                     out[N_MICE + k] = ends
             self._openings = (self._ver, opening, cat_opening)
@@ -865,9 +863,8 @@ class ChaosState(GameState):
             puts = _PUTS[self.lifted]
             out = list(map(puts.__getitem__, self._move_ends().get(-1, ())))
         elif phase == MOVE:
-            move_to = _MOVE_TO
-            for piece, ends in self._move_ends().items():
-                out.extend(map(move_to[piece], ends))
+            for ends in self._move_ends().values():   # each place found: its Move
+                out += ends.values()
         elif phase == CHAIR:
             if not self.chair_done:
                 taken = self._taken_floor()
