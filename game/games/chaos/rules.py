@@ -216,6 +216,8 @@ _CHAIR_CODE = (1, 1, 2, 2)
 #: :data:`_FLOOR_CODE` and a place for each of the hideouts, under the table and the
 #: table (-1, the last), which :meth:`ChaosState.mouse_codes` writes to and cuts off
 _FLOOR_CODE_PADDED = _FLOOR_CODE + (0,) * (UNDER + 2 - N_SQUARES)
+#: :meth:`ChaosState.cat_openings` on an empty kitchen, and the same places after it
+_CAT_OPEN_PADDED = (3,) * N_SQUARES + (0,) * (UNDER + 2 - N_SQUARES)
 #: A cover's :meth:`ChaosState.cover_openings` on an empty kitchen: floor 3, the rest 0.
 _FLOOR_OPEN = tuple(3 if IS_FLOOR[s] else 0 for s in range(N_SQUARES))
 #: Squares from which a mouse's last step may also go into a hideout or under the table.
@@ -545,6 +547,38 @@ class ChaosState(GameState):
         del out[N_SQUARES:]
         return out
 
+    def _move_tables(self) -> tuple[list[int], list[int]]:
+        """:meth:`mouse_codes` and :meth:`cat_openings` of this position, made together
+        for phase 2's searches: one pass over the mice and one over the covers for both
+        (the same lists: each square's last word is the one each method gives it)."""
+        code = list(_FLOOR_CODE_PADDED)
+        cat = list(_CAT_OPEN_PADDED)
+        chair_tip, chair_back, chair_at = self.chair_tip, self.chair_back, self.chair_at
+        for h, loc in enumerate(self.chair_loc):
+            d = chair_tip[h]
+            if d >= 0:
+                code[loc] = code[STEP[d][loc]] = 0
+            else:
+                code[loc] = _CHAIR_CODE[chair_back[h]]
+        for loc in self.mloc:
+            code[loc] = 0
+            if loc < HIDE and chair_at[loc] < 0:
+                cat[loc] = 1
+        for loc in self.cover_loc:
+            code[loc] = 0
+            cat[loc] = 2
+        if max(chair_tip) >= 0:
+            for h, loc in enumerate(self.chair_loc):
+                d = chair_tip[h]
+                if d >= 0:
+                    cat[loc] = cat[STEP[d][loc]] = 2
+        for loc in self.cat_loc:
+            if chair_at[loc] < 0:
+                code[loc] = 0
+            cat[loc] = 0
+        del code[N_SQUARES:], cat[N_SQUARES:]
+        return code, cat
+
     def mouse_ends(self, m: int, n: int, opening: list[int] | None = None) -> dict[int, tuple[int, ...]]:
         """The places mouse ``m`` can reach in exactly ``n`` steps (squares, hideouts
         ``HIDE + corner``, ``UNDER``), each with one path (a hole entered is written
@@ -744,7 +778,7 @@ class ChaosState(GameState):
         n = self.move_number()
         out: dict[int, Any] = {}
         if self.phase == MOVE and n > 0:
-            opening = self.mouse_codes()
+            opening, cat_opening = self._move_tables()
             cover_at, chair_at, chair_back = self.cover_at, self.chair_at, self.chair_back
             for m, loc in enumerate(self.mloc):
                 if loc < HIDE:
@@ -759,7 +793,6 @@ class ChaosState(GameState):
                 ends = mouse_reach(loc, axis, n, opening, _MOUSE_MOVES[m])
                 if ends:
                     out[m] = ends
-            cat_opening = self.cat_openings()
             thing, exits = self._things()
             for k, loc in enumerate(self.cat_loc):
                 ends = cat_reach(loc, n, cat_opening, thing, exits, _CAT_MOVES[k])
