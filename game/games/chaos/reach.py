@@ -555,14 +555,14 @@ def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, .
     if n == 1:
         for a in steps[s]:
             if opening[a] & 1 and a not in ends:      # 1: may end there (so pass too)
-                ends[a] = (*head, a)
+                ends[a] = head + (a,)
         return
     if n == 2:
         for a in steps[s]:
             if opening[a] & 2:
                 for b in steps[a]:
                     if opening[b] & 1 and b not in ends:
-                        ends[b] = (*head, a, b)
+                        ends[b] = head + (a, b)
         return
     if n == 3:
         before: dict[int, int] = {}                   # square at step 2: its step 1 (-1: done)
@@ -576,10 +576,10 @@ def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, .
                     before[b] = a
                     for c in steps[b]:
                         if c != a and opening[c] & 1 and c not in ends:
-                            ends[c] = (*head, a, b, c)
+                            ends[c] = head + (a, b, c)
                 elif (first := before[b]) >= 0:
                     if opening[first] & 1 and first not in ends:
-                        ends[first] = (*head, a, b, first)
+                        ends[first] = head + (a, b, first)
                     before[b] = -1
         return
     if n > 4:
@@ -608,10 +608,10 @@ def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, .
                     step3[c] = b
                     for d in steps[c]:
                         if d != b and opening[d] & 1 and d not in ends:
-                            ends[d] = (*head, a, b, c, d)
+                            ends[d] = head + (a, b, c, d)
                 elif (prior := step3[c]) >= 0 and prior != b:
                     if opening[prior] & 1 and prior not in ends:
-                        ends[prior] = (*head, a, b, c, prior)
+                        ends[prior] = head + (a, b, c, prior)
                     step3[c] = -1
 
 
