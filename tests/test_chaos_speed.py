@@ -67,6 +67,7 @@ def test_the_quick_searches_find_what_the_plain_walks_find():
                     assert cover == state.cover_openings()               # left as it was
             assert (opening, code, cat_opening) == (state.mouse_openings(), state.mouse_codes(),
                                                     state.cat_openings())
+            assert state._move_tables() == (code, cat_opening)      # phase 2's, made together
     assert all(seen[k] for k in ("tipped chairs", "mouse", "under the table", "through a hole")), seen
 
 

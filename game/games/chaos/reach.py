@@ -23,6 +23,9 @@ tests/test_chaos_speed.py checks all of it against the plain walks.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from .conf import (
     CAT_STEPS,
     ENTRY,
@@ -43,6 +46,11 @@ HIDE = N_SQUARES
 UNDER = N_SQUARES + 4
 
 N_HOLES = len(HOLES)
+#: What :func:`mouse_reach` and :func:`cat_reach` keep for each place found when asked
+#: for nothing else (``acts``): None. The rules give each piece's actions by place
+#: instead, so that the legal list is the found places' values as they stand, in order
+#: (the same list as looking each place's action up afterwards, without a call each).
+NO_ACTS: tuple[None, ...] = (None,) * (UNDER + 1)
 
 
 # ------------------------------------------------------------------------- mice
@@ -98,12 +106,14 @@ M_SPECIAL = tuple(tuple(tuple(_specials(s, code, from_table) for s in range(N_SQ
 Specials = tuple[tuple[tuple[int, ...], ...], ...]
 
 
-def mouse_reach(start: int, axis: int, n: int, code: list[int]) -> dict[int, None]:
+def mouse_reach(start: int, axis: int, n: int, code: list[int],
+                acts: Sequence[Any] = NO_ACTS) -> dict[int, Any]:
     """The places a mouse on ``start`` (a square, or ``UNDER``) reaches in exactly ``n``
     steps, in the order :meth:`~.rules.ChaosState.mouse_ends` first finds them.
     ``axis``: the axis of the upright chair over ``start`` (-1: none); ``code``:
     :meth:`~.rules.ChaosState.mouse_codes` (squares on the walk are marked 0 in it for
-    a while; it is left as it was).
+    a while; it is left as it was); ``acts``: what to keep for each place, by place
+    (:data:`NO_ACTS`: None).
 
     Up to 4 steps from a square, the walk is written out step by step, never back the
     way it came, and it skips what cannot find anything new. Off the holes, the kitchen
@@ -121,18 +131,18 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int]) -> dict[int, Non
     places, so the skipping stays right. More steps, or from under the table: the plain
     walk (:func:`_mouse_walk`)."""
     if n > 4 or start == UNDER:
-        return _mouse_walk(start, axis, n, code)
-    ends: dict[int, None] = {}
+        return _mouse_walk(start, axis, n, code, acts)
+    ends: dict[int, Any] = {}
     special = M_SPECIAL[False]
     nxt, last = M_NEXT, M_LAST
     leave = LEAVE_CODE[axis]
     if n == 1:
         for bit, t in last[leave][4][start]:
             if code[t] & bit:
-                ends[t] = None
+                ends[t] = acts[t]
         if SPECIAL[start]:
             for loc in special[leave][start]:
-                ends[loc] = None
+                ends[loc] = acts[loc]
         return ends
     if n == 2:
         for bit1, d1, a in nxt[leave][4][start]:
@@ -140,14 +150,14 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int]) -> dict[int, Non
             if e1 & bit1:
                 for bit2, b in last[e1][d1][a]:
                     if code[b] & bit2:
-                        ends[b] = None
+                        ends[b] = acts[b]
                 if SPECIAL[a]:
                     for loc in special[e1][a]:
-                        ends[loc] = None
+                        ends[loc] = acts[loc]
         if leave == FREE and HOLE_AT[start] >= 0:     # _holes(start, 2, ...), written out
             for t in HOLES:
                 if code[t] == FREE:                   # the start is not: the mouse is there
-                    ends[t] = None
+                    ends[t] = acts[t]
         return ends
     if n == 3:
         before: dict[int, int] = {}                   # square at step 2: its step 1 (-1: done)
@@ -163,19 +173,19 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int]) -> dict[int, Non
                     before[b] = a
                     for bit3, c in last[e2][d2][b]:
                         if code[c] & bit3:
-                            ends[c] = None
+                            ends[c] = acts[c]
                     if SPECIAL[b]:
                         for loc in special[e2][b]:
-                            ends[loc] = None
+                            ends[loc] = acts[loc]
                 elif (first := before[b]) >= 0:
-                    ends[first] = None
+                    ends[first] = acts[first]
                     before[b] = -1
             if e1 == FREE and HOLE_AT[a] >= 0:        # _holes(a, 2, ...), written out
                 for t in HOLES:
                     if t != a and code[t] == FREE:
-                        ends[t] = None
+                        ends[t] = acts[t]
         if leave == FREE and HOLE_AT[start] >= 0:
-            _holes(start, 3, code, ends, special, [False] * N_HOLES)
+            _holes(start, 3, code, ends, special, [False] * N_HOLES, acts)
         return ends
     step2: dict[int, int] = {}                        # square at step 2: its step 1 (-1: done)
     step3: dict[int, int] = {}                        # square at step 3: its step 2 (-1: done)
@@ -204,65 +214,67 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int]) -> dict[int, Non
                     step3[c] = b
                     for bit4, d in last[e3][d3][c]:
                         if code[d] & bit4:
-                            ends[d] = None
+                            ends[d] = acts[d]
                     if SPECIAL[c]:
                         for loc in special[e3][c]:
-                            ends[loc] = None
+                            ends[loc] = acts[loc]
                 elif (prior := step3[c]) >= 0 and prior != b:
-                    ends[prior] = None
+                    ends[prior] = acts[prior]
                     step3[c] = -1
             if e2 == FREE and HOLE_AT[b] >= 0:        # _holes(b, 2, ...), written out
                 for t in HOLES:
                     if t != b and t != a and code[t] == FREE:
-                        ends[t] = None
+                        ends[t] = acts[t]
         if e1 == FREE and HOLE_AT[a] >= 0:
             code[a] = 0
-            _holes(a, 3, code, ends, special, [False] * N_HOLES)
+            _holes(a, 3, code, ends, special, [False] * N_HOLES, acts)
             code[a] = e1
     if leave == FREE and HOLE_AT[start] >= 0:
-        _holes(start, 4, code, ends, special, [False] * N_HOLES)
+        _holes(start, 4, code, ends, special, [False] * N_HOLES, acts)
     return ends
 
 
-def _mouse_walk(start: int, axis: int, n: int, code: list[int]) -> dict[int, None]:
+def _mouse_walk(start: int, axis: int, n: int, code: list[int],
+                acts: Sequence[Any]) -> dict[int, Any]:
     """:func:`mouse_reach` by the plain walk, square by square (the path's squares
     marked 0 in ``code`` while it is on them), any number of steps, holes and the
     table included."""
-    ends: dict[int, None] = {}
+    ends: dict[int, Any] = {}
     special = M_SPECIAL[start == UNDER]
     if start != UNDER:
         if n == 1:
-            _last(start, LEAVE_CODE[axis], code, ends, special)
+            _last(start, LEAVE_CODE[axis], code, ends, special, acts)
         else:
-            _walk(start, n, LEAVE_CODE[axis], code, ends, special, [False] * N_HOLES)
+            _walk(start, n, LEAVE_CODE[axis], code, ends, special, [False] * N_HOLES, acts)
         return ends
     for r in RING:
         if code[r] != FREE:
             continue
         if n == 1:
-            ends[r] = None
+            ends[r] = acts[r]
             continue
         code[r] = 0
         if n == 2:
-            _last(r, FREE, code, ends, special)
+            _last(r, FREE, code, ends, special, acts)
         else:
-            _walk(r, n - 1, FREE, code, ends, special, [False] * N_HOLES)
+            _walk(r, n - 1, FREE, code, ends, special, [False] * N_HOLES, acts)
         code[r] = FREE
     return ends
 
 
-def _last(sq: int, leave: int, code: list[int], ends: dict[int, None], special: Specials) -> None:
+def _last(sq: int, leave: int, code: list[int], ends: dict[int, Any], special: Specials,
+          acts: Sequence[Any]) -> None:
     """The plain walk's last step from ``sq`` (left as its code ``leave`` allows)."""
     for bit, t in M_LAST[leave][4][sq]:
         if code[t] & bit:
-            ends[t] = None
+            ends[t] = acts[t]
     if SPECIAL[sq]:
         for loc in special[leave][sq]:
-            ends[loc] = None
+            ends[loc] = acts[loc]
 
 
-def _walk(sq: int, left: int, leave: int, code: list[int], ends: dict[int, None],
-          special: Specials, used: list[bool]) -> None:
+def _walk(sq: int, left: int, leave: int, code: list[int], ends: dict[int, Any],
+          special: Specials, used: list[bool], acts: Sequence[Any]) -> None:
     """The plain walk's steps on from ``sq`` (left as its code ``leave`` allows) with
     ``left`` >= 2 steps to go; ``used``: the holes gone through."""
     for bit, _, t in M_NEXT[leave][4][sq]:
@@ -271,16 +283,16 @@ def _walk(sq: int, left: int, leave: int, code: list[int], ends: dict[int, None]
             continue
         code[t] = 0
         if left > 2:
-            _walk(t, left - 1, e, code, ends, special, used)
+            _walk(t, left - 1, e, code, ends, special, used, acts)
         else:
-            _last(t, e, code, ends, special)
+            _last(t, e, code, ends, special, acts)
         code[t] = e
     if leave == FREE:                                 # a chair in front of a hole closes it
-        _holes(sq, left, code, ends, special, used)
+        _holes(sq, left, code, ends, special, used, acts)
 
 
-def _holes(sq: int, left: int, code: list[int], ends: dict[int, None], special: Specials,
-           used: list[bool]) -> None:
+def _holes(sq: int, left: int, code: list[int], ends: dict[int, Any], special: Specials,
+           used: list[bool], acts: Sequence[Any]) -> None:
     """The plain walk through the hole in front of which ``sq`` lies (if any, and not
     gone through yet), ``left`` >= 2 steps to go: one step into it, the next out onto
     the free square in front of another hole."""
@@ -291,18 +303,30 @@ def _holes(sq: int, left: int, code: list[int], ends: dict[int, None], special: 
         if o2 == o or used[o2] or code[t] != FREE:
             continue
         if left == 2:
-            ends[t] = None
+            ends[t] = acts[t]
         elif left == 3:                               # _last(t, FREE, ...), written out
             for bit, u in M_LAST[FREE][4][t]:
                 if code[u] & bit:
-                    ends[u] = None
+                    ends[u] = acts[u]
             if SPECIAL[t]:
                 for loc in special[FREE][t]:
-                    ends[loc] = None
+                    ends[loc] = acts[loc]
+        elif left == 4:                               # _walk(t, 2, FREE, ...), written out:
+            code[t] = 0                               # two steps on from t, never back to it
+            for bit, _, u in M_NEXT[FREE][4][t]:      # (and no hole: t's is used)
+                e = code[u]
+                if e & bit:
+                    for bit2, v in M_LAST[e][4][u]:
+                        if code[v] & bit2:
+                            ends[v] = acts[v]
+                    if SPECIAL[u]:
+                        for loc in special[e][u]:
+                            ends[loc] = acts[loc]
+            code[t] = FREE
         else:
             used[o] = used[o2] = True
             code[t] = 0
-            _walk(t, left - 2, FREE, code, ends, special, used)
+            _walk(t, left - 2, FREE, code, ends, special, used, acts)
             code[t] = FREE
             used[o] = used[o2] = False
 
@@ -321,12 +345,13 @@ C_LAST = tuple(tuple(tuple(t for _, t in steps) for steps in by_came) for by_cam
 
 
 def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
-              exits: list[tuple[int, ...]]) -> dict[int, None]:
+              exits: list[tuple[int, ...]], acts: Sequence[Any] = NO_ACTS) -> dict[int, Any]:
     """The squares a cat on ``start`` reaches in exactly ``n`` steps, in the order
     :meth:`~.rules.ChaosState.cat_ends` first finds them. ``opening``:
     :meth:`~.rules.ChaosState.cat_openings` (squares on the walk are marked 0 in it for
     a while; it is left as it was); ``thing``, ``exits``: the things a cat jumps as one
-    square (:meth:`~.rules.ChaosState.cat_things`).
+    square (:meth:`~.rules.ChaosState.cat_things`); ``acts``: what to keep for each
+    square, by square (:data:`NO_ACTS`: None).
 
     As :func:`mouse_reach`: up to 4 steps from a square that is no thing, the walk is
     written out, never back the way it came (the square behind is the path's, or the
@@ -335,7 +360,7 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
     which is no square of the grid, are walked the plain way (:func:`_cat_onto`) every
     time, with the path marked as the plain walk marks it."""
     if n > 4 or thing[start] >= 0:
-        ends: dict[int, None] = {}
+        ends: dict[int, Any] = {}
         used = [False] * len(exits)
         if thing[start] >= 0:
             used[thing[start]] = True                 # a cat on the table leaves it
@@ -345,9 +370,9 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
                 if opening[u] & 1:
                     hu = thing[u]
                     if hu < 0 or not used[hu]:
-                        ends[u] = None
+                        ends[u] = acts[u]
         else:
-            _cat_walk(start, n, opening, thing, exits, ends, used)
+            _cat_walk(start, n, opening, thing, exits, ends, used, acts)
         return ends
     ends = {}
     steps = CAT_STEPS
@@ -355,7 +380,7 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
     if n == 1:
         for t in steps[start]:
             if opening[t] & 1:                        # no thing is used yet
-                ends[t] = None
+                ends[t] = acts[t]
         return ends
     if n == 2:
         for d1, a in C_NEXT[4][start]:
@@ -364,7 +389,7 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
             h = thing[a]
             for u in (C_LAST[d1][a] if h < 0 else exits[h]):  # the start is a cat's: 0
                 if opening[u] & 1:
-                    ends[u] = None
+                    ends[u] = acts[u]
         return ends
     if n == 3:
         before: dict[int, int] = {}                   # square at step 2: its step 1 (-1: done)
@@ -373,7 +398,7 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
             if not o1 & 2:
                 continue
             if thing[a] >= 0:
-                _cat_onto(a, 3, opening, thing, exits, ends, [False] * n_things)
+                _cat_onto(a, 3, opening, thing, exits, ends, [False] * n_things, acts)
                 continue
             for d2, b in C_NEXT[d1][a]:
                 o2 = opening[b]
@@ -381,17 +406,17 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
                     continue
                 if thing[b] >= 0:
                     opening[a] = 0
-                    _cat_onto(b, 2, opening, thing, exits, ends, [False] * n_things)
+                    _cat_onto(b, 2, opening, thing, exits, ends, [False] * n_things, acts)
                     opening[a] = o1
                     continue
                 if b not in before:
                     before[b] = a
                     for c in C_LAST[d2][b]:
                         if opening[c] & 1:
-                            ends[c] = None
+                            ends[c] = acts[c]
                 elif (first := before[b]) >= 0:
                     if opening[first] & 1:
-                        ends[first] = None
+                        ends[first] = acts[first]
                     before[b] = -1
         return ends
     step2: dict[int, int] = {}                        # square at step 2: its step 1 (-1: done)
@@ -402,7 +427,7 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
         if not o1 & 2:
             continue
         if thing[a] >= 0:
-            _cat_onto(a, 4, opening, thing, exits, ends, [False] * n_things)
+            _cat_onto(a, 4, opening, thing, exits, ends, [False] * n_things, acts)
             continue
         for d2, b in nxt[d1][a]:
             o2 = opening[b]
@@ -410,7 +435,7 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
                 continue
             if thing[b] >= 0:
                 opening[a] = 0
-                _cat_onto(b, 3, opening, thing, exits, ends, [False] * n_things)
+                _cat_onto(b, 3, opening, thing, exits, ends, [False] * n_things, acts)
                 opening[a] = o1
                 continue
             if b not in step2:
@@ -428,23 +453,23 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
                     continue
                 if thing[c] >= 0:
                     opening[a] = opening[b] = 0
-                    _cat_onto(c, 2, opening, thing, exits, ends, [False] * n_things)
+                    _cat_onto(c, 2, opening, thing, exits, ends, [False] * n_things, acts)
                     opening[a], opening[b] = o1, o2
                     continue
                 if c not in step3:
                     step3[c] = b
                     for d in last[d3][c]:
                         if opening[d] & 1:
-                            ends[d] = None
+                            ends[d] = acts[d]
                 elif (prior := step3[c]) >= 0 and prior != b:
                     if opening[prior] & 1:
-                        ends[prior] = None
+                        ends[prior] = acts[prior]
                     step3[c] = -1
     return ends
 
 
-def _cat_onto(t: int, left: int, opening: list[int], thing: list[int],
-              exits: list[tuple[int, ...]], ends: dict[int, None], used: list[bool]) -> None:
+def _cat_onto(t: int, left: int, opening: list[int], thing: list[int], exits: list[tuple[int, ...]],
+              ends: dict[int, Any], used: list[bool], acts: Sequence[Any]) -> None:
     """The plain walk's step onto thing square ``t`` (passable, its thing not used),
     with ``left`` >= 2 steps to go before it."""
     h = thing[t]
@@ -453,15 +478,15 @@ def _cat_onto(t: int, left: int, opening: list[int], thing: list[int],
             if opening[u] & 1:
                 hu = thing[u]
                 if hu < 0 or not used[hu]:
-                    ends[u] = None
+                    ends[u] = acts[u]
         return
     used[h] = True
-    _cat_walk(t, left - 1, opening, thing, exits, ends, used)
+    _cat_walk(t, left - 1, opening, thing, exits, ends, used, acts)
     used[h] = False
 
 
-def _cat_walk(sq: int, left: int, opening: list[int], thing: list[int],
-              exits: list[tuple[int, ...]], ends: dict[int, None], used: list[bool]) -> None:
+def _cat_walk(sq: int, left: int, opening: list[int], thing: list[int], exits: list[tuple[int, ...]],
+              ends: dict[int, Any], used: list[bool], acts: Sequence[Any]) -> None:
     """The plain walk's steps on from ``sq`` with ``left`` >= 2 steps to go (the path's
     squares marked 0 in ``opening``, the things jumped in ``used``)."""
     g = thing[sq]
@@ -472,16 +497,16 @@ def _cat_walk(sq: int, left: int, opening: list[int], thing: list[int],
         h = thing[t]
         if h >= 0:
             if not used[h]:
-                _cat_onto(t, left, opening, thing, exits, ends, used)
+                _cat_onto(t, left, opening, thing, exits, ends, used, acts)
         elif left == 2:
             for u in CAT_STEPS[t]:
                 if opening[u] & 1:
                     hu = thing[u]
                     if hu < 0 or not used[hu]:
-                        ends[u] = None
+                        ends[u] = acts[u]
         else:
             opening[t] = 0
-            _cat_walk(t, left - 1, opening, thing, exits, ends, used)
+            _cat_walk(t, left - 1, opening, thing, exits, ends, used, acts)
             opening[t] = o
 
 
@@ -530,14 +555,14 @@ def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, .
     if n == 1:
         for a in steps[s]:
             if opening[a] & 1 and a not in ends:      # 1: may end there (so pass too)
-                ends[a] = (*head, a)
+                ends[a] = head + (a,)
         return
     if n == 2:
         for a in steps[s]:
             if opening[a] & 2:
                 for b in steps[a]:
                     if opening[b] & 1 and b not in ends:
-                        ends[b] = (*head, a, b)
+                        ends[b] = head + (a, b)
         return
     if n == 3:
         before: dict[int, int] = {}                   # square at step 2: its step 1 (-1: done)
@@ -551,10 +576,10 @@ def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, .
                     before[b] = a
                     for c in steps[b]:
                         if c != a and opening[c] & 1 and c not in ends:
-                            ends[c] = (*head, a, b, c)
+                            ends[c] = head + (a, b, c)
                 elif (first := before[b]) >= 0:
                     if opening[first] & 1 and first not in ends:
-                        ends[first] = (*head, a, b, first)
+                        ends[first] = head + (a, b, first)
                     before[b] = -1
         return
     if n > 4:
@@ -583,10 +608,10 @@ def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, .
                     step3[c] = b
                     for d in steps[c]:
                         if d != b and opening[d] & 1 and d not in ends:
-                            ends[d] = (*head, a, b, c, d)
+                            ends[d] = head + (a, b, c, d)
                 elif (prior := step3[c]) >= 0 and prior != b:
                     if opening[prior] & 1 and prior not in ends:
-                        ends[prior] = (*head, a, b, c, prior)
+                        ends[prior] = head + (a, b, c, prior)
                     step3[c] = -1
 
 

@@ -213,6 +213,11 @@ _PHASES = (COVER, PLACE, MOVE, CATCH_PHASE, CHAIR, ASK, OVER)
 #: an upright chair's, by the direction of its back: 1 (up or down) or 2.
 _FLOOR_CODE = tuple(3 if IS_FLOOR[s] else 0 for s in range(N_SQUARES))
 _CHAIR_CODE = (1, 1, 2, 2)
+#: :data:`_FLOOR_CODE` and a place for each of the hideouts, under the table and the
+#: table (-1, the last), which :meth:`ChaosState.mouse_codes` writes to and cuts off
+_FLOOR_CODE_PADDED = _FLOOR_CODE + (0,) * (UNDER + 2 - N_SQUARES)
+#: :meth:`ChaosState.cat_openings` on an empty kitchen, and the same places after it
+_CAT_OPEN_PADDED = (3,) * N_SQUARES + (0,) * (UNDER + 2 - N_SQUARES)
 #: A cover's :meth:`ChaosState.cover_openings` on an empty kitchen: floor 3, the rest 0.
 _FLOOR_OPEN = tuple(3 if IS_FLOOR[s] else 0 for s in range(N_SQUARES))
 #: Squares from which a mouse's last step may also go into a hideout or under the table.
@@ -222,6 +227,8 @@ _RESUMES = ("cover", "chair", "next", "")
 _TABLE_THING = tuple(0 if IS_TABLE[s] else -1 for s in range(N_SQUARES))
 _TABLE_EXITS = tuple(dict.fromkeys(t for sq in sorted(TABLE_SQUARES) for t in CAT_STEPS[sq]
                                    if not IS_TABLE[t]))
+#: :meth:`ChaosState.cat_things` with no chair tipped (the rules' searches only read it)
+_TABLE_ONLY: tuple[list[int], list[tuple[int, ...]]] = (list(_TABLE_THING), [_TABLE_EXITS])
 MOUSE_INDEX = {m: i for i, m in enumerate(MOUSE_IDS)}
 COVER_INDEX = {c: i for i, c in enumerate(COVER_IDS)}
 CAT_INDEX = {k: i for i, k in enumerate(CAT_IDS)}
@@ -252,11 +259,8 @@ _PUTS = [[Put(c, SQ_NAMES[s]) for s in range(N_SQUARES)] for c in COVER_IDS]
 _MOUSE_MOVES = [[Move(m, place_name(loc)) for loc in range(UNDER + 1)] for m in MOUSE_IDS]
 _CAT_MOVES = [[Move(k, SQ_NAMES[s]) for s in range(N_SQUARES)] for k in CAT_IDS]
 _CHAIR_MOVES = [[ChairTo(h, SQ_NAMES[s]) for s in range(N_SQUARES)] for h in CHAIR_IDS]
-#: ``_MOVE_TO[piece]``: the action moving that piece (mice 0..15, cats ``N_MICE + k``) to
-#: a place, from the place's number
-_MOVE_TO = tuple(moves.__getitem__ for moves in (*_MOUSE_MOVES, *_CAT_MOVES))
 #: each chair's moves to every floor square, in the order of :data:`FLOOR` (filtered by
-#: :meth:`ChaosState._free_mask`)
+#: :meth:`ChaosState._taken_floor`)
 _CHAIR_FLOOR_MOVES = [tuple(moves[s] for s in FLOOR) for moves in _CHAIR_MOVES]
 #: ``FLOOR_POS[sq]``: the square's place in :data:`FLOOR`, -1 off the floor.
 FLOOR_POS = tuple(FLOOR.index(s) if IS_FLOOR[s] else -1 for s in range(N_SQUARES))
@@ -522,7 +526,9 @@ class ChaosState(GameState):
         """:meth:`mouse_openings` as :mod:`.reach`'s searches read them: for each square,
         bit 1 a mouse may step onto it up or down, bit 2 left or right (3: free floor;
         1 or 2: an upright chair, by the axis of its back; 0: anything else)."""
-        out = list(_FLOOR_CODE)
+        # a mouse in a hideout or under the table, a cover on the table (-1) write to
+        # the places after the squares, cut off at the end: no test for each one
+        out = list(_FLOOR_CODE_PADDED)
         chair_tip, chair_back = self.chair_tip, self.chair_back
         for h, loc in enumerate(self.chair_loc):
             d = chair_tip[h]
@@ -535,12 +541,43 @@ class ChaosState(GameState):
             if chair_at[loc] < 0:
                 out[loc] = 0
         for loc in self.mloc:
-            if loc < HIDE:
-                out[loc] = 0
+            out[loc] = 0
         for loc in self.cover_loc:
-            if loc >= 0:
-                out[loc] = 0
+            out[loc] = 0
+        del out[N_SQUARES:]
         return out
+
+    def _move_tables(self) -> tuple[list[int], list[int]]:
+        """:meth:`mouse_codes` and :meth:`cat_openings` of this position, made together
+        for phase 2's searches: one pass over the mice and one over the covers for both
+        (the same lists: each square's last word is the one each method gives it)."""
+        code = list(_FLOOR_CODE_PADDED)
+        cat = list(_CAT_OPEN_PADDED)
+        chair_tip, chair_back, chair_at = self.chair_tip, self.chair_back, self.chair_at
+        for h, loc in enumerate(self.chair_loc):
+            d = chair_tip[h]
+            if d >= 0:
+                code[loc] = code[STEP[d][loc]] = 0
+            else:
+                code[loc] = _CHAIR_CODE[chair_back[h]]
+        for loc in self.mloc:
+            code[loc] = 0
+            if loc < HIDE and chair_at[loc] < 0:
+                cat[loc] = 1
+        for loc in self.cover_loc:
+            code[loc] = 0
+            cat[loc] = 2
+        if max(chair_tip) >= 0:
+            for h, loc in enumerate(self.chair_loc):
+                d = chair_tip[h]
+                if d >= 0:
+                    cat[loc] = cat[STEP[d][loc]] = 2
+        for loc in self.cat_loc:
+            if chair_at[loc] < 0:
+                code[loc] = 0
+            cat[loc] = 0
+        del code[N_SQUARES:], cat[N_SQUARES:]
+        return code, cat
 
     def mouse_ends(self, m: int, n: int, opening: list[int] | None = None) -> dict[int, tuple[int, ...]]:
         """The places mouse ``m`` can reach in exactly ``n`` steps (squares, hideouts
@@ -722,21 +759,26 @@ class ChaosState(GameState):
         return ends
 
     def _things(self) -> tuple[list[int], list[tuple[int, ...]]]:
-        """:meth:`cat_things`, worked out once per position."""
+        """:meth:`cat_things`, worked out once per position, for the rules' searches,
+        which only read it. With no chair tipped (most positions) it is the table alone,
+        the same every time: one pair made at import is handed out (``cat_things``
+        would build the very same lists)."""
         if self._things_ver != self._ver:
-            self._things_val, self._things_ver = self.cat_things(), self._ver
+            things = _TABLE_ONLY if max(self.chair_tip) < 0 else self.cat_things()
+            self._things_val, self._things_ver = things, self._ver
         return self._things_val
 
     def _move_ends(self) -> dict[int, Any]:
-        """Phase 2's reachable places by piece (mice 0..15, cats ``N_MICE + k``), without
-        their paths (the chosen move's is searched for when it is made: :meth:`_path_of`);
-        phase 1's for the lifted cover (``-1``), with them (:mod:`.reach`)."""
+        """Phase 2's reachable places by piece (mice 0..15, cats ``N_MICE + k``), each
+        with the action moving the piece there, without their paths (the chosen move's is
+        searched for when it is made: :meth:`_path_of`); phase 1's for the lifted cover
+        (``-1``), with them (:mod:`.reach`)."""
         if self._ends_ver == self._ver:
             return self._ends
         n = self.move_number()
         out: dict[int, Any] = {}
         if self.phase == MOVE and n > 0:
-            opening = self.mouse_codes()
+            opening, cat_opening = self._move_tables()
             cover_at, chair_at, chair_back = self.cover_at, self.chair_at, self.chair_back
             for m, loc in enumerate(self.mloc):
                 if loc < HIDE:
@@ -748,13 +790,12 @@ class ChaosState(GameState):
                     continue                      # home for good
                 else:
                     axis = -1
-                ends = mouse_reach(loc, axis, n, opening)
+                ends = mouse_reach(loc, axis, n, opening, _MOUSE_MOVES[m])
                 if ends:
                     out[m] = ends
-            cat_opening = self.cat_openings()
             thing, exits = self._things()
             for k, loc in enumerate(self.cat_loc):
-                ends = cat_reach(loc, n, cat_opening, thing, exits)
+                ends = cat_reach(loc, n, cat_opening, thing, exits, _CAT_MOVES[k])
                 if ends:
                     out[N_MICE + k] = ends
             self._openings = (self._ver, opening, cat_opening)
@@ -788,14 +829,14 @@ class ChaosState(GameState):
         120: quicker than choosing the others one by one)."""
         # a cover still on the table (ON_TABLE, -1) reads FLOOR_POS[-1], the last square's:
         # a corner of a hideout (every level has the four), -1 as well
-        taken = set(map(FLOOR_POS.__getitem__, self.cover_loc))
-        taken.update(map(FLOOR_POS.__getitem__, self.cat_loc))
-        taken.update(map(FLOOR_POS.__getitem__, self.chair_loc))
+        at = FLOOR_POS.__getitem__
+        taken = {*map(at, self.cover_loc), *map(at, self.cat_loc), *map(at, self.chair_loc)}
         chair_tip = self.chair_tip
-        for h, loc in enumerate(self.chair_loc):
-            d = chair_tip[h]
-            if d >= 0:
-                taken.add(FLOOR_POS[STEP[d][loc]])
+        if max(chair_tip) >= 0:                       # a chair lies on a second square
+            for h, loc in enumerate(self.chair_loc):
+                d = chair_tip[h]
+                if d >= 0:
+                    taken.add(FLOOR_POS[STEP[d][loc]])
         taken.discard(-1)                             # off the floor (the table)
         return sorted(taken, reverse=True)
 
@@ -855,9 +896,8 @@ class ChaosState(GameState):
             puts = _PUTS[self.lifted]
             out = list(map(puts.__getitem__, self._move_ends().get(-1, ())))
         elif phase == MOVE:
-            move_to = _MOVE_TO
-            for piece, ends in self._move_ends().items():
-                out.extend(map(move_to[piece], ends))
+            for ends in self._move_ends().values():   # each place found: its Move
+                out += ends.values()
         elif phase == CHAIR:
             if not self.chair_done:
                 taken = self._taken_floor()
