@@ -1,5 +1,5 @@
 """The Chaos de souris et de fromage kitchen: ``levels/chaos.tmx`` read by
-``game/games/chaos/kitchen.py`` (RULES.md section 3 "Board"; DESIGN.md "Boards as Tiled
+``game/games/chaos/level.py`` (RULES.md section 3 "Board"; DESIGN.md "Boards as Tiled
 maps").
 
 The shipped level must be exactly RULES.md's board (a Decision of the project: 12x12, the
@@ -26,7 +26,7 @@ import pytest
 
 from game import paths
 from game.core.levels import LevelError, load_level
-from game.games.chaos.kitchen import (
+from game.games.chaos.level import (
     CLASSES,
     DIRECTIONS,
     SIZE,
@@ -163,7 +163,7 @@ def test_reading_the_kitchen_does_not_import_pygame():
     """DESIGN.md "Layout": the headless model never loads pygame (fresh interpreter)."""
     code = textwrap.dedent("""
         import json, sys
-        from game.games.chaos.kitchen import default_kitchen
+        from game.games.chaos.level import default_kitchen
         kitchen = default_kitchen()
         print(json.dumps({"size": kitchen.size,
                           "pygame": sorted(m for m in sys.modules

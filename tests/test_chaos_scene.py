@@ -22,7 +22,7 @@ from game.games.chaos import GAME
 from game.games.chaos import rules as chaos_rules
 from game.games.chaos.actions import CATCH, CLAIM, END, LEAVE, ChairTo, Lift, Move, Put, Tip
 from game.games.chaos.conf import KITCHEN
-from game.games.chaos.kitchen import parse_square
+from game.games.chaos.level import parse_square
 from game.games.chaos.view import layout
 from game.scenes.passdevice import PassDeviceScene
 from game.scenes.results import ResultsScene

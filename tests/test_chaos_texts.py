@@ -36,7 +36,7 @@ from game.games.chaos.actions import (
     MouseTurned,
 )
 from game.games.chaos.conf import KITCHEN
-from game.games.chaos.kitchen import square_name
+from game.games.chaos.level import square_name
 from game.games.chaos.rules import ChaosState, hideouts_of
 from game.games.chaos.texts import Describer, describe, result_lines
 from game.table.log import MoveLog

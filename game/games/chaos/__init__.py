@@ -4,7 +4,7 @@ their secret colour home and claims when they think they have them all.
 
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
 ``rules`` (the state, with ``config/chaos.yaml`` and ``levels/chaos.tmx``, read by
-``conf`` and ``kitchen``; actions and events in ``actions``), ``ai`` (computer players),
+``conf`` and ``level``; actions and events in ``actions``), ``ai`` (computer players),
 ``texts`` (words), and ``view`` (everything drawn: ``view.scene`` the table,
 ``view.card`` the title card, ``view.page_art`` the pictures of the rules screen).
 """

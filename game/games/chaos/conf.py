@@ -1,5 +1,5 @@
 """Chaos de souris et de fromage's numbers (``config/chaos.yaml``) and kitchen (the level
-it names, read by :mod:`.kitchen`), read once, checked, and turned into the flat tables
+it names, read by :mod:`.level`), read once, checked, and turned into the flat tables
 the rules use.
 
 Squares are numbered ``y * SIZE + x`` (row-major: ``a1`` is 0, ``b1`` 1, ``a2`` 12...);
@@ -15,7 +15,7 @@ from typing import Any
 from ... import paths
 from ...config import game_config
 from ...schema import Check, Flag, Level, ListOf, Option, Record, Whole, Word, read_config, whole
-from .kitchen import Kitchen, read_kitchen, square_name
+from .level import Kitchen, read_kitchen, square_name
 
 #: The player counts of the game (RULES.md 3: 2 to 4).
 PLAYERS = (2, 4)

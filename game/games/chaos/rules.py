@@ -8,7 +8,7 @@ same number; 3) optionally move or tip over a chair with no cat on it. A player 
 mice in their hideout may claim: the mice are turned over one by one (RULES.md 3, "End").
 
 The kitchen comes from the level ``levels/chaos.tmx`` (config ``level``, read by
-:mod:`.kitchen`); every number from ``config/chaos.yaml`` (:mod:`.conf`). The actions,
+:mod:`.level`); every number from ``config/chaos.yaml`` (:mod:`.conf`). The actions,
 their notation and the events are in :mod:`.actions`.
 
 Chance and secrets. Every hidden fact is dealt at the set-up, with the game's seed:

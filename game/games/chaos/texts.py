@@ -39,7 +39,7 @@ from typing import Any
 
 from ... import i18n
 from ...core.seats import Seat
-from .kitchen import parse_square
+from .level import parse_square
 from .rules import hideouts_of, owners
 
 WORDS = i18n.Words("chaos")

@@ -60,7 +60,7 @@ from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..actions import CATCH, CLAIM, END, LEAVE, PASS, ChairTo, Lift, Move, Put, Tip
 from ..conf import KITCHEN
-from ..kitchen import parse_square, square_name
+from ..level import parse_square, square_name
 from ..rules import hideouts_of
 from . import board, layout, notebook, sprites
 from .script import ChaosScript

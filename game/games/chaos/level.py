@@ -7,7 +7,7 @@ picture). A square is ``(x, y)``: x the column 0..11 from the left, y the row 0.
 the top (screen order); its notation is the column letter and the row number from the
 top, ``(0, 0)`` = ``a1``, ``(4, 6)`` = ``e7`` (:func:`square_name`).
 
-Everything lies in the object layer ``kitchen``: rectangles snapped to the grid (x, y,
+Everything lies in the object layer ``level``: rectangles snapped to the grid (x, y,
 width and height whole tiles), told apart by their class (Tiled's *class*, written
 ``type`` by Tiled before 1.9 and in the shipped file so that pytmx reads it too; both are
 read):
