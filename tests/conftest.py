@@ -16,13 +16,20 @@ os.environ["SOURIS_FROMAGES_HOME"] = tempfile.mkdtemp(prefix="souris-fromages-te
 # pictures drawn by one test are read by the next, as between two starts of the program.
 # Tests of the cache itself name their own folders.
 os.environ["SOURIS_FROMAGES_CACHE"] = tempfile.mkdtemp(prefix="souris-fromages-cache-")
-# Computer players think in this process in tests (tests/test_thinking.py checks the helper).
+# Computer players think in this process in tests (tests/shared/test_thinking.py checks the helper).
 os.environ.setdefault("SOURIS_FROMAGES_THINK", "inline")
 
 # The repository root, so that ``import game`` works however pytest is started.
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+# The tests mirror the code: a folder per game and one for the shared parts. The helpers
+# here (apps, table_input...) and a test module that another reuses (test_text_floor's
+# recorder, a game's scene helpers) are imported by name from any folder.
+HERE = Path(__file__).resolve().parent
+for folder in (HERE, *sorted(p for p in HERE.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))):
+    if str(folder) not in sys.path:
+        sys.path.append(str(folder))
 
 
 # ------------------------------------------------------- a real program, for screens

@@ -34,7 +34,7 @@ public: who is a person, ``window_seats()`` (whose membership the games decide o
 public count of a seat's markers, never on which kinds they are), and the people's own
 clicks (seen by everybody on the bar) or the countdown. Nothing here reads a hand: two
 tables that differ only in which kinds of markers the people hold open, wait, close and
-hand over frame for frame alike (tests/test_answer_window.py checks it, on Nope and on
+hand over frame for frame alike (tests/shared/test_answer_window.py checks it, on Nope and on
 Gouda). This is why there is no "ask me only when a marker of mine fits": the window
 would then open or close on a secret, and the table would learn it. "Pass until my
 turn" is a person's own public choice, and acts the same whatever they hold.

@@ -18,7 +18,7 @@ same games for the same seeds) and the same paths, with less work:
 - a mouse reads one code a square (:data:`FREE`...), which says both ways in and ways
   out, from tables worked out once, at import, from :mod:`.conf`'s.
 
-tests/test_chaos_speed.py checks all of it against the plain walks.
+tests/chaos/test_chaos_speed.py checks all of it against the plain walks.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 both games, watched for crashes and for memory.
 
 The long run is behind an environment variable, ``SOURIS_SOAK_MINUTES=5 python -m pytest
-tests/test_soak.py``: no crash, and never more than 150 MB. Always on: a few seconds of it,
+tests/shared/test_soak.py``: no crash, and never more than 150 MB. Always on: a few seconds of it,
 so that the tool itself keeps working, and the same input for the same seed.
 """
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 LIMIT_MB = 150.0
 #: seconds before a run counts as hung (a guard, never a timing: a busy machine is slow)
 HANG = 900

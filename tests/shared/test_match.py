@@ -21,7 +21,7 @@ from game.core.match import Match
 from game.core.save_file import Save, SaveError, Seat, load_or_move_aside, load_save, write_save
 from game.session import Session
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 A, B, C, D = (Seat("Ana", "orange", "human"), Seat("Ben", "sky", "cpu", "easy"),
               Seat("Cléo", "green", "cpu", "normal"), Seat("Dan", "purple", "human"))

@@ -290,7 +290,7 @@ def test_gouda_speaks_to_a_family_with_tu():
     """French: the whole game says "tu" (a family game), never "vous"."""
     import re
     from pathlib import Path
-    text = (Path(__file__).resolve().parents[1] / "locale" / "fr" / "gouda.yaml").read_text("utf-8")
+    text = (Path(__file__).resolve().parents[2] / "locale" / "fr" / "gouda.yaml").read_text("utf-8")
     body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
     assert not re.search(r"\b(vous|votre|vos)\b", body, re.IGNORECASE)
     assert not re.search(r"\b(cliquez|choisissez|appuyez|jouez|lancez|passez)\b", body, re.IGNORECASE)

@@ -28,7 +28,7 @@ from game.config import MAX_WINDOW, MIN_WINDOW, ConfigError, Settings, game_conf
 from game.core import registry, safe_files, yaml_cache
 from game.core.safe_files import FileProblem, parse_yaml, read_yaml_file
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 #: A message shown on the title screen stays readable, whatever the file held.
 SHORT = 600
 #: Devices, links and named pipes as a Unix system has them.

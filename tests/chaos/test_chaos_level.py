@@ -40,7 +40,7 @@ from game.games.chaos.level import (
     square_name,
 )
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CHAOS = paths.LEVELS / "chaos.tmx"
 T = 48                                          # the shipped level's tile size
 

@@ -1,7 +1,7 @@
 """Memory for an afternoon of play (game/view/memory.py and its users): picture caches
 bounded by bytes, least recently used first; the screens let go of their pictures when
 they leave; nothing else kept grows with the afternoon (tools/soak.py runs the real
-program for minutes, tests/test_soak.py behind ``SOURIS_SOAK_MINUTES``)."""
+program for minutes, tests/shared/test_soak.py behind ``SOURIS_SOAK_MINUTES``)."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ from game.config import Settings
 from game.core import registry
 from game.core.save_file import Seat
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 # ---------------------------------------------------------------------- helpers

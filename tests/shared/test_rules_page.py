@@ -178,7 +178,7 @@ def test_few_tiles_are_kept_while_scrolling(app):
 
 def test_the_boxes_are_where_the_lines_are_drawn(app):
     """The rectangles of the lines of text, measured when the page is laid out, are
-    those of the lines as drawn (what tests/test_rules_pictures.py checks the pictures
+    those of the lines as drawn (what tests/shared/test_rules_pictures.py checks the pictures
     against)."""
     scene = open_rules(app, "chaos")
     colour = {"title": (0, 0, 0), "caption": (0, 0, 0), "body": (0, 0, 0)}

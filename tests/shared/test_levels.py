@@ -24,7 +24,7 @@ from game.config import load_yaml
 from game.core.levels import Level, LevelError, load_level
 from game.games.drole.level import SIDES, Board, edges_of, read_board
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 LEVELS = sorted(paths.LEVELS.glob("*.tmx"))
 DROLE = paths.LEVELS / "drole.tmx"
 SIZES = ("small", "medium", "large")

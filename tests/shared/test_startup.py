@@ -24,7 +24,7 @@ from game.core.seats import Seat
 from game.session import Session
 from game.view.audio import Audio
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class Recorded:

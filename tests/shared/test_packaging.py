@@ -15,7 +15,7 @@ if sys.version_info >= (3, 11):
 else:                                   # pragma: no cover - Python 3.10
     tomllib = None
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def pyproject() -> dict:

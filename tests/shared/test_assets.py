@@ -16,7 +16,7 @@ from game.view import audio as audio_module
 from game.view import fonts
 from game.view.audio import Audio
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
 SOUNDS = ["click", "roll", "land", "reveal", "collect", "bust", "swap", "win",
           "turn", "error", "step", "push", "fall", "dice"]

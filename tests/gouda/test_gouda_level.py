@@ -28,7 +28,7 @@ from game import paths
 from game.core.levels import LevelError
 from game.games.gouda.level import KINDS, MAX_PLACES, Shelf, default_shelf, read_shelf
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 GOUDA = paths.LEVELS / "gouda.tmx"
 
 #: RULES.md section 2 "Board", the default graph: each place's up links.

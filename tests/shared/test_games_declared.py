@@ -26,7 +26,7 @@ from game import i18n, paths
 from game.core import registry
 from game.core.descriptor import GameInfo
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 GAMES = registry.games()
 
 

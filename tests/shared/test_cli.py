@@ -17,7 +17,7 @@ from game.core.agents import agents_for, step
 from game.core.protocol import GameState
 from game.core.save_file import Save, Seat, write_save
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 KEYS = {"game", "games", "errors", "games_per_second", "mean_actions", "wins"}
 
 

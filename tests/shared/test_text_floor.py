@@ -415,7 +415,7 @@ for _game in registry.games():
 
 
 #: Screens played as whole games, each once, at the size and in the language given
-#: (tests/test_every_screen.py opens every table at every size in both languages).
+#: (tests/shared/test_every_screen.py opens every table at every size in both languages).
 WHOLE_GAMES = {"cubes-table": ((1280, 800), "en"), "drole-table": ((800, 600), "fr"),
                "drole-two": ((1280, 800), "fr")}
 

@@ -12,7 +12,7 @@ its turn limit, about 8), in ``PARTS`` parts that run
 side by side under pytest-xdist. ``SOURIS_SOAK_GAMES=N`` plays exactly N games per game id with no action
 budget, and checks every node of the first 20 games in full, for a soak, e.g.::
 
-    SOURIS_SOAK_GAMES=5000 python -m pytest tests/test_contract.py
+    SOURIS_SOAK_GAMES=5000 python -m pytest tests/shared/test_contract.py
 
 Cheap checks run after every action: legal actions and their notation (at most
 ``NOTATION_EACH`` of them, at random, between the sampled nodes), an illegal
