@@ -91,7 +91,9 @@ the seat's own next move weighted 0.25, 0.55 or 0.7 instead of 0.4 with 3-4 play
 (30.7%, 31.0%, 30.7%); after the next opponent's answer, the opponents' threats
 weighted by their new turn order (the one who just answered 0.3, then 1.0 and 0.8:
 27.3%); its own next move weighted 0.8 after that answer instead of 0.6 (28.3%); the
-threats by turn order decaying faster (1.0, 0.6, 0.35: 32.7%).
+threats by turn order decaying faster (1.0, 0.6, 0.35: 32.7%); more of the last-piece
+bonus before the end (``LAST_SHARE`` 0.7 with two pieces left: 31.3%; a third of it
+with three left: 31.0%, more takes, fewer late pieces).
 Time per decision (``python -m game bench drole --ai hard``, four players, on a machine
 shared with other work, counted in CPU time): p95 34 ms over all decisions, the first
 step of a 6-step move p50 17 ms / p95 59 ms (main's ``hard`` the same way: p95 37
