@@ -55,10 +55,12 @@ from ..table.driver import Cue, TurnDriver
 from ..view import art, palette
 from ..view.answer_bar import AnswerBar
 from ..view.fonts import fit_size, get_font
+from ..view.log_drawer import LogDrawer
 from ..view.memory import MB, SurfaceCache, blittable
+from ..view.table_controls import TableControls
 from ..view.table_parts import Messages, Sparkles, StatusBanner
 from ..view.tween import Tweens
-from ..view.widgets import ellipsize, fit_lines, wrap
+from ..view.widgets import ellipsize, fit_lines
 from .manager import Host, Scene
 
 if TYPE_CHECKING:
@@ -146,15 +148,11 @@ class BaseGameScene(Scene):
         self.rng = random.Random(session.state.seed)     # looks only
         self.u = 1.0
         self.thinking_rect = pygame.Rect(0, 0, 0, 0)
-        self.pause_rect = pygame.Rect(0, 0, 0, 0)
-        self.undo_rect = pygame.Rect(0, 0, 0, 0)
-        self.log_rect = pygame.Rect(0, 0, 0, 0)
-        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
-        self.log_open = False
+        #: the pause, log and undo buttons (and the hand-over prompt), and the move log
+        self.controls = TableControls(self)
+        self.log_drawer = LogDrawer(self)
         #: the shared answer window's bar, for games that ask answers out of turn
         self.answer_bar: AnswerBar | None = None
-        self._control_hover: str | None = None
-        self._control_pressed: str | None = None
         self._images = SurfaceCache(IMAGE_BYTES)
         self._texts = SurfaceCache(TEXT_BYTES)
         self._fits: dict[tuple, int] = {}
@@ -531,12 +529,7 @@ class BaseGameScene(Scene):
         w, h = size
         self.u = max(0.45, min(w / 1280, h / 800))
         self.forget_pictures()
-        s = self.px(50)
-        m = self.px(14)
-        self.pause_rect = pygame.Rect(w - m - s, m, s, s)
-        self.log_rect = pygame.Rect(self.pause_rect.left - self.px(10) - s, m, s, s)
-        uw = self.px(64) + get_font(self.fs(20), display=True).size(self.t("undo"))[0]
-        self.undo_rect = pygame.Rect(self.log_rect.left - self.px(10) - uw, m, uw, s)
+        self.controls.layout(size)
         self.messages.relayout()
         self.invalidate()
 
@@ -547,7 +540,27 @@ class BaseGameScene(Scene):
 
     def controls_width(self) -> int:
         """Room the controls take at the top right."""
-        return self.size[0] - self.undo_rect.left + self.px(14)
+        return self.controls.width()
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        self.controls.draw(surface)
+
+    # the controls' places (the tests and the soak tool click them)
+    @property
+    def pause_rect(self) -> pygame.Rect:
+        return self.controls.pause_rect
+
+    @property
+    def undo_rect(self) -> pygame.Rect:
+        return self.controls.undo_rect
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        return self.controls.log_rect
+
+    @property
+    def prompt_rect(self) -> pygame.Rect:
+        return self.controls.prompt.rect
 
     def show_undo(self) -> bool:
         return self.can_act() and self.session.can_undo()
@@ -558,39 +571,10 @@ class BaseGameScene(Scene):
             if self.answer_bar.handle(event, driver):  # type: ignore[union-attr]
                 self.invalidate()
                 return
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_p):
-                if self.log_open and event.key == pygame.K_ESCAPE:
-                    self.toggle_log()
-                else:
-                    self.open_pause()
-                return
-            if event.key == pygame.K_u:
-                if not self.undo():
-                    self.app.audio.play("error")
-                return
-            if event.key == pygame.K_l:
-                self.toggle_log()
-                return
-        if event.type == pygame.MOUSEMOTION:
-            hover = self._control_at(event.pos)
-            if hover != self._control_hover:
-                self._control_hover = hover
-                self.invalidate()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = self._control_at(event.pos)
-            if hit is not None:
-                self._control_pressed = hit
-                self.invalidate()
-                return
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._control_pressed:
-            pressed, self._control_pressed = self._control_pressed, None
-            self.invalidate()
-            if self._control_at(event.pos) == pressed:
-                self._press_control(pressed)
+        if self.controls.handle(event):
             return
         if self.prompt_shown() and event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
-            self._press_control("prompt")
+            self.controls.press("prompt")
             return
         if driver.busy() or driver.wait_kind is not None:
             if ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
@@ -605,33 +589,6 @@ class BaseGameScene(Scene):
                                                    pygame.MOUSEBUTTONUP):
             return                                       # too soon: still hurrying the computer
         self.on_input(event)
-
-    def _press_control(self, name: str) -> None:
-        if name == "pause":
-            self.open_pause()
-        elif name == "undo":
-            self.undo()
-        elif name == "log":
-            self.toggle_log()
-        elif name == "prompt":
-            self.app.audio.play("click")
-            self.driver.ask_again()
-
-    def toggle_log(self) -> None:
-        self.log_open = not self.log_open
-        self.app.audio.play("click")
-        self.invalidate()
-
-    def _control_at(self, pos: tuple[int, int]) -> str | None:
-        if self.pause_rect.collidepoint(pos):
-            return "pause"
-        if self.log_rect.collidepoint(pos):
-            return "log"
-        if self.show_undo() and self.undo_rect.collidepoint(pos):
-            return "undo"
-        if self.prompt_shown() and self.prompt_rect.collidepoint(pos):
-            return "prompt"
-        return None
 
     def update(self, dt: float) -> bool:
         self.session.pump()                  # the autosave, written beside the frames
@@ -679,65 +636,6 @@ class BaseGameScene(Scene):
                 self._caption = i18n.t("results.match_game", n=number, total=match.planned)
         return self._caption
 
-    def draw_controls(self, surface: pygame.Surface) -> None:
-        """The pause, log and undo buttons, the match's game number, and the "... is
-        thinking" hint."""
-        caption = self.match_caption()
-        if caption:
-            label = self.text(caption, self.fs(17), palette.TEXT_LIGHT, bold=True)
-            pill = label.get_rect(topright=(self.pause_rect.right - self.px(10),
-                                            self.pause_rect.bottom + self.px(10)))
-            back = pill.inflate(self.px(20), self.px(8))
-            pygame.draw.rect(surface, palette.PANEL_DARK, back, border_radius=back.h // 2)
-            surface.blit(label, pill)
-        self._draw_control(surface, "pause", self.pause_rect, palette.PANEL_DARK)
-        self._draw_control(surface, "log", self.log_rect,
-                           palette.ACCENT if self.log_open else palette.PANEL_DARK)
-        if self.show_undo():
-            self._draw_control(surface, "undo", self.undo_rect, palette.ACCENT)
-        if self.thinking() and self.thinking_rect.width > 0:
-            self._draw_thinking(surface)
-
-    def _draw_control(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
-                      colour: Sequence[int]) -> None:
-        state = ("pressed" if self._control_pressed == name
-                 else "hover" if self._control_hover == name else "normal")
-        surface.blit(art.button_surface(rect.w, rect.h, colour, state), rect)
-        dx, dy = art.button_text_offset(rect.h, state)
-        cy = rect.centery + dy
-        ink = palette.TEXT_LIGHT
-        if name == "pause":
-            bw, bh = max(3, rect.w // 8), rect.h // 3
-            for side in (-1, 1):
-                bar = pygame.Rect(0, 0, bw, bh)
-                bar.center = (rect.centerx + side * bw, cy)
-                pygame.draw.rect(surface, ink, bar, border_radius=bw // 2)
-            return
-        if name == "log":
-            # a page with lines of writing
-            page = pygame.Rect(0, 0, int(rect.w * 0.46), int(rect.h * 0.56))
-            page.center = (rect.centerx, cy)
-            pygame.draw.rect(surface, ink, page, border_radius=max(2, page.w // 6))
-            thick = max(2, self.px(3))
-            for k in range(3):
-                y = page.top + page.h * (k + 1) // 4
-                inset = page.w // 5
-                right = page.right - inset - (page.w // 5 if k == 2 else 0)
-                pygame.draw.line(surface, palette.PANEL_DARK, (page.left + inset, y), (right, y), thick)
-            return
-        # undo: a curled arrow, then the word
-        r = rect.h * 0.2
-        cx = rect.left + self.px(14) + r
-        box = pygame.Rect(0, 0, round(2 * r), round(2 * r))
-        box.center = (round(cx), round(cy))
-        pygame.draw.arc(surface, ink, box, -math.pi / 2, math.pi * 0.9, max(2, self.px(4)))
-        tip = (cx - r * 0.95, cy - r * 0.25)
-        pygame.draw.polygon(surface, ink, [(tip[0] - r * 0.5, tip[1] - r * 0.2),
-                                           (tip[0] + r * 0.55, tip[1] - r * 0.35),
-                                           (tip[0] + 0.05 * r, tip[1] + r * 0.6)])
-        label = self.text(self.t("undo"), self.fs(20), ink, display=True)
-        surface.blit(label, label.get_rect(midleft=(round(cx + r + self.px(10)), cy)))
-
     def thinking_hint(self, width: int) -> tuple[list[str], int]:
         """The "click or press Space to hurry up" under the "... is thinking" hint: its
         lines in ``width`` (two when one is too narrow, never below the floor) and size."""
@@ -782,120 +680,25 @@ class BaseGameScene(Scene):
     # ------------------------------------------------- the hand-over prompt
     def prompt_shown(self) -> bool:
         """After a "not me": the table waits for that person, with a button."""
-        driver = self.driver
-        return (driver.declined is not None and driver.handing_over is None
-                and driver.declined == driver.wanted_viewer())
+        return self.controls.prompt.shown()
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
-        seat = self.driver.declined
-        assert seat is not None
-        name = self.seat_name(seat)
-        rgb = self.seat_rgb(seat)
-        w, h = self.size
-        title = i18n.t("menu.pass_wait", name=name)
-        label = i18n.t("menu.pass_ready", name=name)
-        pw = min(w - self.px(80), self.px(640))
-        ph = self.px(190)
-        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        img = self.redrawn("prompt", (panel.size, title, label, rgb), lambda: self._prompt_panel(
-            panel, title, rgb))
-        surface.blit(img, panel)
-        bh = self.px(70)
-        size = self.fit(label, self.fs(26), pw - self.px(90), display=True)
-        bw = min(pw - self.px(40), get_font(size, display=True).size(label)[0] + self.px(70))
-        self.prompt_rect = pygame.Rect(0, 0, bw, bh)
-        self.prompt_rect.midbottom = (panel.centerx, panel.bottom - self.px(22))
-        state = "hover" if self._control_hover == "prompt" else "normal"
-        surface.blit(art.button_surface(bw, bh, rgb, state), self.prompt_rect)
-        ink = palette.TEXT if sum(rgb) > 450 else palette.TEXT_LIGHT
-        txt = self.text(label, size, ink, display=True)
-        _, dy = art.button_text_offset(bh, state)
-        surface.blit(txt, txt.get_rect(center=(self.prompt_rect.centerx, self.prompt_rect.centery + dy)))
-
-    def _prompt_panel(self, panel: pygame.Rect, title: str, rgb: tuple[int, int, int]) -> pygame.Surface:
-        surf = pygame.Surface(panel.size, pygame.SRCALPHA)
-        surf.blit(art.panel(panel.w, panel.h, self.px(24), art.mix(rgb, palette.PANEL, 0.8), rgb), (0, 0))
-        face = art.mouse_face(rgb, self.px(56))
-        surf.blit(face, (self.px(22), self.px(18)))
-        size = self.fit(title, self.fs(28), panel.w - self.px(110), display=True)
-        img = get_font(size, display=True).render(title, True, palette.TEXT)
-        surf.blit(img, img.get_rect(midleft=(self.px(90), self.px(46))))
-        return surf
+        self.controls.prompt.draw(surface)
 
     # ------------------------------------------------------------ the move log
+    @property
+    def log_open(self) -> bool:
+        return self.log_drawer.open
+
+    def toggle_log(self) -> None:
+        self.log_drawer.toggle()
+
     def log_lines(self) -> list[tuple[int, str]]:
         """The move log's lines the viewer may read, oldest first: (seat, text)."""
-        seats = self.session.seats
-        lines = self.driver.log.lines(
-            self.viewer, lambda event, obs: self.info.describe(event, obs, seats),
-            key=(i18n.language(), tuple(seat.name for seat in seats)),
-            upto=self.driver.log_shown())
-        return [(line.seat, line.text) for line in lines]
+        return self.log_drawer.lines()
 
     def log_area(self) -> pygame.Rect:
-        w, h = self.size
-        top = self.pause_rect.bottom + self.px(14)
-        width = max(self.px(380), min(int(w * 0.34), self.px(520)))
-        return pygame.Rect(w - width - self.px(14), top, width, h - top - self.px(14))
+        return self.log_drawer.area()
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        area = self.log_area()
-        lines = self.log_lines()
-        key = (area.size, tuple(lines[-60:]), i18n.language(), self.viewer)
-        img = self.redrawn("log", key, lambda: self._log_picture(area, lines[-60:]))
-        surface.blit(img, area)
-
-    def _log_picture(self, area: pygame.Rect, lines: list[tuple[int, str]]) -> pygame.Surface:
-        px = self.px
-        surf = pygame.Surface(area.size, pygame.SRCALPHA)
-        surf.blit(art.panel(area.w, area.h, px(20), palette.PANEL, palette.PANEL_DARK), (0, 0))
-        inner = art.panel_body_rect(area.w, area.h).inflate(-px(28), -px(18))
-        title = i18n.t("common.log_title")
-        tsize = self.fit(title, self.fs(26), inner.w, display=True)
-        timg = get_font(tsize, display=True).render(title, True, palette.TEXT)
-        surf.blit(timg, (inner.left, inner.top))
-        hint = i18n.t("common.log_hint")
-        hsize = self.fit(hint, self.fs(15), inner.w)
-        himg = get_font(hsize).render(hint, True, art.mix(palette.TEXT, palette.PANEL, 0.35))
-        surf.blit(himg, (inner.left, inner.top + timg.get_height()))
-        top = inner.top + timg.get_height() + himg.get_height() + px(8)
-        size = self.fs(17)
-        font = get_font(size)
-        step = font.get_linesize()
-        dot = max(8, size // 2)
-        text_w = inner.w - dot - px(10)
-        if not lines:
-            empty = i18n.t("common.log_empty")
-            for k, line in enumerate(wrap(empty, size, inner.w)):
-                img = font.render(line, True, palette.TEXT)
-                surf.blit(img, (inner.left, top + k * step))
-            return surf
-        # newest at the bottom: lay out from the end upwards until the room is used
-        blocks: list[tuple[int, list[str], bool]] = []
-        used = 0
-        room = inner.bottom - top
-        previous = None
-        for seat, text in reversed(lines):
-            wrapped = wrap(text, size, text_w)
-            need = len(wrapped) * step + px(4)
-            if used + need > room:
-                break
-            blocks.append((seat, wrapped, False))
-            used += need
-        blocks.reverse()
-        y = inner.bottom - used
-        for seat, wrapped, _ in blocks:
-            if previous is not None and seat != previous:
-                pygame.draw.line(surf, art.mix(palette.TEXT, palette.PANEL, 0.7),
-                                 (inner.left, y - px(2)), (inner.right, y - px(2)), 1)
-            previous = seat
-            rgb = self.seat_rgb(seat) if seat >= 0 else palette.CHEESE
-            pygame.draw.circle(surf, rgb, (inner.left + dot // 2, y + step // 2), dot // 2)
-            pygame.draw.circle(surf, palette.OUTLINE, (inner.left + dot // 2, y + step // 2), dot // 2, 1)
-            for line in wrapped:
-                img = font.render(line, True, palette.TEXT)
-                surf.blit(img, (inner.left + dot + px(10), y))
-                y += step
-            y += px(4)
-        return surf
-
+        self.log_drawer.draw(surface)
