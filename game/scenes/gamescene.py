@@ -35,8 +35,13 @@ A game's scene subclasses :class:`BaseGameScene` and provides ``layout(size)`` (
 
 A game whose rules ask answers out of turn shows the shared answer window: it sets
 ``self.answer_bar = AnswerBar(self)`` (:mod:`game.view.answer_bar`), and the table
-draws it over the game in :meth:`answer_area` while ``self.driver.window`` is open and
-gives it the clicks and keys first (a claim is taken even while a computer thinks).
+draws it over the game in :meth:`answer_area` while :meth:`answer_bar_shown` (a window
+is open, the table is not busy) and gives it the clicks and keys first (a claim is
+taken even while a computer thinks). A game may place it itself (:meth:`answer_bar_at`),
+say when it steps aside (override :meth:`answer_bar_shown`), and draw it at its own
+layer (:attr:`answer_bar_in_table`, calling :meth:`draw_answer_bar` in ``draw_table``);
+it never feeds a bar of its own. The table's parts are components it owns: the
+controls (:mod:`game.view.table_controls`) and the move log (:mod:`game.view.log_drawer`).
 """
 
 from __future__ import annotations
@@ -139,6 +144,9 @@ class BaseGameScene(Scene):
 
     #: seconds (times the animation factor) between a settled table and a chance draw
     chance_beat = 0.22
+    #: the game draws the answer bar itself, at its own layer of ``draw_table`` (with
+    #: :meth:`draw_answer_bar`); else the table draws it over the whole game
+    answer_bar_in_table = False
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app)
@@ -434,6 +442,11 @@ class BaseGameScene(Scene):
     def on_input(self, event: pygame.event.Event) -> None:
         """An input event for the game itself (the table is not busy)."""
 
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """An input event the game sees before the controls do (after the answer bar),
+        busy table or not: True if the game used it (a tip, a private hand open)."""
+        return False
+
     def on_undo(self) -> None:
         """The state was replaced by an earlier one: show it as it is."""
 
@@ -566,11 +579,19 @@ class BaseGameScene(Scene):
         return self.can_act() and self.session.can_undo()
 
     def handle(self, event: pygame.event.Event) -> None:
+        """The answer bar first (its hover follows the pointer even while it waits to
+        show), then the game's :meth:`intercept`, then the controls, then the game's
+        :meth:`on_input` while the table is not busy."""
         driver = self.driver
-        if self.answer_bar_shown():
-            if self.answer_bar.handle(event, driver):  # type: ignore[union-attr]
+        bar = self.answer_bar
+        if bar is not None:
+            if event.type == pygame.MOUSEMOTION and bar.hover(event.pos):
+                self.invalidate()
+            if self.answer_bar_shown() and bar.handle(event, driver):
                 self.invalidate()
                 return
+        if self.intercept(event):
+            return
         if self.controls.handle(event):
             return
         if self.prompt_shown() and event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
@@ -610,11 +631,21 @@ class BaseGameScene(Scene):
         showing what happened before it (its countdown waits for that too)."""
         return self.answer_bar is not None and self.driver.window is not None and not self.busy()
 
+    def answer_bar_at(self) -> pygame.Rect | None:
+        """Where exactly the answer bar goes in :meth:`answer_area` (a game that places
+        it itself, from ``answer_bar.rect_for``), or None: the bar places itself."""
+        return None
+
+    def draw_answer_bar(self, surface: pygame.Surface) -> None:
+        """The shared answer bar, while it is shown (see :attr:`answer_bar_in_table`)."""
+        if self.answer_bar is not None and self.answer_bar_shown():
+            self.answer_bar.draw(surface, self.answer_area(), self.driver, at=self.answer_bar_at())
+
     # ------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
-        if self.answer_bar_shown():
-            self.answer_bar.draw(surface, self.answer_area(), self.driver)  # type: ignore[union-attr]
+        if not self.answer_bar_in_table:
+            self.draw_answer_bar(surface)
         self.draw_controls(surface)
         if self.prompt_shown():
             self.draw_prompt(surface)
