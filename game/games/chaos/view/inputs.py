@@ -7,7 +7,7 @@ destination, the card's buttons).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -33,65 +33,82 @@ def activate(scene: GameScene, item: Item | None) -> bool:
         return False
     opts = scene.options()
     phase = scene.phase()
-    kind = item[0]
     if phase == "cover":
-        cover = None
-        if kind == "cover":
-            cover = item[1]
-        elif kind == "sq":
-            name = square_name(item[1])
-            cover = next((c for c, at in scene.covers_view.items() if at == name), None)
-        elif kind == "table":
-            cover = next((c for c in sorted(opts["lifts"]) if scene.covers_view.get(c) == "table"), None)
-        if cover is not None and cover in opts["lifts"]:
-            scene.do(opts["lifts"][cover])
-            return True
-        return False
+        return _activate_cover(scene, item, opts)
     if phase == "place":
-        if kind == "sq" and item[1] in opts["puts"]:
+        if item[0] == "sq" and item[1] in opts["puts"]:
             scene.do(opts["puts"][item[1]])
             return True
         return False
     if phase == "move":
-        if scene.selected is not None:
-            dest = destination(scene, item)
-            action = scene.targets().get(dest or "")
+        return _activate_move(scene, item)
+    if phase == "chair":
+        return _activate_chair(scene, item, opts)
+    return False
+
+
+def _activate_cover(scene: GameScene, item: Item, opts: dict[str, Any]) -> bool:
+    """Lifting a cover: the cover itself, its square, or the table (its first cover)."""
+    kind = item[0]
+    cover = None
+    if kind == "cover":
+        cover = item[1]
+    elif kind == "sq":
+        name = square_name(item[1])
+        cover = next((c for c, at in scene.covers_view.items() if at == name), None)
+    elif kind == "table":
+        cover = next((c for c in sorted(opts["lifts"]) if scene.covers_view.get(c) == "table"), None)
+    if cover is not None and cover in opts["lifts"]:
+        scene.do(opts["lifts"][cover])
+        return True
+    return False
+
+
+def _activate_move(scene: GameScene, item: Item) -> bool:
+    """Moving: the chosen piece's destination, else choosing (or cycling) a piece."""
+    if scene.selected is not None:
+        dest = destination(scene, item)
+        action = scene.targets().get(dest or "")
+        if action is not None:
+            scene.do(action)
+            return True
+    found = scene.pieces_at(item)
+    if found:
+        if scene.selected in found and len(found) > 1:
+            nxt = found[(found.index(scene.selected) + 1) % len(found)]
+        elif scene.selected in found:
+            nxt = None
+        else:
+            nxt = found[0]
+        scene.choose(nxt)
+        return True
+    if scene.selected is not None:
+        scene.choose(None)
+        return True
+    return False
+
+
+def _activate_chair(scene: GameScene, item: Item, opts: dict[str, Any]) -> bool:
+    """Moving or tipping the chosen chair, else choosing a chair."""
+    kind = item[0]
+    if scene.selected is not None:
+        if kind == "tip":
+            action = opts["tips"].get(scene.selected, {}).get(item[1])
             if action is not None:
                 scene.do(action)
                 return True
-        found = scene.pieces_at(item)
-        if found:
-            if scene.selected in found and len(found) > 1:
-                nxt = found[(found.index(scene.selected) + 1) % len(found)]
-            elif scene.selected in found:
-                nxt = None
-            else:
-                nxt = found[0]
-            scene.choose(nxt)
-            return True
-        if scene.selected is not None:
-            scene.choose(None)
-            return True
-        return False
-    if phase == "chair":
-        if scene.selected is not None:
-            if kind == "tip":
-                action = opts["tips"].get(scene.selected, {}).get(item[1])
-                if action is not None:
-                    scene.do(action)
-                    return True
-            if kind == "sq":
-                action = opts["chair_moves"].get(scene.selected, {}).get(item[1])
-                if action is not None:
-                    scene.do(action)
-                    return True
-        found = scene.pieces_at(item)
-        if found:
-            scene.choose(None if scene.selected in found else found[0])
-            return True
-        if scene.selected is not None:
-            scene.choose(None)
-            return True
+        if kind == "sq":
+            action = opts["chair_moves"].get(scene.selected, {}).get(item[1])
+            if action is not None:
+                scene.do(action)
+                return True
+    found = scene.pieces_at(item)
+    if found:
+        scene.choose(None if scene.selected in found else found[0])
+        return True
+    if scene.selected is not None:
+        scene.choose(None)
+        return True
     return False
 
 

@@ -68,12 +68,23 @@ def draw_glows(scene: GameScene, surface: pygame.Surface) -> None:
 
 
 def draw_pieces(scene: GameScene, surface: pygame.Surface) -> None:
-    L = scene.L
-    cell = L["cell"]
-    moving = scene.motions
+    """The pieces on the board, in the hideouts and under the table, and those moving."""
     shake = 0
     if scene.shake is not None and not scene.shake.done:
         shake = round(math.sin(scene.shake.progress * math.pi * 6) * scene.px(3) * (1 - scene.shake.progress))
+    upright_at = _draw_chairs(scene, surface, shake)
+    covered, shared = _draw_floor(scene, surface, upright_at)
+    _draw_cats(scene, surface, upright_at, shared)
+    _draw_remembered(scene, surface, covered)
+    _draw_off_board(scene, surface)
+    _draw_moving(scene, surface)
+
+
+def _draw_chairs(scene: GameScene, surface: pygame.Surface, shake: int) -> dict[str, str]:
+    """The chairs not moving; the squares of the upright ones and where their backs face."""
+    L = scene.L
+    cell = L["cell"]
+    moving = scene.motions
     # chairs (a tipped one over its two squares)
     upright_at: dict[str, str] = {}
     for h, info in sorted(scene.chairs_view.items()):
@@ -92,6 +103,15 @@ def draw_pieces(scene: GameScene, surface: pygame.Surface) -> None:
         else:
             surface.blit(pic, rect)
             upright_at[info["at"]] = info["back"]
+    return upright_at
+
+
+def _draw_floor(scene: GameScene, surface: pygame.Surface,
+                upright_at: dict[str, str]) -> tuple[set[str], set[str]]:
+    """The mice and covers on the floor; the covered squares and those a mouse shares with a cat."""
+    L = scene.L
+    cell = L["cell"]
+    moving = scene.motions
     # covers on the floor, then mice on the floor (a covered mouse hides under its
     # cover; a mouse under an upright chair peeps out at its front)
     covered = {at for c, at in scene.covers_view.items() if at != "table" and c not in moving}
@@ -128,6 +148,15 @@ def draw_pieces(scene: GameScene, surface: pygame.Surface) -> None:
             continue
         rect = layout.square_rect(L, sq)
         blit_cover(scene, surface, c, rect, lifted=c == scene.lifted_view)
+    return covered, shared
+
+
+def _draw_cats(scene: GameScene, surface: pygame.Surface, upright_at: dict[str, str],
+              shared: set[str]) -> None:
+    """The cats not moving (on a chair, beside a mouse, or alone on their square)."""
+    L = scene.L
+    cell = L["cell"]
+    moving = scene.motions
     # cats
     for k, at in sorted(scene.cats_view.items()):
         if k in moving:
@@ -146,7 +175,13 @@ def draw_pieces(scene: GameScene, surface: pygame.Surface) -> None:
                                                    round(rect.centery - cell * 0.14))))
         else:
             surface.blit(sprites.cat_pic(scene, int(k[1:]), cell), rect)
-    # what the viewer remembers of a mouse hidden under a cover (the notebook)
+
+
+def _draw_remembered(scene: GameScene, surface: pygame.Surface, covered: set[str]) -> None:
+    """What the viewer remembers of a mouse hidden under a cover (the notebook)."""
+    L = scene.L
+    cell = L["cell"]
+    moving = scene.motions
     for m, at in sorted(scene.mice_view.items()):
         if m in moving or at not in covered:
             continue
@@ -159,6 +194,12 @@ def draw_pieces(scene: GameScene, surface: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, size, size)           # peeping out at the cover's lower left
         box.center = (round(rect.left + cell * 0.2), round(rect.bottom - cell * 0.2))
         blit_mouse(scene, surface, m, box)
+
+
+def _draw_off_board(scene: GameScene, surface: pygame.Surface) -> None:
+    """The mice in the hideouts, the hideouts' colours, under the table, the covers on it."""
+    L = scene.L
+    moving = scene.motions
     # the mice in the hideouts
     for h, mice in sorted(scene.hideouts_view.items()):
         shown = [m for m in mice if m not in moving]
@@ -173,7 +214,13 @@ def draw_pieces(scene: GameScene, surface: pygame.Surface) -> None:
     for c, rect in zip(on_table, layout.cover_slots(L, len(on_table))):
         if c not in moving:
             blit_cover(scene, surface, c, rect, lifted=c == scene.lifted_view)
-    # what moves
+
+
+def _draw_moving(scene: GameScene, surface: pygame.Surface) -> None:
+    """What moves, over everything else."""
+    L = scene.L
+    cell = L["cell"]
+    moving = scene.motions
     for key, motion in list(moving.items()):
         x, y = motion.point()
         box = pygame.Rect(0, 0, cell, cell)
