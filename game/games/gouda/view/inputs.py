@@ -177,6 +177,7 @@ def hand_input(scene: GameScene, event: pygame.event.Event) -> None:
 
 
 def on_input(scene: GameScene, event: pygame.event.Event) -> None:
+    """The pointer (hover, a die dragged onto a badge, clicks) and the keys (:func:`_key`)."""
     if event.type == pygame.MOUSEMOTION:
         if scene.drag_start is not None and scene.sel_die is not None:
             if scene.drag_pos is not None or math.dist(event.pos, scene.drag_start) > scene.px(8):
@@ -215,8 +216,12 @@ def on_input(scene: GameScene, event: pygame.event.Event) -> None:
         if key is not None:
             choosing.press_button(scene, key)
         return
-    if event.type != pygame.KEYDOWN:
-        return
+    if event.type == pygame.KEYDOWN:
+        _key(scene, event)
+
+
+def _key(scene: GameScene, event: pygame.event.Event) -> None:
+    """Backspace one step back; Tab / arrows move the focus, Enter or Space picks."""
     key = event.key
     if key == pygame.K_BACKSPACE:
         choosing.step_back(scene)

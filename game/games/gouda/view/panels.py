@@ -24,6 +24,7 @@ from . import art as gouda_art
 from . import board, hand, layout, sprites
 
 if TYPE_CHECKING:
+    from .inputs import Item
     pass
 from . import inputs, seats
 
@@ -175,6 +176,8 @@ def draw_hops(scene: GameScene, surface: pygame.Surface) -> None:
 
 
 def draw_tray(scene: GameScene, surface: pygame.Surface) -> None:
+    """The dice tray: where the roll was made, the dice, the lost results, and the
+    markers played this roll."""
     L, px = scene.L, scene.px
     cap = L["caption"]
     text = (tr("label.roll_in", place=place_name(scene.roll_place)) if scene.roll_place
@@ -224,7 +227,13 @@ def draw_tray(scene: GameScene, surface: pygame.Surface) -> None:
     for box in lost_boxes(scene):
         pygame.draw.rect(surface, palette.DANGER, box, border_radius=box.h // 2)
         surface.blit(label, label.get_rect(center=box.center))
-    # the stack of markers played this roll
+    _draw_stack(scene, surface, focus)
+
+
+def _draw_stack(scene: GameScene, surface: pygame.Surface, focus: Item | None) -> None:
+    """The stack of markers played this roll, in the tray (a ring round those that may
+    be picked, golden where the focus is)."""
+    L, px = scene.L, scene.px
     ms = L["marker_size"]
     targets = set(scene.stack_choices())
     for i, entry in enumerate(scene.stack_view):
