@@ -46,7 +46,6 @@ controls (:mod:`game.view.table_controls`) and the move log (:mod:`game.view.log
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
@@ -65,7 +64,7 @@ from ..view.memory import MB, SurfaceCache, blittable
 from ..view.table_controls import TableControls
 from ..view.table_parts import Messages, Sparkles, StatusBanner
 from ..view.tween import Tweens
-from ..view.widgets import ellipsize, fit_lines
+from ..view.widgets import ellipsize
 from .manager import Host, Scene
 
 if TYPE_CHECKING:
@@ -166,8 +165,6 @@ class BaseGameScene(Scene):
         self._fits: dict[tuple, int] = {}
         self._redrawn = SurfaceCache(REDRAWN_BYTES)        # slot -> picture, tagged with its key
         self._backdrop: pygame.Surface | None = None
-        self._caption_key: tuple | None = None
-        self._caption = ""
         self.banner = StatusBanner(self, self.tweens, lambda: self.viewer)
         #: the marks of the last move (the game's own records, see :meth:`move_marks`),
         #: and whose turn made them
@@ -654,59 +651,15 @@ class BaseGameScene(Scene):
 
     def match_caption(self) -> str:
         """"Game 2 of 3" while this game belongs to a match; "" for a single game."""
-        match_data = self.session.match
-        key = (len(match_data.get("games") or ()), self.session.state.is_terminal(),
-               i18n.language()) if match_data else None
-        if key != self._caption_key:
-            self._caption_key = key
-            match = self.session.match_state() if match_data else None
-            if match is None or match.is_single:
-                self._caption = ""
-            else:
-                number = match.played if self.session.state.is_terminal() else match.number()
-                self._caption = i18n.t("results.match_game", n=number, total=match.planned)
-        return self._caption
-
-    def thinking_hint(self, width: int) -> tuple[list[str], int]:
-        """The "click or press Space to hurry up" under the "... is thinking" hint: its
-        lines in ``width`` (two when one is too narrow, never below the floor) and size."""
-        return fit_lines(self.t("skip"), self.fs(15), width, 2)
+        return self.controls.match_caption()
 
     def thinking_pill(self) -> pygame.Surface:
         """The background of the "... is thinking" hint (one size per layout and language)."""
-        rect = self.thinking_rect
-        w = max(self.px(120), min(rect.w - self.px(20), self.px(600)))
-        lines, size = self.thinking_hint(w - self.px(30))
-        h = (get_font(self.fs(26), display=True).get_linesize()
-             + get_font(size).get_linesize() * len(lines) + self.px(16))
-        return self.image(("thinking-pill", w, h),
-                          lambda: art.panel(w, h, h // 3, palette.PANEL_DARK, palette.HIGHLIGHT))
+        return self.controls.thinking_pill()
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
-        rect = self.thinking_rect
-        player = self.thinking_player()
-        name = self.seat_name(player) if player >= 0 else ""
-        pill = self.thinking_pill()
-        box = pill.get_rect(center=rect.center)
-        surface.blit(pill, box)
-        words = self.t("thinking", name=name)
-        line = self.text(words, self.fit(words, self.fs(26), box.w - self.px(90), display=True),
-                         palette.TEXT_LIGHT, display=True)
-        hints, size = self.thinking_hint(box.w - self.px(30))
-        top = box.top + self.px(6)
-        surface.blit(line, line.get_rect(midtop=(box.centerx - self.px(18), top)))
-        y = top + line.get_height()
-        for hint in hints:
-            small = self.text(hint, size, (250, 232, 205))
-            surface.blit(small, small.get_rect(midtop=(box.centerx, y)))
-            y += get_font(size).get_linesize()
-        # three dots that bounce while the computer thinks
-        x0 = box.centerx - self.px(18) + line.get_width() // 2 + self.px(12)
-        y0 = top + line.get_height() * 0.62
-        for i in range(3):
-            bounce = max(0.0, math.sin(self.clock * 7 - i * 0.9)) * self.px(5)
-            pygame.draw.circle(surface, palette.HIGHLIGHT,
-                               (x0 + i * self.px(11), round(y0 - bounce)), max(2, self.px(4)))
+        """The "... is thinking" hint in :attr:`thinking_rect` (a game may draw its own)."""
+        self.controls.draw_thinking(surface)
 
     # ------------------------------------------------- the hand-over prompt
     def prompt_shown(self) -> bool:

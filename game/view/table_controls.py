@@ -1,8 +1,9 @@
 """The controls at the top right of every table (issue 18: a component the table owns):
 pause (Esc or P), the move log (L) and undo (U, when the rules allow), drawn as buttons
 that show hover and press; the match's game number under them; the "... is thinking"
-hint (the scene's own ``_draw_thinking``, which a game may draw its way); and the
-"Hand the laptop to X" prompt after a "not me" (:class:`HandOverPrompt`).
+hint (:meth:`TableControls.draw_thinking`, through the scene's ``_draw_thinking``,
+which a game may draw its own way); and the "Hand the laptop to X" prompt after a
+"not me" (:class:`HandOverPrompt`).
 
 Use::
 
@@ -26,6 +27,7 @@ import pygame
 from .. import i18n
 from . import art, palette
 from .fonts import get_font
+from .widgets import fit_lines
 
 if TYPE_CHECKING:
     from ..scenes.gamescene import BaseGameScene
@@ -43,6 +45,8 @@ class TableControls:
         self.hover: str | None = None
         self.pressed: str | None = None
         self.prompt = HandOverPrompt(scene, self)
+        self._caption_key: tuple | None = None
+        self._caption = ""
 
     def layout(self, size: tuple[int, int]) -> None:
         scene = self.scene
@@ -122,11 +126,27 @@ class TableControls:
         return False
 
     # ------------------------------------------------------------------- draw
+    def match_caption(self) -> str:
+        """"Game 2 of 3" while this game belongs to a match; "" for a single game."""
+        session = self.scene.session
+        match_data = session.match
+        key = (len(match_data.get("games") or ()), session.state.is_terminal(),
+               i18n.language()) if match_data else None
+        if key != self._caption_key:
+            self._caption_key = key
+            match = session.match_state() if match_data else None
+            if match is None or match.is_single:
+                self._caption = ""
+            else:
+                number = match.played if session.state.is_terminal() else match.number()
+                self._caption = i18n.t("results.match_game", n=number, total=match.planned)
+        return self._caption
+
     def draw(self, surface: pygame.Surface) -> None:
         """The pause, log and undo buttons, the match's game number, and the "... is
         thinking" hint."""
         scene = self.scene
-        caption = scene.match_caption()
+        caption = self.match_caption()
         if caption:
             label = scene.text(caption, scene.fs(17), palette.TEXT_LIGHT, bold=True)
             pill = label.get_rect(topright=(self.pause_rect.right - scene.px(10),
@@ -141,6 +161,54 @@ class TableControls:
             self.draw_button(surface, "undo", self.undo_rect, palette.ACCENT)
         if scene.thinking() and scene.thinking_rect.width > 0:
             scene._draw_thinking(surface)
+
+    def thinking_hint(self, width: int) -> tuple[list[str], int]:
+        """The "click or press Space to hurry up" under the "... is thinking" hint: its
+        lines in ``width`` (two when one is too narrow, never below the floor) and size."""
+        scene = self.scene
+        return fit_lines(scene.t("skip"), scene.fs(15), width, 2)
+
+    def thinking_pill(self) -> pygame.Surface:
+        """The background of the "... is thinking" hint (one size per layout and language)."""
+        scene = self.scene
+        px = scene.px
+        rect = scene.thinking_rect
+        w = max(px(120), min(rect.w - px(20), px(600)))
+        lines, size = self.thinking_hint(w - px(30))
+        h = (get_font(scene.fs(26), display=True).get_linesize()
+             + get_font(size).get_linesize() * len(lines) + px(16))
+        return scene.image(("thinking-pill", w, h),
+                           lambda: art.panel(w, h, h // 3, palette.PANEL_DARK, palette.HIGHLIGHT))
+
+    def draw_thinking(self, surface: pygame.Surface) -> None:
+        """The "... is thinking" hint: who thinks, "click or press Space to hurry up",
+        and three dots that bounce."""
+        scene = self.scene
+        px = scene.px
+        rect = scene.thinking_rect
+        player = scene.thinking_player()
+        name = scene.seat_name(player) if player >= 0 else ""
+        pill = self.thinking_pill()
+        box = pill.get_rect(center=rect.center)
+        surface.blit(pill, box)
+        words = scene.t("thinking", name=name)
+        line = scene.text(words, scene.fit(words, scene.fs(26), box.w - px(90), display=True),
+                          palette.TEXT_LIGHT, display=True)
+        hints, size = self.thinking_hint(box.w - px(30))
+        top = box.top + px(6)
+        surface.blit(line, line.get_rect(midtop=(box.centerx - px(18), top)))
+        y = top + line.get_height()
+        for hint in hints:
+            small = scene.text(hint, size, (250, 232, 205))
+            surface.blit(small, small.get_rect(midtop=(box.centerx, y)))
+            y += get_font(size).get_linesize()
+        # three dots that bounce while the computer thinks
+        x0 = box.centerx - px(18) + line.get_width() // 2 + px(12)
+        y0 = top + line.get_height() * 0.62
+        for i in range(3):
+            bounce = max(0.0, math.sin(scene.clock * 7 - i * 0.9)) * px(5)
+            pygame.draw.circle(surface, palette.HIGHLIGHT,
+                               (x0 + i * px(11), round(y0 - bounce)), max(2, px(4)))
 
     def draw_button(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
                     colour: Sequence[int]) -> None:
