@@ -21,9 +21,9 @@ What every table gets from here:
 - pictures and texts cached per layout: :meth:`image` (made once), :meth:`text`,
   :meth:`fit` (a line of text, the font size that fits, never below :data:`READABLE`),
   :meth:`scaled`, :meth:`redrawn` (made again only when what it shows changes) and
-  :meth:`backdrop` (the parts of the table that never move). The caches are bounded by
-  bytes (:data:`IMAGE_BYTES`, :data:`TEXT_BYTES`, :data:`REDRAWN_BYTES`; see
-  :mod:`game.view.memory`), and let go when the table leaves the stack.
+  :meth:`backdrop` (the parts of the table that never move), kept by its
+  :attr:`pictures` (:mod:`game.view.table_pictures`, bounded by bytes), and let go when
+  the table leaves the stack.
 
 A game's scene subclasses :class:`BaseGameScene` and provides ``layout(size)`` (call
 ``super().layout(size)`` first; set ``self.thinking_rect``), ``draw_table(surface)``,
@@ -58,11 +58,11 @@ from ..core.protocol import Action, Event, IllegalAction
 from ..table.driver import Cue, TurnDriver
 from ..view import art, palette
 from ..view.answer_bar import AnswerBar
-from ..view.fonts import fit_size, get_font
+from ..view.fonts import get_font
 from ..view.log_drawer import LogDrawer
-from ..view.memory import MB, SurfaceCache, blittable
 from ..view.table_controls import TableControls
 from ..view.table_parts import Messages, Sparkles, StatusBanner
+from ..view.table_pictures import TablePictures
 from ..view.tween import Tweens
 from ..view.widgets import ellipsize
 from .manager import Host, Scene
@@ -76,16 +76,6 @@ READABLE = 14
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
-#: Bytes of a table's pictures (:meth:`BaseGameScene.image`, :meth:`~BaseGameScene.scaled`):
-#: a table at 1600 x 1000 uses about 20 MB of them.
-IMAGE_BYTES = 24 * MB
-#: Bytes of a table's lines of text (:meth:`BaseGameScene.text`).
-TEXT_BYTES = 4 * MB
-#: Bytes of the pictures made again when what they show changes (:meth:`BaseGameScene.redrawn`:
-#: the banner, the players' panels, the move log...).
-REDRAWN_BYTES = 8 * MB
-#: How many font sizes that fit are remembered (:meth:`BaseGameScene.fit`).
-FITS_KEPT = 400
 #: Seconds a computer's decision stays in the banner before the table goes on, by the
 #: computer speed setting (for a line of about :data:`READ_CHARS` letters; a longer one
 #: a little more, a shorter one a little less).
@@ -160,11 +150,7 @@ class BaseGameScene(Scene):
         self.log_drawer = LogDrawer(self)
         #: the shared answer window's bar, for games that ask answers out of turn
         self.answer_bar: AnswerBar | None = None
-        self._images = SurfaceCache(IMAGE_BYTES)
-        self._texts = SurfaceCache(TEXT_BYTES)
-        self._fits: dict[tuple, int] = {}
-        self._redrawn = SurfaceCache(REDRAWN_BYTES)        # slot -> picture, tagged with its key
-        self._backdrop: pygame.Surface | None = None
+        self.pictures = TablePictures(self.px)
         self.banner = StatusBanner(self, self.tweens, lambda: self.viewer)
         #: the marks of the last move (the game's own records, see :meth:`move_marks`),
         #: and whose turn made them
@@ -260,74 +246,34 @@ class BaseGameScene(Scene):
         full = f"{self.session.game_id}.ui.{key}"
         return i18n.t(full if i18n.has(full) else f"common.{key}", **values)
 
+    # the pictures kept (see :mod:`game.view.table_pictures`)
     def image(self, key: Hashable, factory: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """A picture made once per layout by ``factory`` (converted for fast blits; made
-        again if the table's picture budget had to let it go)."""
-        surf = self._images.get(key)
-        if surf is None:
-            surf = self._images.put(key, blittable(factory()))
-        return surf
+        """A picture made once per layout by ``factory``."""
+        return self.pictures.image(key, factory)
 
     def text(self, text: str, size: int, colour: Sequence[int] = palette.TEXT, *,
              display: bool = False, bold: bool = False) -> pygame.Surface:
         """A rendered line of text, cached until the layout changes."""
-        key = (text, size, tuple(colour), display, bold)
-        surf = self._texts.get(key)
-        if surf is None:
-            surf = self._texts.put(key, blittable(
-                get_font(size, display=display, bold=bold).render(text, True, colour)))
-        return surf
+        return self.pictures.text(text, size, colour, display=display, bold=bold)
 
     def fit(self, text: str, size: int, width: int, *, display: bool = False,
             bold: bool = False, smallest: int = READABLE) -> int:
-        """The largest font size up to ``size`` at which ``text`` fits ``width`` (never
-        below ``smallest``, which is never below :data:`READABLE`)."""
-        smallest = max(READABLE, smallest)
-        key = (text, size, width, display, bold, smallest)
-        fitted = self._fits.get(key)
-        if fitted is None:
-            fitted = fit_size(text, size, width, smallest, display=display, bold=bold)
-            if len(self._fits) >= FITS_KEPT:
-                self._fits.clear()
-            self._fits[key] = fitted
-        return fitted
+        """The largest font size up to ``size`` at which ``text`` fits ``width``."""
+        return self.pictures.fit(text, size, width, display=display, bold=bold, smallest=smallest)
 
     def scaled(self, key: Hashable, image: pygame.Surface, width: int) -> pygame.Surface:
-        """``image`` scaled to about ``width`` (in steps, so that the few sizes a moving
-        piece goes through are made once per layout and then reused). The scaled picture
-        is kept with ``image`` itself: it is made again if ``key`` comes with another
-        image (a key made of an image's ``id()`` stays its own while the entry lives)."""
-        step = max(2, self.px(4))
-        w = max(step, round(width / step) * step)
-        entry_key = ("scaled", key, w)
-        found = self._images.entry(entry_key)
-        if found is not None and found[1] is image:
-            return found[0]
-        h = max(1, round(image.get_height() * w / image.get_width()))
-        return self._images.put(entry_key, blittable(pygame.transform.smoothscale(image, (w, h))),
-                                tag=image)
+        """``image`` scaled to about ``width`` (in steps)."""
+        return self.pictures.scaled(key, image, width)
 
     def redrawn(self, slot: Hashable, key: Hashable,
                 factory: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The picture kept in ``slot``, made again by ``factory`` only when ``key`` (what
-        it shows) changes: a player's panel, the banner."""
-        kept = self._redrawn.entry(slot)
-        if kept is not None and kept[1] == key:
-            return kept[0]
-        self._redrawn.pop(slot)          # the old picture goes before the new one is made
-        return self._redrawn.put(slot, blittable(factory()), tag=key)
+        """The picture kept in ``slot``, made again only when ``key`` changes."""
+        return self.pictures.redrawn(slot, key, factory)
 
     def backdrop(self, size: tuple[int, int],
                  paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
-        """The parts of the table that never move, painted by ``paint`` on an opaque
-        surface of ``size`` once per layout (and blitted whole every frame)."""
-        if self._backdrop is None or self._backdrop.get_size() != size:
-            surf = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert()
-            paint(surf)
-            self._backdrop = surf
-        return self._backdrop
+        """The parts of the table that never move, painted once per layout."""
+        return self.pictures.backdrop(size, paint)
 
     def seat_name(self, player: int) -> str:
         return self.session.seats[player].name
@@ -524,11 +470,7 @@ class BaseGameScene(Scene):
         """Let go of every picture kept for drawing (made again when next drawn): the
         table has left the stack, and a table left is often kept alive a while longer
         by its own reference cycles (the driver and the table point at each other)."""
-        self._images.clear()
-        self._texts.clear()
-        self._fits.clear()
-        self._redrawn.clear()
-        self._backdrop = None
+        self.pictures.clear()
 
     def autosave(self) -> None:
         self.session.save_now()
