@@ -21,9 +21,9 @@ What every table gets from here:
 - pictures and texts cached per layout: :meth:`image` (made once), :meth:`text`,
   :meth:`fit` (a line of text, the font size that fits, never below :data:`READABLE`),
   :meth:`scaled`, :meth:`redrawn` (made again only when what it shows changes) and
-  :meth:`backdrop` (the parts of the table that never move). The caches are bounded by
-  bytes (:data:`IMAGE_BYTES`, :data:`TEXT_BYTES`, :data:`REDRAWN_BYTES`; see
-  :mod:`game.view.memory`), and let go when the table leaves the stack.
+  :meth:`backdrop` (the parts of the table that never move), kept by its
+  :attr:`pictures` (:mod:`game.view.table_pictures`, bounded by bytes), and let go when
+  the table leaves the stack.
 
 A game's scene subclasses :class:`BaseGameScene` and provides ``layout(size)`` (call
 ``super().layout(size)`` first; set ``self.thinking_rect``), ``draw_table(surface)``,
@@ -35,13 +35,17 @@ A game's scene subclasses :class:`BaseGameScene` and provides ``layout(size)`` (
 
 A game whose rules ask answers out of turn shows the shared answer window: it sets
 ``self.answer_bar = AnswerBar(self)`` (:mod:`game.view.answer_bar`), and the table
-draws it over the game in :meth:`answer_area` while ``self.driver.window`` is open and
-gives it the clicks and keys first (a claim is taken even while a computer thinks).
+draws it over the game in :meth:`answer_area` while :meth:`answer_bar_shown` (a window
+is open, the table is not busy) and gives it the clicks and keys first (a claim is
+taken even while a computer thinks). A game may place it itself (:meth:`answer_bar_at`),
+say when it steps aside (override :meth:`answer_bar_shown`), and draw it at its own
+layer (:attr:`answer_bar_in_table`, calling :meth:`draw_answer_bar` in ``draw_table``);
+it never feeds a bar of its own. The table's parts are components it owns: the
+controls (:mod:`game.view.table_controls`) and the move log (:mod:`game.view.log_drawer`).
 """
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
@@ -54,11 +58,13 @@ from ..core.protocol import Action, Event, IllegalAction
 from ..table.driver import Cue, TurnDriver
 from ..view import art, palette
 from ..view.answer_bar import AnswerBar
-from ..view.fonts import fit_size, get_font
-from ..view.memory import MB, SurfaceCache, blittable
+from ..view.fonts import get_font
+from ..view.log_drawer import LogDrawer
+from ..view.table_controls import TableControls
 from ..view.table_parts import Messages, Sparkles, StatusBanner
+from ..view.table_pictures import TablePictures
 from ..view.tween import Tweens
-from ..view.widgets import ellipsize, fit_lines, wrap
+from ..view.widgets import ellipsize
 from .manager import Host, Scene
 
 if TYPE_CHECKING:
@@ -70,16 +76,6 @@ READABLE = 14
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
-#: Bytes of a table's pictures (:meth:`BaseGameScene.image`, :meth:`~BaseGameScene.scaled`):
-#: a table at 1600 x 1000 uses about 20 MB of them.
-IMAGE_BYTES = 24 * MB
-#: Bytes of a table's lines of text (:meth:`BaseGameScene.text`).
-TEXT_BYTES = 4 * MB
-#: Bytes of the pictures made again when what they show changes (:meth:`BaseGameScene.redrawn`:
-#: the banner, the players' panels, the move log...).
-REDRAWN_BYTES = 8 * MB
-#: How many font sizes that fit are remembered (:meth:`BaseGameScene.fit`).
-FITS_KEPT = 400
 #: Seconds a computer's decision stays in the banner before the table goes on, by the
 #: computer speed setting (for a line of about :data:`READ_CHARS` letters; a longer one
 #: a little more, a shorter one a little less).
@@ -137,6 +133,9 @@ class BaseGameScene(Scene):
 
     #: seconds (times the animation factor) between a settled table and a chance draw
     chance_beat = 0.22
+    #: the game draws the answer bar itself, at its own layer of ``draw_table`` (with
+    #: :meth:`draw_answer_bar`); else the table draws it over the whole game
+    answer_bar_in_table = False
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app)
@@ -146,22 +145,12 @@ class BaseGameScene(Scene):
         self.rng = random.Random(session.state.seed)     # looks only
         self.u = 1.0
         self.thinking_rect = pygame.Rect(0, 0, 0, 0)
-        self.pause_rect = pygame.Rect(0, 0, 0, 0)
-        self.undo_rect = pygame.Rect(0, 0, 0, 0)
-        self.log_rect = pygame.Rect(0, 0, 0, 0)
-        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
-        self.log_open = False
+        #: the pause, log and undo buttons (and the hand-over prompt), and the move log
+        self.controls = TableControls(self)
+        self.log_drawer = LogDrawer(self)
         #: the shared answer window's bar, for games that ask answers out of turn
         self.answer_bar: AnswerBar | None = None
-        self._control_hover: str | None = None
-        self._control_pressed: str | None = None
-        self._images = SurfaceCache(IMAGE_BYTES)
-        self._texts = SurfaceCache(TEXT_BYTES)
-        self._fits: dict[tuple, int] = {}
-        self._redrawn = SurfaceCache(REDRAWN_BYTES)        # slot -> picture, tagged with its key
-        self._backdrop: pygame.Surface | None = None
-        self._caption_key: tuple | None = None
-        self._caption = ""
+        self.pictures = TablePictures(self.px)
         self.banner = StatusBanner(self, self.tweens, lambda: self.viewer)
         #: the marks of the last move (the game's own records, see :meth:`move_marks`),
         #: and whose turn made them
@@ -257,74 +246,34 @@ class BaseGameScene(Scene):
         full = f"{self.session.game_id}.ui.{key}"
         return i18n.t(full if i18n.has(full) else f"common.{key}", **values)
 
+    # the pictures kept (see :mod:`game.view.table_pictures`)
     def image(self, key: Hashable, factory: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """A picture made once per layout by ``factory`` (converted for fast blits; made
-        again if the table's picture budget had to let it go)."""
-        surf = self._images.get(key)
-        if surf is None:
-            surf = self._images.put(key, blittable(factory()))
-        return surf
+        """A picture made once per layout by ``factory``."""
+        return self.pictures.image(key, factory)
 
     def text(self, text: str, size: int, colour: Sequence[int] = palette.TEXT, *,
              display: bool = False, bold: bool = False) -> pygame.Surface:
         """A rendered line of text, cached until the layout changes."""
-        key = (text, size, tuple(colour), display, bold)
-        surf = self._texts.get(key)
-        if surf is None:
-            surf = self._texts.put(key, blittable(
-                get_font(size, display=display, bold=bold).render(text, True, colour)))
-        return surf
+        return self.pictures.text(text, size, colour, display=display, bold=bold)
 
     def fit(self, text: str, size: int, width: int, *, display: bool = False,
             bold: bool = False, smallest: int = READABLE) -> int:
-        """The largest font size up to ``size`` at which ``text`` fits ``width`` (never
-        below ``smallest``, which is never below :data:`READABLE`)."""
-        smallest = max(READABLE, smallest)
-        key = (text, size, width, display, bold, smallest)
-        fitted = self._fits.get(key)
-        if fitted is None:
-            fitted = fit_size(text, size, width, smallest, display=display, bold=bold)
-            if len(self._fits) >= FITS_KEPT:
-                self._fits.clear()
-            self._fits[key] = fitted
-        return fitted
+        """The largest font size up to ``size`` at which ``text`` fits ``width``."""
+        return self.pictures.fit(text, size, width, display=display, bold=bold, smallest=smallest)
 
     def scaled(self, key: Hashable, image: pygame.Surface, width: int) -> pygame.Surface:
-        """``image`` scaled to about ``width`` (in steps, so that the few sizes a moving
-        piece goes through are made once per layout and then reused). The scaled picture
-        is kept with ``image`` itself: it is made again if ``key`` comes with another
-        image (a key made of an image's ``id()`` stays its own while the entry lives)."""
-        step = max(2, self.px(4))
-        w = max(step, round(width / step) * step)
-        entry_key = ("scaled", key, w)
-        found = self._images.entry(entry_key)
-        if found is not None and found[1] is image:
-            return found[0]
-        h = max(1, round(image.get_height() * w / image.get_width()))
-        return self._images.put(entry_key, blittable(pygame.transform.smoothscale(image, (w, h))),
-                                tag=image)
+        """``image`` scaled to about ``width`` (in steps)."""
+        return self.pictures.scaled(key, image, width)
 
     def redrawn(self, slot: Hashable, key: Hashable,
                 factory: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The picture kept in ``slot``, made again by ``factory`` only when ``key`` (what
-        it shows) changes: a player's panel, the banner."""
-        kept = self._redrawn.entry(slot)
-        if kept is not None and kept[1] == key:
-            return kept[0]
-        self._redrawn.pop(slot)          # the old picture goes before the new one is made
-        return self._redrawn.put(slot, blittable(factory()), tag=key)
+        """The picture kept in ``slot``, made again only when ``key`` changes."""
+        return self.pictures.redrawn(slot, key, factory)
 
     def backdrop(self, size: tuple[int, int],
                  paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
-        """The parts of the table that never move, painted by ``paint`` on an opaque
-        surface of ``size`` once per layout (and blitted whole every frame)."""
-        if self._backdrop is None or self._backdrop.get_size() != size:
-            surf = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert()
-            paint(surf)
-            self._backdrop = surf
-        return self._backdrop
+        """The parts of the table that never move, painted once per layout."""
+        return self.pictures.backdrop(size, paint)
 
     def seat_name(self, player: int) -> str:
         return self.session.seats[player].name
@@ -436,6 +385,11 @@ class BaseGameScene(Scene):
     def on_input(self, event: pygame.event.Event) -> None:
         """An input event for the game itself (the table is not busy)."""
 
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """An input event the game sees before the controls do (after the answer bar),
+        busy table or not: True if the game used it (a tip, a private hand open)."""
+        return False
+
     def on_undo(self) -> None:
         """The state was replaced by an earlier one: show it as it is."""
 
@@ -516,11 +470,7 @@ class BaseGameScene(Scene):
         """Let go of every picture kept for drawing (made again when next drawn): the
         table has left the stack, and a table left is often kept alive a while longer
         by its own reference cycles (the driver and the table point at each other)."""
-        self._images.clear()
-        self._texts.clear()
-        self._fits.clear()
-        self._redrawn.clear()
-        self._backdrop = None
+        self.pictures.clear()
 
     def autosave(self) -> None:
         self.session.save_now()
@@ -531,12 +481,7 @@ class BaseGameScene(Scene):
         w, h = size
         self.u = max(0.45, min(w / 1280, h / 800))
         self.forget_pictures()
-        s = self.px(50)
-        m = self.px(14)
-        self.pause_rect = pygame.Rect(w - m - s, m, s, s)
-        self.log_rect = pygame.Rect(self.pause_rect.left - self.px(10) - s, m, s, s)
-        uw = self.px(64) + get_font(self.fs(20), display=True).size(self.t("undo"))[0]
-        self.undo_rect = pygame.Rect(self.log_rect.left - self.px(10) - uw, m, uw, s)
+        self.controls.layout(size)
         self.messages.relayout()
         self.invalidate()
 
@@ -547,50 +492,49 @@ class BaseGameScene(Scene):
 
     def controls_width(self) -> int:
         """Room the controls take at the top right."""
-        return self.size[0] - self.undo_rect.left + self.px(14)
+        return self.controls.width()
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        self.controls.draw(surface)
+
+    # the controls' places (the tests and the soak tool click them)
+    @property
+    def pause_rect(self) -> pygame.Rect:
+        return self.controls.pause_rect
+
+    @property
+    def undo_rect(self) -> pygame.Rect:
+        return self.controls.undo_rect
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        return self.controls.log_rect
+
+    @property
+    def prompt_rect(self) -> pygame.Rect:
+        return self.controls.prompt.rect
 
     def show_undo(self) -> bool:
         return self.can_act() and self.session.can_undo()
 
     def handle(self, event: pygame.event.Event) -> None:
+        """The answer bar first (its hover follows the pointer even while it waits to
+        show), then the game's :meth:`intercept`, then the controls, then the game's
+        :meth:`on_input` while the table is not busy."""
         driver = self.driver
-        if self.answer_bar_shown():
-            if self.answer_bar.handle(event, driver):  # type: ignore[union-attr]
+        bar = self.answer_bar
+        if bar is not None:
+            if event.type == pygame.MOUSEMOTION and bar.hover(event.pos):
+                self.invalidate()
+            if self.answer_bar_shown() and bar.handle(event, driver):
                 self.invalidate()
                 return
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_p):
-                if self.log_open and event.key == pygame.K_ESCAPE:
-                    self.toggle_log()
-                else:
-                    self.open_pause()
-                return
-            if event.key == pygame.K_u:
-                if not self.undo():
-                    self.app.audio.play("error")
-                return
-            if event.key == pygame.K_l:
-                self.toggle_log()
-                return
-        if event.type == pygame.MOUSEMOTION:
-            hover = self._control_at(event.pos)
-            if hover != self._control_hover:
-                self._control_hover = hover
-                self.invalidate()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = self._control_at(event.pos)
-            if hit is not None:
-                self._control_pressed = hit
-                self.invalidate()
-                return
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._control_pressed:
-            pressed, self._control_pressed = self._control_pressed, None
-            self.invalidate()
-            if self._control_at(event.pos) == pressed:
-                self._press_control(pressed)
+        if self.intercept(event):
+            return
+        if self.controls.handle(event):
             return
         if self.prompt_shown() and event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
-            self._press_control("prompt")
+            self.controls.press("prompt")
             return
         if driver.busy() or driver.wait_kind is not None:
             if ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
@@ -605,33 +549,6 @@ class BaseGameScene(Scene):
                                                    pygame.MOUSEBUTTONUP):
             return                                       # too soon: still hurrying the computer
         self.on_input(event)
-
-    def _press_control(self, name: str) -> None:
-        if name == "pause":
-            self.open_pause()
-        elif name == "undo":
-            self.undo()
-        elif name == "log":
-            self.toggle_log()
-        elif name == "prompt":
-            self.app.audio.play("click")
-            self.driver.ask_again()
-
-    def toggle_log(self) -> None:
-        self.log_open = not self.log_open
-        self.app.audio.play("click")
-        self.invalidate()
-
-    def _control_at(self, pos: tuple[int, int]) -> str | None:
-        if self.pause_rect.collidepoint(pos):
-            return "pause"
-        if self.log_rect.collidepoint(pos):
-            return "log"
-        if self.show_undo() and self.undo_rect.collidepoint(pos):
-            return "undo"
-        if self.prompt_shown() and self.prompt_rect.collidepoint(pos):
-            return "prompt"
-        return None
 
     def update(self, dt: float) -> bool:
         self.session.pump()                  # the autosave, written beside the frames
@@ -653,11 +570,21 @@ class BaseGameScene(Scene):
         showing what happened before it (its countdown waits for that too)."""
         return self.answer_bar is not None and self.driver.window is not None and not self.busy()
 
+    def answer_bar_at(self) -> pygame.Rect | None:
+        """Where exactly the answer bar goes in :meth:`answer_area` (a game that places
+        it itself, from ``answer_bar.rect_for``), or None: the bar places itself."""
+        return None
+
+    def draw_answer_bar(self, surface: pygame.Surface) -> None:
+        """The shared answer bar, while it is shown (see :attr:`answer_bar_in_table`)."""
+        if self.answer_bar is not None and self.answer_bar_shown():
+            self.answer_bar.draw(surface, self.answer_area(), self.driver, at=self.answer_bar_at())
+
     # ------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
-        if self.answer_bar_shown():
-            self.answer_bar.draw(surface, self.answer_area(), self.driver)  # type: ignore[union-attr]
+        if not self.answer_bar_in_table:
+            self.draw_answer_bar(surface)
         self.draw_controls(surface)
         if self.prompt_shown():
             self.draw_prompt(surface)
@@ -666,236 +593,38 @@ class BaseGameScene(Scene):
 
     def match_caption(self) -> str:
         """"Game 2 of 3" while this game belongs to a match; "" for a single game."""
-        match_data = self.session.match
-        key = (len(match_data.get("games") or ()), self.session.state.is_terminal(),
-               i18n.language()) if match_data else None
-        if key != self._caption_key:
-            self._caption_key = key
-            match = self.session.match_state() if match_data else None
-            if match is None or match.is_single:
-                self._caption = ""
-            else:
-                number = match.played if self.session.state.is_terminal() else match.number()
-                self._caption = i18n.t("results.match_game", n=number, total=match.planned)
-        return self._caption
-
-    def draw_controls(self, surface: pygame.Surface) -> None:
-        """The pause, log and undo buttons, the match's game number, and the "... is
-        thinking" hint."""
-        caption = self.match_caption()
-        if caption:
-            label = self.text(caption, self.fs(17), palette.TEXT_LIGHT, bold=True)
-            pill = label.get_rect(topright=(self.pause_rect.right - self.px(10),
-                                            self.pause_rect.bottom + self.px(10)))
-            back = pill.inflate(self.px(20), self.px(8))
-            pygame.draw.rect(surface, palette.PANEL_DARK, back, border_radius=back.h // 2)
-            surface.blit(label, pill)
-        self._draw_control(surface, "pause", self.pause_rect, palette.PANEL_DARK)
-        self._draw_control(surface, "log", self.log_rect,
-                           palette.ACCENT if self.log_open else palette.PANEL_DARK)
-        if self.show_undo():
-            self._draw_control(surface, "undo", self.undo_rect, palette.ACCENT)
-        if self.thinking() and self.thinking_rect.width > 0:
-            self._draw_thinking(surface)
-
-    def _draw_control(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
-                      colour: Sequence[int]) -> None:
-        state = ("pressed" if self._control_pressed == name
-                 else "hover" if self._control_hover == name else "normal")
-        surface.blit(art.button_surface(rect.w, rect.h, colour, state), rect)
-        dx, dy = art.button_text_offset(rect.h, state)
-        cy = rect.centery + dy
-        ink = palette.TEXT_LIGHT
-        if name == "pause":
-            bw, bh = max(3, rect.w // 8), rect.h // 3
-            for side in (-1, 1):
-                bar = pygame.Rect(0, 0, bw, bh)
-                bar.center = (rect.centerx + side * bw, cy)
-                pygame.draw.rect(surface, ink, bar, border_radius=bw // 2)
-            return
-        if name == "log":
-            # a page with lines of writing
-            page = pygame.Rect(0, 0, int(rect.w * 0.46), int(rect.h * 0.56))
-            page.center = (rect.centerx, cy)
-            pygame.draw.rect(surface, ink, page, border_radius=max(2, page.w // 6))
-            thick = max(2, self.px(3))
-            for k in range(3):
-                y = page.top + page.h * (k + 1) // 4
-                inset = page.w // 5
-                right = page.right - inset - (page.w // 5 if k == 2 else 0)
-                pygame.draw.line(surface, palette.PANEL_DARK, (page.left + inset, y), (right, y), thick)
-            return
-        # undo: a curled arrow, then the word
-        r = rect.h * 0.2
-        cx = rect.left + self.px(14) + r
-        box = pygame.Rect(0, 0, round(2 * r), round(2 * r))
-        box.center = (round(cx), round(cy))
-        pygame.draw.arc(surface, ink, box, -math.pi / 2, math.pi * 0.9, max(2, self.px(4)))
-        tip = (cx - r * 0.95, cy - r * 0.25)
-        pygame.draw.polygon(surface, ink, [(tip[0] - r * 0.5, tip[1] - r * 0.2),
-                                           (tip[0] + r * 0.55, tip[1] - r * 0.35),
-                                           (tip[0] + 0.05 * r, tip[1] + r * 0.6)])
-        label = self.text(self.t("undo"), self.fs(20), ink, display=True)
-        surface.blit(label, label.get_rect(midleft=(round(cx + r + self.px(10)), cy)))
-
-    def thinking_hint(self, width: int) -> tuple[list[str], int]:
-        """The "click or press Space to hurry up" under the "... is thinking" hint: its
-        lines in ``width`` (two when one is too narrow, never below the floor) and size."""
-        return fit_lines(self.t("skip"), self.fs(15), width, 2)
+        return self.controls.match_caption()
 
     def thinking_pill(self) -> pygame.Surface:
         """The background of the "... is thinking" hint (one size per layout and language)."""
-        rect = self.thinking_rect
-        w = max(self.px(120), min(rect.w - self.px(20), self.px(600)))
-        lines, size = self.thinking_hint(w - self.px(30))
-        h = (get_font(self.fs(26), display=True).get_linesize()
-             + get_font(size).get_linesize() * len(lines) + self.px(16))
-        return self.image(("thinking-pill", w, h),
-                          lambda: art.panel(w, h, h // 3, palette.PANEL_DARK, palette.HIGHLIGHT))
+        return self.controls.thinking_pill()
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
-        rect = self.thinking_rect
-        player = self.thinking_player()
-        name = self.seat_name(player) if player >= 0 else ""
-        pill = self.thinking_pill()
-        box = pill.get_rect(center=rect.center)
-        surface.blit(pill, box)
-        words = self.t("thinking", name=name)
-        line = self.text(words, self.fit(words, self.fs(26), box.w - self.px(90), display=True),
-                         palette.TEXT_LIGHT, display=True)
-        hints, size = self.thinking_hint(box.w - self.px(30))
-        top = box.top + self.px(6)
-        surface.blit(line, line.get_rect(midtop=(box.centerx - self.px(18), top)))
-        y = top + line.get_height()
-        for hint in hints:
-            small = self.text(hint, size, (250, 232, 205))
-            surface.blit(small, small.get_rect(midtop=(box.centerx, y)))
-            y += get_font(size).get_linesize()
-        # three dots that bounce while the computer thinks
-        x0 = box.centerx - self.px(18) + line.get_width() // 2 + self.px(12)
-        y0 = top + line.get_height() * 0.62
-        for i in range(3):
-            bounce = max(0.0, math.sin(self.clock * 7 - i * 0.9)) * self.px(5)
-            pygame.draw.circle(surface, palette.HIGHLIGHT,
-                               (x0 + i * self.px(11), round(y0 - bounce)), max(2, self.px(4)))
+        """The "... is thinking" hint in :attr:`thinking_rect` (a game may draw its own)."""
+        self.controls.draw_thinking(surface)
 
     # ------------------------------------------------- the hand-over prompt
     def prompt_shown(self) -> bool:
         """After a "not me": the table waits for that person, with a button."""
-        driver = self.driver
-        return (driver.declined is not None and driver.handing_over is None
-                and driver.declined == driver.wanted_viewer())
+        return self.controls.prompt.shown()
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
-        seat = self.driver.declined
-        assert seat is not None
-        name = self.seat_name(seat)
-        rgb = self.seat_rgb(seat)
-        w, h = self.size
-        title = i18n.t("menu.pass_wait", name=name)
-        label = i18n.t("menu.pass_ready", name=name)
-        pw = min(w - self.px(80), self.px(640))
-        ph = self.px(190)
-        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        img = self.redrawn("prompt", (panel.size, title, label, rgb), lambda: self._prompt_panel(
-            panel, title, rgb))
-        surface.blit(img, panel)
-        bh = self.px(70)
-        size = self.fit(label, self.fs(26), pw - self.px(90), display=True)
-        bw = min(pw - self.px(40), get_font(size, display=True).size(label)[0] + self.px(70))
-        self.prompt_rect = pygame.Rect(0, 0, bw, bh)
-        self.prompt_rect.midbottom = (panel.centerx, panel.bottom - self.px(22))
-        state = "hover" if self._control_hover == "prompt" else "normal"
-        surface.blit(art.button_surface(bw, bh, rgb, state), self.prompt_rect)
-        ink = palette.TEXT if sum(rgb) > 450 else palette.TEXT_LIGHT
-        txt = self.text(label, size, ink, display=True)
-        _, dy = art.button_text_offset(bh, state)
-        surface.blit(txt, txt.get_rect(center=(self.prompt_rect.centerx, self.prompt_rect.centery + dy)))
-
-    def _prompt_panel(self, panel: pygame.Rect, title: str, rgb: tuple[int, int, int]) -> pygame.Surface:
-        surf = pygame.Surface(panel.size, pygame.SRCALPHA)
-        surf.blit(art.panel(panel.w, panel.h, self.px(24), art.mix(rgb, palette.PANEL, 0.8), rgb), (0, 0))
-        face = art.mouse_face(rgb, self.px(56))
-        surf.blit(face, (self.px(22), self.px(18)))
-        size = self.fit(title, self.fs(28), panel.w - self.px(110), display=True)
-        img = get_font(size, display=True).render(title, True, palette.TEXT)
-        surf.blit(img, img.get_rect(midleft=(self.px(90), self.px(46))))
-        return surf
+        self.controls.prompt.draw(surface)
 
     # ------------------------------------------------------------ the move log
+    @property
+    def log_open(self) -> bool:
+        return self.log_drawer.open
+
+    def toggle_log(self) -> None:
+        self.log_drawer.toggle()
+
     def log_lines(self) -> list[tuple[int, str]]:
         """The move log's lines the viewer may read, oldest first: (seat, text)."""
-        seats = self.session.seats
-        lines = self.driver.log.lines(
-            self.viewer, lambda event, obs: self.info.describe(event, obs, seats),
-            key=(i18n.language(), tuple(seat.name for seat in seats)),
-            upto=self.driver.log_shown())
-        return [(line.seat, line.text) for line in lines]
+        return self.log_drawer.lines()
 
     def log_area(self) -> pygame.Rect:
-        w, h = self.size
-        top = self.pause_rect.bottom + self.px(14)
-        width = max(self.px(380), min(int(w * 0.34), self.px(520)))
-        return pygame.Rect(w - width - self.px(14), top, width, h - top - self.px(14))
+        return self.log_drawer.area()
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        area = self.log_area()
-        lines = self.log_lines()
-        key = (area.size, tuple(lines[-60:]), i18n.language(), self.viewer)
-        img = self.redrawn("log", key, lambda: self._log_picture(area, lines[-60:]))
-        surface.blit(img, area)
-
-    def _log_picture(self, area: pygame.Rect, lines: list[tuple[int, str]]) -> pygame.Surface:
-        px = self.px
-        surf = pygame.Surface(area.size, pygame.SRCALPHA)
-        surf.blit(art.panel(area.w, area.h, px(20), palette.PANEL, palette.PANEL_DARK), (0, 0))
-        inner = art.panel_body_rect(area.w, area.h).inflate(-px(28), -px(18))
-        title = i18n.t("common.log_title")
-        tsize = self.fit(title, self.fs(26), inner.w, display=True)
-        timg = get_font(tsize, display=True).render(title, True, palette.TEXT)
-        surf.blit(timg, (inner.left, inner.top))
-        hint = i18n.t("common.log_hint")
-        hsize = self.fit(hint, self.fs(15), inner.w)
-        himg = get_font(hsize).render(hint, True, art.mix(palette.TEXT, palette.PANEL, 0.35))
-        surf.blit(himg, (inner.left, inner.top + timg.get_height()))
-        top = inner.top + timg.get_height() + himg.get_height() + px(8)
-        size = self.fs(17)
-        font = get_font(size)
-        step = font.get_linesize()
-        dot = max(8, size // 2)
-        text_w = inner.w - dot - px(10)
-        if not lines:
-            empty = i18n.t("common.log_empty")
-            for k, line in enumerate(wrap(empty, size, inner.w)):
-                img = font.render(line, True, palette.TEXT)
-                surf.blit(img, (inner.left, top + k * step))
-            return surf
-        # newest at the bottom: lay out from the end upwards until the room is used
-        blocks: list[tuple[int, list[str], bool]] = []
-        used = 0
-        room = inner.bottom - top
-        previous = None
-        for seat, text in reversed(lines):
-            wrapped = wrap(text, size, text_w)
-            need = len(wrapped) * step + px(4)
-            if used + need > room:
-                break
-            blocks.append((seat, wrapped, False))
-            used += need
-        blocks.reverse()
-        y = inner.bottom - used
-        for seat, wrapped, _ in blocks:
-            if previous is not None and seat != previous:
-                pygame.draw.line(surf, art.mix(palette.TEXT, palette.PANEL, 0.7),
-                                 (inner.left, y - px(2)), (inner.right, y - px(2)), 1)
-            previous = seat
-            rgb = self.seat_rgb(seat) if seat >= 0 else palette.CHEESE
-            pygame.draw.circle(surf, rgb, (inner.left + dot // 2, y + step // 2), dot // 2)
-            pygame.draw.circle(surf, palette.OUTLINE, (inner.left + dot // 2, y + step // 2), dot // 2, 1)
-            for line in wrapped:
-                img = font.render(line, True, palette.TEXT)
-                surf.blit(img, (inner.left + dot + px(10), y))
-                y += step
-            y += px(4)
-        return surf
-
+        self.log_drawer.draw(surface)

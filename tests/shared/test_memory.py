@@ -147,17 +147,19 @@ def seats(*kinds: str) -> list[Seat]:
 def test_a_table_keeps_its_pictures_by_bytes_and_lets_go_when_it_leaves(app, game_id):
     from game.scenes import gamescene
     from game.scenes.title import TitleScene
+    from game.view import table_pictures
     app.scenes.push(TitleScene(app))
     table = app.start_game(Session.new(game_id, seats("human", "cpu"), seed=3, autosave=False))
     for _ in range(30):
         app.frame(1 / 60)
     assert isinstance(table, gamescene.BaseGameScene)
-    assert len(table._images) > 0 and table._backdrop is not None
-    assert table._images.budget == gamescene.IMAGE_BYTES
-    assert 0 < table._images.used <= gamescene.IMAGE_BYTES
+    kept = table.pictures                    # the table's pictures (game/view/table_pictures.py)
+    assert len(kept._images) > 0 and kept._backdrop is not None
+    assert kept._images.budget == table_pictures.IMAGE_BYTES
+    assert 0 < kept._images.used <= table_pictures.IMAGE_BYTES
     app.show_title()
-    assert len(table._images) == 0 and len(table._texts) == 0 and len(table._redrawn) == 0
-    assert table._backdrop is None
+    assert len(kept._images) == 0 and len(kept._texts) == 0 and len(kept._redrawn) == 0
+    assert kept._backdrop is None
 
 
 def test_a_scaled_picture_is_made_again_for_another_image_under_the_same_key(app):
@@ -185,7 +187,7 @@ def test_a_redrawn_picture_is_made_again_only_when_what_it_shows_changes(app):
     one = table.redrawn("slot", "one", picture("one"))
     assert table.redrawn("slot", "one", picture("one")) is one
     two = table.redrawn("slot", "two", picture("two"))
-    assert two is not one and made == ["one", "two"] and len(table._redrawn) == 1
+    assert two is not one and made == ["one", "two"] and len(table.pictures._redrawn) == 1
 
 
 def test_a_menu_lets_go_of_its_still_picture_when_covered_and_when_left(app):

@@ -1,0 +1,318 @@
+"""Chaos's table: what a person's keys and clicks do (issue 18: the scene's input, split
+from :mod:`.scene`). Each function takes the table scene: what is under the pointer
+(a square, a hideout, the table, a cover, a mouse, a tip arrow), the keyboard cursor
+(arrows, Enter or Space, the jumps), and what picking a thing does (a piece lifted, a
+destination, the card's buttons).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..conf import KITCHEN
+from ..kitchen import parse_square, square_name
+from . import layout
+from .basics import DIR_STEP, Item, Sq
+
+if TYPE_CHECKING:
+    pass
+
+if TYPE_CHECKING:
+    from .scene import GameScene
+
+PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROW_DIRS = {pygame.K_UP: "up", pygame.K_DOWN: "down", pygame.K_LEFT: "left", pygame.K_RIGHT: "right"}
+ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
+
+
+def activate(scene: GameScene, item: Item | None) -> bool:
+    """A click (or Enter) on ``item``: True if it did something."""
+    if item is None or not scene.can_act():
+        return False
+    opts = scene.options()
+    phase = scene.phase()
+    if phase == "cover":
+        return _activate_cover(scene, item, opts)
+    if phase == "place":
+        if item[0] == "sq" and item[1] in opts["puts"]:
+            scene.do(opts["puts"][item[1]])
+            return True
+        return False
+    if phase == "move":
+        return _activate_move(scene, item)
+    if phase == "chair":
+        return _activate_chair(scene, item, opts)
+    return False
+
+
+def _activate_cover(scene: GameScene, item: Item, opts: dict[str, Any]) -> bool:
+    """Lifting a cover: the cover itself, its square, or the table (its first cover)."""
+    kind = item[0]
+    cover = None
+    if kind == "cover":
+        cover = item[1]
+    elif kind == "sq":
+        name = square_name(item[1])
+        cover = next((c for c, at in scene.covers_view.items() if at == name), None)
+    elif kind == "table":
+        cover = next((c for c in sorted(opts["lifts"]) if scene.covers_view.get(c) == "table"), None)
+    if cover is not None and cover in opts["lifts"]:
+        scene.do(opts["lifts"][cover])
+        return True
+    return False
+
+
+def _activate_move(scene: GameScene, item: Item) -> bool:
+    """Moving: the chosen piece's destination, else choosing (or cycling) a piece."""
+    if scene.selected is not None:
+        dest = destination(scene, item)
+        action = scene.targets().get(dest or "")
+        if action is not None:
+            scene.do(action)
+            return True
+    found = scene.pieces_at(item)
+    if found:
+        if scene.selected in found and len(found) > 1:
+            nxt = found[(found.index(scene.selected) + 1) % len(found)]
+        elif scene.selected in found:
+            nxt = None
+        else:
+            nxt = found[0]
+        scene.choose(nxt)
+        return True
+    if scene.selected is not None:
+        scene.choose(None)
+        return True
+    return False
+
+
+def _activate_chair(scene: GameScene, item: Item, opts: dict[str, Any]) -> bool:
+    """Moving or tipping the chosen chair, else choosing a chair."""
+    kind = item[0]
+    if scene.selected is not None:
+        if kind == "tip":
+            action = opts["tips"].get(scene.selected, {}).get(item[1])
+            if action is not None:
+                scene.do(action)
+                return True
+        if kind == "sq":
+            action = opts["chair_moves"].get(scene.selected, {}).get(item[1])
+            if action is not None:
+                scene.do(action)
+                return True
+    found = scene.pieces_at(item)
+    if found:
+        scene.choose(None if scene.selected in found else found[0])
+        return True
+    if scene.selected is not None:
+        scene.choose(None)
+        return True
+    return False
+
+
+def destination(scene: GameScene, item: Item) -> str | None:
+    kind = item[0]
+    if kind == "sq":
+        return square_name(item[1])
+    if kind == "hide":
+        return f"H{item[1]}"
+    if kind in ("table", "cover", "mouse"):
+        return "table"
+    return None
+
+
+def press_button(scene: GameScene, key: str) -> None:
+    for k, action in scene.options()["buttons"]:
+        if k == key:
+            scene.do(action)
+            return
+    scene.app.audio.play("error")
+
+
+def place_point(scene: GameScene, key: str, place: str, arriving: bool = False) -> tuple[float, float]:
+    """The pixel centre of piece ``key`` at ``place`` (a square, ``table``, ``H2``)."""
+    L = scene.L
+    if place == "table":
+        if key in scene.covers_view:
+            on_table = sorted({c for c, at in scene.covers_view.items() if at == "table"} | {key})
+            slots = layout.cover_slots(L, len(on_table))
+            return slots[on_table.index(key)].center
+        under = [m for m, at in scene.mice_view.items() if at == "table" and m != key]
+        slots = layout.under_slots(L, len(under) + 1)
+        return slots[-1].center
+    if place.startswith("H") and len(place) == 2:
+        corner = int(place[1])
+        mice = list(scene.hideouts_view.get(place, []))
+        if key in mice and not arriving:
+            k = mice.index(key)
+        else:
+            k = len([m for m in mice if m != key])
+        slots = layout.hideout_slots(L, corner, max(len(mice), k + 1))
+        return slots[min(k, len(slots) - 1)].center
+    if place.startswith("o"):
+        hole = next((h for h in KITCHEN.holes if h.id == place), None)
+        if hole is not None:
+            rect = layout.square_rect(L, hole.square)
+            dx, dy = DIR_STEP[hole.side]
+            return rect.centerx + dx * rect.w * 0.7, rect.centery + dy * rect.h * 0.7
+    sq = parse_square(place, KITCHEN.size)
+    if sq is None:
+        return L["board"].center
+    return layout.square_rect(L, sq).center
+
+
+def item_at(scene: GameScene, pos: tuple[int, int]) -> Item | None:
+    L = scene.L
+    if not L:
+        return None
+    for d, rect in tip_rects(scene).items():
+        if rect.collidepoint(pos):
+            return ("tip", d)
+    if layout.table_rect(L).collidepoint(pos):
+        on_table = sorted(c for c, at in scene.covers_view.items() if at == "table")
+        for c, rect in zip(on_table, layout.cover_slots(L, len(on_table))):
+            if rect.collidepoint(pos):
+                return ("cover", c)
+        under = under_table(scene)
+        for m, rect in zip(under, layout.under_slots(L, len(under))):
+            if rect.collidepoint(pos):
+                return ("mouse", m)
+        return ("table",)
+    sq = layout.square_at(L, pos)
+    if sq is None:
+        return None
+    return item_of_square(scene, sq)
+
+
+def item_of_square(scene: GameScene, sq: Sq) -> Item:
+    corner = KITCHEN.hideout_of(sq)
+    if corner is not None:
+        return ("hide", corner)
+    if sq in KITCHEN.table:
+        return ("table",)
+    return ("sq", sq)
+
+
+def under_table(scene: GameScene) -> list[str]:
+    return [m for m, at in scene.mice_view.items() if at == "table"]
+
+
+def tip_rects(scene: GameScene) -> dict[str, pygame.Rect]:
+    """The round arrows that tip the chosen chair over (on the edge towards each
+    side it may fall)."""
+    if scene.selected is None or scene.phase() != "chair":
+        return {}
+    tips = scene.options()["tips"].get(scene.selected, {})
+    info = scene.chairs_view.get(scene.selected)
+    if not tips or info is None:
+        return {}
+    sq = parse_square(info["at"], KITCHEN.size)
+    if sq is None:
+        return {}
+    rect = layout.square_rect(scene.L, sq)
+    size = max(18, int(scene.L["cell"] * 0.62))
+    out = {}
+    for d in tips:
+        dx, dy = DIR_STEP[d]
+        r = pygame.Rect(0, 0, size, size)
+        r.center = (round(rect.centerx + dx * rect.w * 0.62), round(rect.centery + dy * rect.h * 0.62))
+        out[d] = r
+    return out
+
+
+def on_input(scene: GameScene, event: pygame.event.Event) -> None:
+    if event.type == pygame.MOUSEMOTION:
+        item = item_at(scene, event.pos)
+        button = next((key for key, _, rect, _, _ in scene.buttons if rect.collidepoint(event.pos)), None)
+        if item != scene.hover or button != scene.hover_button:
+            scene.hover, scene.hover_button = item, button
+            scene.invalidate()
+        return
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+        open_rules(scene)
+        return
+    if not scene.can_act():
+        return
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        for key, _, rect, _, _ in scene.buttons:
+            if rect.collidepoint(event.pos):
+                press_button(scene, key)
+                return
+        item = item_at(scene, event.pos)
+        if not activate(scene, item) and item is not None:
+            scene.app.audio.play("error")
+        return
+    if event.type != pygame.KEYDOWN:
+        return
+    on_key(scene, event)
+
+
+def on_key(scene: GameScene, event: pygame.event.Event) -> None:
+    key = event.key
+    if key in ARROWS:
+        if event.mod & pygame.KMOD_SHIFT and scene.selected is not None and scene.phase() == "chair":
+            if not activate(scene, ("tip", ARROW_DIRS[key])):
+                scene.app.audio.play("error")
+            return
+        move_cursor(scene, *ARROWS[key])
+        return
+    if key in PICK_KEYS:
+        if scene.cursor is None:
+            jump_cursor(scene)
+            return
+        if not activate(scene, item_of_square(scene, scene.cursor)):
+            scene.app.audio.play("error")
+        return
+    if key == pygame.K_TAB:
+        jump_cursor(scene, back=bool(event.mod & pygame.KMOD_SHIFT))
+        return
+    if key == pygame.K_BACKSPACE:
+        if scene.selected is not None:
+            scene.choose(None)
+        return
+    if key == pygame.K_e:
+        phase = scene.phase()
+        press_button(scene, "pass" if phase == "ask" else "leave" if phase == "catch" else "end")
+    elif key == pygame.K_t:
+        press_button(scene, "catch")
+    elif key == pygame.K_c:
+        press_button(scene, "claim")
+
+
+def move_cursor(scene: GameScene, dx: int, dy: int) -> None:
+    n = KITCHEN.size
+    if scene.cursor is None:
+        jump_cursor(scene)
+        return
+    x, y = scene.cursor
+    scene.cursor = (min(n - 1, max(0, x + dx)), min(n - 1, max(0, y + dy)))
+    scene.app.audio.play("click")
+    scene.invalidate()
+
+
+def jump_cursor(scene: GameScene, back: bool = False) -> None:
+    """The cursor to the next square that glows (or the middle of the kitchen)."""
+    spots = sorted(scene.lit_squares(), key=lambda s: (s[1], s[0]))
+    blocks = scene.lit_blocks()
+    if "table" in blocks:
+        spots.append(min(KITCHEN.table, key=lambda s: (s[1], s[0])))
+    for h in blocks:
+        if h.startswith("H"):
+            spots.append(min(KITCHEN.hideouts[int(h[1])], key=lambda s: (s[1], s[0])))
+    if not spots:
+        scene.cursor = scene.cursor or (KITCHEN.size // 2, KITCHEN.size // 2)
+    elif scene.cursor not in spots:
+        scene.cursor = spots[-1 if back else 0]
+    else:
+        k = spots.index(scene.cursor)
+        scene.cursor = spots[(k + (-1 if back else 1)) % len(spots)]
+    scene.app.audio.play("click")
+    scene.invalidate()
+
+
+def open_rules(scene: GameScene) -> None:
+    from ....scenes.rules import RulesScene
+    scene.app.audio.play("click")
+    scene.app.scenes.push(RulesScene(scene.app, scene.session.game_id))

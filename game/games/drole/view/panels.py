@@ -1,0 +1,395 @@
+"""Drôle's table: the panels beside the board (issue 18: split from :mod:`.scene`): the
+side panel (seats, the roll, the tray's extras and small buttons), the action card and
+its hint, the peek at a hidden mouse, and the banner. Each function takes the table
+scene and draws from its observation.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .... import i18n
+from ....view import art, palette
+from ....view.fonts import get_font
+from ....view.widgets import READABLE, ellipsize, fit_lines
+from ..conf import PIECE_SIZES
+from ..texts import counted, tr
+from . import art as drole_art
+from . import board, layout
+
+if TYPE_CHECKING:
+    pass
+from . import pieces
+
+if TYPE_CHECKING:
+    from .scene import GameScene
+
+COUNT_RGB = (236, 178, 60)
+
+
+def draw_tray_extras(scene: GameScene, surface: pygame.Surface) -> None:
+    """The peek place of each tray: the Peek button (only where it works now:
+    :meth:`peek_seats`), the "computer" tag (a computer player), and at the count
+    each player's running total instead."""
+    px = scene.px
+    live = set(scene.peek_seats())
+    obs = scene.observation()
+    for seat, side in enumerate(scene.sides):
+        T = scene.L["trays"][side]
+        rect = T["peek"]
+        if scene.count_view is not None:
+            text = tr("label.total", n=scene.count_view[seat])
+            box = rect.inflate(-px(12), -max(2, px(4)))
+            size = board.name_size(scene, text, box, scene.fs(22))
+            img = scene.text(text, size, palette.TEXT, display=True)
+            pill = img.get_rect(center=rect.center).inflate(px(14), 0)
+            pill.w = min(pill.w, rect.w)
+            pill.h = min(rect.h, pill.h + px(2))
+            pill.center = rect.center if not T["wide"] else (rect.left + pill.w // 2, rect.centery)
+            won = scene.over_shown and seat in obs["winners"]
+            pygame.draw.rect(surface, palette.HIGHLIGHT if won else palette.PANEL, pill,
+                             border_radius=pill.h // 2)
+            pygame.draw.rect(surface, palette.OUTLINE, pill, max(1, px(2)), border_radius=pill.h // 2)
+            surface.blit(img, img.get_rect(center=pill.center))
+            continue
+        if not scene.session.seats[seat].is_human:
+            text = tr("label.computer")
+            size = board.name_size(scene, text, rect, scene.fs(15), display=False, bold=True)
+            img = scene.text(ellipsize(text, size, rect.w, bold=True), size, (150, 110, 84), bold=True)
+            where = img.get_rect(center=rect.center)
+            if T["wide"]:
+                where.left = rect.left
+            surface.blit(img, where)
+            continue
+        if seat not in live:
+            continue                    # nothing a click could do: no button
+        hover = scene.hover_control == ("peek", seat) or scene.peek_pending == seat
+        scene.draw_small_button(surface, rect, tr("button.peek"), palette.ACCENT,
+                                "hover" if hover else "normal", icon="eye")
+
+
+def draw_small_button(scene: GameScene, surface: pygame.Surface, rect: pygame.Rect, label: str,
+                      colour: tuple[int, int, int], state: str, icon: str = "") -> None:
+    """A button with its label (and an icon when there is room for both: the label
+    always comes first, never smaller than :data:`READABLE`; the layouts make the
+    boxes wide enough for that)."""
+    surface.blit(art.button_surface(rect.w, rect.h, colour, state), rect)
+
+    def face() -> pygame.Surface:
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        isz = int(rect.h * 0.62) if icon else 0
+        largest = max(READABLE, int(rect.h * 0.55))
+        room = rect.w - scene.px(10)
+        size = scene.fit(label, largest, room - (isz + scene.px(4) if isz else 0), display=True)
+        font = get_font(size, display=True)
+        if isz and font.size(label)[0] > room - isz - scene.px(4):
+            isz = 0                              # no room: the word matters more than the eye
+            size = scene.fit(label, largest, room, display=True)
+        text = ellipsize(label, size, room, display=True)
+        img = get_font(size, display=True).render(text, True, palette.TEXT_LIGHT)
+        total = img.get_width() + (isz + scene.px(4) if isz else 0)
+        x = (rect.w - total) // 2
+        if isz:
+            ic = drole_art.eye(isz, palette.TEXT_LIGHT)
+            surf.blit(ic, ic.get_rect(midleft=(x, rect.h // 2)))
+            x += isz + scene.px(4)
+        surf.blit(img, img.get_rect(midleft=(x, rect.h // 2)))
+        return surf
+    img = scene.image(("small-button", label, rect.size, icon), face)
+    _, dy = art.button_text_offset(rect.h, state)
+    surface.blit(img, rect.move(0, dy))
+
+
+def draw_side(scene: GameScene, surface: pygame.Surface) -> None:
+    """The die, the sum of the roll, the paws of the steps left, the action area."""
+    L, px = scene.L, scene.px
+    box = L["die_box"]
+    ds = L["die_size"]
+    cx, cy = L["die_centre"]
+    hop = 0.0
+    if scene.die_rolling:
+        hop = abs(math.sin(scene.clock * 14)) * ds * 0.25
+        angle = int(scene.die_angle // 15 * 15)
+    else:
+        angle = 0
+        if scene.die_hop is not None:
+            hop = math.sin(math.pi * scene.die_hop.value) * ds * 0.12
+    shadow = scene.image(("die-shadow", ds), lambda: art.ground_shadow(int(ds * 1.2), int(ds * 0.4)))
+    surface.blit(shadow, shadow.get_rect(center=(cx, cy + ds // 2)))
+    if (scene.rolls_view or scene.die_rolling or scene.awaiting_throw()) and scene.count_view is None:
+        # waiting for a new roll: the die shows a question mark, never the last
+        # player's number (a child would take it for hers) nor a star (a rolled star)
+        face = (scene.die_shown_face if scene.die_rolling
+                else scene.die_face if scene.rolls_view else "ready")
+        img = pieces.die_image(scene, face, ds, angle)
+        glow = scene.awaiting_throw() and scene.hover_control == "roll"
+        if glow:
+            pygame.draw.circle(surface, palette.HIGHLIGHT, (cx, cy), int(ds * 0.78))
+        surface.blit(img, img.get_rect(center=(cx, round(cy - hop))))
+    else:
+        img = pieces.die_image(scene, scene.die_face, ds, 0)
+        faded = scene.image(("die-faded", ds), lambda: _faded(img))
+        surface.blit(faded, faded.get_rect(center=(cx, cy)))
+    # the faces rolled this turn and the steps: [3] × 2 [star] = 6 steps!
+    y = cy + ds // 2 + px(12)
+    if scene.rolls_view and not scene.die_rolling and scene.count_view is None:
+        y = draw_roll_line(scene, surface, cx, y, box.w - px(30))
+    # paws: one per step of the move, filled while left
+    if scene.steps_total and scene.count_view is None:
+        n = scene.steps_total
+        room = box.w - px(40)
+        pw = int(min(px(34), room / n * 0.9))
+        rgb = scene.seat_rgb(scene.turn_view)
+        total = n * pw + (n - 1) * px(4)
+        x0 = cx - total // 2
+        used = scene.steps_total - scene.steps_left_view
+        for k in range(n):
+            filled = k >= used
+            img = scene.image(("paw", pw, filled, rgb), partial(drole_art.paw, pw, filled, art.tint(rgb, 0.25)))
+            surface.blit(img, (x0 + k * (pw + px(4)), min(y + px(4), box.bottom - pw - px(8))))
+    draw_action(scene, surface)
+
+
+def roll_parts(scene: GameScene, big: int) -> list[list[pygame.Surface]]:
+    """The roll line's pictures at text size ``big``, in the pieces that may go on
+    lines of their own when the line is too wide: "[3] × 2 [star]" and "= 6 steps!"."""
+    rolls = scene.rolls_view
+    chip = int(big * 1.2)
+    light = palette.TEXT_LIGHT
+    if rolls[-1] == "star":
+        return [[pieces.die_image(scene, "star", chip, 0),
+                 scene.text(tr("roll.times", mult=2), big, light, display=True)]]
+    steps = counted("steps", scene.steps_total)
+    if "star" in rolls:
+        mult = scene.steps_total // int(rolls[-1])
+        return [[pieces.die_image(scene, rolls[-1], chip, 0),
+                 scene.text(tr("roll.times", mult=mult), big, light, display=True),
+                 pieces.die_image(scene, "star", int(chip * 0.7), 0)],
+                [scene.text(tr("roll.equals", steps=steps), big, light, display=True)]]
+    return [[scene.text(tr("roll.plain", steps=steps), big, light, display=True)]]
+
+
+def draw_roll_line(scene: GameScene, surface: pygame.Surface, cx: int, y: int, width: int) -> int:
+    """The roll of this turn and its steps; returns the bottom of the line. A star
+    doubles the number after it (once), it adds nothing: after stars, "[star] × 2";
+    then "[3] × 2 [star] = 6 steps!"; a plain roll: "3 steps!". The text is as big as
+    fits (never below the readable size): when even that does not fit on one line,
+    the sum goes on a second line."""
+    gap = scene.px(6)
+
+    def wide(row: list[pygame.Surface]) -> int:
+        return sum(p.get_width() for p in row) + gap * (len(row) - 1)
+    big = scene.fs(30)
+    while True:
+        groups = roll_parts(scene, big)
+        if wide([p for g in groups for p in g]) <= width or big <= scene.fs(12):
+            break
+        big -= 2
+    flat = [p for g in groups for p in g]
+    rows = [flat] if wide(flat) <= width else groups
+    for row in rows:
+        h = max(p.get_height() for p in row)
+        x = cx - wide(row) / 2
+        for p in row:
+            surface.blit(p, p.get_rect(midleft=(round(x), round(y + h / 2))))
+            x += p.get_width() + gap
+        y += h
+    return round(y)
+
+
+def draw_action(scene: GameScene, surface: pygame.Surface) -> None:
+    L, px, fs = scene.L, scene.px, scene.fs
+    area = L["action"]
+    phase = scene.observation()["phase"]
+    if scene.awaiting_throw() and scene.peek_seat is None:
+        rect = L["roll_button"]
+        st = "hover" if scene.hover_control == "roll" else "normal"
+        if scene.input_guarded():
+            st = "disabled"
+        surface.blit(art.button_surface(rect.w, rect.h, palette.OK, st), rect)
+        label = tr("button.roll")
+        size = scene.fit(label, int(rect.h * 0.5), rect.w - rect.h - px(20), display=True)
+        img = scene.text(label, size, palette.TEXT_LIGHT, display=True)
+        icon = pieces.die_image(scene, "ready", int(rect.h * 0.6), -10)
+        _, dy = art.button_text_offset(rect.h, st)
+        total = icon.get_width() + px(12) + img.get_width()
+        x = rect.centerx - total // 2
+        surface.blit(icon, icon.get_rect(midleft=(x, rect.centery + dy)))
+        surface.blit(img, img.get_rect(midleft=(x + icon.get_width() + px(12), rect.centery + dy)))
+        keys = scene.text(tr("button.keys_roll"), fs(15), (255, 240, 214), bold=True)
+        surface.blit(keys, keys.get_rect(midtop=(rect.centerx, rect.bottom + px(3))))
+        return
+    if scene.thinking():
+        return
+    if scene.can_act() and phase in ("move", "bonus"):
+        title: str | None
+        if phase == "move":
+            title, hint = None, tr("label.move_hint")
+        else:
+            title, hint = tr("label.bonus_title"), tr("label.bonus_hint")
+        img = scene.image(("hint-card", area.size, title, hint), lambda: _hint_card(scene, area, title, hint))
+        surface.blit(img, area.topleft)
+
+
+def _hint_card(scene: GameScene, area: pygame.Rect, title: str | None, hint: str) -> pygame.Surface:
+    px = scene.px
+    surf = pygame.Surface(area.size, pygame.SRCALPHA)
+    surf.blit(art.panel(area.w, area.h, px(18), art.tint(palette.HIGHLIGHT, 0.7), palette.HIGHLIGHT), (0, 0))
+    inner = layout.hint_card_inner(px, area.w, area.h)
+    tlines, tsize, hlines, hsize, height = layout.hint_card_plan(px, inner.w, title, hint)
+    y = inner.top + max(0, (inner.h - height) // 2)
+    for line in tlines:
+        img = get_font(tsize, display=True).render(line, True, palette.TEXT)
+        surf.blit(img, (inner.left, y))
+        y += layout.line_step(tsize)
+    if tlines:
+        y += get_font(tsize, display=True).get_height() - layout.line_step(tsize)
+    font = get_font(hsize, bold=True)
+    for line in hlines:
+        img = font.render(line, True, palette.TEXT)
+        surf.blit(img, (inner.left, y))
+        y += layout.line_step(hsize)
+    return surf
+
+
+def draw_peek(scene: GameScene, surface: pygame.Surface) -> None:
+    """A player's own pieces, worms marked, over the board, until Hide."""
+    seat = scene.peek_seat
+    assert seat is not None
+    px, fs = scene.px, scene.fs
+    rect = scene.L["peek"]
+    worms = scene.worms_drawn()
+    pieces = list(scene.tray_view[seat])
+    key = (rect.size, seat, tuple(pieces), tuple(worms.get(i) for i in pieces), i18n.language())
+    img = scene.redrawn("peek", key, lambda: _peek_picture(scene, rect, seat, pieces, worms))
+    veil = scene.image(("veil", scene.size), lambda: _veil(scene.size))
+    surface.blit(veil, (0, 0))
+    surface.blit(img, rect)
+    hide = scene.L["hide"] = pygame.Rect(0, 0, min(rect.w - px(40), px(260)), px(58))
+    hint = scene.text(tr("button.keys_hide"), fs(14), palette.TEXT, bold=True)
+    hide.midbottom = (rect.centerx, rect.bottom - hint.get_height() - px(26))
+    st = "hover" if scene.hover_control == "hide" else "normal"
+    scene.draw_small_button(surface, hide, tr("button.hide"), palette.ACCENT, st)
+    surface.blit(hint, hint.get_rect(midtop=(hide.centerx, hide.bottom + px(2))))
+
+
+def _peek_picture(scene: GameScene, rect: pygame.Rect, seat: int, pieces: list[int],
+                  worms: dict[int, bool]) -> pygame.Surface:
+    """The peek's panel: the face, whose cheese it is and a hint, then every piece
+    with "worm!" or "good" under it (as many in a row as those words allow, at a
+    readable size), above the room the Hide button takes (see :meth:`draw_peek`)."""
+    px, fs = scene.px, scene.fs
+    rgb = scene.seat_rgb(seat)
+    surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surf.blit(art.panel(rect.w, rect.h, px(24), palette.PANEL, rgb), (0, 0))
+    inner = art.panel_body_rect(rect.w, rect.h).inflate(-px(30), -px(20))
+    face = art.mouse_face(rgb, px(56))
+    surf.blit(face, (inner.left, inner.top))
+    text_x = inner.left + px(66)
+    text_w = inner.right - text_x
+    title = tr("label.peek_title", name=scene.seat_name(seat))
+    size = scene.fit(title, fs(34), text_w, display=True)
+    img = get_font(size, display=True).render(ellipsize(title, size, text_w, display=True),
+                                              True, palette.TEXT)
+    surf.blit(img, (text_x, inner.top))
+    y = inner.top + img.get_height()
+    hlines, hs = fit_lines(tr("label.peek_hint"), fs(18), text_w, 2)
+    for line in hlines:
+        img2 = get_font(hs).render(line, True, palette.TEXT)
+        surf.blit(img2, (text_x, y))
+        y += layout.line_step(hs)
+    top = max(inner.top + px(66), y + px(8))
+    hint_h = get_font(fs(14), bold=True).get_height()
+    bottom = rect.h - hint_h - px(26) - px(58) - px(8)      # the Hide button's room
+    if not pieces:
+        t = get_font(fs(24), display=True).render(tr("label.peek_empty"), True, palette.TEXT)
+        surf.blit(t, t.get_rect(center=(inner.centerx, (top + bottom) // 2)))
+        return surf
+    ls = fs(18)
+    font = get_font(ls, bold=True)
+    label_w = max(font.size(tr("label.worm"))[0], font.size(tr("label.sound"))[0])
+    label_h = font.get_height()
+    n = len(pieces)
+    cols = max(1, min(n, 8, inner.w // (label_w + px(10))))
+    rows = -(-n // cols)
+    col_w = inner.w / cols
+    pic = int(max(8, min(col_w * 0.85, (bottom - top) / rows - label_h - px(4))))
+    row_h = pic + label_h + px(4)
+    oy = top + max(0, ((bottom - top) - rows * row_h) // 2)
+    for k, piece in enumerate(pieces):
+        cx = inner.left + (k % cols + 0.5) * col_w
+        row_top = oy + (k // cols) * row_h
+        cy = row_top + pic / 2
+        image = art.cheese_piece(PIECE_SIZES[piece], pic)
+        surf.blit(image, image.get_rect(center=(round(cx), round(cy))))
+        worm = worms.get(piece)
+        if worm:
+            w = drole_art.worm(int(pic * 0.6))
+            surf.blit(w, w.get_rect(center=(round(cx + pic * 0.24), round(cy - pic * 0.14))))
+            label, colour = tr("label.worm"), palette.DANGER
+        else:
+            label, colour = tr("label.sound"), palette.OK
+        t = font.render(label, True, colour)
+        surf.blit(t, t.get_rect(midtop=(round(cx), round(row_top + pic + px(2)))))
+    return surf
+
+
+def draw_banner(scene: GameScene, surface: pygame.Surface) -> None:
+    """Whose turn it is -- until the final count starts: then "Final count", and
+    once every piece is turned over, the winner(s). Never a turn after the end."""
+    player = banner_player(scene)
+    phase = banner_phase(scene)
+    rgb = scene.seat_rgb(player)
+    if phase == "over":
+        winners = scene.observation()["winners"]
+        rgb = scene.seat_rgb(winners[0]) if len(winners) == 1 else COUNT_RGB
+    elif phase == "count":
+        rgb = COUNT_RGB
+    scene.banner.draw(surface, scene.L["banner"], rgb, banner_title(scene))
+
+
+def banner_phase(scene: GameScene) -> str:
+    """What the banner is about: "turn" (whose turn it is), "count" (the final
+    count is under way) or "over" (the winners are known and shown)."""
+    if scene.over_shown:
+        return "over"
+    if scene.count_view is not None:
+        return "count"
+    return "turn"
+
+
+def banner_title(scene: GameScene) -> str:
+    """The banner's title now (tests read it)."""
+    phase = banner_phase(scene)
+    if phase == "count":
+        return tr("banner.count")
+    if phase == "over":
+        winners = scene.observation()["winners"]
+        if not winners:
+            return tr("banner.over")
+        return (tr("message.win", name=scene.seat_name(winners[0])) if len(winners) == 1
+                else tr("message.draw"))
+    seat = scene.session.seats[banner_player(scene)]
+    return tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
+
+
+def banner_player(scene: GameScene) -> int:
+    """Whose turn the banner shows: the mover, or during the last-piece bonus the
+    player who takes a piece (not always the mover: a piece may fall to another)."""
+    return scene.bonus_view if scene.bonus_view is not None else scene.turn_view
+
+
+def _faded(img: pygame.Surface) -> pygame.Surface:
+    out = img.copy()
+    out.fill((255, 255, 255, 110), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((40, 24, 14, 150))
+    return surf
