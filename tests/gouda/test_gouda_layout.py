@@ -199,8 +199,9 @@ def test_pointing_at_or_tapping_ones_markers_says_what_they_are(home, monkeypatc
 
             def __getattr__(self, name):
                 return getattr(self.font, name)
-        import game.games.gouda.view.seats as scene_mod   # the seats draw the tips
-        monkeypatch.setattr(scene_mod, "get_font", lambda *a, **k: Recording(real(*a, **k)))
+        import game.games.gouda.view.seats as seats_mod  # the seats draw the tips
+
+        monkeypatch.setattr(seats_mod, "get_font", lambda *a, **k: Recording(real(*a, **k)))
         scene.marker_tip_picture(0, scene.own_markers(0), "")       # not drawn before: made now
         monkeypatch.undo()
         for k in set(scene.own_markers(0)):
