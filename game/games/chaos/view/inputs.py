@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..conf import KITCHEN
-from ..kitchen import parse_square, square_name
+from ..level import parse_square, square_name
 from . import layout
 from .basics import DIR_STEP, Item, Sq
 
