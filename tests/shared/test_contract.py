@@ -45,7 +45,7 @@ DEFAULT_GAMES = 200
 SOAK = os.environ.get("SOURIS_SOAK_GAMES", "").strip()
 N_GAMES = int(SOAK) if SOAK else DEFAULT_GAMES
 #: without a soak, a game id's playouts (all parts together) stop after this many actions
-ACTION_BUDGET: int | None = None if SOAK else 12_000
+ACTION_BUDGET: int | None = None if SOAK else 9_000
 PARTS = 4
 FULL_GAMES = 20 if SOAK else 2
 EVERY = 10

@@ -27,7 +27,7 @@ from game.core.seats import Seat
 from game.view import palette
 from game.view.widgets import MARGIN
 
-SIZES = [(800, 600), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1440, 900), (1920, 1080)]
+SIZES = [(800, 600), (1280, 720), (1280, 800), (1366, 768), (1920, 1080)]
 LANGS = ["fr", "en"]
 GAMES = registry.games()
 
