@@ -6,14 +6,14 @@ bonus or the take, and the peek's buttons.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ..actions import Step, Take
 
 if TYPE_CHECKING:
-    from ..rules import DroleState
+    pass
 from . import panels
 
 if TYPE_CHECKING:
@@ -87,16 +87,16 @@ def keep_key(scene: GameScene, key: int) -> bool:
     left (:data:`KEY_QUEUE` at most). True if the key was kept."""
     if not (scene.busy() or scene.key_queue):
         return False                     # nothing to wait for: played at once
-    state = cast("DroleState", scene.session.state)
+    obs = scene.observation()            # the move, whose turn, the steps left: public
     seat = scene.driver.deciding()
-    if (state.is_terminal() or state.phase != "move" or seat is None
-            or seat != state.turn or panels.banner_player(scene) != seat
+    if (obs["phase"] != "move" or seat is None
+            or seat != obs["turn"] or panels.banner_player(scene) != seat
             or scene.input_guarded() or scene.peek_seat is not None):
         return False
     if scene.key_queue_seat != seat:
         scene.key_queue.clear()
         scene.key_queue_seat = seat
-    if len(scene.key_queue) < min(KEY_QUEUE, state.steps_left):
+    if len(scene.key_queue) < min(KEY_QUEUE, obs["steps_left"]):
         scene.key_queue.append(key)
     return True                          # (a press beyond the steps left: ignored)
 
@@ -112,8 +112,8 @@ def play_kept_key(scene: GameScene) -> bool:
         return True
     if not scene.key_queue:
         return False
-    state = cast("DroleState", scene.session.state)
-    if (state.is_terminal() or state.phase != "move" or state.turn != scene.key_queue_seat
+    obs = scene.observation()
+    if (obs["phase"] != "move" or obs["turn"] != scene.key_queue_seat
             or scene.driver.paused):
         forget_keys(scene)
         return False

@@ -201,7 +201,7 @@ class GameScene(BaseGameScene):
     def human_roll(self) -> bool:
         """The die waits for a person's click (a human rolls; the app is not in
         autoplay)."""
-        obs = self.session.state.observation(None)         # the die is everybody's
+        obs = self.driver.public_observation()             # the die is everybody's
         return (obs["phase"] == "roll" and self.session.seats[obs["turn"]].is_human
                 and not self.app.autoplay)
 
