@@ -54,6 +54,7 @@ from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
 from ....view import palette
 from ....view.answer_bar import AnswerBar
+from .. import actions
 from ..actions import CATCH, CLAIM, END, LEAVE, PASS, ChairTo, Lift, Move, Put, Tip
 from ..conf import KITCHEN
 from ..level import parse_square, square_name
@@ -586,13 +587,12 @@ class GameScene(BaseGameScene):
         chair moved (from, to), a mouse a cat sent under the table, a chair tipped over."""
         marks: list[Any] = []
         for event in events:
-            kind = event.kind
-            if kind in ("CoverPut", "MouseMoved", "CatMoved", "ChairMoved"):
-                marks.append((event.frm, event.to))  # type: ignore[attr-defined]
-            elif kind == "MouseCaught":
-                marks.append((event.frm, "table"))  # type: ignore[attr-defined]
-            elif kind == "ChairTipped" and getattr(event, "at", None):
-                marks.append((event.at, event.onto or event.at))  # type: ignore[attr-defined]
+            if isinstance(event, (actions.CoverPut, actions.MouseMoved, actions.CatMoved, actions.ChairMoved)):
+                marks.append((event.frm, event.to))
+            elif isinstance(event, actions.MouseCaught):
+                marks.append((event.frm, "table"))
+            elif isinstance(event, actions.ChairTipped) and event.at:
+                marks.append((event.at, event.onto or event.at))
         return marks
 
     # ---------------------------------------------------------------- the side

@@ -40,7 +40,7 @@ from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
 from ....view import announcement, banner, marks
 from ....view.tween import Tween
-from .. import texts
+from .. import actions, texts
 from ..actions import Done, Roll, Stop, Swap
 from ..conf import COLOURS, WHITE
 from ..rules import EXCHANGE, START
@@ -426,10 +426,10 @@ class GameScene(BaseGameScene):
         cubes) and a card swapped from an opponent."""
         marks: list[Any] = []
         for event in events:
-            if event.kind == "CardsTaken":
-                marks += [(None, event.player, colour) for colour in event.cards]  # type: ignore[attr-defined]
-            elif event.kind == "CardSwapped":
-                marks.append((event.opponent, event.player, event.colour))  # type: ignore[attr-defined]
+            if isinstance(event, actions.CardsTaken):
+                marks += [(None, event.player, colour) for colour in event.cards]
+            elif isinstance(event, actions.CardSwapped):
+                marks.append((event.opponent, event.player, event.colour))
         return marks
 
     def draw_last_move(self, surface: pygame.Surface) -> None:

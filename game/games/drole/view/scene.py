@@ -44,6 +44,7 @@ from ....core.protocol import Action, Event
 from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
 from ....view.tween import Tween
+from .. import actions
 from ..actions import Step, Take
 from ..conf import FACE_NAMES, PIECE_SIZES
 from ..texts import idle_status, win_status
@@ -467,14 +468,13 @@ class GameScene(BaseGameScene):
         pushed, a piece pushed off the board (towards its side)."""
         marks: list[Any] = []
         for event in events:
-            kind = event.kind
-            if kind == "MouseStepped":
-                marks.append(("step", event.frm, event.to, -1))  # type: ignore[attr-defined]
-            elif kind == "CheesePushed":
-                for piece, frm, to in event.moves:  # type: ignore[attr-defined]
+            if isinstance(event, actions.MouseStepped):
+                marks.append(("step", event.frm, event.to, -1))
+            elif isinstance(event, actions.CheesePushed):
+                for piece, frm, to in event.moves:
                     marks.append(("push", frm, to, piece))
-            elif kind == "CheeseFell":
-                marks.append(("fell", event.frm, event.side, event.piece))  # type: ignore[attr-defined]
+            elif isinstance(event, actions.CheeseFell):
+                marks.append(("fell", event.frm, event.side, event.piece))
         return marks
 
     # ============================================ the parts kept in their own modules

@@ -61,6 +61,7 @@ from ....core.protocol import Action, Event
 from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
 from ....view.answer_bar import AnswerBar
+from .. import actions
 from ..actions import Choose, Give, Start
 from ..conf import IDX, NAMES
 from ..texts import colour_name, of_name, place_name, power_name, tr, tr_n
@@ -507,13 +508,12 @@ class GameScene(BaseGameScene):
         the die given), a roll carried to another place, the start places chosen."""
         marks: list[Any] = []
         for event in events:
-            kind = event.kind
-            if kind == "MouseMoved":
-                marks.append((event.frm, event.to, event.owner, event.colour))  # type: ignore[attr-defined]
-            elif kind == "RollTransferred":
-                marks.append((event.frm, event.to, event.player, None))  # type: ignore[attr-defined]
-            elif kind == "StartPlaced":
-                marks.append((event.place, event.place, event.player, None))  # type: ignore[attr-defined]
+            if isinstance(event, actions.MouseMoved):
+                marks.append((event.frm, event.to, event.owner, event.colour))
+            elif isinstance(event, actions.RollTransferred):
+                marks.append((event.frm, event.to, event.player, None))
+            elif isinstance(event, actions.StartPlaced):
+                marks.append((event.place, event.place, event.player, None))
         return marks
 
     # ---------------------------------------------------------------- tips
