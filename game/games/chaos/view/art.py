@@ -34,6 +34,10 @@ The pieces, one square each unless said:
 
 The digits and the question mark are drawn with strokes, not a font (like the rest of
 the art, nothing here writes text).
+
+One module for the game's whole art, long because every piece (covers, four cats, chairs
+from four sides, mice of four colours and two sizes, hideouts, the table) is drawn in
+code, shape by shape, on this module's shared palette and helpers.
 """
 
 from __future__ import annotations

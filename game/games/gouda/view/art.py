@@ -13,6 +13,10 @@ triangles, hazard stripes), so all of them can be told apart in greyscale.
 Like the rest of the art, nothing here writes text: :func:`mouse_badge` leaves
 its count pill empty, and the scene writes the number where
 :func:`mouse_badge_number_box` says, with :func:`game.view.fonts.get_font`.
+
+One module for the game's whole art, long because each of its dozen kitchen things is
+drawn in code, shape by shape; they share this module's palette and helpers, and a
+thing can be read (and changed) from its one function.
 """
 
 from __future__ import annotations
