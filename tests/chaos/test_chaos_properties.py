@@ -28,7 +28,8 @@ from game.core.protocol import visible_events
 from game.core.seats import Seat
 from game.games.chaos import GAME
 from game.games.chaos.conf import CLAIM_SIZE, COLOURS, COVERS, N_MICE, STEP
-from game.games.chaos.rules import HIDE, UNDER, ChaosState
+from game.games.chaos.places import HIDE, UNDER
+from game.games.chaos.rules import ChaosState
 from game.games.chaos.texts import describe
 
 SOAK = os.environ.get("SOURIS_SOAK_GAMES", "").strip()

@@ -49,7 +49,8 @@ from game.games.chaos.conf import (
     SQ_INDEX,
     TURN_LIMIT,
 )
-from game.games.chaos.rules import HIDE, ON_TABLE, UNDER, ChaosState, place_name
+from game.games.chaos.places import HIDE, ON_TABLE, UNDER, place_name
+from game.games.chaos.rules import ChaosState
 
 RED, BLUE, YELLOW, GREEN = COLOURS
 

@@ -19,9 +19,11 @@ from game import i18n
 from game.core import registry
 from game.core.save_file import Seat
 from game.games.chaos import GAME
+from game.games.chaos import claims as chaos_claims
+from game.games.chaos import places as chaos_places
 from game.games.chaos import rules as chaos_rules
 from game.games.chaos.actions import CATCH, CLAIM, END, LEAVE, ChairTo, Lift, Move, Put, Tip
-from game.games.chaos.conf import KITCHEN
+from game.games.chaos.conf import KITCHEN, SQ_INDEX
 from game.games.chaos.level import parse_square
 from game.games.chaos.view import layout
 from game.scenes.passdevice import PassDeviceScene
@@ -189,7 +191,8 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
     laptop handed over between the two people, then the results screen."""
     app = table_app
     monkeypatch.setattr(app, "autoplay", True)
-    monkeypatch.setattr(chaos_rules, "TURN_LIMIT", 12)
+    monkeypatch.setattr(chaos_claims, "TURN_LIMIT", 12)      # where the turn ends
+    monkeypatch.setattr(chaos_rules, "TURN_LIMIT", 12)       # what the observation says
     session, scene = start(app, "human", "cpu", "human", "cpu", seed=7)
     rng = random.Random(3)
     played = []
@@ -226,7 +229,7 @@ def claim_ready(players, seat, right=True, seed=5):
         other = state.colour.index(want)
         state.colour[large], state.colour[other] = state.colour[other], state.colour[large]
     for m in mine:
-        state.mloc[m] = chaos_rules.HIDE + corner
+        state.mloc[m] = chaos_places.HIDE + corner
         state.hideout[corner].append(m)
     state._derive()
     return state
@@ -270,9 +273,9 @@ def test_a_wrong_claim_asks_the_owner_through_the_answer_bar(table_app):
     state = claim_ready(4, 0, right=False)
     ben_corner = state.hideouts_of[1][0]
     # Ben's hideout holds three mice already (the wrong one makes four)
-    extra = [m for m in range(4, 16) if chaos_rules.HIDE > state.mloc[m]][:2]
+    extra = [m for m in range(4, 16) if chaos_places.HIDE > state.mloc[m]][:2]
     for m in extra:
-        state.mloc[m] = chaos_rules.HIDE + ben_corner
+        state.mloc[m] = chaos_places.HIDE + ben_corner
         state.hideout[ben_corner].append(m)
     state._derive()
     session = Session(state, seats("human", "human", "cpu", "cpu"), autosave=None)
@@ -349,7 +352,7 @@ def test_undo_until_a_reveal(table_app):
         if state.phase != "place":
             continue
         free = [a for a in state.legal_actions()
-                if isinstance(a, Put) and state.mouse_at[chaos_rules.SQ_INDEX[a.to]] < 0]
+                if isinstance(a, Put) and state.mouse_at[SQ_INDEX[a.to]] < 0]
         if not free:
             continue
         click(table_app, square_centre(scene, free[0].to))
@@ -412,7 +415,7 @@ def check_privacy(rec):
 
 
 def hideouts_of_seat(obs, seat):
-    return chaos_rules.hideouts_of(obs["players"])[seat]
+    return chaos_places.hideouts_of(obs["players"])[seat]
 
 
 @pytest.mark.parametrize("memory_aid", [True, False])

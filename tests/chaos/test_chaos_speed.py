@@ -13,9 +13,10 @@ import random
 from collections import Counter
 
 from game.core import registry
+from game.games.chaos import places as P
 from game.games.chaos import reach
-from game.games.chaos import rules as R
 from game.games.chaos.conf import AXIS, N_CATS, N_COVERS
+from game.games.chaos.legal import QUICK_KINDS
 
 
 def _positions(players: int, seed: int, actions: int, every: int = 1):
@@ -32,7 +33,7 @@ def _positions(players: int, seed: int, actions: int, every: int = 1):
 
 
 def _axis(state, loc: int) -> int:
-    h = state.chair_at[loc] if loc < R.HIDE else -1
+    h = state.chair_at[loc] if loc < P.HIDE else -1
     return AXIS[state.chair_back[h]] if h >= 0 else -1
 
 
@@ -46,15 +47,15 @@ def test_the_quick_searches_find_what_the_plain_walks_find():
             seen["tipped chairs"] += len(exits) > 1
             for n in range(1, 7):
                 for m, loc in enumerate(state.mloc):
-                    if R.HIDE <= loc < R.UNDER or (loc < R.HIDE and state.cover_at[loc] >= 0):
+                    if P.HIDE <= loc < P.UNDER or (loc < P.HIDE and state.cover_at[loc] >= 0):
                         continue
-                    seen["under the table" if loc == R.UNDER else "mouse"] += 1
+                    seen["under the table" if loc == P.UNDER else "mouse"] += 1
                     ends = state.mouse_ends(m, n, opening)
                     assert list(reach.mouse_reach(loc, _axis(state, loc), n, code)) == list(ends)
                     for to, path in ends.items():
                         seen["through a hole"] += any(s < 0 for s in path)
                         assert reach.mouse_path(loc, _axis(state, loc), n, code, to) == path
-                    assert reach.mouse_path(loc, _axis(state, loc), n, code, R.UNDER + 1) == ()
+                    assert reach.mouse_path(loc, _axis(state, loc), n, code, P.UNDER + 1) == ()
                 for k in range(N_CATS):
                     loc = state.cat_loc[k]
                     ends = state.cat_ends(k, n, cat_opening)
@@ -72,7 +73,7 @@ def test_the_quick_searches_find_what_the_plain_walks_find():
 
 
 def test_the_quick_check_vouches_only_for_legal_actions():
-    every_action = list(R._WRITTEN.values())
+    every_action = list(P.WRITTEN.values())
     vouched = 0
     for players, seed in ((4, 21), (2, 22), (3, 23)):
         for state in _positions(players, seed, 900, every=7):
@@ -82,7 +83,7 @@ def test_the_quick_check_vouches_only_for_legal_actions():
                 if state._sure_legal(action):
                     assert id(action) in ids, (state.phase, str(action))
             for action in legal:
-                if type(action) in R._QUICK_KINDS:
+                if type(action) in QUICK_KINDS:
                     assert state._sure_legal(action), (state.phase, str(action))
                     vouched += 1
     assert vouched > 10_000
@@ -136,16 +137,16 @@ def test_a_mouse_and_a_cat_move_have_their_paths():
     """The chosen move's path (searched for alone) is the one the plain walk keeps."""
     checked = 0
     for state in _positions(4, 41, 400):
-        if state.phase != R.MOVE:
+        if state.phase != P.MOVE:
             continue
         n = state.move_number()
         opening, cat_opening = state.mouse_openings(), state.cat_openings()
         for action in state.legal_actions():
-            piece, to = action.piece, R._place_index(action.to)
-            if piece in R.MOUSE_INDEX:
-                want = state.mouse_ends(R.MOUSE_INDEX[piece], n, opening)[to]
+            piece, to = action.piece, P.place_index(action.to)
+            if piece in P.MOUSE_INDEX:
+                want = state.mouse_ends(P.MOUSE_INDEX[piece], n, opening)[to]
             else:
-                want = state.cat_ends(R.CAT_INDEX[piece], n, cat_opening)[to]
+                want = state.cat_ends(P.CAT_INDEX[piece], n, cat_opening)[to]
             got = state._path_of(action)
             assert list(got.values()) == [{to: want}]
             checked += 1

@@ -37,7 +37,8 @@ from game.games.chaos.actions import (
 )
 from game.games.chaos.conf import KITCHEN
 from game.games.chaos.level import square_name
-from game.games.chaos.rules import ChaosState, hideouts_of
+from game.games.chaos.places import hideouts_of
+from game.games.chaos.rules import ChaosState
 from game.games.chaos.texts import Describer, describe, result_lines
 from game.table.log import MoveLog
 

@@ -31,7 +31,7 @@ def first_move(scene):
     if game_id == "chaos":
         from test_chaos_scene import cover_centre
 
-        from game.games.chaos.rules import Lift
+        from game.games.chaos.actions import Lift
         lift = next(a for a in scene.session.state.legal_actions() if isinstance(a, Lift))
         return cover_centre(scene, lift.cover)
     raise AssertionError(f"no first move known for {game_id}: add it here")

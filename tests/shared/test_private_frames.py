@@ -468,23 +468,24 @@ PARTNER = {1: 3, 3: 1, 2: 4, 4: 2}
 def plays_alike(state, action) -> bool:
     """Whether ``action`` would be as legal with the cover's number in use swapped for
     its :data:`PARTNER` (the people choose so, to leave the twin games room)."""
-    from game.games.chaos import rules as R
+    from game.games.chaos import places as P
     from game.games.chaos.actions import Lift, Move, Put
+    from game.games.chaos.conf import SQ_INDEX
     if isinstance(action, Lift):
-        c = R.COVER_INDEX[action.cover]
+        c = P.COVER_INDEX[action.cover]
         other = PARTNER.get(state.number[c])
         return other is None or bool(state.cover_ends(c, other))
     other = PARTNER.get(state.move_number())
     if other is None:
         return True
     if isinstance(action, Put):
-        return R.SQ_INDEX[action.to] in state.cover_ends(state.lifted, other)
+        return SQ_INDEX[action.to] in state.cover_ends(state.lifted, other)
     if isinstance(action, Move):
-        if action.piece in R.MOUSE_INDEX:
-            ends = state.mouse_ends(R.MOUSE_INDEX[action.piece], other)
+        if action.piece in P.MOUSE_INDEX:
+            ends = state.mouse_ends(P.MOUSE_INDEX[action.piece], other)
         else:
-            ends = state.cat_ends(R.CAT_INDEX[action.piece], other)
-        return R._place_index(action.to) in ends
+            ends = state.cat_ends(P.CAT_INDEX[action.piece], other)
+        return P.place_index(action.to) in ends
     return True
 
 

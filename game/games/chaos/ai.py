@@ -110,7 +110,8 @@ from .conf import (
     SQ_INDEX,
     STEP,
 )
-from .rules import HIDE, ON_TABLE, UNDER, ChaosState, hideouts_of, owners
+from .places import HIDE, ON_TABLE, UNDER, hideouts_of, owners
+from .rules import ChaosState
 
 LEVELS = ("easy", "normal", "hard")
 HIDEOUT_INDEX = {f"H{h}": h for h in range(4)}

@@ -40,7 +40,7 @@ from typing import Any
 from ... import i18n
 from ...core.seats import Seat
 from .level import parse_square
-from .rules import hideouts_of, owners
+from .places import hideouts_of, owners
 
 WORDS = i18n.Words("chaos")
 tr, tr_n, counted = WORDS.tr, WORDS.tr_n, WORDS.counted

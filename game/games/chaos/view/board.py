@@ -15,7 +15,7 @@ import pygame
 
 from ....view import art
 from ..conf import KITCHEN
-from ..rules import owners
+from ..places import owners
 from . import art as chaos_art
 from . import layout
 from .sprites import player_shape

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..rules import hideouts_of
+from ..places import hideouts_of
 
 
 def owner(obs: dict[str, Any], viewer: int | None) -> int | None:

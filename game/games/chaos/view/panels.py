@@ -16,7 +16,7 @@ from ....core.protocol import TERMINAL
 from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
-from ..rules import hideouts_of
+from ..places import hideouts_of
 from . import sprites
 from .basics import tr
 

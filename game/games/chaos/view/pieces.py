@@ -14,7 +14,7 @@ import pygame
 from ....view import art, marks, palette
 from ..conf import KITCHEN
 from ..level import parse_square
-from ..rules import hideouts_of
+from ..places import hideouts_of
 from . import board, layout, notebook, sprites
 from .basics import DIR_STEP, PICK_RGB
 

@@ -58,7 +58,7 @@ from .. import actions
 from ..actions import CATCH, CLAIM, END, LEAVE, PASS, ChairTo, Lift, Move, Put, Tip
 from ..conf import KITCHEN
 from ..level import parse_square, square_name
-from ..rules import hideouts_of
+from ..places import hideouts_of
 from . import inputs, layout, notebook, pieces, sprites
 from .basics import DIR_STEP, Item, Sq, tr
 from .script import ChaosScript

@@ -1,0 +1,247 @@
+"""Chaos de souris et de fromage's play (:class:`ChaosPlay`): what each action does to the
+position: a cover lifted (its number seen, or barred when it cannot move) and put down,
+a mouse or a cat moved along its path, a mouse the cat landed on caught or left, a chair
+moved or tipped; a claim, a pass and the end of the turn are :mod:`.claims`'."""
+
+from __future__ import annotations
+
+from ...core.protocol import Action, Event, IllegalAction, Pass
+from .actions import (
+    TABLE,
+    Catch,
+    CatMoved,
+    ChairMoved,
+    ChairTipped,
+    ChairTo,
+    Claim,
+    CoverLifted,
+    CoverPut,
+    CoverStayed,
+    End,
+    Lift,
+    MouseCaught,
+    MouseLeft,
+    MouseMoved,
+    Move,
+    MoveSkipped,
+    Passed,
+    Put,
+    Tip,
+)
+from .claims import ChaosClaims
+from .conf import (
+    AXIS,
+    CHAIR_IDS,
+    COLOURS,
+    COVER_IDS,
+    DIR_INDEX,
+    DIRS,
+    MOUSE_IDS,
+    N_COVERS,
+    N_MICE,
+    SQ_INDEX,
+    SQ_NAMES,
+    STEP,
+)
+from .legal import QUICK_KINDS, ChaosLegal
+from .places import (
+    CAT_INDEX,
+    CATCH_PHASE,
+    CHAIR,
+    CHAIR_INDEX,
+    COVER,
+    COVER_INDEX,
+    HIDE,
+    MOUSE_INDEX,
+    MOVE,
+    PLACE,
+    UNDER,
+    place_index,
+    place_name,
+    step_name,
+)
+from .reach import cat_path, mouse_path
+
+
+class ChaosPlay(ChaosLegal, ChaosClaims):
+    """What each action does."""
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """:meth:`GameState.apply`, with a quicker check of the actions of this game's
+        kinds: :meth:`_sure_legal` looks the move up in what the legal list is made of
+        (the position's search, the free squares...) instead of going through the list
+        (a chair phase offers some 420 actions). What it does not vouch for is checked
+        the usual way; it never vouches for an action the legal list does not hold (a
+        test checks it on every action at every position of random games)."""
+        if type(action) in QUICK_KINDS and self._sure_legal(action):      # type: ignore[arg-type]
+            events = self._apply(action)                                    # type: ignore[arg-type]
+            self.history.append(action)                                     # type: ignore[arg-type]
+            return events
+        return super().apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        kind = type(action)
+        ends = self._move_ends() if kind is Put else {}
+        if kind is Move:
+            ends = self._path_of(action)                            # type: ignore[arg-type]
+        self._ver += 1
+        if kind is Lift:
+            return self._lift(COVER_INDEX[action.cover])            # type: ignore[attr-defined]
+        if kind is Put:
+            return self._put(SQ_INDEX[action.to], ends)             # type: ignore[attr-defined]
+        if kind is Move:
+            return self._move(action, ends)                         # type: ignore[arg-type]
+        if kind is ChairTo:
+            return self._chair_to(CHAIR_INDEX[action.chair], SQ_INDEX[action.to])  # type: ignore[attr-defined]
+        if kind is Tip:
+            return self._tip(CHAIR_INDEX[action.chair], DIR_INDEX[action.direction])  # type: ignore[attr-defined]
+        if kind is End:
+            return self._end_turn()
+        if kind is Catch:
+            return self._catch(action.send)                         # type: ignore[attr-defined]
+        if kind is Claim:
+            return self._claim_action()
+        if kind is Pass:
+            seat = self.ask.pop(0)
+            return [Passed(seat), *self._after_window()]
+        raise IllegalAction(f"'{action}' is not an action of this game")
+
+    def _path_of(self, action: Move) -> dict[int, dict[int, tuple[int, ...]]]:
+        """The path of the chosen mouse or cat move (searched for that piece and place
+        alone, as the whole search would have found it: :func:`.reach.mouse_path`,
+        :func:`.reach.cat_path`): ``{piece: {to: path}}``."""
+        n = self.move_number()
+        piece = action.piece
+        to = place_index(action.to)
+        kept = self._openings[0] == self._ver             # the search's openings still hold
+        if piece in MOUSE_INDEX:
+            m = MOUSE_INDEX[piece]
+            loc = self.mloc[m]
+            h = self.chair_at[loc] if loc < HIDE else -1
+            axis = AXIS[self.chair_back[h]] if h >= 0 else -1
+            opening = self._openings[1] if kept else self.mouse_codes()
+            return {m: {to: mouse_path(loc, axis, n, opening, to)}}
+        k = CAT_INDEX[piece]
+        thing, exits = self._things()
+        opening = self._openings[2] if kept else self.cat_openings()
+        return {N_MICE + k: {to: cat_path(self.cat_loc[k], n, opening, thing, exits, to)}}
+
+    def _see_mouse(self, seat: int, m: int) -> str:
+        self.seen_mice[seat][m] = self.turns
+        return COLOURS[self.colour[m]]
+
+    def _lift(self, c: int) -> list[Event]:
+        """Phase 1: the mover sees the number, and the colour of a mouse under the cover;
+        a cover that cannot move its number stays (barred this turn)."""
+        seat = self.turn
+        self.seen_covers[seat][c] = self.turns
+        loc = self.cover_loc[c]
+        m = self.mouse_at[loc] if loc >= 0 else -1
+        colour = self._see_mouse(seat, m) if m >= 0 else None
+        events: list[Event] = [CoverLifted(seat, COVER_IDS[c], self.number[c],
+                                           MOUSE_IDS[m] if m >= 0 else None, colour)]
+        self.lifted = c
+        self.phase = PLACE
+        if self._move_ends():
+            return events
+        self.lifted = -1
+        self.phase = COVER
+        self.barred.append(c)
+        self._ver += 1
+        events.append(CoverStayed(COVER_IDS[c]))
+        if len(self.barred) == N_COVERS:
+            self.phase = CHAIR
+            events.append(MoveSkipped(seat))
+        return events
+
+    def _put(self, to: int, ends: dict[int, dict[int, tuple[int, ...]]]) -> list[Event]:
+        c = self.lifted
+        seat = self.turn
+        path = ends[-1][to]
+        frm = self.cover_loc[c]
+        if frm >= 0:
+            self.cover_at[frm] = -1
+        self.cover_loc[c] = to
+        self.cover_at[to] = c
+        m = self.mouse_at[to]
+        colour = self._see_mouse(seat, m) if m >= 0 else None
+        self.lifted, self.placed = -1, c
+        self.phase = MOVE
+        events: list[Event] = [CoverPut(seat, COVER_IDS[c], SQ_NAMES[frm] if frm >= 0 else TABLE,
+                                        SQ_NAMES[to], tuple(map(SQ_NAMES.__getitem__, path)),
+                                        MOUSE_IDS[m] if m >= 0 else None, colour)]
+        if not self._move_ends():
+            self.phase = CHAIR
+            self._ver += 1
+            events.append(MoveSkipped(seat))
+        return events
+
+    def _move(self, action: Move, ends: dict[int, dict[int, tuple[int, ...]]]) -> list[Event]:
+        seat = self.turn
+        to = place_index(action.to)
+        events: list[Event] = []
+        if action.piece in MOUSE_INDEX:
+            m = MOUSE_INDEX[action.piece]
+            path = ends[m][to]
+            frm = self.mloc[m]
+            if frm < HIDE:
+                self.mouse_at[frm] = -1
+            self.mloc[m] = to
+            if to < HIDE:
+                self.mouse_at[to] = m
+            elif to < UNDER:
+                self.hideout[to - HIDE].append(m)
+            events.append(MouseMoved(seat, action.piece, place_name(frm), action.to,
+                                     tuple(map(step_name, path))))
+            self.phase = CHAIR
+            if to - HIDE == self.free and self.free >= 0:
+                events += self._free_check()
+            return events
+        k = CAT_INDEX[action.piece]
+        path = ends[N_MICE + k][to]
+        frm = self.cat_loc[k]
+        self.cat_at[frm] = -1
+        self.cat_loc[k] = to
+        self.cat_at[to] = k
+        events.append(CatMoved(seat, action.piece, SQ_NAMES[frm], action.to,
+                               tuple(map(SQ_NAMES.__getitem__, path))))
+        m = self.mouse_at[to]
+        if m >= 0 and self.cover_at[to] < 0 and self.chair_at[to] < 0:
+            self.catch = m                        # the mover chooses: catch or leave
+            self.phase = CATCH_PHASE
+            return events
+        self.phase = CHAIR
+        return events
+
+    def _catch(self, send: bool) -> list[Event]:
+        """The mover's choice after its cat ended on a mouse: under the table, or left
+        under the cat; then phase 3."""
+        m, self.catch = self.catch, -1
+        at = self.mloc[m]
+        self.phase = CHAIR
+        if not send:
+            return [MouseLeft(self.turn, MOUSE_IDS[m], SQ_NAMES[at])]
+        self.mouse_at[at] = -1
+        self.mloc[m] = UNDER
+        return [MouseCaught(MOUSE_IDS[m], SQ_NAMES[at], self.turn)]
+
+    def _chair_to(self, h: int, to: int) -> list[Event]:
+        frm = self.chair_loc[h]
+        tipped = self.chair_tip[h]
+        self.chair_at[frm] = -1
+        if tipped >= 0:
+            self.chair_at[STEP[tipped][frm]] = -1
+        self.chair_tip[h] = -1
+        self.chair_loc[h] = to
+        self.chair_at[to] = h
+        self.chair_done = True
+        return [ChairMoved(CHAIR_IDS[h], SQ_NAMES[frm], SQ_NAMES[to])]
+
+    def _tip(self, h: int, d: int) -> list[Event]:
+        sq = self.chair_loc[h]
+        onto = STEP[d][sq]
+        self.chair_tip[h] = d
+        self.chair_at[onto] = h
+        self.chair_done = True
+        return [ChairTipped(CHAIR_IDS[h], DIRS[d], SQ_NAMES[sq], SQ_NAMES[onto])]
+
