@@ -2,11 +2,11 @@
 "Rules twice as fast"): where a mouse, a cat or a cover can go in exactly n steps, and
 the path of the move chosen.
 
-:mod:`.rules` keeps the plain searches (``mouse_ends``, ``cat_ends``, ``cover_ends``:
-one path for every place, walked square by square); those say what the rules mean, and
-the computers use them. The functions here find the very same places **in the very
-same order** (the order of the legal list, which the random player draws from: the
-same games for the same seeds) and the same paths, with less work:
+:mod:`.walks` keeps the plain searches (the rules' ``mouse_ends``, ``cat_ends``,
+``cover_ends``: one path for every place, walked square by square); those say what the
+rules mean, and the computers use them. The functions here find the very same places
+**in the very same order** (the order of the legal list, which the random player draws
+from: the same games for the same seeds) and the same paths, with less work:
 
 - up to 4 steps (the box's covers say 1 to 4) the walk is written out step by step,
   never back the way it came, and a square reached again finds only what its first
@@ -19,6 +19,16 @@ same games for the same seeds) and the same paths, with less work:
   out, from tables worked out once, at import, from :mod:`.conf`'s.
 
 tests/chaos/test_chaos_speed.py checks all of it against the plain walks.
+
+Why this module and four of its functions are long (issue 18 asks modules under ~600
+lines and functions under ~60, or a reason): what makes them fast is that they are
+written out. :func:`mouse_reach` (126 lines), :func:`cat_reach` (122) and
+:func:`_cover_from` (66) spell out each of the first four steps in place, with no call
+per step; cut into functions, they would be the plain walk again, calls and all.
+:func:`mouse_path` (73) is one walk whose step is an inner function sharing the path,
+the holes in use and the distances with it, which a split would pass along at every
+step. The searches of the three kinds of piece share the tables worked out at import
+(:data:`M_NEXT`, :data:`SPECIAL`, :func:`_bfs`...), so they stay together.
 """
 
 from __future__ import annotations
@@ -39,11 +49,7 @@ from .conf import (
     STEP,
     UNDER_TABLE_FROM,
 )
-
-#: A mouse's place in a hideout is ``HIDE + corner``, under the table ``UNDER`` (as in
-#: :mod:`.rules`).
-HIDE = N_SQUARES
-UNDER = N_SQUARES + 4
+from .places import HIDE, UNDER
 
 N_HOLES = len(HOLES)
 #: What :func:`mouse_reach` and :func:`cat_reach` keep for each place found when asked
@@ -54,7 +60,7 @@ NO_ACTS: tuple[None, ...] = (None,) * (UNDER + 1)
 
 
 # ------------------------------------------------------------------------- mice
-#: A square's *code* for a mouse (:meth:`~.rules.ChaosState.mouse_codes`): bit 1, it may
+#: A square's *code* for a mouse (:meth:`~.moves.ChaosMoves.mouse_codes`): bit 1, it may
 #: be stepped onto up or down; bit 2, left or right. A free floor square is 3, an upright
 #: chair 1 or 2 (its back's axis: it is passed along that axis only), anything else 0.
 #: The same bits say which way a mouse may leave a square it stands on.
@@ -109,9 +115,9 @@ Specials = tuple[tuple[tuple[int, ...], ...], ...]
 def mouse_reach(start: int, axis: int, n: int, code: list[int],
                 acts: Sequence[Any] = NO_ACTS) -> dict[int, Any]:
     """The places a mouse on ``start`` (a square, or ``UNDER``) reaches in exactly ``n``
-    steps, in the order :meth:`~.rules.ChaosState.mouse_ends` first finds them.
+    steps, in the order :meth:`~.moves.ChaosMoves.mouse_ends` first finds them.
     ``axis``: the axis of the upright chair over ``start`` (-1: none); ``code``:
-    :meth:`~.rules.ChaosState.mouse_codes` (squares on the walk are marked 0 in it for
+    :meth:`~.moves.ChaosMoves.mouse_codes` (squares on the walk are marked 0 in it for
     a while; it is left as it was); ``acts``: what to keep for each place, by place
     (:data:`NO_ACTS`: None).
 
@@ -347,10 +353,10 @@ C_LAST = tuple(tuple(tuple(t for _, t in steps) for steps in by_came) for by_cam
 def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
               exits: list[tuple[int, ...]], acts: Sequence[Any] = NO_ACTS) -> dict[int, Any]:
     """The squares a cat on ``start`` reaches in exactly ``n`` steps, in the order
-    :meth:`~.rules.ChaosState.cat_ends` first finds them. ``opening``:
-    :meth:`~.rules.ChaosState.cat_openings` (squares on the walk are marked 0 in it for
+    :meth:`~.moves.ChaosMoves.cat_ends` first finds them. ``opening``:
+    :meth:`~.moves.ChaosMoves.cat_openings` (squares on the walk are marked 0 in it for
     a while; it is left as it was); ``thing``, ``exits``: the things a cat jumps as one
-    square (:meth:`~.rules.ChaosState.cat_things`); ``acts``: what to keep for each
+    square (:meth:`~.moves.ChaosMoves.cat_things`); ``acts``: what to keep for each
     square, by square (:data:`NO_ACTS`: None).
 
     As :func:`mouse_reach`: up to 4 steps from a square that is no thing, the walk is
@@ -516,9 +522,9 @@ F_STEPS = tuple(tuple(t for _, t in steps) for steps in FLOOR_STEPS)
 
 
 def cover_paths(start: int, n: int, opening: list[int]) -> dict[int, tuple[int, ...]]:
-    """What :meth:`~.rules.ChaosState.cover_ends` finds, the same squares in the same
+    """What :meth:`~.moves.ChaosMoves.cover_ends` finds, the same squares in the same
     order, each with the same path: where a cover on ``start`` (-1: on the table) can be
-    put, exactly ``n`` steps away. ``opening``: :meth:`~.rules.ChaosState.cover_openings`
+    put, exactly ``n`` steps away. ``opening``: :meth:`~.moves.ChaosMoves.cover_openings`
     (squares on the walk are marked 0 in it for a while; it is left as it was).
 
     A cover walks the floor, a grid: up to 4 steps, the walk is written out and skips
@@ -686,12 +692,12 @@ def _mouse_dist(target: int) -> tuple[int, ...]:
 
 
 def mouse_path(start: int, axis: int, n: int, code: list[int], target: int) -> tuple[int, ...]:
-    """The path :meth:`~.rules.ChaosState.mouse_ends` gives a mouse on ``start``
+    """The path :meth:`~.moves.ChaosMoves.mouse_ends` gives a mouse on ``start``
     (``axis``: its chair's, -1 none) reaching ``target`` in exactly ``n`` steps (a hole
     written ``-1 - hole``), () if none: the same walk in the same order, which stops at
     the first path to ``target`` and leaves out the squares from which ``target`` is
     too far (:func:`_mouse_dist`), where the plain walk could not find it either.
-    ``code``: :meth:`~.rules.ChaosState.mouse_codes` (used as the walk's memory; left
+    ``code``: :meth:`~.moves.ChaosMoves.mouse_codes` (used as the walk's memory; left
     as it was)."""
     dist = _mouse_dist(target)
     from_table = start == UNDER
@@ -785,12 +791,12 @@ def _cat_dist(target: int) -> tuple[int, ...]:
 
 def cat_path(start: int, n: int, opening: list[int], thing: list[int],
              exits: list[tuple[int, ...]], target: int) -> tuple[int, ...]:
-    """The path :meth:`~.rules.ChaosState.cat_ends` gives a cat on ``start`` reaching
+    """The path :meth:`~.moves.ChaosMoves.cat_ends` gives a cat on ``start`` reaching
     square ``target`` in exactly ``n`` steps, () if none: the same walk in the same
     order, stopping at the first path to ``target`` and leaving out the squares from
     which it is too far (:func:`_cat_dist`, less a step for each tipped chair).
-    ``opening``: :meth:`~.rules.ChaosState.cat_openings` (left as it was); ``thing``,
-    ``exits``: :meth:`~.rules.ChaosState.cat_things`."""
+    ``opening``: :meth:`~.moves.ChaosMoves.cat_openings` (left as it was); ``thing``,
+    ``exits``: :meth:`~.moves.ChaosMoves.cat_things`."""
     dist = _cat_dist(target)
     slack = len(exits) - 1                            # the tipped chairs
     used = [False] * len(exits)
