@@ -135,21 +135,46 @@ def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | No
     kind = event.kind
     if kind in SILENT:
         return None
+    if kind == "MarkerPlayed":
+        return _marker_line(event, obs, seats)
+    if kind == "GameOver":
+        return _game_over(event, obs, seats)
+    if kind in _TURN_KINDS:
+        return _turn_line(event, seats)
+    if kind in _POWER_KINDS:
+        return _power_line(event, obs, seats)
+    if kind in _BOARD_KINDS:
+        return _board_line(event, seats)
+    if kind in _HAND_KINDS:
+        return _hand_line(event, seats)
+    return None
+
+
+#: The events of the turn itself, of the markers' powers, of the board and of the hands.
+_TURN_KINDS = frozenset({"StartPlaced", "TurnStarted", "PlaceChosen", "DiceRolled",
+                         "ExtraTurnQueued", "ExtraTurnLost"})
+_POWER_KINDS = frozenset({"MarkerCancelled", "MarkerSpent", "DiceChanged", "DiceCancelled",
+                          "RollCancelled", "RollTransferred"})
+_BOARD_KINDS = frozenset({"MouseMoved", "DieLost", "CheeseEaten", "ReachedTable"})
+_HAND_KINDS = frozenset({"Hand", "HandCount"})
+
+
+def _turn_line(event: Any, seats: Sequence[Seat]) -> str | None:
+    """:func:`describe` for the turn: the start, a place chosen, the dice, extra turns."""
+    kind = event.kind
+    name = _name(seats, event.player)
     if kind == "StartPlaced":
-        return tr_n("log.start", event.mice, name=_name(seats, event.player),
-                    place=place_name(event.place))
+        return tr_n("log.start", event.mice, name=name, place=place_name(event.place))
     if kind == "TurnStarted":
         if not event.extra:
             return None
-        name = _name(seats, event.player)
         if event.place:
             return tr("log.extra_turn_in", name=name, place=place_name(event.place))
         return tr("log.extra_turn", name=name)
     if kind == "PlaceChosen":
-        return tr("log.chose", name=_name(seats, event.player), place=place_name(event.place),
+        return tr("log.chose", name=name, place=place_name(event.place),
                   dice=counted("dice", event.dice))
     if kind == "DiceRolled":
-        name = _name(seats, event.player)
         faces = faces_summary(event.faces)
         if event.why == "reroll":
             return tr("log.rerolled", name=name, dice=dice_list(event.dice), faces=faces,
@@ -157,8 +182,16 @@ def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | No
         if event.why == "again":
             return tr("log.rolled_again", name=name, faces=faces)
         return tr("log.rolled", name=name, faces=faces)
-    if kind == "MarkerPlayed":
-        return _marker_line(event, obs, seats)
+    if kind == "ExtraTurnQueued":
+        if event.place:
+            return tr("log.extra_queued_in", name=name, place=place_name(event.place))
+        return tr("log.extra_queued", name=name)
+    return tr("log.extra_lost", name=name)                     # ExtraTurnLost
+
+
+def _power_line(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+    """:func:`describe` for what a marker's power did (its play: :func:`_marker_line`)."""
+    kind = event.kind
     if kind == "MarkerCancelled":
         return tr("log.cancelled", power=power_name(event.power),
                   **_names(seats, owner=event.player, by=event.by))
@@ -175,15 +208,13 @@ def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | No
     if kind == "RollCancelled":
         return tr("log.roll_cancelled", roller=_name(seats, obs.get("turn", -1)),
                   **_names(seats, name=event.player))
-    if kind == "RollTransferred":
-        return tr("log.transferred", place=place_name(event.to), **_names(seats, name=event.player))
-    if kind == "ExtraTurnQueued":
-        name = _name(seats, event.player)
-        if event.place:
-            return tr("log.extra_queued_in", name=name, place=place_name(event.place))
-        return tr("log.extra_queued", name=name)
-    if kind == "ExtraTurnLost":
-        return tr("log.extra_lost", name=_name(seats, event.player))
+    return tr("log.transferred", place=place_name(event.to),       # RollTransferred
+              **_names(seats, name=event.player))
+
+
+def _board_line(event: Any, seats: Sequence[Seat]) -> str:
+    """:func:`describe` for the board: a mouse moved, a die lost, cheese eaten, the table."""
+    kind = event.kind
     if kind == "MouseMoved":
         way = "up" if event.colour == "green" else "down"
         own = "own" if event.owner == event.roller else "other"
@@ -197,19 +228,18 @@ def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | No
         if event.table:
             return tr_n("log.ate_table", event.left, **names)
         return tr("log.ate_route", place=place_name(event.place), **names)
-    if kind == "ReachedTable":
-        return tr("log.reached", **_names(seats, name=event.player))
-    if kind == "GameOver":
-        return _game_over(event, obs, seats)
-    if kind == "Hand":
+    return tr("log.reached", **_names(seats, name=event.player))   # ReachedTable
+
+
+def _hand_line(event: Any, seats: Sequence[Seat]) -> str | None:
+    """:func:`describe` for the hands: one's own markers, another's count."""
+    if event.kind == "Hand":
         markers = tr("log.list_sep").join(power_name(k) for k in event.markers) \
             or tr("log.no_marker")
         return tr("log.hand_dealt" if event.dealt else "log.hand", markers=markers)
-    if kind == "HandCount":
-        if not event.dealt:
-            return None
-        return tr_n("log.hand_count", event.count, name=_name(seats, event.player))
-    return None
+    if not event.dealt:
+        return None
+    return tr_n("log.hand_count", event.count, name=_name(seats, event.player))
 
 
 def result_lines(obs: dict[str, Any], seat: int) -> list[str]:
