@@ -515,30 +515,12 @@ def _main(argv: list[str] | None) -> int:
         return 2
     i18n.set_language(args.lang or settings.language)
     size = _window_size(args.size) if args.size else None
-    if args.game:
-        from .core import registry
-        from .core.safe_files import FileProblem
-        try:
-            unavailable = registry.problem(args.game)
-        except (KeyError, FileProblem) as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return 2
-        if unavailable is not None:
-            print(f"error: {args.game} cannot be played: {unavailable}", file=sys.stderr)
-            return 2
+    if args.game and not _game_playable(args.game):
+        return 2
     app = App(settings, size=size, autoplay=args.autoplay,
               notices=[problem] if problem else [])
     app.redraw_always = args.redraw
-
-    match = None
-    if args.match:
-        done, _, planned = args.match.partition("/")
-        try:
-            match = (int(done), int(planned or done))
-        except ValueError:
-            raise SystemExit(f"--match takes K/N (game K of N), not {args.match!r}") from None
-        if not 1 <= match[0] <= match[1]:
-            raise SystemExit(f"--match takes K/N with 1 <= K <= N, not {args.match!r}")
+    match = _match(args.match) if args.match else None
     if args.scene and args.scene != "title":
         from .scenes.start import open_start
         open_start(app, args.scene, args.game, match=match)
@@ -548,26 +530,64 @@ def _main(argv: list[str] | None) -> int:
         from .scenes.title import TitleScene
         app.scenes.push(TitleScene(app))
     if args.game and not (args.scene and args.scene != "title"):   # with a scene: its game
-        from .core.safe_files import parse_yaml
-        from .session import Session
-        spec = args.players
-        if args.autoplay:
-            spec = ",".join("cpu" if w.startswith("human") else w for w in spec.split(","))
-        from .core.safe_files import FileProblem
-        options = {}
-        for pair in args.option:
-            key, _, value = pair.partition("=")
-            try:
-                options[key] = parse_yaml(value, Path("--option"))
-            except FileProblem as exc:
-                raise SystemExit(f"error: --option {key}: {exc.problem}") from None
-        try:
-            session = Session.new(args.game, _seats(spec, args.game), seed=args.seed,
-                                  options=options, autosave=not args.autoplay)
-        except ValueError as exc:              # an option the game refuses
-            raise SystemExit(f"error: {exc}") from None
-        app.start_game(session)
+        _start_game(app, args)
     app.run(args.frames)
+    return _finish(app, args)
+
+
+def _game_playable(game_id: str) -> bool:
+    """``--game``: a game that is there and can be played (else the error is printed)."""
+    from .core import registry
+    from .core.safe_files import FileProblem
+    try:
+        unavailable = registry.problem(game_id)
+    except (KeyError, FileProblem) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return False
+    if unavailable is not None:
+        print(f"error: {game_id} cannot be played: {unavailable}", file=sys.stderr)
+        return False
+    return True
+
+
+def _match(text: str) -> tuple[int, int]:
+    """``--match K/N``: game K of a match of N."""
+    done, _, planned = text.partition("/")
+    try:
+        match = (int(done), int(planned or done))
+    except ValueError:
+        raise SystemExit(f"--match takes K/N (game K of N), not {text!r}") from None
+    if not 1 <= match[0] <= match[1]:
+        raise SystemExit(f"--match takes K/N with 1 <= K <= N, not {text!r}")
+    return match
+
+
+def _start_game(app: App, args: argparse.Namespace) -> None:
+    """``--game`` without a scene: its table opens at once, with ``--players``,
+    ``--seed`` and ``--option`` (computers in every seat with ``--autoplay``)."""
+    from .core.safe_files import FileProblem, parse_yaml
+    from .session import Session
+    spec = args.players
+    if args.autoplay:
+        spec = ",".join("cpu" if w.startswith("human") else w for w in spec.split(","))
+    options = {}
+    for pair in args.option:
+        key, _, value = pair.partition("=")
+        try:
+            options[key] = parse_yaml(value, Path("--option"))
+        except FileProblem as exc:
+            raise SystemExit(f"error: --option {key}: {exc.problem}") from None
+    try:
+        session = Session.new(args.game, _seats(spec, args.game), seed=args.seed,
+                              options=options, autosave=not args.autoplay)
+    except ValueError as exc:              # an option the game refuses
+        raise SystemExit(f"error: {exc}") from None
+    app.start_game(session)
+
+
+def _finish(app: App, args: argparse.Namespace) -> int:
+    """After the frames: ``--screenshot`` written, the ``--frames`` report printed; the
+    program's exit status."""
     if args.screenshot:
         try:
             pygame.image.save(app.screen, str(args.screenshot))

@@ -285,6 +285,11 @@ def main(argv: list[str] | None = None) -> int:
     games = registry.games()
     for listed in registry.list_problems():        # the games that were found go on
         print(f"warning: {listed}", file=sys.stderr)
+    return _run(_parser(games).parse_args(argv))
+
+
+def _parser(games: list[str]) -> argparse.ArgumentParser:
+    """The command line: its commands and their options."""
     parser = argparse.ArgumentParser(prog="python -m game", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -316,8 +321,11 @@ def main(argv: list[str] | None = None) -> int:
     rep = sub.add_parser("replay", help="re-run a saved game and check it")
     rep.add_argument("file")
     sub.add_parser("games", help="list the registered games")
-    args = parser.parse_args(argv)
+    return parser
 
+
+def _run(args: argparse.Namespace) -> int:
+    """Run the command ``args`` name; its exit status."""
     if args.command in ("simulate", "bench", "strength"):
         problem = registry.problem(args.game)
         if problem is not None:
