@@ -4,6 +4,7 @@ sizes, the die, the scoring tables and the pieces where they start."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ... import paths
@@ -68,6 +69,28 @@ def _load_config() -> dict[str, Any]:
     path = paths.CONFIG / "drole.yaml"
     data = read_config(SCHEMA, game_config("drole"), path)
     sizes, worms, faces, mult = data["sizes"], data["worms"], data["die"], data["star_multiplier"]
+    _check_numbers(path, data)
+    scoring = data["scoring"]
+    options = Record({
+        "peek": Option(Flag()),
+        "scoring": Option(Check(lambda c: isinstance(c, str) and c in scoring, "a table of 'scoring'")),
+    }).read(data["options"], Where(path, "options"))
+    level_path = data["level"]
+    board = read_board(load_level(level_path), sizes)
+    seat_sides = {count: tuple(sides) for count, sides in data["seats"].items()}
+    _check_board(path, data, board, seat_sides)
+    (peek_default, peek_choices), (default, choices) = options["peek"], options["scoring"]
+    return {"sizes": sizes, "worms": {s: int(worms.get(s, 0)) for s in sizes},
+            "faces": [str(f) for f in faces], "mult": mult, "seats": seat_sides,
+            "scoring": {k: dict(v) for k, v in scoring.items()}, "worm_points": data["worm_points"],
+            "board": board, "peek_default": peek_default, "peek_choices": peek_choices,
+            "scoring_default": default, "scoring_choices": choices}
+
+
+def _check_numbers(path: Path, data: dict[str, Any]) -> None:
+    """:func:`_load_config`'s checks of the numbers together: the worms' sizes, a die
+    with a number, the longest move, a scoring table for every size."""
+    sizes, worms, faces, mult = data["sizes"], data["worms"], data["die"], data["star_multiplier"]
     for size in worms:
         if size not in sizes:
             raise ConfigError(path, f"worms.{key_name(size)} must be a size from 'sizes'", "bad_value",
@@ -85,13 +108,12 @@ def _load_config() -> dict[str, Any]:
             raise ConfigError(path, f"scoring.{key_name(name)} must give whole points from 0 to 100 "
                               f"for each of {', '.join(sizes)}", "bad_value",
                               setting=f"scoring.{key_name(name)}")
-    options = Record({
-        "peek": Option(Flag()),
-        "scoring": Option(Check(lambda c: isinstance(c, str) and c in scoring, "a table of 'scoring'")),
-    }).read(data["options"], Where(path, "options"))
-    level_path = data["level"]
-    board = read_board(load_level(level_path), sizes)
-    seat_sides = {count: tuple(sides) for count, sides in data["seats"].items()}
+
+
+def _check_board(path: Path, data: dict[str, Any], board: Board, seat_sides: dict[int, tuple[str, ...]]) -> None:
+    """:func:`_load_config`'s checks of the config against the level: the sides of 2, 3
+    and 4 players, which the board seats, and the wormy pieces, which it holds."""
+    sizes, worms, level_path = data["sizes"], data["worms"], data["level"]
     for count, sides in seat_sides.items():
         if len(sides) != count:
             raise ConfigError(path, f"seats.{count} must list {count} different sides ({', '.join(SIDES)})",
@@ -110,12 +132,6 @@ def _load_config() -> dict[str, Any]:
         if n > present[size]:
             raise ConfigError(path, f"worms.{size} is {n}, but {level_path.name} has only "
                               f"{present[size]} {size} pieces", "bad_value", setting=f"worms.{size}")
-    (peek_default, peek_choices), (default, choices) = options["peek"], options["scoring"]
-    return {"sizes": sizes, "worms": {s: int(worms.get(s, 0)) for s in sizes},
-            "faces": [str(f) for f in faces], "mult": mult, "seats": seat_sides,
-            "scoring": {k: dict(v) for k, v in scoring.items()}, "worm_points": data["worm_points"],
-            "board": board, "peek_default": peek_default, "peek_choices": peek_choices,
-            "scoring_default": default, "scoring_choices": choices}
 
 
 CONFIG = _load_config()
