@@ -109,33 +109,8 @@ def read_shelf(path: Path) -> Shelf:
         ups[name] = _up_names(level, obj)
         cheese[name] = _route_cheese(level, obj, kinds[name])
 
-    for name, obj in by_name.items():
-        for above in ups[name]:
-            if above == name:
-                raise level.error(f"links up to itself ('{name}')", obj)
-            if above not in by_name:
-                raise level.error(f"links up to '{above}', which is not a place of layer "
-                                  f"'{LAYER}'", obj)
-            if kinds[above] == "start":
-                raise level.error(f"links up to '{above}', a start place (object "
-                                  f"{by_name[above].id}); nothing may lead down to a start place",
-                                  obj)
-
-    starts = tuple(name for name in by_name if kinds[name] == "start")
-    if not starts:
-        raise level.error("has no start place (kind 'start')", layer=LAYER, code="bad_tmx")
-    tables = [name for name in by_name if kinds[name] == "table"]
-    if not tables:
-        raise level.error("has no table (kind 'table')", layer=LAYER, code="bad_tmx")
-    if len(tables) > 1:
-        first = by_name[tables[0]]
-        raise level.error(f"is a second table (object {first.id} '{first.name}' is one "
-                          "already); a shelf has exactly one", by_name[tables[1]])
-    table = tables[0]
-    if ups[table]:
-        raise level.error(f"is the table and links up to {', '.join(ups[table])}; nothing is "
-                          "above the table", by_name[table])
-
+    _check_links(level, by_name, kinds, ups)
+    starts, table = _starts_and_table(level, by_name, kinds, ups)
     _no_circle(level, by_name, ups)
     downs: dict[str, list[str]] = {name: [] for name in by_name}
     for name in by_name:
@@ -152,6 +127,43 @@ def read_shelf(path: Path) -> Shelf:
               for name, obj in by_name.items()}
     return Shelf(places, starts, table, width, height,
                  {name: distance[name] for name in by_name})
+
+
+def _check_links(level: Level, by_name: dict[str, LevelObject], kinds: dict[str, str],
+                 ups: dict[str, tuple[str, ...]]) -> None:
+    """:func:`read_shelf`: each place links up to other places, none to a start place."""
+    for name, obj in by_name.items():
+        for above in ups[name]:
+            if above == name:
+                raise level.error(f"links up to itself ('{name}')", obj)
+            if above not in by_name:
+                raise level.error(f"links up to '{above}', which is not a place of layer "
+                                  f"'{LAYER}'", obj)
+            if kinds[above] == "start":
+                raise level.error(f"links up to '{above}', a start place (object "
+                                  f"{by_name[above].id}); nothing may lead down to a start place",
+                                  obj)
+
+
+def _starts_and_table(level: Level, by_name: dict[str, LevelObject], kinds: dict[str, str],
+                      ups: dict[str, tuple[str, ...]]) -> tuple[tuple[str, ...], str]:
+    """:func:`read_shelf`: the start places (at least one) and the table (exactly one,
+    with nothing above it)."""
+    starts = tuple(name for name in by_name if kinds[name] == "start")
+    if not starts:
+        raise level.error("has no start place (kind 'start')", layer=LAYER, code="bad_tmx")
+    tables = [name for name in by_name if kinds[name] == "table"]
+    if not tables:
+        raise level.error("has no table (kind 'table')", layer=LAYER, code="bad_tmx")
+    if len(tables) > 1:
+        first = by_name[tables[0]]
+        raise level.error(f"is a second table (object {first.id} '{first.name}' is one "
+                          "already); a shelf has exactly one", by_name[tables[1]])
+    table = tables[0]
+    if ups[table]:
+        raise level.error(f"is the table and links up to {', '.join(ups[table])}; nothing is "
+                          "above the table", by_name[table])
+    return starts, table
 
 
 @lru_cache(maxsize=1)
