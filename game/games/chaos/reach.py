@@ -114,7 +114,8 @@ Specials = tuple[tuple[tuple[int, ...], ...], ...]
 
 def mouse_reach(start: int, axis: int, n: int, code: list[int],
                 acts: Sequence[Any] = NO_ACTS) -> dict[int, Any]:
-    """The places a mouse on ``start`` (a square, or ``UNDER``) reaches in exactly ``n``
+    """(One piece: its first four steps are written out, for speed; the module's top.)
+    The places a mouse on ``start`` (a square, or ``UNDER``) reaches in exactly ``n``
     steps, in the order :meth:`~.moves.ChaosMoves.mouse_ends` first finds them.
     ``axis``: the axis of the upright chair over ``start`` (-1: none); ``code``:
     :meth:`~.moves.ChaosMoves.mouse_codes` (squares on the walk are marked 0 in it for
@@ -352,7 +353,8 @@ C_LAST = tuple(tuple(tuple(t for _, t in steps) for steps in by_came) for by_cam
 
 def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
               exits: list[tuple[int, ...]], acts: Sequence[Any] = NO_ACTS) -> dict[int, Any]:
-    """The squares a cat on ``start`` reaches in exactly ``n`` steps, in the order
+    """(One piece: its first four steps are written out, for speed; the module's top.)
+    The squares a cat on ``start`` reaches in exactly ``n`` steps, in the order
     :meth:`~.moves.ChaosMoves.cat_ends` first finds them. ``opening``:
     :meth:`~.moves.ChaosMoves.cat_openings` (squares on the walk are marked 0 in it for
     a while; it is left as it was); ``thing``, ``exits``: the things a cat jumps as one
@@ -556,7 +558,8 @@ def cover_paths(start: int, n: int, opening: list[int]) -> dict[int, tuple[int, 
 def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, ...]],
                 head: tuple[int, ...]) -> None:
     """The walk of :func:`cover_paths` from ``s`` (marked 0), ``n`` >= 1 steps, each
-    path found recorded after ``head``."""
+    path found recorded after ``head``. (One piece: its first steps are written out,
+    for speed; the module's top.)"""
     steps = F_STEPS
     if n == 1:
         for a in steps[s]:
@@ -692,7 +695,8 @@ def _mouse_dist(target: int) -> tuple[int, ...]:
 
 
 def mouse_path(start: int, axis: int, n: int, code: list[int], target: int) -> tuple[int, ...]:
-    """The path :meth:`~.moves.ChaosMoves.mouse_ends` gives a mouse on ``start``
+    """(One piece: one walk, its step an inner function sharing its memory; the
+    module's top.) The path :meth:`~.moves.ChaosMoves.mouse_ends` gives a mouse on ``start``
     (``axis``: its chair's, -1 none) reaching ``target`` in exactly ``n`` steps (a hole
     written ``-1 - hole``), () if none: the same walk in the same order, which stops at
     the first path to ``target`` and leaves out the squares from which ``target`` is
