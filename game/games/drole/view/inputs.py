@@ -6,7 +6,7 @@ played one by one), a click on a direction, a square, the bonus or the take, the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,6 +20,50 @@ if TYPE_CHECKING:
 KEY_QUEUE = 6
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROWS = {pygame.K_UP: "n", pygame.K_RIGHT: "e", pygame.K_DOWN: "s", pygame.K_LEFT: "w"}
+
+
+def intercept(scene: DroleView, event: pygame.event.Event) -> bool:
+    """What comes before the table's controls and moves (the table has no answer bar):
+    the peek overlay and the Peek buttons first (a click on Peek while the die waits
+    must not roll it), the hovered control, the arrows kept for later. True if the
+    event was used here."""
+    if scene.peek_seat is not None:
+        if event.type == pygame.KEYDOWN and event.key in (*PICK_KEYS, pygame.K_h):
+            scene.hide_peek()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if scene.hide_rect().collidepoint(event.pos):
+                scene.hide_peek()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            hover_control(scene, event.pos)
+            return True
+        # Esc or P pause (the controls' keys); nothing else reaches the table
+        return not (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p))
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        for seat in scene.peek_seats():
+            if scene.peek_rect(seat).collidepoint(event.pos):
+                scene.start_peek(seat)
+                return True
+    if event.type == pygame.MOUSEMOTION:
+        hover_control(scene, event.pos)
+    return event.type == pygame.KEYDOWN and event.key in ARROWS and keep_key(scene, event.key)
+
+
+def hover_control(scene: DroleView, pos: tuple[int, int]) -> None:
+    """The Roll, Peek or Hide button under the pointer lights up."""
+    hover: Any = None
+    if scene.peek_seat is not None:
+        hover = "hide" if scene.hide_rect().collidepoint(pos) else None
+    else:
+        for seat in scene.peek_seats():
+            if scene.peek_rect(seat).collidepoint(pos):
+                hover = ("peek", seat)
+        if scene.awaiting_throw() and scene.L["roll_button"].collidepoint(pos):
+            hover = "roll"
+    if hover != scene.hover_control:
+        scene.hover_control = hover
+        scene.invalidate()
 
 
 def on_input(scene: DroleView, event: pygame.event.Event) -> None:

@@ -45,7 +45,6 @@ from ....scenes.manager import Host
 from .. import actions
 from ..conf import FACE_NAMES
 from . import board, inputs, layout, panels, pieces
-from .inputs import ARROWS, PICK_KEYS
 from .script import DroleScript
 from .view_model import DroleView
 
@@ -171,47 +170,8 @@ class GameScene(DroleView):
         self.app.prewarm(self, jobs)
 
     # ====================================================================== input
-    def handle(self, event: pygame.event.Event) -> None:
-        """The peek overlay and the Peek buttons come first: a click on Peek while the
-        die waits must not roll it."""
-        if self.peek_seat is not None:
-            if event.type == pygame.KEYDOWN and event.key in (*PICK_KEYS, pygame.K_h):
-                self.hide_peek()
-                return
-            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-                if self.hide_rect().collidepoint(event.pos):
-                    self.hide_peek()
-                return
-            if event.type == pygame.MOUSEMOTION:
-                self._hover_control(event.pos)
-                return
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
-                super().handle(event)
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for seat in self.peek_seats():
-                if self.peek_rect(seat).collidepoint(event.pos):
-                    self.start_peek(seat)
-                    return
-        if event.type == pygame.MOUSEMOTION:
-            self._hover_control(event.pos)
-        if event.type == pygame.KEYDOWN and event.key in ARROWS and inputs.keep_key(self, event.key):
-            return
-        super().handle(event)
-
-    def _hover_control(self, pos: tuple[int, int]) -> None:
-        hover: Any = None
-        if self.peek_seat is not None:
-            hover = "hide" if self.hide_rect().collidepoint(pos) else None
-        else:
-            for seat in self.peek_seats():
-                if self.peek_rect(seat).collidepoint(pos):
-                    hover = ("peek", seat)
-            if self.awaiting_throw() and self.L["roll_button"].collidepoint(pos):
-                hover = "roll"
-        if hover != self.hover_control:
-            self.hover_control = hover
-            self.invalidate()
+    def intercept(self, event: pygame.event.Event) -> bool:
+        return inputs.intercept(self, event)
 
     # ======================================================================= draw
 
