@@ -184,11 +184,7 @@ class GameScene(ChaosView):
                         for (key, action), rect in zip(offered, rects)]
         self.invalidate()
 
-    # ====================================================================== input
-
-    # -------------------------------------------------------------- the kitchen
-
-    # ------------------------------------------------------------- the last move
+    # ============================================================= the last move
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
         """The last move's marks (from the public events): a cover, a mouse, a cat or a
@@ -203,11 +199,9 @@ class GameScene(ChaosView):
                 marks.append((event.at, event.onto or event.at))
         return marks
 
-    # ---------------------------------------------------------------- the side
-
     # ============================================ the parts kept in their own modules
-    # (:mod:`.inputs`, :mod:`.pieces`, :mod:`.panels`): what the shared table, the
-    # script and the tests call
+    # (:mod:`.inputs`, :mod:`.pieces`, :mod:`.panels`), wired: what the shared table and
+    # the tests call
     def on_input(self, event: pygame.event.Event) -> None:
         inputs.on_input(self, event)
 

@@ -169,12 +169,7 @@ class GameScene(DroleView):
             jobs.append(lambda f=face: pieces.die_image(self, f, ds, 0))
         self.app.prewarm(self, jobs)
 
-    # ====================================================================== input
-    def intercept(self, event: pygame.event.Event) -> bool:
-        return inputs.intercept(self, event)
-
-    # ======================================================================= draw
-
+    # ============================================================= the last move
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
         """The last move's marks (public events): the mouse's steps, the pieces it
@@ -191,8 +186,11 @@ class GameScene(DroleView):
         return marks
 
     # ============================================ the parts kept in their own modules
-    # (:mod:`.inputs`, :mod:`.pieces`, :mod:`.panels`): what the shared table and the
-    # tests call
+    # (:mod:`.inputs`, :mod:`.pieces`, :mod:`.panels`), wired: what the shared table and
+    # the tests call
+    def intercept(self, event: pygame.event.Event) -> bool:
+        return inputs.intercept(self, event)
+
     def on_input(self, event: pygame.event.Event) -> None:
         inputs.on_input(self, event)
 

@@ -310,8 +310,6 @@ class DroleView(BaseGameScene):
         else:
             self.app.audio.play("error")
 
-    # ========================================================= keys kept for later
-
     def hide_peek(self) -> None:
         self.driver.close_private_view()
         self.app.audio.play("click")
