@@ -37,7 +37,10 @@ go of the chosen piece, Shift + an arrow tips the chosen chair that way, E ends 
 turn (or passes when asked), C claims, U undoes (until a reveal: the shared driver's
 barriers), L opens the move log, R the rules, Esc or P pauses.
 
-The parts live beside this module: :mod:`.layout` (where things go), :mod:`.board`
+This module wires the table together; the parts live beside it: :mod:`.view_model`
+(what the table knows for drawing: the pieces' view, the options, what glows, how a
+piece looks to the viewer), :mod:`.inputs` (keys and clicks), :mod:`.pieces` and
+:mod:`.panels` (the drawing), :mod:`.layout` (where things go), :mod:`.board`
 (the kitchen's backdrop), :mod:`.sprites` (pictures, motions), :mod:`.script` (the cues
 of each event), :mod:`.notebook` (the memory), :mod:`.card` (the title card).
 """
