@@ -777,7 +777,9 @@ _CAT_LOOK: dict[str, dict[str, RGB]] = {
 
 def _draw_cat(surf, cx: float, cy: float, s: float, coat: str, ow: float) -> None:
     """A cat sitting, seen from above, facing down, in a box ``s`` a side centred on
-    (cx, cy)."""
+    (cx, cy). One piece on purpose: it is one picture drawn back to front (tail,
+    body and paws, the coat's marks, ears, head, face), each layer over the last and
+    sized from the same few numbers; cut into parts, each would need them all."""
     look = _CAT_LOOK[coat]
     fur, mark, light = look["fur"], look["mark"], look["light"]
     line = ink(fur) if coat != "black" else (20, 16, 22)

@@ -1,8 +1,9 @@
 """Chaos's table: what a person's keys and clicks do (issue 18: the scene's input, split
-from :mod:`.scene`). Each function takes the table scene: what is under the pointer
-(a square, a hideout, the table, a cover, a mouse, a tip arrow), the keyboard cursor
-(arrows, Enter or Space, the jumps), and what picking a thing does (a piece lifted, a
-destination, the card's buttons).
+from :mod:`.scene`). Each function takes the table's view model
+(:class:`.view_model.ChaosView`): what is under the pointer (a square, a hideout, the
+table, a cover, a mouse, a tip arrow), the keyboard cursor (arrows, Enter or Space,
+the jumps), and what picking a thing does (a piece lifted, a destination, the card's
+buttons).
 """
 
 from __future__ import annotations
@@ -12,22 +13,19 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..conf import KITCHEN
-from ..level import parse_square, square_name
+from ..level import square_name
 from . import layout
-from .basics import DIR_STEP, Item, Sq
+from .basics import Item, Sq
 
 if TYPE_CHECKING:
-    pass
-
-if TYPE_CHECKING:
-    from .scene import GameScene
+    from .view_model import ChaosView
 
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROW_DIRS = {pygame.K_UP: "up", pygame.K_DOWN: "down", pygame.K_LEFT: "left", pygame.K_RIGHT: "right"}
 ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
 
 
-def activate(scene: GameScene, item: Item | None) -> bool:
+def activate(scene: ChaosView, item: Item | None) -> bool:
     """A click (or Enter) on ``item``: True if it did something."""
     if item is None or not scene.can_act():
         return False
@@ -47,7 +45,7 @@ def activate(scene: GameScene, item: Item | None) -> bool:
     return False
 
 
-def _activate_cover(scene: GameScene, item: Item, opts: dict[str, Any]) -> bool:
+def _activate_cover(scene: ChaosView, item: Item, opts: dict[str, Any]) -> bool:
     """Lifting a cover: the cover itself, its square, or the table (its first cover)."""
     kind = item[0]
     cover = None
@@ -64,7 +62,7 @@ def _activate_cover(scene: GameScene, item: Item, opts: dict[str, Any]) -> bool:
     return False
 
 
-def _activate_move(scene: GameScene, item: Item) -> bool:
+def _activate_move(scene: ChaosView, item: Item) -> bool:
     """Moving: the chosen piece's destination, else choosing (or cycling) a piece."""
     if scene.selected is not None:
         dest = destination(scene, item)
@@ -88,7 +86,7 @@ def _activate_move(scene: GameScene, item: Item) -> bool:
     return False
 
 
-def _activate_chair(scene: GameScene, item: Item, opts: dict[str, Any]) -> bool:
+def _activate_chair(scene: ChaosView, item: Item, opts: dict[str, Any]) -> bool:
     """Moving or tipping the chosen chair, else choosing a chair."""
     kind = item[0]
     if scene.selected is not None:
@@ -112,7 +110,7 @@ def _activate_chair(scene: GameScene, item: Item, opts: dict[str, Any]) -> bool:
     return False
 
 
-def destination(scene: GameScene, item: Item) -> str | None:
+def destination(scene: ChaosView, item: Item) -> str | None:
     kind = item[0]
     if kind == "sq":
         return square_name(item[1])
@@ -123,7 +121,7 @@ def destination(scene: GameScene, item: Item) -> str | None:
     return None
 
 
-def press_button(scene: GameScene, key: str) -> None:
+def press_button(scene: ChaosView, key: str) -> None:
     for k, action in scene.options()["buttons"]:
         if k == key:
             scene.do(action)
@@ -131,43 +129,11 @@ def press_button(scene: GameScene, key: str) -> None:
     scene.app.audio.play("error")
 
 
-def place_point(scene: GameScene, key: str, place: str, arriving: bool = False) -> tuple[float, float]:
-    """The pixel centre of piece ``key`` at ``place`` (a square, ``table``, ``H2``)."""
-    L = scene.L
-    if place == "table":
-        if key in scene.covers_view:
-            on_table = sorted({c for c, at in scene.covers_view.items() if at == "table"} | {key})
-            slots = layout.cover_slots(L, len(on_table))
-            return slots[on_table.index(key)].center
-        under = [m for m, at in scene.mice_view.items() if at == "table" and m != key]
-        slots = layout.under_slots(L, len(under) + 1)
-        return slots[-1].center
-    if place.startswith("H") and len(place) == 2:
-        corner = int(place[1])
-        mice = list(scene.hideouts_view.get(place, []))
-        if key in mice and not arriving:
-            k = mice.index(key)
-        else:
-            k = len([m for m in mice if m != key])
-        slots = layout.hideout_slots(L, corner, max(len(mice), k + 1))
-        return slots[min(k, len(slots) - 1)].center
-    if place.startswith("o"):
-        hole = next((h for h in KITCHEN.holes if h.id == place), None)
-        if hole is not None:
-            rect = layout.square_rect(L, hole.square)
-            dx, dy = DIR_STEP[hole.side]
-            return rect.centerx + dx * rect.w * 0.7, rect.centery + dy * rect.h * 0.7
-    sq = parse_square(place, KITCHEN.size)
-    if sq is None:
-        return L["board"].center
-    return layout.square_rect(L, sq).center
-
-
-def item_at(scene: GameScene, pos: tuple[int, int]) -> Item | None:
+def item_at(scene: ChaosView, pos: tuple[int, int]) -> Item | None:
     L = scene.L
     if not L:
         return None
-    for d, rect in tip_rects(scene).items():
+    for d, rect in scene.tip_rects().items():
         if rect.collidepoint(pos):
             return ("tip", d)
     if layout.table_rect(L).collidepoint(pos):
@@ -175,7 +141,7 @@ def item_at(scene: GameScene, pos: tuple[int, int]) -> Item | None:
         for c, rect in zip(on_table, layout.cover_slots(L, len(on_table))):
             if rect.collidepoint(pos):
                 return ("cover", c)
-        under = under_table(scene)
+        under = scene.under_table()
         for m, rect in zip(under, layout.under_slots(L, len(under))):
             if rect.collidepoint(pos):
                 return ("mouse", m)
@@ -186,7 +152,7 @@ def item_at(scene: GameScene, pos: tuple[int, int]) -> Item | None:
     return item_of_square(scene, sq)
 
 
-def item_of_square(scene: GameScene, sq: Sq) -> Item:
+def item_of_square(scene: ChaosView, sq: Sq) -> Item:
     corner = KITCHEN.hideout_of(sq)
     if corner is not None:
         return ("hide", corner)
@@ -195,34 +161,7 @@ def item_of_square(scene: GameScene, sq: Sq) -> Item:
     return ("sq", sq)
 
 
-def under_table(scene: GameScene) -> list[str]:
-    return [m for m, at in scene.mice_view.items() if at == "table"]
-
-
-def tip_rects(scene: GameScene) -> dict[str, pygame.Rect]:
-    """The round arrows that tip the chosen chair over (on the edge towards each
-    side it may fall)."""
-    if scene.selected is None or scene.phase() != "chair":
-        return {}
-    tips = scene.options()["tips"].get(scene.selected, {})
-    info = scene.chairs_view.get(scene.selected)
-    if not tips or info is None:
-        return {}
-    sq = parse_square(info["at"], KITCHEN.size)
-    if sq is None:
-        return {}
-    rect = layout.square_rect(scene.L, sq)
-    size = max(18, int(scene.L["cell"] * 0.62))
-    out = {}
-    for d in tips:
-        dx, dy = DIR_STEP[d]
-        r = pygame.Rect(0, 0, size, size)
-        r.center = (round(rect.centerx + dx * rect.w * 0.62), round(rect.centery + dy * rect.h * 0.62))
-        out[d] = r
-    return out
-
-
-def on_input(scene: GameScene, event: pygame.event.Event) -> None:
+def on_input(scene: ChaosView, event: pygame.event.Event) -> None:
     if event.type == pygame.MOUSEMOTION:
         item = item_at(scene, event.pos)
         button = next((key for key, _, rect, _, _ in scene.buttons if rect.collidepoint(event.pos)), None)
@@ -249,7 +188,7 @@ def on_input(scene: GameScene, event: pygame.event.Event) -> None:
     on_key(scene, event)
 
 
-def on_key(scene: GameScene, event: pygame.event.Event) -> None:
+def on_key(scene: ChaosView, event: pygame.event.Event) -> None:
     key = event.key
     if key in ARROWS:
         if event.mod & pygame.KMOD_SHIFT and scene.selected is not None and scene.phase() == "chair":
@@ -281,7 +220,7 @@ def on_key(scene: GameScene, event: pygame.event.Event) -> None:
         press_button(scene, "claim")
 
 
-def move_cursor(scene: GameScene, dx: int, dy: int) -> None:
+def move_cursor(scene: ChaosView, dx: int, dy: int) -> None:
     n = KITCHEN.size
     if scene.cursor is None:
         jump_cursor(scene)
@@ -292,7 +231,7 @@ def move_cursor(scene: GameScene, dx: int, dy: int) -> None:
     scene.invalidate()
 
 
-def jump_cursor(scene: GameScene, back: bool = False) -> None:
+def jump_cursor(scene: ChaosView, back: bool = False) -> None:
     """The cursor to the next square that glows (or the middle of the kitchen)."""
     spots = sorted(scene.lit_squares(), key=lambda s: (s[1], s[0]))
     blocks = scene.lit_blocks()
@@ -312,7 +251,7 @@ def jump_cursor(scene: GameScene, back: bool = False) -> None:
     scene.invalidate()
 
 
-def open_rules(scene: GameScene) -> None:
+def open_rules(scene: ChaosView) -> None:
     from ....scenes.rules import RulesScene
     scene.app.audio.play("click")
     scene.app.scenes.push(RulesScene(scene.app, scene.session.game_id))

@@ -1,6 +1,6 @@
 """Chaos's table: the panels around the board (issue 18: split from :mod:`.scene`): the
 seats, the private hand of cards, the action card and its buttons, the banner, a
-claim's announcement and the big number. Each function takes the table scene and
+claim's announcement and the big number. Each function takes the table's view model (:class:`.view_model.ChaosView`) and
 draws from its observation.
 """
 
@@ -21,15 +21,12 @@ from . import sprites
 from .basics import tr
 
 if TYPE_CHECKING:
-    pass
-
-if TYPE_CHECKING:
-    from .scene import GameScene
+    from .view_model import ChaosView
 
 OVER_RGB = (236, 178, 60)
 
 
-def draw_seats(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_seats(scene: ChaosView, surface: pygame.Surface) -> None:
     obs = scene.observation()
     for seat, P in enumerate(scene.L["seats"]):
         corners = hideouts_of(len(scene.session.seats))[seat]
@@ -46,7 +43,7 @@ def draw_seats(scene: GameScene, surface: pygame.Surface) -> None:
                              max(3, scene.px(5)), border_radius=scene.px(16))
 
 
-def seat_picture(scene: GameScene, seat: int, P: dict[str, Any], count: int, cards: tuple,
+def seat_picture(scene: ChaosView, seat: int, P: dict[str, Any], count: int, cards: tuple,
                  needed: int) -> pygame.Surface:
     px = scene.px
     rect = P["rect"]
@@ -77,7 +74,7 @@ def seat_picture(scene: GameScene, seat: int, P: dict[str, Any], count: int, car
     return surf
 
 
-def draw_hand(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_hand(scene: ChaosView, surface: pygame.Surface) -> None:
     """The viewer's secret card(s) and the number in use, on their own turn only."""
     area = scene.L["hand"]
     px = scene.px
@@ -129,7 +126,7 @@ def draw_hand(scene: GameScene, surface: pygame.Surface) -> None:
         surface.blit(pic, pic.get_rect(topright=(inner.right, top)))
 
 
-def draw_action(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_action(scene: ChaosView, surface: pygame.Surface) -> None:
     area = scene.L["action"]
     if scene.thinking():
         return
@@ -149,7 +146,7 @@ def draw_action(scene: GameScene, surface: pygame.Surface) -> None:
         surface.blit(t, t.get_rect(center=(rect.centerx, rect.centery + dy)))
 
 
-def action_card(scene: GameScene, area: pygame.Rect, text: str, keys: str) -> pygame.Surface:
+def action_card(scene: ChaosView, area: pygame.Rect, text: str, keys: str) -> pygame.Surface:
     px = scene.px
     surf = pygame.Surface(area.size, pygame.SRCALPHA)
     surf.blit(art.panel(area.w, area.h, px(18), art.tint(palette.HIGHLIGHT, 0.7), palette.HIGHLIGHT),
@@ -181,7 +178,7 @@ def action_card(scene: GameScene, area: pygame.Rect, text: str, keys: str) -> py
     return surf
 
 
-def draw_banner(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_banner(scene: ChaosView, surface: pygame.Surface) -> None:
     obs = scene.observation()
     winners = obs["winners"]
     if obs["to_play"] == TERMINAL and scene.over_shown:
@@ -197,7 +194,7 @@ def draw_banner(scene: GameScene, surface: pygame.Surface) -> None:
     scene.banner.draw(surface, scene.L["banner"], rgb, title)
 
 
-def draw_claim(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_claim(scene: ChaosView, surface: pygame.Surface) -> None:
     """The claimer's card(s), big, over the kitchen while their mice are turned over."""
     if scene.claim_view is None:
         return
@@ -216,7 +213,7 @@ def draw_claim(scene: GameScene, surface: pygame.Surface) -> None:
         x += cw + gap
 
 
-def draw_big_number(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_big_number(scene: ChaosView, surface: pygame.Surface) -> None:
     """The number of the cover just lifted, big, for the person who lifted it."""
     if scene.big_number is None:
         return

@@ -1,7 +1,8 @@
 """Chaos's table: the kitchen board drawn (issue 18: split from :mod:`.scene`): the
 glows of what may be picked, the pieces (mice, covers, the cheese, the chair), the
 hideouts' colours, the last move's marks and the notebook's marks. Each function
-takes the table scene and draws from its observation.
+takes the table's view model (:class:`.view_model.ChaosView`) and draws from it;
+:meth:`.scene.GameScene.draw_table` puts the parts together.
 """
 
 from __future__ import annotations
@@ -14,39 +15,23 @@ import pygame
 from ....view import art, marks, palette
 from ..conf import KITCHEN
 from ..level import parse_square
-from ..places import hideouts_of
-from . import board, layout, notebook, sprites
+from . import board, layout, sprites
 from .basics import DIR_STEP, PICK_RGB
 
 if TYPE_CHECKING:
-    pass
-from . import inputs, panels
-
-if TYPE_CHECKING:
-    from .scene import GameScene
+    from .view_model import ChaosView
 
 
-def draw_table(scene: GameScene, surface: pygame.Surface) -> None:
-    L = scene.L
-    surface.blit(scene.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(scene, surf, L)),
-                 (0, 0))
+def draw_kitchen(scene: ChaosView, surface: pygame.Surface) -> None:
+    """What lies on the kitchen over its backdrop: the glows, the pieces, the last
+    move's marks, the rings of what may be chosen and the cursor."""
     draw_glows(scene, surface)
     draw_pieces(scene, surface)
     draw_last_move(scene, surface)
     draw_marks(scene, surface)
-    panels.draw_seats(scene, surface)
-    panels.draw_hand(scene, surface)
-    panels.draw_action(scene, surface)
-    panels.draw_banner(scene, surface)
-    panels.draw_claim(scene, surface)
-    panels.draw_big_number(scene, surface)
-    scene.sparkles.draw_sparks(surface)
-    board_rect = L["board"]
-    scene.messages.draw(surface, (board_rect.centerx, board_rect.centery + board_rect.h // 6))
-    scene.sparkles.draw_confetti(surface)
 
 
-def draw_glows(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_glows(scene: ChaosView, surface: pygame.Surface) -> None:
     L = scene.L
     cell = L["cell"]
     lit = scene.lit_squares()
@@ -67,7 +52,7 @@ def draw_glows(scene: GameScene, surface: pygame.Surface) -> None:
         surface.blit(sprites.block_glow(scene, rect.w, rect.h, rgb), rect)
 
 
-def draw_pieces(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_pieces(scene: ChaosView, surface: pygame.Surface) -> None:
     """The pieces on the board, in the hideouts and under the table, and those moving."""
     shake = 0
     if scene.shake is not None and not scene.shake.done:
@@ -80,7 +65,7 @@ def draw_pieces(scene: GameScene, surface: pygame.Surface) -> None:
     _draw_moving(scene, surface)
 
 
-def _draw_chairs(scene: GameScene, surface: pygame.Surface, shake: int) -> dict[str, str]:
+def _draw_chairs(scene: ChaosView, surface: pygame.Surface, shake: int) -> dict[str, str]:
     """The chairs not moving; the squares of the upright ones and where their backs face."""
     L = scene.L
     cell = L["cell"]
@@ -106,7 +91,7 @@ def _draw_chairs(scene: GameScene, surface: pygame.Surface, shake: int) -> dict[
     return upright_at
 
 
-def _draw_floor(scene: GameScene, surface: pygame.Surface,
+def _draw_floor(scene: ChaosView, surface: pygame.Surface,
                 upright_at: dict[str, str]) -> tuple[set[str], set[str]]:
     """The mice and covers on the floor; the covered squares and those a mouse shares with a cat."""
     L = scene.L
@@ -151,7 +136,7 @@ def _draw_floor(scene: GameScene, surface: pygame.Surface,
     return covered, shared
 
 
-def _draw_cats(scene: GameScene, surface: pygame.Surface, upright_at: dict[str, str],
+def _draw_cats(scene: ChaosView, surface: pygame.Surface, upright_at: dict[str, str],
               shared: set[str]) -> None:
     """The cats not moving (on a chair, beside a mouse, or alone on their square)."""
     L = scene.L
@@ -177,7 +162,7 @@ def _draw_cats(scene: GameScene, surface: pygame.Surface, upright_at: dict[str, 
             surface.blit(sprites.cat_pic(scene, int(k[1:]), cell), rect)
 
 
-def _draw_remembered(scene: GameScene, surface: pygame.Surface, covered: set[str]) -> None:
+def _draw_remembered(scene: ChaosView, surface: pygame.Surface, covered: set[str]) -> None:
     """What the viewer remembers of a mouse hidden under a cover (the notebook)."""
     L = scene.L
     cell = L["cell"]
@@ -196,7 +181,7 @@ def _draw_remembered(scene: GameScene, surface: pygame.Surface, covered: set[str
         blit_mouse(scene, surface, m, box)
 
 
-def _draw_off_board(scene: GameScene, surface: pygame.Surface) -> None:
+def _draw_off_board(scene: ChaosView, surface: pygame.Surface) -> None:
     """The mice in the hideouts, the hideouts' colours, under the table, the covers on it."""
     L = scene.L
     moving = scene.motions
@@ -207,7 +192,7 @@ def _draw_off_board(scene: GameScene, surface: pygame.Surface) -> None:
             blit_mouse(scene, surface, m, rect)
     draw_hideout_colours(scene, surface)
     # under the table, then the covers on it
-    under = [m for m in inputs.under_table(scene) if m not in moving]
+    under = [m for m in scene.under_table() if m not in moving]
     for m, rect in zip(under, layout.under_slots(L, len(under))):
         blit_mouse(scene, surface, m, rect, under=True)
     on_table = sorted(c for c, at in scene.covers_view.items() if at == "table")
@@ -216,7 +201,7 @@ def _draw_off_board(scene: GameScene, surface: pygame.Surface) -> None:
             blit_cover(scene, surface, c, rect, lifted=c == scene.lifted_view)
 
 
-def _draw_moving(scene: GameScene, surface: pygame.Surface) -> None:
+def _draw_moving(scene: ChaosView, surface: pygame.Surface) -> None:
     """What moves, over everything else."""
     L = scene.L
     cell = L["cell"]
@@ -236,7 +221,7 @@ def _draw_moving(scene: GameScene, surface: pygame.Surface) -> None:
             surface.blit(sprites.chair_pic(scene, info["back"], None, cell), box)
 
 
-def mark_point(scene: GameScene, place: str) -> tuple[float, float] | None:
+def mark_point(scene: ChaosView, place: str) -> tuple[float, float] | None:
     """The centre of a place of a mark: a square, the table, a hideout, a hole."""
     L = scene.L
     if place == "table":
@@ -244,12 +229,12 @@ def mark_point(scene: GameScene, place: str) -> tuple[float, float] | None:
     if place.startswith("H") and len(place) == 2 and place[1].isdigit():
         return layout.hideout_rect(L, int(place[1])).center
     if place.startswith("o"):
-        return inputs.place_point(scene, "", place)
+        return scene.place_point("", place)
     sq = parse_square(place, KITCHEN.size)
     return None if sq is None else layout.square_rect(L, sq).center
 
 
-def draw_last_move(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_last_move(scene: ChaosView, surface: pygame.Surface) -> None:
     """Arrows from where the pieces of the last turn were to where they went, in
     the mover's colour, until the next turn's first move (see :mod:`game.view.marks`)."""
     if not scene.last_move or scene.last_move_owner is None:
@@ -267,25 +252,7 @@ def draw_last_move(scene: GameScene, surface: pygame.Surface) -> None:
                         stop_short=cell * 0.36)
 
 
-def hideout_colour(scene: GameScene, hideout: str) -> str | None:
-    """The mouse colour hideout ``hideout`` belongs to, as the viewer may see it now:
-    shown to all by a claim, or the viewer's own card while their hand shows it."""
-    public = scene.hideout_wants(hideout)
-    if public is not None:
-        return public
-    seat = notebook.hand_seat(scene.observation(), scene.viewer)
-    if seat is None:
-        return None
-    corners = hideouts_of(len(scene.session.seats))[seat]
-    corner = int(hideout[1:])
-    if corner not in corners:
-        return None
-    cards = scene.hand_cards()
-    k = corners.index(corner)
-    return cards[k] if k < len(cards) else None
-
-
-def draw_hideout_colours(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_hideout_colours(scene: ChaosView, surface: pygame.Surface) -> None:
     """On each hideout whose colour the viewer knows, that colour's card, small, on
     the corner of its walls: what it is for, apart from whose it is (the seat's
     colour and symbol on its carpet, none of them a mouse colour)."""
@@ -294,7 +261,7 @@ def draw_hideout_colours(scene: GameScene, surface: pygame.Surface) -> None:
     h = max(18, int(cell * 0.78))
     w = int(h * 0.7)
     for corner in range(len(KITCHEN.hideouts)):
-        colour = hideout_colour(scene, f"H{corner}")
+        colour = scene.hideout_colour(f"H{corner}")
         if colour is None:
             continue
         rect = layout.hideout_rect(L, corner)
@@ -306,7 +273,7 @@ def draw_hideout_colours(scene: GameScene, surface: pygame.Surface) -> None:
         surface.blit(pic, pic.get_rect(center=(round(cx), round(cy))))
 
 
-def blit_mouse(scene: GameScene, surface: pygame.Surface, mouse: str, rect: pygame.Rect, under: bool = False) -> None:
+def blit_mouse(scene: ChaosView, surface: pygame.Surface, mouse: str, rect: pygame.Rect, under: bool = False) -> None:
     colour, remembered = scene.mouse_look(mouse)
     size = rect.w
     if scene.turning is not None and scene.turning[0] == mouse:
@@ -319,7 +286,7 @@ def blit_mouse(scene: GameScene, surface: pygame.Surface, mouse: str, rect: pyga
     surface.blit(pic, pic.get_rect(center=rect.center))
 
 
-def blit_cover(scene: GameScene, surface: pygame.Surface, cover: str, rect: pygame.Rect, lifted: bool = False) -> None:
+def blit_cover(scene: ChaosView, surface: pygame.Surface, cover: str, rect: pygame.Rect, lifted: bool = False) -> None:
     kind, number = scene.cover_look(cover)
     pic = sprites.cover_pic(scene, kind, number, rect.w)
     centre = rect.center
@@ -331,7 +298,7 @@ def blit_cover(scene: GameScene, surface: pygame.Surface, cover: str, rect: pyga
     surface.blit(pic, pic.get_rect(center=centre))
 
 
-def draw_marks(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_marks(scene: ChaosView, surface: pygame.Surface) -> None:
     """Rings round the pieces that may be chosen, the chosen one, the tip arrows and
     the keyboard cursor."""
     L = scene.L
@@ -352,16 +319,16 @@ def draw_marks(scene: GameScene, surface: pygame.Surface) -> None:
             pygame.draw.circle(surface, palette.ACCENT if hot else PICK_RGB, rect.center,
                                rect.w // 2 + max(2, px(3)), max(2, px(3)))
     if scene.selected is not None and scene.selected not in scene.motions:
-        centre = inputs.place_point(scene, scene.selected, scene.piece_square(scene.selected))
+        centre = scene.place_point(scene.selected, scene.piece_square(scene.selected))
         if scene.selected in scene.mice_view and scene.mice_view[scene.selected] == "table":
-            under = inputs.under_table(scene)
+            under = scene.under_table()
             slots = layout.under_slots(L, len(under))
             if scene.selected in under:
                 centre = slots[under.index(scene.selected)].center
         pulse = 1 + 0.08 * math.sin(scene.clock * 6)
         pygame.draw.circle(surface, palette.HIGHLIGHT, (round(centre[0]), round(centre[1])),
                            round(cell * 0.58 * pulse), max(3, px(5)))
-    for d, rect in inputs.tip_rects(scene).items():
+    for d, rect in scene.tip_rects().items():
         pic = sprites.arrow_pic(scene, d, rect.w)
         if scene.hover == ("tip", d):
             pygame.draw.circle(surface, palette.HIGHLIGHT, rect.center, rect.w // 2 + px(4))

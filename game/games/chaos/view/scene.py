@@ -37,7 +37,10 @@ go of the chosen piece, Shift + an arrow tips the chosen chair that way, E ends 
 turn (or passes when asked), C claims, U undoes (until a reveal: the shared driver's
 barriers), L opens the move log, R the rules, Esc or P pauses.
 
-The parts live beside this module: :mod:`.layout` (where things go), :mod:`.board`
+This module wires the table together; the parts live beside it: :mod:`.view_model`
+(what the table knows for drawing: the pieces' view, the options, what glows, how a
+piece looks to the viewer), :mod:`.inputs` (keys and clicks), :mod:`.pieces` and
+:mod:`.panels` (the drawing), :mod:`.layout` (where things go), :mod:`.board`
 (the kitchen's backdrop), :mod:`.sprites` (pictures, motions), :mod:`.script` (the cues
 of each event), :mod:`.notebook` (the memory), :mod:`.card` (the title card).
 """
@@ -48,423 +51,31 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .... import i18n
-from ....core.protocol import TERMINAL, Action, Event
-from ....scenes.gamescene import BaseGameScene
+from ....core.protocol import Action, Event
 from ....scenes.manager import Host
 from ....view import palette
 from ....view.answer_bar import AnswerBar
 from .. import actions
-from ..actions import CATCH, CLAIM, END, LEAVE, PASS, ChairTo, Lift, Move, Put, Tip
-from ..conf import KITCHEN
-from ..level import parse_square, square_name
-from ..places import hideouts_of
-from . import inputs, layout, notebook, pieces, sprites
-from .basics import DIR_STEP, Item, Sq, tr
+from . import board, inputs, layout, panels, pieces, sprites
+from .basics import tr
 from .script import ChaosScript
+from .view_model import ChaosView
 
 if TYPE_CHECKING:
     from ....session import Session
 
 
-class GameScene(BaseGameScene):
-    """The Chaos de souris et de fromage table."""
+class GameScene(ChaosView):
+    """The Chaos de souris et de fromage table: its view model
+    (:class:`.view_model.ChaosView`) with the input, the drawing, the answer bar and the
+    script wired to it."""
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
-        self.L: dict[str, Any] = {}
-        # the view: where the pieces are shown (events move it on, sync puts it back)
-        self.mice_view: dict[str, str] = {}
-        self.sizes: dict[str, str] = {}
-        self.hideouts_view: dict[str, list[str]] = {}
-        self.covers_view: dict[str, str] = {}
-        self.cats_view: dict[str, str] = {}
-        self.chairs_view: dict[str, dict[str, Any]] = {}
-        self.public_view: dict[str, str] = {}
-        self.cards_shown: dict[int, list[str | None]] = {}
-        self.flash: dict[str, str] = {}
-        self.lifted_view: str | None = None
-        self.open_view: tuple[str, int] | None = None
-        self.barred_view: set[str] = set()
-        self.claim_view: tuple[int, tuple[str, ...]] | None = None
-        self.turning: tuple[str, float] | None = None
-        self.big_number: tuple[int, float] | None = None
-        self.turn_view = 0
-        self.over_shown = False
-        self.motions: dict[str, sprites.Motion] = {}
-        self.shake: Any = None
-        # the person's choices
-        self.selected: str | None = None
-        self.cursor: Sq | None = None
-        self.hover: Item | None = None
-        self.hover_button: str | None = None
-        self.buttons: list[tuple[str, str, pygame.Rect, tuple[int, int, int], Action]] = []
-        self._opts_key: tuple | None = None
-        self._opts: dict[str, Any] = {}
         self.answer_bar = AnswerBar(self)
         self.script = ChaosScript(self)
         self.sync(hard=True)
         self.banner.set_status(self.idle_status())
-
-    # ================================================================ view <-> state
-    def sync(self, hard: bool = False) -> None:
-        """Make the view agree with the observation (after the script played, an undo,
-        or another viewer)."""
-        obs = self.observation()
-        if hard:
-            self.messages.clear()
-            self.motions.clear()
-            self.claim_view = None
-            self.big_number = None
-        self.turning = None
-        self.flash = {}
-        self.mice_view = {m["id"]: m["at"] for m in obs["mice"]}
-        self.sizes = {m["id"]: m["size"] for m in obs["mice"]}
-        self.hideouts_view = {h: list(info["mice"]) for h, info in obs["hideouts"].items()}
-        self.covers_view = {c["id"]: c["at"] for c in obs["covers"]}
-        self.cats_view = {k["id"]: k["square"] for k in obs["cats"]}
-        self.chairs_view = {h["id"]: {"at": h["at"], "back": h["back"], "tipped": h["tipped"]}
-                            for h in obs["chairs"]}
-        self.public_view = notebook.public_colours(obs)
-        self.cards_shown = {seat: list(cards) for seat, cards in notebook.public_cards(obs).items()}
-        self.lifted_view = obs["lifted"]
-        number = obs.get("number")
-        self.open_view = (obs["lifted"], int(number)) if obs["lifted"] and number is not None else None
-        self.barred_view = set(obs["barred"])
-        if obs["turn_owner"] >= 0:
-            self.turn_view = obs["turn_owner"]
-        if obs["to_play"] == TERMINAL and not self.busy():
-            self.over_shown = True
-        if obs["phase"] != "over" and self.claim_view is not None and not self.busy():
-            self.claim_view = None
-        self._opts_key = None
-        self.keep_selection()
-
-    def keep_selection(self) -> None:
-        """Let go of a chosen piece that cannot be played any more."""
-        opts = self.options()
-        if self.selected is not None and self.selected not in opts["movable"] \
-                and self.selected not in opts["chairs"]:
-            self.selected = None
-
-    def move_view(self, key: str, to: str) -> None:
-        """A piece reached ``to`` (in the view: the script moves it)."""
-        if key in self.mice_view:
-            for mice in self.hideouts_view.values():
-                if key in mice:
-                    mice.remove(key)
-            self.mice_view[key] = to
-            if to in self.hideouts_view:
-                self.hideouts_view[to].append(key)
-        elif key in self.covers_view:
-            self.covers_view[key] = to
-        elif key in self.cats_view:
-            self.cats_view[key] = to
-        elif key in self.chairs_view:
-            self.chairs_view[key]["at"] = to
-
-    def end_of_turn(self) -> None:
-        """The turn passed: the next seat's turn in the view."""
-        n = len(self.session.seats)
-        self.turn_view = (self.turn_view + 1) % n
-        self.flash = {}
-        self.open_view = None
-        self.lifted_view = None
-        self.barred_view = set()
-        self.big_number = None
-        self.claim_view = None
-        self.selected = None
-        self.set_status(self.idle_status())       # not the last player's hint under the next one's banner
-        self.app.audio.play("turn")
-        self.banner.slide_in(self.dur(0.45))
-        self.invalidate()
-
-    # ====================================================================== words
-    def tr(self, key: str, **values: object) -> str:
-        return tr(key, **values)
-
-    def idle_status(self) -> str:
-        obs = self.observation()
-        phase = obs["phase"]
-        if phase == "over":
-            return self.win_status()
-        seat = obs["to_play"]
-        if seat < 0:
-            return ""
-        name = self.seat_name(seat)
-        if not self.session.seats[seat].is_human:
-            return tr("status.cpu", name=name)
-        mine = self.can_act()
-        n = obs.get("number")
-        if phase == "ask":
-            return tr("status.ask", name=name)
-        if phase == "catch":
-            return tr("status.catch", name=name) if mine else tr("status.wait", name=name)
-        if phase == "cover":
-            if not mine:
-                return tr("status.wait", name=name)
-            key = "status.lift_claim" if CLAIM in self.legal_actions() else "status.lift"
-            return tr(key, name=name)
-        if notebook.hand_seat(obs, self.viewer) is None:
-            return tr("status.cpu", name=name)    # the mover's hints (their number) are theirs
-        if phase == "place":
-            return i18n.t_n("chaos.table.status.place", int(n or 0))
-        if phase == "move":
-            if self.selected is not None:
-                return tr("status.move_to")
-            return i18n.t_n("chaos.table.status.move", int(n or 0))
-        if phase == "chair":
-            if self.selected is not None:
-                return tr("status.chair_to")
-            if obs.get("chair_done"):
-                return tr("status.chair_done")
-            if not self.options()["chairs"]:          # a cat on every chair: none may move
-                return tr("status.no_chair")
-            return tr("status.chair")
-        return ""
-
-    def win_status(self) -> str:
-        obs = self.observation()
-        winners = list(obs["winners"])
-        if len(winners) == 1:
-            return tr("status.win", name=self.seat_name(winners[0]))
-        return tr("status.draw")
-
-    def refresh_status(self) -> None:
-        if not self.busy():
-            self.set_status(self.idle_status())
-
-    # ===================================================================== queries
-    def options(self) -> dict[str, Any]:
-        """What the person may do now, sorted for the board (cached per position)."""
-        key = (len(self.session.state.history), self.viewer, self.can_act(), self.selected)
-        if key == self._opts_key:
-            return self._opts
-        legal = self.legal_actions()
-        lifts: dict[str, Action] = {}
-        puts: dict[Sq, Action] = {}
-        moves: dict[str, dict[str, Action]] = {}
-        chair_moves: dict[str, dict[Sq, Action]] = {}
-        tips: dict[str, dict[str, Action]] = {}
-        buttons: list[tuple[str, Action]] = []
-        for a in legal:
-            if isinstance(a, Lift):
-                lifts[a.cover] = a
-            elif isinstance(a, Put):
-                sq = parse_square(a.to, KITCHEN.size)
-                if sq is not None:
-                    puts[sq] = a
-            elif isinstance(a, Move):
-                moves.setdefault(a.piece, {})[a.to] = a
-            elif isinstance(a, ChairTo):
-                sq = parse_square(a.to, KITCHEN.size)
-                if sq is not None:
-                    chair_moves.setdefault(a.chair, {})[sq] = a
-            elif isinstance(a, Tip):
-                tips.setdefault(a.chair, {})[a.direction] = a
-        if CATCH in legal:
-            buttons.append(("catch", CATCH))
-        if LEAVE in legal:
-            buttons.append(("leave", LEAVE))
-        if CLAIM in legal:
-            buttons.append(("claim", CLAIM))
-        if END in legal:
-            buttons.append(("end", END))
-        if PASS in legal:
-            buttons.append(("pass", PASS))
-        chairs = set(chair_moves) | set(tips)
-        self._opts = {"lifts": lifts, "puts": puts, "moves": moves, "movable": set(moves),
-                      "chair_moves": chair_moves, "tips": tips, "chairs": chairs, "buttons": buttons}
-        self._opts_key = key
-        return self._opts
-
-    def phase(self) -> str:
-        return str(self.observation()["phase"])
-
-    def targets(self) -> dict[str, Action]:
-        """Where the chosen piece may go now (destination notation -> action)."""
-        opts = self.options()
-        if self.selected is None:
-            return {}
-        return opts["moves"].get(self.selected, {})
-
-    def lit_squares(self) -> dict[Sq, str]:
-        """The squares that glow now: "to" (a place to go), "pick" (a piece to choose)."""
-        opts = self.options()
-        out: dict[Sq, str] = {}
-        phase = self.phase()
-        if phase == "cover":
-            for c in opts["lifts"]:
-                sq = parse_square(self.covers_view.get(c, ""), KITCHEN.size)
-                if sq is not None:
-                    out[sq] = "pick"
-        elif phase == "place":
-            for sq in opts["puts"]:
-                out[sq] = "to"
-        elif phase == "move":
-            if self.selected is not None:
-                for dest in self.targets():
-                    sq = parse_square(dest, KITCHEN.size)
-                    if sq is not None:
-                        out[sq] = "to"
-            for piece in opts["movable"]:
-                sq = parse_square(self.piece_square(piece), KITCHEN.size)
-                if sq is not None and sq not in out:
-                    out[sq] = "pick"
-        elif phase == "chair":
-            if self.selected is not None:
-                for sq in opts["chair_moves"].get(self.selected, {}):
-                    out[sq] = "to"
-            for h in opts["chairs"]:
-                sq = parse_square(self.chairs_view[h]["at"], KITCHEN.size)
-                if sq is not None and sq not in out:
-                    out[sq] = "pick"
-        return out
-
-    def lit_blocks(self) -> dict[str, str]:
-        """Hideouts and the table that glow: "H2" / "table" -> "to" or "pick"."""
-        opts = self.options()
-        out: dict[str, str] = {}
-        phase = self.phase()
-        if phase == "move":
-            for dest in self.targets():
-                if dest == "table" or dest.startswith("H"):
-                    out[dest] = "to"
-            if any(self.mice_view.get(p) == "table" for p in opts["movable"]):
-                out.setdefault("table", "pick")
-        elif phase == "cover":
-            if any(self.covers_view.get(c) == "table" for c in opts["lifts"]):
-                out["table"] = "pick"
-        return out
-
-    def piece_square(self, piece: str) -> str:
-        if piece in self.mice_view:
-            return self.mice_view[piece]
-        if piece in self.cats_view:
-            return self.cats_view[piece]
-        if piece in self.covers_view:
-            return self.covers_view[piece]
-        if piece in self.chairs_view:
-            return str(self.chairs_view[piece]["at"])
-        return ""
-
-    def hideout_of_mouse(self, mouse: str) -> str | None:
-        for h, mice in self.hideouts_view.items():
-            if mouse in mice:
-                return h
-        return None
-
-    def hideout_wants(self, hideout: str) -> str | None:
-        """The colour hideout ``hideout`` wants, if shown to everybody (a claim)."""
-        corner = int(hideout[1:])
-        players = len(self.session.seats)
-        for seat, corners in enumerate(hideouts_of(players)):
-            if corner in corners:
-                cards = self.cards_shown.get(seat) or []
-                k = corners.index(corner)
-                if self.claim_view is not None and self.claim_view[0] == seat:
-                    cards = list(self.claim_view[1])
-                return cards[k] if k < len(cards) else None
-        return None
-
-    # ======================================================= what a piece looks like
-    def notebook_seat(self) -> int | None:
-        return notebook.owner(self.observation(), self.viewer)
-
-    def memory(self) -> tuple[dict[str, str], dict[str, int]]:
-        if self.notebook_seat() is None:
-            return {}, {}
-        return notebook.memory(self.observation())
-
-    def mouse_look(self, mouse: str) -> tuple[str | None, bool]:
-        """(colour, remembered) of a mouse as drawn now for the viewer."""
-        if mouse in self.public_view:
-            return self.public_view[mouse], False
-        if mouse in self.flash:
-            return self.flash[mouse], False
-        remembered = self.memory()[0].get(mouse)
-        if remembered is not None:
-            return remembered, True
-        return None, False
-
-    def cover_look(self, cover: str) -> tuple[str, int | None]:
-        """(kind, number) of a cover as drawn now for the viewer."""
-        if self.open_view is not None and self.open_view[0] == cover:
-            return "open", self.open_view[1]
-        known = self.memory()[1].get(cover)
-        if known is not None:
-            return "known", known
-        return "back", None
-
-    def hand_cards(self) -> list[str | None]:
-        """The viewer's own colour card(s) when the hand may show them; [] else."""
-        obs = self.observation()
-        seat = notebook.hand_seat(obs, self.viewer)
-        if seat is None:
-            return []
-        corners = hideouts_of(len(self.session.seats))[seat]
-        info = obs["hideouts"]
-        return [info[f"H{c}"]["colour"] for c in corners]
-
-    def hand_number(self) -> int | None:
-        obs = self.observation()
-        if notebook.hand_seat(obs, self.viewer) is None:
-            return None
-        number = obs.get("number")
-        return int(number) if number is not None else None
-
-    # ===================================================================== actions
-    def do(self, action: Action) -> None:
-        """Play a person's choice (a click, a key)."""
-        self.selected = None
-        self.app.audio.play("click")
-        self.apply(action)
-        self._opts_key = None
-        self.invalidate()
-
-    def choose(self, piece: str | None) -> None:
-        self.selected = piece
-        self._opts_key = None
-        self.app.audio.play("click")
-        self.set_status(self.idle_status())
-        self.invalidate()
-
-    def pieces_at(self, item: Item) -> list[str]:
-        """The mice and cats (phase 2) or chairs (phase 3) at ``item`` that may be chosen."""
-        opts = self.options()
-        phase = self.phase()
-        kind = item[0]
-        if phase == "move":
-            if kind == "mouse":
-                found = [item[1]]
-            elif kind in ("table", "cover"):
-                found = [m for m, at in self.mice_view.items() if at == "table"]
-            elif kind == "sq":
-                name = square_name(item[1])
-                found = [m for m, at in self.mice_view.items() if at == name]
-                found += [k for k, at in self.cats_view.items() if at == name]
-            else:
-                found = []
-            return [p for p in found if p in opts["movable"]]
-        if phase == "chair" and kind == "sq":
-            name = square_name(item[1])
-            found = []
-            for h, chair in self.chairs_view.items():
-                onto = self.tipped_onto(h)
-                if chair["at"] == name or onto == name:
-                    found.append(h)
-            return [h for h in found if h in opts["chairs"]]
-        return []
-
-    def tipped_onto(self, chair: str) -> str | None:
-        info = self.chairs_view[chair]
-        if not info["tipped"]:
-            return None
-        sq = parse_square(info["at"], KITCHEN.size)
-        if sq is None:
-            return None
-        dx, dy = DIR_STEP[info["tipped"]]
-        return square_name((sq[0] + dx, sq[1] + dy))
 
     # ======================================================================= hooks
     def on_events(self, events: list[Event]) -> None:
@@ -576,11 +187,7 @@ class GameScene(BaseGameScene):
                         for (key, action), rect in zip(offered, rects)]
         self.invalidate()
 
-    # ====================================================================== input
-
-    # -------------------------------------------------------------- the kitchen
-
-    # ------------------------------------------------------------- the last move
+    # ============================================================= the last move
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
         """The last move's marks (from the public events): a cover, a mouse, a cat or a
@@ -595,34 +202,31 @@ class GameScene(BaseGameScene):
                 marks.append((event.at, event.onto or event.at))
         return marks
 
-    # ---------------------------------------------------------------- the side
-
-    def action_text(self) -> str:
-        """What the action card says: the next step, or what is happening now."""
-        if self.busy():
-            return self.banner.line()
-        return "" if self.thinking() else self.idle_status()
-
     # ============================================ the parts kept in their own modules
-    # (:mod:`.inputs`, :mod:`.pieces`, :mod:`.panels`): what the shared table, the
-    # script and the tests call
+    # (:mod:`.inputs`, :mod:`.pieces`, :mod:`.panels`), wired: what the shared table and
+    # the tests call
     def on_input(self, event: pygame.event.Event) -> None:
         inputs.on_input(self, event)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        pieces.draw_table(self, surface)
-
-    def place_point(self, key: str, place: str, arriving: bool = False) -> tuple[float, float]:
-        return inputs.place_point(self, key, place, arriving)
+        """The kitchen and its pieces (:mod:`.pieces`), then the panels round it
+        (:mod:`.panels`), the sparks and the messages."""
+        L = self.L
+        surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(self, surf, L)),
+                     (0, 0))
+        pieces.draw_kitchen(self, surface)
+        panels.draw_seats(self, surface)
+        panels.draw_hand(self, surface)
+        panels.draw_action(self, surface)
+        panels.draw_banner(self, surface)
+        panels.draw_claim(self, surface)
+        panels.draw_big_number(self, surface)
+        self.sparkles.draw_sparks(surface)
+        board_rect = L["board"]
+        self.messages.draw(surface, (board_rect.centerx, board_rect.centery + board_rect.h // 6))
+        self.sparkles.draw_confetti(surface)
 
     def press_button(self, key: str) -> None:
         inputs.press_button(self, key)
 
-    def under_table(self) -> list[str]:
-        return inputs.under_table(self)
 
-    def tip_rects(self) -> dict[str, pygame.Rect]:
-        return inputs.tip_rects(self)
-
-    def hideout_colour(self, hideout: str) -> str | None:
-        return pieces.hideout_colour(self, hideout)

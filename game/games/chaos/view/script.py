@@ -28,7 +28,7 @@ from .. import actions as A
 from .sprites import Motion
 
 if TYPE_CHECKING:
-    from .scene import GameScene
+    from .view_model import ChaosView
 
 #: Seconds per step of a piece walking its path (at normal speed).
 STEP_SECONDS = 0.16
@@ -37,7 +37,7 @@ STEP_SECONDS = 0.16
 class ChaosScript(EventScript):
     """The cues of every event (see the module's docstring)."""
 
-    table: GameScene
+    table: ChaosView
 
     # ---------------------------------------------------------------- helpers
     def _walk(self, key: str, frm: str, to: str, path: tuple[str, ...], *, hop: float = 0.0,

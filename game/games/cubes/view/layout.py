@@ -51,7 +51,17 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     L["table"] = table = pygame.Rect(play.left, play.top, play.w, play.h - stake_h - gap)
     L["stake"] = stake = pygame.Rect(play.left, table.bottom + gap, play.w, stake_h)
 
-    # the felt: cubes in a grid, the pile on the right
+    _felt(L, table, px)
+    _stake_tray(L, stake, px)
+    # the legend may grow upwards into what the panels leave free
+    spare = panels.h - _panels(L, panels, players, px)
+    extra = max(0, min(spare - px(4), px(60)))
+    L["legend"] = pygame.Rect(m, h - m - legend_h - extra, lw, legend_h + extra)
+    return L
+
+
+def _felt(L: dict[str, Any], table: pygame.Rect, px: Px) -> None:
+    """The felt: cubes in a grid, the pile on the right."""
     pile_w = int(table.w * 0.2)
     grid = pygame.Rect(table.left + px(10), table.top + px(6), table.w - pile_w - px(16), table.h - px(10))
     cols = N_CUBES if N_CUBES <= 4 else math.ceil(N_CUBES / 2)
@@ -66,7 +76,9 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     L["pile_card"] = (pcw, int(pcw * CARD_RATIO))
     L["pile_center"] = (L["pile_area"].centerx, L["pile_area"].top + int(table.h * 0.5))
 
-    # the stake tray: one slot per cube, the card standing out of its cube
+
+def _stake_tray(L: dict[str, Any], stake: pygame.Rect, px: Px) -> None:
+    """The stake tray: one slot per cube, the card standing out of its cube."""
     header = px(34)
     slot_w = (stake.w - px(24)) / N_CUBES
     ss = int(min(slot_w * 0.84, (stake.h - header) * 0.5))
@@ -78,18 +90,16 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     L["stake_slots"] = [(round(stake.left + px(12) + (s + 0.5) * slot_w), cube_y)
                         for s in range(N_CUBES)]
 
-    # the players' panels, one under the other
+
+def _panels(L: dict[str, Any], panels: pygame.Rect, players: int, px: Px) -> int:
+    """The players' panels, one under the other; returns the height they take."""
     pgap = px(10)
     col_w = (panels.w - px(40)) / len(COLOURS)
     needed = int(px(48) + px(34) + col_w * 0.76 * CARD_RATIO + px(26))
     ph = min(needed, (panels.h - (players - 1) * pgap) // players)
     L["panels"] = [panel_layout(pygame.Rect(panels.left, panels.top + p * (ph + pgap), panels.w, ph), px)
                    for p in range(players)]
-    # the legend may grow upwards into what the panels leave free
-    spare = panels.h - (players * ph + (players - 1) * pgap)
-    extra = max(0, min(spare - px(4), px(60)))
-    L["legend"] = pygame.Rect(m, h - m - legend_h - extra, lw, legend_h + extra)
-    return L
+    return players * ph + (players - 1) * pgap
 
 
 def widest_goal() -> str:

@@ -1,7 +1,8 @@
 """The players' panels on the left of the Mouse Dice table: each player's face, name
 and mice, one stack of cards per colour with its count and a row of pips towards the
 target. The current player's panel glows, and so does the winner's; while a person may
-swap a white mouse, the cards they may take light up.
+swap a white mouse, the cards they may take light up. Over them, the last move's
+marks (the stacks that just got cards) and the banner.
 
 A panel is drawn again only when something on it changes (:meth:`BaseGameScene.redrawn`).
 """
@@ -13,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .... import i18n
+from ....core.protocol import TERMINAL
 from ....core.save_file import Seat
-from ....view import art, palette
+from ....view import art, marks, palette
 from ....view.fonts import Font, get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..conf import COLOURS, WHITE
@@ -23,6 +25,7 @@ from .sprites import card_maker
 
 if TYPE_CHECKING:
     from ....scenes.gamescene import BaseGameScene
+    from .view_model import CubesView
 
 
 def draw_panel(table: BaseGameScene, surface: pygame.Surface, p: int, P: dict[str, Any],
@@ -47,28 +50,35 @@ def glow_pad(table: BaseGameScene) -> int:
 def render_panel(table: BaseGameScene, p: int, P: dict[str, Any], hand: dict[str, int],
                  current: bool, winner: bool, offers: set[str], focus: str | None,
                  hover: str | None) -> pygame.Surface:
-    px, fs = table.px, table.fs
+    """Player ``p``'s panel as a picture (with room for its glow): the frame and the
+    header (:func:`_draw_header`), then the stacks of cards (:func:`_draw_stacks`)."""
+    px = table.px
     g = glow_pad(table)
     rect = P["rect"]
-    ox, oy = g - rect.left, g - rect.top
-
-    def mv(r: pygame.Rect) -> pygame.Rect:
-        return r.move(ox, oy)
-
+    offset = (g - rect.left, g - rect.top)
     surf = pygame.Surface((rect.w + 2 * g, rect.h + 2 * g), pygame.SRCALPHA)
-    seat: Seat = table.session.seats[p]
-    rgb = table.seat_rgb(p)
     if current or winner:
         surf.blit(_glow(table, rect.w, rect.h), (0, 0))
     border = palette.HIGHLIGHT if (current or winner) else None
     fill = art.tint(palette.HIGHLIGHT, 0.8) if current else palette.PANEL
     surf.blit(art.panel(rect.w, rect.h, px(18), fill, border), (g, g))
-    body = mv(P["body"])
+    _draw_header(table, surf, p, P, current, offset)
+    _draw_stacks(table, surf, P, hand, offers, focus, hover, offset)
+    return surf
+
+
+def _draw_header(table: BaseGameScene, surf: pygame.Surface, p: int, P: dict[str, Any],
+                 current: bool, offset: tuple[int, int]) -> None:
+    """The panel's seat colour stripe, face, name (and "computer"), and the turn's arrow."""
+    px, fs = table.px, table.fs
+    seat: Seat = table.session.seats[p]
+    rgb = table.seat_rgb(p)
+    body = P["body"].move(offset)
     if current:
         pygame.draw.rect(surf, palette.HIGHLIGHT, body, max(3, px(4)), border_radius=px(18))
     stripe = pygame.Rect(body.left + px(4), body.top + px(10), max(4, px(7)), body.h - px(20))
     pygame.draw.rect(surf, rgb, stripe, border_radius=stripe.w // 2)
-    av = mv(P["avatar"])
+    av = P["avatar"].move(offset)
     surf.blit(art.mouse_face(rgb, av.w), av)
     name_x = av.right + px(10)
     avail = body.right - name_x - px(30)
@@ -89,10 +99,18 @@ def render_panel(table: BaseGameScene, p: int, P: dict[str, Any], hand: dict[str
         ax = body.right - px(18)
         pygame.draw.polygon(surf, palette.ACCENT, [(ax, av.centery), (ax - px(14), av.centery - px(10)),
                                                    (ax - px(14), av.centery + px(10))])
+
+
+def _draw_stacks(table: BaseGameScene, surf: pygame.Surface, P: dict[str, Any], hand: dict[str, int],
+                 offers: set[str], focus: str | None, hover: str | None,
+                 offset: tuple[int, int]) -> None:
+    """The panel's stacks of cards (a ghost for an empty one), those that may be taken
+    lit, with their pips, counts and, on the focused or hovered one, the take tag."""
+    px = table.px
     target = table.observation()["target"]
     cw, ch = P["card"]
     for colour in COLOURS:
-        card = mv(P["stacks"][colour])
+        card = P["stacks"][colour].move(offset)
         n = hand.get(colour, 0)
         if colour in offers:
             ring = card.inflate(px(14), px(14))
@@ -108,13 +126,12 @@ def render_panel(table: BaseGameScene, p: int, P: dict[str, Any], hand: dict[str
         else:
             surf.blit(_ghost(table, colour, cw, ch), card)
         # the pips first: the count badge above them is laid out clear of them anyway
-        draw_pips(table, surf, mv(P["pips"][colour]), colour, n, target)
+        draw_pips(table, surf, P["pips"][colour].move(offset), colour, n, target)
         if n:
-            draw_badge(table, surf, mv(P["badges"][colour]), n)
+            draw_badge(table, surf, P["badges"][colour].move(offset), n)
     for colour in COLOURS:                      # over the neighbouring stacks
         if colour in offers and colour in (focus, hover):
-            draw_take_tag(table, surf, P, colour, (ox, oy))
-    return surf
+            draw_take_tag(table, surf, P, colour, offset)
 
 
 def draw_badge(table: BaseGameScene, surf: pygame.Surface, rect: pygame.Rect, n: int) -> None:
@@ -211,3 +228,42 @@ def _ghost(table: BaseGameScene, colour: str, w: int, h: int) -> pygame.Surface:
 def _glow(table: BaseGameScene, w: int, h: int) -> pygame.Surface:
     return table.image(("glow", w, h),
                        lambda: art.glow(w, h, glow_pad(table), table.px(26), (*palette.HIGHLIGHT, 210)))
+
+
+def draw_last_move(table: CubesView, surface: pygame.Surface) -> None:
+    """A ring round each stack that just got cards, an arrow from the stack a
+    card was swapped from, in the mover's colour, until the next turn's first move
+    (see :mod:`game.view.marks`)."""
+    if not table.last_move or table.last_move_owner is None:
+        return
+    rgb = marks.ink(table.seat_rgb(table.last_move_owner))
+    panels_ = table.L["panels"]
+    done = set()
+    for frm, to, colour in table.last_move:
+        if to >= len(panels_) or (frm, to, colour) in done:
+            continue
+        done.add((frm, to, colour))
+        card = panels_[to]["stacks"][colour]
+        radius = max(card.w, card.h) * 0.62
+        if frm is None or frm >= len(panels_):
+            marks.ring(surface, card.center, radius, rgb, table.px(4))
+        else:
+            marks.arrow(surface, panels_[frm]["stacks"][colour].center, card.center, rgb,
+                        table.px(5), start_ring=radius * 0.8, stop_short=radius)
+
+
+def draw_banner(table: CubesView, surface: pygame.Surface) -> None:
+    """Whose turn it is and what happens, or who won."""
+    obs = table.observation()
+    player = table.turn_view
+    winners = obs["winners"]
+    over = obs["to_play"] == TERMINAL and table.over_shown
+    if over and len(winners) == 1:
+        player = winners[0]
+    if over:
+        title = (tr("message.win", name=table.seat_name(winners[0])) if len(winners) == 1
+                 else tr("message.draw") if winners else tr("banner.over"))
+    else:
+        seat = table.session.seats[player]
+        title = tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
+    table.banner.draw(surface, table.L["banner"], table.seat_rgb(player), title)

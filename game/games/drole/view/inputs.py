@@ -1,30 +1,72 @@
 """Drôle's table: what a person's keys and clicks do (issue 18: the scene's input, split
-from :mod:`.scene`). Each function takes the table scene: the arrows (kept while the
-table still shows a step, played one by one), a click on a direction, a square, the
-bonus or the take, and the peek's buttons.
+from :mod:`.scene`). Each function takes the table's view model
+(:class:`.view_model.DroleView`): the arrows (kept while the table still shows a step,
+played one by one), a click on a direction, a square, the bonus or the take, the die.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..actions import Step, Take
+from ..actions import Step
 
 if TYPE_CHECKING:
-    pass
-from . import panels
+    from .view_model import DroleView
 
-if TYPE_CHECKING:
-    from .scene import GameScene
-
+#: The most arrow presses kept while the table is still showing a step (a move has six
+#: steps at most: a star, then a 3); never more than the steps left.
 KEY_QUEUE = 6
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROWS = {pygame.K_UP: "n", pygame.K_RIGHT: "e", pygame.K_DOWN: "s", pygame.K_LEFT: "w"}
 
 
-def on_input(scene: GameScene, event: pygame.event.Event) -> None:
+def intercept(scene: DroleView, event: pygame.event.Event) -> bool:
+    """What comes before the table's controls and moves (the table has no answer bar):
+    the peek overlay and the Peek buttons first (a click on Peek while the die waits
+    must not roll it), the hovered control, the arrows kept for later. True if the
+    event was used here."""
+    if scene.peek_seat is not None:
+        if event.type == pygame.KEYDOWN and event.key in (*PICK_KEYS, pygame.K_h):
+            scene.hide_peek()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if scene.hide_rect().collidepoint(event.pos):
+                scene.hide_peek()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            hover_control(scene, event.pos)
+            return True
+        # Esc or P pause (the controls' keys); nothing else reaches the table
+        return not (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p))
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        for seat in scene.peek_seats():
+            if scene.peek_rect(seat).collidepoint(event.pos):
+                scene.start_peek(seat)
+                return True
+    if event.type == pygame.MOUSEMOTION:
+        hover_control(scene, event.pos)
+    return event.type == pygame.KEYDOWN and event.key in ARROWS and keep_key(scene, event.key)
+
+
+def hover_control(scene: DroleView, pos: tuple[int, int]) -> None:
+    """The Roll, Peek or Hide button under the pointer lights up."""
+    hover: Any = None
+    if scene.peek_seat is not None:
+        hover = "hide" if scene.hide_rect().collidepoint(pos) else None
+    else:
+        for seat in scene.peek_seats():
+            if scene.peek_rect(seat).collidepoint(pos):
+                hover = ("peek", seat)
+        if scene.awaiting_throw() and scene.L["roll_button"].collidepoint(pos):
+            hover = "roll"
+    if hover != scene.hover_control:
+        scene.hover_control = hover
+        scene.invalidate()
+
+
+def on_input(scene: DroleView, event: pygame.event.Event) -> None:
     if event.type == pygame.MOUSEMOTION:
         d = direction_at(scene, event.pos)
         b = bonus_at(scene, event.pos)
@@ -33,7 +75,7 @@ def on_input(scene: GameScene, event: pygame.event.Event) -> None:
             scene.invalidate()
         return
     if scene.awaiting_throw():
-        if scene._throw_press(event):
+        if throw_press(scene, event):
             scene.throw()
         return
     if not scene.can_act():
@@ -79,7 +121,7 @@ def on_input(scene: GameScene, event: pygame.event.Event) -> None:
                 scene.invalidate()
 
 
-def keep_key(scene: GameScene, key: int) -> bool:
+def keep_key(scene: DroleView, key: int) -> bool:
     """An arrow pressed while the table still shows this person's die or last step
     (the rules are ahead of the screen): kept, to be played once the table has
     caught up (:meth:`play_kept_key`), as a person pressing Up six times expects
@@ -90,7 +132,7 @@ def keep_key(scene: GameScene, key: int) -> bool:
     obs = scene.observation()            # the move, whose turn, the steps left: public
     seat = scene.driver.deciding()
     if (obs["phase"] != "move" or seat is None
-            or seat != obs["turn"] or panels.banner_player(scene) != seat
+            or seat != obs["turn"] or scene.banner_player() != seat
             or scene.input_guarded() or scene.peek_seat is not None):
         return False
     if scene.key_queue_seat != seat:
@@ -101,7 +143,7 @@ def keep_key(scene: GameScene, key: int) -> bool:
     return True                          # (a press beyond the steps left: ignored)
 
 
-def play_kept_key(scene: GameScene) -> bool:
+def play_kept_key(scene: DroleView) -> bool:
     """Play the next kept arrow once the table is settled; drop them all when the
     move is over (another turn, a fall that ended it, the bonus) or when the step is
     not possible any more (a buzz). True if something happened."""
@@ -115,7 +157,7 @@ def play_kept_key(scene: GameScene) -> bool:
     obs = scene.observation()
     if (obs["phase"] != "move" or obs["turn"] != scene.key_queue_seat
             or scene.driver.paused):
-        forget_keys(scene)
+        scene.forget_keys()
         return False
     if scene.busy() or not scene.can_act():
         return False
@@ -124,31 +166,29 @@ def play_kept_key(scene: GameScene) -> bool:
         scene.play(Step(d))
     else:
         scene.app.audio.play("error")
-        forget_keys(scene)
+        scene.forget_keys()
     return True
 
 
-def forget_keys(scene: GameScene) -> None:
-    scene.key_queue.clear()
-    scene.key_queue_seat = None
-
-
-def direction_at(scene: GameScene, pos: tuple[int, int]) -> str | None:
+def direction_at(scene: DroleView, pos: tuple[int, int]) -> str | None:
     for d, prev in scene.step_choices().items():
         if scene.square_rect(*prev.target).collidepoint(pos):
             return d
     return None
 
 
-def take_rect(scene: GameScene, take: Take) -> pygame.Rect:
-    x, y, s = scene.resolve(("tray", take.opponent, take.piece))
-    rect = pygame.Rect(0, 0, int(s), int(s))
-    rect.center = (round(x), round(y))
-    return rect
-
-
-def bonus_at(scene: GameScene, pos: tuple[int, int]) -> int | None:
+def bonus_at(scene: DroleView, pos: tuple[int, int]) -> int | None:
     for k, take in enumerate(scene.bonus_choices()):
-        if take_rect(scene, take).collidepoint(pos):
+        if scene.take_rect(take).collidepoint(pos):
             return k
     return None
+
+
+def throw_press(scene: DroleView, event: pygame.event.Event) -> bool:
+    """Space / Enter, or a click on the Roll button or the die, rolls the waiting die
+    (a click elsewhere on the table, a square or a tray, does not)."""
+    if event.type == pygame.KEYDOWN:
+        return event.key in PICK_KEYS
+    return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            and (scene.L["roll_button"].collidepoint(event.pos)
+                 or scene.L["die_box"].collidepoint(event.pos)))

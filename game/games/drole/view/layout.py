@@ -74,7 +74,15 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int) -> dict[str
     L["trays"] = {side: tray_layout(rect, side in ("north", "south"), px) for side, rect in trays.items()}
     sx = w - m - side_w
     L["side"] = side = pygame.Rect(sx, top, max(px(160), w - m - sx), area_h)
-    # the side panel: the die, the sum and the steps, the action, the legend
+    _side_panel(L, side, px)
+    # the peek overlay, over the board
+    L["peek"] = frame.inflate(-fr, -max(fr, frame.h - max(int(frame.h * 0.7), px(380))))
+    return L
+
+
+def _side_panel(L: dict[str, Any], side: pygame.Rect, px: Px) -> None:
+    """The side panel: the die, the sum and the steps, the action (with the Roll
+    button), the legend."""
     act_h = max(px(112), int(side.h * 0.19), hint_card_need(px, side.w))
     legend_h = legend_need(px, side.w)
     die_h = min(int(side.h * 0.43), side.h - act_h - legend_h - 2 * px(8))
@@ -88,9 +96,6 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int) -> dict[str
     bw_ = min(side.w - px(30), px(320))
     L["roll_button"] = pygame.Rect(0, 0, bw_, min(px(84), act_h - px(30)))
     L["roll_button"].midtop = (L["action"].centerx, L["action"].top + px(6))
-    # the peek overlay, over the board
-    L["peek"] = frame.inflate(-fr, -max(fr, frame.h - max(int(frame.h * 0.7), px(380))))
-    return L
 
 
 # ------------------------------------------------------- words in the side panel

@@ -19,19 +19,16 @@ from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..conf import PIECE_SIZES
 from ..texts import counted, tr
 from . import art as drole_art
-from . import board, layout
+from . import board, layout, pieces
 
 if TYPE_CHECKING:
-    pass
-from . import pieces
+    from .view_model import DroleView
 
-if TYPE_CHECKING:
-    from .scene import GameScene
-
+#: The banner's colour during the count and for a shared win (nobody's turn): cheese.
 COUNT_RGB = (236, 178, 60)
 
 
-def draw_tray_extras(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_tray_extras(scene: DroleView, surface: pygame.Surface) -> None:
     """The peek place of each tray: the Peek button (only where it works now:
     :meth:`peek_seats`), the "computer" tag (a computer player), and at the count
     each player's running total instead."""
@@ -72,7 +69,7 @@ def draw_tray_extras(scene: GameScene, surface: pygame.Surface) -> None:
                                 "hover" if hover else "normal", icon="eye")
 
 
-def draw_small_button(scene: GameScene, surface: pygame.Surface, rect: pygame.Rect, label: str,
+def draw_small_button(scene: DroleView, surface: pygame.Surface, rect: pygame.Rect, label: str,
                       colour: tuple[int, int, int], state: str, icon: str = "") -> None:
     """A button with its label (and an icon when there is room for both: the label
     always comes first, never smaller than :data:`READABLE`; the layouts make the
@@ -104,7 +101,7 @@ def draw_small_button(scene: GameScene, surface: pygame.Surface, rect: pygame.Re
     surface.blit(img, rect.move(0, dy))
 
 
-def draw_side(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_side(scene: DroleView, surface: pygame.Surface) -> None:
     """The die, the sum of the roll, the paws of the steps left, the action area."""
     L, px = scene.L, scene.px
     box = L["die_box"]
@@ -154,7 +151,7 @@ def draw_side(scene: GameScene, surface: pygame.Surface) -> None:
     draw_action(scene, surface)
 
 
-def roll_parts(scene: GameScene, big: int) -> list[list[pygame.Surface]]:
+def roll_parts(scene: DroleView, big: int) -> list[list[pygame.Surface]]:
     """The roll line's pictures at text size ``big``, in the pieces that may go on
     lines of their own when the line is too wide: "[3] × 2 [star]" and "= 6 steps!"."""
     rolls = scene.rolls_view
@@ -173,7 +170,7 @@ def roll_parts(scene: GameScene, big: int) -> list[list[pygame.Surface]]:
     return [[scene.text(tr("roll.plain", steps=steps), big, light, display=True)]]
 
 
-def draw_roll_line(scene: GameScene, surface: pygame.Surface, cx: int, y: int, width: int) -> int:
+def draw_roll_line(scene: DroleView, surface: pygame.Surface, cx: int, y: int, width: int) -> int:
     """The roll of this turn and its steps; returns the bottom of the line. A star
     doubles the number after it (once), it adds nothing: after stars, "[star] × 2";
     then "[3] × 2 [star] = 6 steps!"; a plain roll: "3 steps!". The text is as big as
@@ -201,7 +198,7 @@ def draw_roll_line(scene: GameScene, surface: pygame.Surface, cx: int, y: int, w
     return round(y)
 
 
-def draw_action(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_action(scene: DroleView, surface: pygame.Surface) -> None:
     L, px, fs = scene.L, scene.px, scene.fs
     area = L["action"]
     phase = scene.observation()["phase"]
@@ -235,7 +232,7 @@ def draw_action(scene: GameScene, surface: pygame.Surface) -> None:
         surface.blit(img, area.topleft)
 
 
-def _hint_card(scene: GameScene, area: pygame.Rect, title: str | None, hint: str) -> pygame.Surface:
+def _hint_card(scene: DroleView, area: pygame.Rect, title: str | None, hint: str) -> pygame.Surface:
     px = scene.px
     surf = pygame.Surface(area.size, pygame.SRCALPHA)
     surf.blit(art.panel(area.w, area.h, px(18), art.tint(palette.HIGHLIGHT, 0.7), palette.HIGHLIGHT), (0, 0))
@@ -256,7 +253,7 @@ def _hint_card(scene: GameScene, area: pygame.Rect, title: str | None, hint: str
     return surf
 
 
-def draw_peek(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_peek(scene: DroleView, surface: pygame.Surface) -> None:
     """A player's own pieces, worms marked, over the board, until Hide."""
     seat = scene.peek_seat
     assert seat is not None
@@ -277,7 +274,7 @@ def draw_peek(scene: GameScene, surface: pygame.Surface) -> None:
     surface.blit(hint, hint.get_rect(midtop=(hide.centerx, hide.bottom + px(2))))
 
 
-def _peek_picture(scene: GameScene, rect: pygame.Rect, seat: int, pieces: list[int],
+def _peek_picture(scene: DroleView, rect: pygame.Rect, seat: int, pieces: list[int],
                   worms: dict[int, bool]) -> pygame.Surface:
     """The peek's panel: the face, whose cheese it is and a hint, then every piece
     with "worm!" or "good" under it (as many in a row as those words allow, at a
@@ -338,49 +335,18 @@ def _peek_picture(scene: GameScene, rect: pygame.Rect, seat: int, pieces: list[i
     return surf
 
 
-def draw_banner(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_banner(scene: DroleView, surface: pygame.Surface) -> None:
     """Whose turn it is -- until the final count starts: then "Final count", and
     once every piece is turned over, the winner(s). Never a turn after the end."""
-    player = banner_player(scene)
-    phase = banner_phase(scene)
+    player = scene.banner_player()
+    phase = scene.banner_phase()
     rgb = scene.seat_rgb(player)
     if phase == "over":
         winners = scene.observation()["winners"]
         rgb = scene.seat_rgb(winners[0]) if len(winners) == 1 else COUNT_RGB
     elif phase == "count":
         rgb = COUNT_RGB
-    scene.banner.draw(surface, scene.L["banner"], rgb, banner_title(scene))
-
-
-def banner_phase(scene: GameScene) -> str:
-    """What the banner is about: "turn" (whose turn it is), "count" (the final
-    count is under way) or "over" (the winners are known and shown)."""
-    if scene.over_shown:
-        return "over"
-    if scene.count_view is not None:
-        return "count"
-    return "turn"
-
-
-def banner_title(scene: GameScene) -> str:
-    """The banner's title now (tests read it)."""
-    phase = banner_phase(scene)
-    if phase == "count":
-        return tr("banner.count")
-    if phase == "over":
-        winners = scene.observation()["winners"]
-        if not winners:
-            return tr("banner.over")
-        return (tr("message.win", name=scene.seat_name(winners[0])) if len(winners) == 1
-                else tr("message.draw"))
-    seat = scene.session.seats[banner_player(scene)]
-    return tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
-
-
-def banner_player(scene: GameScene) -> int:
-    """Whose turn the banner shows: the mover, or during the last-piece bonus the
-    player who takes a piece (not always the mover: a piece may fall to another)."""
-    return scene.bonus_view if scene.bonus_view is not None else scene.turn_view
+    scene.banner.draw(surface, scene.L["banner"], rgb, scene.banner_title())
 
 
 def _faded(img: pygame.Surface) -> pygame.Surface:

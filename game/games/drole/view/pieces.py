@@ -1,6 +1,7 @@
 """Drôle's table: the board drawn (issue 18: split from :mod:`.scene`): the pieces, the
 mice, the bonus's glow, the count's marks, the whose-turn mark and the last move's
-marks. Each function takes the table scene and draws from its observation.
+marks. Each function takes the table's view model (:class:`.view_model.DroleView`) and draws
+from it; :meth:`.scene.GameScene.draw_table` puts the parts together.
 """
 
 from __future__ import annotations
@@ -18,39 +19,25 @@ from . import art as drole_art
 from . import board
 
 if TYPE_CHECKING:
-    pass
-from . import inputs, panels
-
-if TYPE_CHECKING:
-    from .scene import GameScene
+    from .view_model import DroleView
 
 
-def draw_table(scene: GameScene, surface: pygame.Surface) -> None:
-    L = scene.L
-    obs = scene.observation()
-    surface.blit(scene.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(
-        scene, surf, L, scene.sides, obs)), (0, 0))
+def draw_board(scene: DroleView, surface: pygame.Surface) -> None:
+    """What lies on the board over its backdrop: the whose-turn mark, the steps offered,
+    the bonus's glow, the pieces and mice, the last move's marks, what moves, the count."""
     draw_turn_mark(scene, surface)
     steps = scene.step_choices()
     if steps:
-        board.draw_moves(scene, surface, L, steps, scene.hover_dir, scene.sides)
+        board.draw_moves(scene, surface, scene.L, steps, scene.hover_dir, scene.sides)
     draw_bonus_glow(scene, surface)
     draw_pieces(scene, surface, moving=False)
     draw_mice(scene, surface)
     draw_last_move(scene, surface)
     draw_pieces(scene, surface, moving=True)
     draw_count_marks(scene, surface)
-    panels.draw_tray_extras(scene, surface)
-    panels.draw_side(scene, surface)
-    panels.draw_banner(scene, surface)
-    scene.sparkles.draw_sparks(surface)
-    if scene.peek_seat is not None:
-        panels.draw_peek(scene, surface)
-    scene.messages.draw(surface, L["frame"].center)
-    scene.sparkles.draw_confetti(surface)
 
 
-def draw_last_move(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_last_move(scene: DroleView, surface: pygame.Surface) -> None:
     """The last turn's path of the mouse (a ring where it started, an arrow per
     step) and the pieces it pushed (thinner arrows), in the mover's colour, until
     the next turn's first move (see :mod:`game.view.marks`)."""
@@ -79,15 +66,15 @@ def draw_last_move(scene: GameScene, surface: pygame.Surface) -> None:
             first = False
 
 
-def draw_turn_mark(scene: GameScene, surface: pygame.Surface) -> None:
-    if panels.banner_phase(scene) != "turn":
+def draw_turn_mark(scene: DroleView, surface: pygame.Surface) -> None:
+    if scene.banner_phase() != "turn":
         return
-    T = scene.L["trays"][scene.sides[panels.banner_player(scene)]]
+    T = scene.L["trays"][scene.sides[scene.banner_player()]]
     rect = T["rect"].inflate(scene.px(8), scene.px(8))
     pygame.draw.rect(surface, palette.HIGHLIGHT, rect, max(3, scene.px(5)), border_radius=scene.px(20))
 
 
-def draw_pieces(scene: GameScene, surface: pygame.Surface, moving: bool) -> None:
+def draw_pieces(scene: DroleView, surface: pygame.Surface, moving: bool) -> None:
     for i, anchor in enumerate(scene.where):
         if anchor is None or (anchor[0] == "gone" and ("piece", i) not in scene.motions):
             continue
@@ -107,19 +94,19 @@ def draw_pieces(scene: GameScene, surface: pygame.Surface, moving: bool) -> None
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
-def draw_mice(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_mice(scene: DroleView, surface: pygame.Surface) -> None:
     for seat, cell in enumerate(scene.mouse_cells):
         x, y, _, _ = scene.position(("mouse", seat), ("cell", *cell))
         img = mouse_image(scene, seat, scene.facing[seat])
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
-def draw_bonus_glow(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_bonus_glow(scene: DroleView, surface: pygame.Surface) -> None:
     choices = scene.bonus_choices()
     if not choices:
         return
     for k, take in enumerate(choices):
-        rect = inputs.take_rect(scene, take).inflate(scene.px(4), scene.px(4))
+        rect = scene.take_rect(take).inflate(scene.px(4), scene.px(4))
         lit = k in (scene.bonus_focus, scene.bonus_hover)
         pygame.draw.rect(surface, palette.HIGHLIGHT, rect, border_radius=scene.px(10))
         if lit:
@@ -127,7 +114,7 @@ def draw_bonus_glow(scene: GameScene, surface: pygame.Surface) -> None:
                              max(3, scene.px(4)), border_radius=scene.px(12))
     k = scene.bonus_hover if scene.bonus_hover is not None else scene.bonus_focus
     if 0 <= k < len(choices):
-        rect = inputs.take_rect(scene, choices[k])
+        rect = scene.take_rect(choices[k])
         text = tr("label.take_it")
         img = scene.text(text, scene.fs(15), palette.TEXT_LIGHT, bold=True)
         box = img.get_rect().inflate(scene.px(12), scene.px(4))
@@ -137,7 +124,7 @@ def draw_bonus_glow(scene: GameScene, surface: pygame.Surface) -> None:
         surface.blit(img, img.get_rect(center=box.center))
 
 
-def draw_count_marks(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_count_marks(scene: DroleView, surface: pygame.Surface) -> None:
     """The worms the table shows (:meth:`worms_drawn`): at the final count a worm
     or the points on each piece turned over; during play, on the viewer's own
     pieces only, a small worm or a green tick (bigger for a moment when it was
@@ -173,12 +160,12 @@ def draw_count_marks(scene: GameScene, surface: pygame.Surface) -> None:
             surface.blit(b, b.get_rect(center=(round(x + s * 0.3), round(y - s * 0.3))))
 
 
-def piece_image(scene: GameScene, size: str, cell: int) -> pygame.Surface:
+def piece_image(scene: DroleView, size: str, cell: int) -> pygame.Surface:
     cell = max(8, int(cell))
     return scene.image(("piece", size, cell), lambda: art.cheese_piece(size, int(cell * 1.1)))
 
 
-def mouse_image(scene: GameScene, seat: int, facing: str) -> pygame.Surface:
+def mouse_image(scene: DroleView, seat: int, facing: str) -> pygame.Surface:
     cell = scene.L["cell"]
     rgb = scene.seat_rgb(seat)
     shape = drole_art.player_shape(scene.session.seats[seat].colour)
@@ -186,7 +173,7 @@ def mouse_image(scene: GameScene, seat: int, facing: str) -> pygame.Surface:
                       lambda: art.mouse_token(rgb, int(cell * 0.98), shape, facing))
 
 
-def die_image(scene: GameScene, face: str, size: int, angle: int) -> pygame.Surface:
+def die_image(scene: DroleView, face: str, size: int, angle: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         img = drole_art.die_face(face, size)
         return pygame.transform.rotozoom(img, angle, 1.0) if angle else img

@@ -26,260 +26,41 @@ and none shows under a menu or for a person alone with computers): the others lo
 they click Hide (or pause). Nothing else about worms is drawn until the final count,
 which turns the pieces over one by one.
 
-This module wires the table together; its parts live beside it: :mod:`.layout`
-(where things go), :mod:`.board` (the board, trays, legend, step previews),
+This module wires the table together; its parts live beside it: :mod:`.view_model`
+(what the table knows for drawing: the pieces' view, the choices offered, the peek),
+:mod:`.inputs` (keys and clicks), :mod:`.pieces` and :mod:`.panels` (the drawing),
+:mod:`.layout` (where things go), :mod:`.board` (the board, trays, legend, step previews),
 :mod:`.art` (die, worm, paws), :mod:`.sprites` (motions), :mod:`.script` (the cues of each event)
 and :mod:`..texts` (the words).
 """
 
 from __future__ import annotations
 
-import math
-from collections import deque
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ....core.protocol import Action, Event
-from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
-from ....view.tween import Tween
 from .. import actions
-from ..actions import Step, Take
-from ..conf import FACE_NAMES, PIECE_SIZES
-from ..texts import idle_status, win_status
-from . import board, inputs, layout, panels, pieces, sprites
-from .board import StepPreview
-from .inputs import ARROWS, PICK_KEYS
+from ..conf import FACE_NAMES
+from . import board, inputs, layout, panels, pieces
 from .script import DroleScript
+from .view_model import DroleView
 
 if TYPE_CHECKING:
     from ....session import Session
 
-#: The most arrow presses kept while the table is still showing a step (a move has six
-#: steps at most: a star, then a 3); never more than the steps left.
-#: The banner's colour during the count and for a shared win (nobody's turn): cheese.
 
-
-class GameScene(BaseGameScene):
-    """The Drôle de fromage table."""
+class GameScene(DroleView):
+    """The Drôle de fromage table: its view model (:class:`.view_model.DroleView`) with
+    the input, the drawing and the script wired to it."""
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
-        n = len(session.seats)
-        self.sides: list[str] = list(self.observation()["sides"])
-        self.where: list[tuple | None] = [None] * len(PIECE_SIZES)
-        self.tray_view: list[list[int]] = [[] for _ in range(n)]
-        self.out_view: dict[str, list[int]] = {}
-        self.mouse_cells: list[tuple[int, int]] = [(0, 0)] * n
-        self.facing: list[str] = [self._home_facing(s) for s in self.sides]
-        self.motions: dict[tuple, sprites.Motion] = {}
-        self.turn_view = 0
-        self.bonus_view: int | None = None           # who takes a piece (the last-piece bonus)
-        self.rolls_view: list[str] = []
-        self.steps_total = 0
-        self.steps_left_view = 0
-        self.die_face = "ready"
-        self.die_rolling = False
-        self.die_angle = 0.0
-        self.die_shown_face = "ready"
-        self.die_flip = 0.0
-        self.die_hop: Tween | None = None
-        self.revealed: dict[int, bool] = {}         # the final count: piece -> worm
-        self.count_view: list[int] | None = None
-        self.over_shown = False
-        self.hover_dir: str | None = None
-        self.bonus_focus = -1
-        self.bonus_hover: int | None = None         # index into bonus_choices()
-        self.hover_control: Any = None              # "roll", "hide", ("peek", seat)
-        self.seen_flash: dict[int, float] = {}      # piece -> clock when its worm was seen
-        self.key_queue: deque[int] = deque()        # arrows pressed during an animation
-        self.key_queue_seat: int | None = None      # whose move they are for
-        self.peek_pending: int | None = None        # Peek clicked during an animation
-        self.L: dict[str, Any] = {}
         self.script = DroleScript(self)
         self.sync(hard=True)
         self.banner.set_status(self.idle_status())
-
-    @staticmethod
-    def _home_facing(side: str) -> str:
-        return {"south": "up", "north": "down", "west": "right", "east": "left"}[side]
-
-    # ================================================================ view <-> state
-    @property
-    def peek_seat(self) -> int | None:
-        """The player whose pieces the peek shows now (their own view, after the
-        hand-over), or None."""
-        request = self.driver.private_request
-        return request if request is not None and self.viewer == request else None
-
-    def sync(self, hard: bool = False) -> None:
-        """Make the view agree with the rules (after the script played, or an undo)."""
-        obs = self.observation()
-        if hard:
-            self.motions.clear()
-            self.messages.clear()
-            self.die_rolling = False
-        self.place_from(obs)
-        self.turn_view = obs["turn"]
-        self.bonus_view = obs["bonus_player"] if obs["phase"] == "bonus" else None
-        self.rolls_view = list(obs["rolls"])
-        if self.rolls_view:
-            self.die_face = self.rolls_view[-1]
-        self.steps_total = obs["steps"]
-        self.steps_left_view = obs["steps_left"] if self.steps_total else 0
-        if obs["phase"] == "over" and not self.busy():
-            self.over_shown = True
-            if self.count_view is None:
-                self.count_view = list(obs["totals"])
-                self.revealed = {i: bool(obs["pieces"][i]["worm"]) for t in obs["trays"] for i in t}
-        self.bonus_focus = min(self.bonus_focus, len(self.bonus_choices()) - 1)
-
-    def place_from(self, obs: dict[str, Any]) -> None:
-        """Every piece and mouse where the observation has it (no motion)."""
-        self.tray_view = [list(t) for t in obs["trays"]]
-        known = {p for lst in self.out_view.values() for p in lst}
-        outs = {side: [p for p in lst if p in obs["out"]] for side, lst in self.out_view.items()}
-        for piece in obs["out"]:
-            if piece not in known:
-                side = self.free_side()
-                if side is not None:
-                    outs.setdefault(side, []).append(piece)
-        self.out_view = outs
-        for p in obs["pieces"]:
-            i = p["id"]
-            if p["square"] is not None:
-                self.where[i] = ("cell", *p["square"])
-            elif p["owner"] is not None:
-                self.where[i] = ("tray", p["owner"], i)
-            elif p["out"]:
-                side = next((s for s, lst in self.out_view.items() if i in lst), None)
-                self.where[i] = ("out", side, i) if side else ("gone",)
-            else:
-                self.where[i] = None
-        self.mouse_cells = [tuple(m) for m in obs["mice"]]
-
-    def free_side(self, prefer: str | None = None) -> str | None:
-        """An empty side of the table (its box shows the pieces out of the game)."""
-        empty = [s for s in layout.SIDES if s not in self.sides]
-        if prefer in empty:
-            return prefer
-        return empty[0] if empty else None
-
-    def out_anchor(self, piece: int, side: str) -> tuple:
-        box = self.free_side(side)
-        if box is None:
-            return ("gone",)
-        self.out_view.setdefault(box, []).append(piece)
-        return ("out", box, piece)
-
-    def worms_drawn(self) -> dict[int, bool]:
-        """Every worm the table shows now (piece -> worm): the pieces turned over at
-        the final count, and the viewer's own pieces in their tray, from the viewer's
-        observation (a person alone with computers, or peeking). Nothing else about
-        worms is ever drawn."""
-        shown = dict(self.revealed)
-        viewer = self.viewer
-        if viewer is not None and self.count_view is None:
-            pieces = self.observation()["pieces"]
-            for i in self.tray_view[viewer]:
-                worm = pieces[i]["worm"]
-                if worm is not None:
-                    shown[i] = bool(worm)
-        return shown
-
-    # ====================================================================== status
-    def idle_status(self) -> str:
-        return idle_status(self.observation(), self.session.seats, self.human_roll())
-
-    def win_status(self) -> str:
-        return win_status(self.observation(), self.session.seats)
-
-    def message_width(self) -> int:
-        return min(max(self.L["frame"].w + self.px(60), self.px(700)), self.size[0] - self.px(40))
-
-    # ===================================================================== queries
-    def human_roll(self) -> bool:
-        """The die waits for a person's click (a human rolls; the app is not in
-        autoplay)."""
-        obs = self.driver.public_observation()             # the die is everybody's
-        return (obs["phase"] == "roll" and self.session.seats[obs["turn"]].is_human
-                and not self.app.autoplay)
-
-    def person_throws(self) -> int | None:
-        """A person rolls their own die (with a click, Space or Enter): the table waits
-        for it instead of rolling after a beat."""
-        return self.session.state.turn_owner() if self.human_roll() else None
-
-    def step_choices(self) -> dict[str, StepPreview]:
-        """The steps a person may take now, with their previews (the rules' own push)."""
-        if self.peek_seat is not None or self.observation()["phase"] != "move":
-            return {}
-        dirs = [a.direction for a in self.legal_actions() if isinstance(a, Step)]
-        return board.previews(self.observation(), dirs)
-
-    def bonus_choices(self) -> list[Take]:
-        if self.peek_seat is not None or self.observation()["phase"] != "bonus":
-            return []
-        return [a for a in self.legal_actions() if isinstance(a, Take)]
-
-    def peek_seats(self) -> list[int]:
-        """The seats whose tray shows a Peek button now -- exactly when a click on it
-        does something: with several people at the table and the peeking rule, the
-        person who must decide (or roll) now, once they have a piece to look at, while
-        nobody's own view is open. During that person's own animations (their die, their
-        steps) the button stays (a click opens the peek once the animation is over);
-        never for another seat, never under a menu (paused) or a hand-over, and never
-        for a person alone with computers: their worms are on their tray already (they
-        are the viewer)."""
-        obs = self.observation()
-        driver = self.driver
-        if not obs["peek"] or obs["phase"] == "over" or self.peek_seat is not None:
-            return []
-        if driver.paused or driver.waiting_for_hand_over() or len(driver.humans()) < 2:
-            return []
-        seat = driver.deciding()
-        if seat is None or self.viewer == seat or not obs["trays"][seat]:
-            return []
-        if self.busy():
-            if self.count_view is not None or panels.banner_player(self) != seat:
-                return []                    # another player's move is still being shown
-        elif not (self.can_act() or self.awaiting_throw()):
-            return []
-        return [seat]
-
-    def peek_rect(self, seat: int) -> pygame.Rect:
-        return self.L["trays"][self.sides[seat]]["peek"]
-
-    def hide_rect(self) -> pygame.Rect:
-        return self.L.get("hide", pygame.Rect(0, 0, 0, 0))
-
-    def square_rect(self, r: int, c: int) -> pygame.Rect:
-        return layout.cell_rect(self.L, r, c)
-
-    # ===================================================================== actions
-    def start_peek(self, seat: int) -> None:
-        """Peek button: the table shows that player's own view, after the others look
-        away (the pass screen, when several people play). Clicked while that player's
-        own animation runs, the peek opens as soon as it is over."""
-        inputs.forget_keys(self)
-        if self.busy():
-            self.peek_pending = seat
-            self.app.audio.play("click")
-            self.invalidate()
-            return
-        self.peek_pending = None
-        if self.driver.request_private_view(seat):
-            self.app.audio.play("click")
-        else:
-            self.app.audio.play("error")
-
-    # ========================================================= keys kept for later
-
-    def hide_peek(self) -> None:
-        self.driver.close_private_view()
-        self.app.audio.play("click")
-        self.invalidate()
 
     # ======================================================================= hooks
     def on_events(self, events: list[Event]) -> None:
@@ -302,7 +83,7 @@ class GameScene(BaseGameScene):
         return self.driver.computer_thinking() and self.observation()["phase"] == "bonus"
 
     def on_undo(self) -> None:
-        inputs.forget_keys(self)
+        self.forget_keys()
         self.sync(hard=True)
         self.banner.set_status(self.idle_status())
         self.hover_dir = None
@@ -357,7 +138,7 @@ class GameScene(BaseGameScene):
 
     def pause(self) -> None:
         """A menu covers the table: keys and a Peek kept for later are forgotten."""
-        inputs.forget_keys(self)
+        self.forget_keys()
         self.peek_pending = None
         super().pause()
 
@@ -388,80 +169,7 @@ class GameScene(BaseGameScene):
             jobs.append(lambda f=face: pieces.die_image(self, f, ds, 0))
         self.app.prewarm(self, jobs)
 
-    # ============================================================ geometry helpers
-    def resolve(self, anchor: tuple) -> tuple[float, float, float]:
-        if anchor[0] == "px":
-            return anchor[1], anchor[2], anchor[3]
-        return layout.anchor_point(self.L, anchor, self.tray_view, self.sides, self.out_view)
-
-    def position(self, key: tuple, anchor: tuple) -> tuple[float, float, float, float]:
-        """(x, y, cell size, angle) of a piece or mouse, moving or not."""
-        motion = self.motions.get(key)
-        if motion is None:
-            x, y, s = self.resolve(anchor)
-            return x, y, s, 0.0
-        t = motion.tween.value
-        a, b = self.resolve(motion.src), self.resolve(motion.dst)
-        x, y, s = sprites.lerp_point(a, b, t)
-        if motion.arc:
-            y -= math.sin(math.pi * t) * motion.arc * self.L["cell"]
-            s *= 1 + 0.25 * math.sin(math.pi * t)
-        return x, y, s, motion.spin * t
-
-    # ====================================================================== input
-    def handle(self, event: pygame.event.Event) -> None:
-        """The peek overlay and the Peek buttons come first: a click on Peek while the
-        die waits must not roll it."""
-        if self.peek_seat is not None:
-            if event.type == pygame.KEYDOWN and event.key in (*PICK_KEYS, pygame.K_h):
-                self.hide_peek()
-                return
-            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-                if self.hide_rect().collidepoint(event.pos):
-                    self.hide_peek()
-                return
-            if event.type == pygame.MOUSEMOTION:
-                self._hover_control(event.pos)
-                return
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
-                super().handle(event)
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for seat in self.peek_seats():
-                if self.peek_rect(seat).collidepoint(event.pos):
-                    self.start_peek(seat)
-                    return
-        if event.type == pygame.MOUSEMOTION:
-            self._hover_control(event.pos)
-        if event.type == pygame.KEYDOWN and event.key in ARROWS and inputs.keep_key(self, event.key):
-            return
-        super().handle(event)
-
-    def _hover_control(self, pos: tuple[int, int]) -> None:
-        hover: Any = None
-        if self.peek_seat is not None:
-            hover = "hide" if self.hide_rect().collidepoint(pos) else None
-        else:
-            for seat in self.peek_seats():
-                if self.peek_rect(seat).collidepoint(pos):
-                    hover = ("peek", seat)
-            if self.awaiting_throw() and self.L["roll_button"].collidepoint(pos):
-                hover = "roll"
-        if hover != self.hover_control:
-            self.hover_control = hover
-            self.invalidate()
-
-    def _throw_press(self, event: pygame.event.Event) -> bool:
-        """Space / Enter, or a click on the Roll button or the die, rolls the waiting die
-        (a click elsewhere on the table, a square or a tray, does not)."""
-        if event.type == pygame.KEYDOWN:
-            return event.key in PICK_KEYS
-        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and (self.L["roll_button"].collidepoint(event.pos)
-                     or self.L["die_box"].collidepoint(event.pos)))
-
-    # ======================================================================= draw
-
+    # ============================================================= the last move
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
         """The last move's marks (public events): the mouse's steps, the pieces it
@@ -478,19 +186,30 @@ class GameScene(BaseGameScene):
         return marks
 
     # ============================================ the parts kept in their own modules
-    # (:mod:`.inputs`, :mod:`.pieces`, :mod:`.panels`): what the shared table and the
-    # tests call
+    # (:mod:`.inputs`, :mod:`.pieces`, :mod:`.panels`), wired: what the shared table and
+    # the tests call
+    def intercept(self, event: pygame.event.Event) -> bool:
+        return inputs.intercept(self, event)
+
     def on_input(self, event: pygame.event.Event) -> None:
         inputs.on_input(self, event)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        pieces.draw_table(self, surface)
-
-    def take_rect(self, take: Take) -> pygame.Rect:
-        return inputs.take_rect(self, take)
-
-    def banner_title(self) -> str:
-        return panels.banner_title(self)
+        """The board and its pieces (:mod:`.pieces`), then the panels round it
+        (:mod:`.panels`), the sparks and the messages."""
+        L = self.L
+        obs = self.observation()
+        surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(
+            self, surf, L, self.sides, obs)), (0, 0))
+        pieces.draw_board(self, surface)
+        panels.draw_tray_extras(self, surface)
+        panels.draw_side(self, surface)
+        panels.draw_banner(self, surface)
+        self.sparkles.draw_sparks(surface)
+        if self.peek_seat is not None:
+            panels.draw_peek(self, surface)
+        self.messages.draw(surface, L["frame"].center)
+        self.sparkles.draw_confetti(surface)
 
     def draw_small_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
                           colour: tuple[int, int, int], state: str, icon: str = "") -> None:

@@ -1,0 +1,181 @@
+"""Souris et cubes de fromage's table, what it knows for drawing (issue 18: the scene
+split into input, view model and drawing): its own *view* of the table (cube faces and
+places, the hands shown, the pile count, the cards flying, the pulses) that events move
+forward as their animations play, put back on the rules' observation whenever the
+animation script has played out (:meth:`CubesView.sync`); the buttons and white-mouse
+swaps offered to the person now (:meth:`CubesView.rebuild_controls`); where a place on
+the table is; the status line.
+
+:class:`CubesView` is the layer of the table that :mod:`.inputs` and :mod:`.panels`
+read; :class:`.scene.GameScene` builds on it and wires the parts together (none of
+them imports the scene).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....core.protocol import TERMINAL
+from ....scenes.gamescene import BaseGameScene
+from ....scenes.manager import Host
+from ....view.tween import Tween
+from .. import texts
+from ..actions import Done, Roll, Stop, Swap
+from ..rules import EXCHANGE
+from . import buttons, layout, sprites, swap_choice
+from .buttons import BigButton
+from .layout import N_CUBES, Anchor
+from .sprites import TILTS, CubeView, Flight, Vanish
+from .swap_choice import SwapChooser
+
+if TYPE_CHECKING:
+    from ....session import Session
+
+
+class CubesView(BaseGameScene):
+    """The Souris et cubes de fromage table's view model (see the module's docstring)."""
+
+    def __init__(self, app: Host, session: Session):
+        super().__init__(app, session)
+        self.cubes = [CubeView(i, tilt=self.rng.choice(TILTS)) for i in range(N_CUBES)]
+        self.hands_view: list[dict[str, int]] = []
+        self.pile_view = 0
+        self.turn_view = 0
+        self.flights: list[Flight] = []
+        self.vanishing: list[Vanish] = []          # spent white mice leaving the game
+        self.pulses: list[tuple[Anchor, Tween]] = []
+        self.over_shown = False                    # the end of the game has been shown
+        self.shake: Tween | None = None
+        self.buttons: list[BigButton] = []
+        self.chooser = SwapChooser()
+        self.L: dict[str, Any] = {}
+
+    @property
+    def swap_choices(self) -> list[Swap]:
+        """The white-mouse swaps a person may choose now."""
+        return self.chooser.choices
+
+    @property
+    def focus(self) -> int:
+        """The swap (or, past the last one, the Keep button) the keyboard is on; -1: none."""
+        return self.chooser.focus
+
+    # ================================================================ view <-> state
+    def sync(self, hard: bool = False) -> None:
+        """Make the view agree with the rules (after the script played, or an undo)."""
+        for flight in list(self.flights):
+            flight.land()
+        self.flights.clear()
+        obs = self.observation()
+        self.hands_view = [dict(h) for h in obs["hands"]]
+        self.pile_view = obs["pile"]
+        self.turn_view = obs["turn"]
+        aside = {int(c): colour for c, colour in obs["aside"].items()}
+        used = {c.slot for c in self.cubes if c.zone == "stake" and c.index in aside}
+        rolling, to_show = set(obs["rolling"]), set(obs["to_show"])
+        for cube in self.cubes:
+            i = cube.index
+            cube.loaded = bool(obs["loaded"][i])
+            cube.card_out = False
+            if hard:
+                cube.move = None
+                cube.hop = None
+                cube.air_lerp = None
+            if i in aside:
+                if cube.zone != "stake":
+                    cube.zone = "stake"
+                    cube.slot = min(s for s in range(N_CUBES) if s not in used)
+                    used.add(cube.slot)
+                cube.face, cube.colour = "window", aside[i]
+                cube.spin, cube.air = False, 0.0
+                continue
+            cube.zone, cube.slot = "table", -1
+            cube.colour = None
+            if i in rolling:
+                cube.face = "cheese"
+                if not cube.spin:
+                    cube.spin, cube.air = True, 1.0
+            else:
+                cube.spin, cube.air = False, 0.0
+                cube.face = "empty" if (i in to_show or not cube.loaded) else "cheese"
+        if hard:
+            self.messages.clear()
+            self.shake = None
+            self.pulses.clear()
+            self.vanishing.clear()
+        if obs["to_play"] == TERMINAL and not self.busy():
+            self.over_shown = True
+        self.rebuild_controls()
+
+    def rebuild_controls(self) -> None:
+        """The buttons and swap choices for a settled table."""
+        chooser = self.chooser
+        chooser.choices = []
+        if self.busy():
+            return
+        obs = self.observation()
+        if not self.can_act():
+            self.buttons = []
+            chooser.focus = -1
+            return
+        phase = obs["phase"]
+        offered = buttons.for_phase(phase, obs, self.do_roll, self.do_stop, self.do_keep)
+        if phase == EXCHANGE:
+            chooser.choices = [a for a in self.legal_actions() if isinstance(a, Swap)]
+        else:
+            chooser.focus = -1
+        chooser.focus = min(chooser.focus, len(chooser.choices))
+        old = {b.key: b for b in self.buttons}
+        for b in offered:
+            if b.key in old:
+                b.hover = old[b.key].hover
+        self.buttons = offered
+        self.place_buttons()
+        self.mark_focus()
+
+    # ====================================================================== status
+    def idle_status(self) -> str:
+        """What the table asks for now (the status line when nothing moves)."""
+        return texts.idle_status(self.observation(), self.session.seats, self.banner.status)
+
+    def win_status(self) -> str:
+        return texts.win_status(self.observation(), self.session.seats)
+
+    # ===================================================================== actions
+    def do_roll(self) -> None:
+        self.play(Roll(), click=True)
+
+    def do_stop(self) -> None:
+        self.play(Stop(), click=True)
+
+    def do_keep(self) -> None:
+        self.play(Done(), click=True)
+
+    def do_swap(self, swap: Swap) -> None:
+        self.play(swap)
+
+    # ============================================================ controls
+    def place_buttons(self) -> None:
+        if not self.L:
+            return
+        for b, rect in zip(self.buttons, layout.button_rects(self.L["action"], len(self.buttons), self.px)):
+            b.rect = rect
+
+    def mark_focus(self) -> None:
+        for b in self.buttons:
+            b.focused = b.key == "keep" and self.chooser.keep_focused()
+
+    def stack_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        return swap_choice.stack_at(self.L.get("panels", []), pos, self.px)
+
+    # ============================================================ geometry helpers
+    def resolve(self, anchor: Anchor) -> tuple[float, float, float]:
+        """(x, y, size) of a place on the table; size is a cube or card width."""
+        if anchor[0] == "cube":
+            x, y = self.cube_pos(self.cubes[anchor[1]])
+            return x, y, self.L["ss"] * 0.5
+        return layout.anchor_point(self.L, anchor, self.px)
+
+    def cube_pos(self, cube: CubeView) -> tuple[float, float]:
+        x, y, _ = sprites.cube_place(self.L, cube, self.px)
+        return x, y

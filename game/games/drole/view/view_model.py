@@ -1,0 +1,316 @@
+"""Drôle de fromage's table, what it knows for drawing (issue 18: the scene split into
+input, view model and drawing): the view of the pieces as the script moves them (where
+each piece and mouse is shown, the trays, the die, the final count), the person's
+choices (the hovered direction, the bonus's focus, arrows kept for later), and what is
+computed from the viewer's observation and the driver: the steps and takes offered,
+whose turn the banner shows, the peek, the worms drawn, the status line.
+
+:class:`DroleView` is the layer of the table that :mod:`.inputs`, :mod:`.panels`,
+:mod:`.pieces` and :mod:`.script` read; :class:`.scene.GameScene` builds on it and
+wires those parts together (none of them imports the scene).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ....scenes.gamescene import BaseGameScene
+from ....scenes.manager import Host
+from ....view.tween import Tween
+from ..actions import Step, Take
+from ..conf import PIECE_SIZES
+from ..texts import idle_status, tr, win_status
+from . import board, layout, sprites
+from .board import StepPreview
+
+if TYPE_CHECKING:
+    from ....session import Session
+
+
+class DroleView(BaseGameScene):
+    """The Drôle de fromage table's view model (see the module's docstring)."""
+
+    def __init__(self, app: Host, session: Session):
+        super().__init__(app, session)
+        n = len(session.seats)
+        self.sides: list[str] = list(self.observation()["sides"])
+        self.where: list[tuple | None] = [None] * len(PIECE_SIZES)
+        self.tray_view: list[list[int]] = [[] for _ in range(n)]
+        self.out_view: dict[str, list[int]] = {}
+        self.mouse_cells: list[tuple[int, int]] = [(0, 0)] * n
+        self.facing: list[str] = [self._home_facing(s) for s in self.sides]
+        self.motions: dict[tuple, sprites.Motion] = {}
+        self.turn_view = 0
+        self.bonus_view: int | None = None           # who takes a piece (the last-piece bonus)
+        self.rolls_view: list[str] = []
+        self.steps_total = 0
+        self.steps_left_view = 0
+        self.die_face = "ready"
+        self.die_rolling = False
+        self.die_angle = 0.0
+        self.die_shown_face = "ready"
+        self.die_flip = 0.0
+        self.die_hop: Tween | None = None
+        self.revealed: dict[int, bool] = {}         # the final count: piece -> worm
+        self.count_view: list[int] | None = None
+        self.over_shown = False
+        self.hover_dir: str | None = None
+        self.bonus_focus = -1
+        self.bonus_hover: int | None = None         # index into bonus_choices()
+        self.hover_control: Any = None              # "roll", "hide", ("peek", seat)
+        self.seen_flash: dict[int, float] = {}      # piece -> clock when its worm was seen
+        self.key_queue: deque[int] = deque()        # arrows pressed during an animation
+        self.key_queue_seat: int | None = None      # whose move they are for
+        self.peek_pending: int | None = None        # Peek clicked during an animation
+        self.L: dict[str, Any] = {}
+
+
+    @staticmethod
+    def _home_facing(side: str) -> str:
+        return {"south": "up", "north": "down", "west": "right", "east": "left"}[side]
+
+    # ================================================================ view <-> state
+    @property
+    def peek_seat(self) -> int | None:
+        """The player whose pieces the peek shows now (their own view, after the
+        hand-over), or None."""
+        request = self.driver.private_request
+        return request if request is not None and self.viewer == request else None
+
+    def sync(self, hard: bool = False) -> None:
+        """Make the view agree with the rules (after the script played, or an undo)."""
+        obs = self.observation()
+        if hard:
+            self.motions.clear()
+            self.messages.clear()
+            self.die_rolling = False
+        self.place_from(obs)
+        self.turn_view = obs["turn"]
+        self.bonus_view = obs["bonus_player"] if obs["phase"] == "bonus" else None
+        self.rolls_view = list(obs["rolls"])
+        if self.rolls_view:
+            self.die_face = self.rolls_view[-1]
+        self.steps_total = obs["steps"]
+        self.steps_left_view = obs["steps_left"] if self.steps_total else 0
+        if obs["phase"] == "over" and not self.busy():
+            self.over_shown = True
+            if self.count_view is None:
+                self.count_view = list(obs["totals"])
+                self.revealed = {i: bool(obs["pieces"][i]["worm"]) for t in obs["trays"] for i in t}
+        self.bonus_focus = min(self.bonus_focus, len(self.bonus_choices()) - 1)
+
+    def place_from(self, obs: dict[str, Any]) -> None:
+        """Every piece and mouse where the observation has it (no motion)."""
+        self.tray_view = [list(t) for t in obs["trays"]]
+        known = {p for lst in self.out_view.values() for p in lst}
+        outs = {side: [p for p in lst if p in obs["out"]] for side, lst in self.out_view.items()}
+        for piece in obs["out"]:
+            if piece not in known:
+                side = self.free_side()
+                if side is not None:
+                    outs.setdefault(side, []).append(piece)
+        self.out_view = outs
+        for p in obs["pieces"]:
+            i = p["id"]
+            if p["square"] is not None:
+                self.where[i] = ("cell", *p["square"])
+            elif p["owner"] is not None:
+                self.where[i] = ("tray", p["owner"], i)
+            elif p["out"]:
+                side = next((s for s, lst in self.out_view.items() if i in lst), None)
+                self.where[i] = ("out", side, i) if side else ("gone",)
+            else:
+                self.where[i] = None
+        self.mouse_cells = [tuple(m) for m in obs["mice"]]
+
+    def free_side(self, prefer: str | None = None) -> str | None:
+        """An empty side of the table (its box shows the pieces out of the game)."""
+        empty = [s for s in layout.SIDES if s not in self.sides]
+        if prefer in empty:
+            return prefer
+        return empty[0] if empty else None
+
+    def out_anchor(self, piece: int, side: str) -> tuple:
+        box = self.free_side(side)
+        if box is None:
+            return ("gone",)
+        self.out_view.setdefault(box, []).append(piece)
+        return ("out", box, piece)
+
+    def worms_drawn(self) -> dict[int, bool]:
+        """Every worm the table shows now (piece -> worm): the pieces turned over at
+        the final count, and the viewer's own pieces in their tray, from the viewer's
+        observation (a person alone with computers, or peeking). Nothing else about
+        worms is ever drawn."""
+        shown = dict(self.revealed)
+        viewer = self.viewer
+        if viewer is not None and self.count_view is None:
+            pieces = self.observation()["pieces"]
+            for i in self.tray_view[viewer]:
+                worm = pieces[i]["worm"]
+                if worm is not None:
+                    shown[i] = bool(worm)
+        return shown
+
+    # ====================================================================== status
+    def idle_status(self) -> str:
+        return idle_status(self.observation(), self.session.seats, self.human_roll())
+
+    def win_status(self) -> str:
+        return win_status(self.observation(), self.session.seats)
+
+    def message_width(self) -> int:
+        return min(max(self.L["frame"].w + self.px(60), self.px(700)), self.size[0] - self.px(40))
+
+    # ===================================================================== queries
+    def human_roll(self) -> bool:
+        """The die waits for a person's click (a human rolls; the app is not in
+        autoplay)."""
+        obs = self.driver.public_observation()             # the die is everybody's
+        return (obs["phase"] == "roll" and self.session.seats[obs["turn"]].is_human
+                and not self.app.autoplay)
+
+    def person_throws(self) -> int | None:
+        """A person rolls their own die (with a click, Space or Enter): the table waits
+        for it instead of rolling after a beat."""
+        return self.session.state.turn_owner() if self.human_roll() else None
+
+    def step_choices(self) -> dict[str, StepPreview]:
+        """The steps a person may take now, with their previews (the rules' own push)."""
+        if self.peek_seat is not None or self.observation()["phase"] != "move":
+            return {}
+        dirs = [a.direction for a in self.legal_actions() if isinstance(a, Step)]
+        return board.previews(self.observation(), dirs)
+
+    def bonus_choices(self) -> list[Take]:
+        if self.peek_seat is not None or self.observation()["phase"] != "bonus":
+            return []
+        return [a for a in self.legal_actions() if isinstance(a, Take)]
+
+    def peek_seats(self) -> list[int]:
+        """The seats whose tray shows a Peek button now -- exactly when a click on it
+        does something: with several people at the table and the peeking rule, the
+        person who must decide (or roll) now, once they have a piece to look at, while
+        nobody's own view is open. During that person's own animations (their die, their
+        steps) the button stays (a click opens the peek once the animation is over);
+        never for another seat, never under a menu (paused) or a hand-over, and never
+        for a person alone with computers: their worms are on their tray already (they
+        are the viewer)."""
+        obs = self.observation()
+        driver = self.driver
+        if not obs["peek"] or obs["phase"] == "over" or self.peek_seat is not None:
+            return []
+        if driver.paused or driver.waiting_for_hand_over() or len(driver.humans()) < 2:
+            return []
+        seat = driver.deciding()
+        if seat is None or self.viewer == seat or not obs["trays"][seat]:
+            return []
+        if self.busy():
+            if self.count_view is not None or self.banner_player() != seat:
+                return []                    # another player's move is still being shown
+        elif not (self.can_act() or self.awaiting_throw()):
+            return []
+        return [seat]
+
+    def peek_rect(self, seat: int) -> pygame.Rect:
+        return self.L["trays"][self.sides[seat]]["peek"]
+
+    def hide_rect(self) -> pygame.Rect:
+        return self.L.get("hide", pygame.Rect(0, 0, 0, 0))
+
+    def square_rect(self, r: int, c: int) -> pygame.Rect:
+        return layout.cell_rect(self.L, r, c)
+
+    def draw_small_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+                          colour: tuple[int, int, int], state: str, icon: str = "") -> None:
+        """A tray's small button (Peek, Hide): the scene draws it (the panels' own
+        drawing, through the table, where the tests watch which are drawn)."""
+        raise NotImplementedError
+
+    # ====================================================================== banner
+    def banner_phase(self) -> str:
+        """What the banner is about: "turn" (whose turn it is), "count" (the final
+        count is under way) or "over" (the winners are known and shown)."""
+        if self.over_shown:
+            return "over"
+        if self.count_view is not None:
+            return "count"
+        return "turn"
+
+
+    def banner_title(self) -> str:
+        """The banner's title now (tests read it)."""
+        phase = self.banner_phase()
+        if phase == "count":
+            return tr("banner.count")
+        if phase == "over":
+            winners = self.observation()["winners"]
+            if not winners:
+                return tr("banner.over")
+            return (tr("message.win", name=self.seat_name(winners[0])) if len(winners) == 1
+                    else tr("message.draw"))
+        seat = self.session.seats[self.banner_player()]
+        return tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
+
+
+    def banner_player(self) -> int:
+        """Whose turn the banner shows: the mover, or during the last-piece bonus the
+        player who takes a piece (not always the mover: a piece may fall to another)."""
+        return self.bonus_view if self.bonus_view is not None else self.turn_view
+
+    # ============================================================ geometry helpers
+    def resolve(self, anchor: tuple) -> tuple[float, float, float]:
+        if anchor[0] == "px":
+            return anchor[1], anchor[2], anchor[3]
+        return layout.anchor_point(self.L, anchor, self.tray_view, self.sides, self.out_view)
+
+    def position(self, key: tuple, anchor: tuple) -> tuple[float, float, float, float]:
+        """(x, y, cell size, angle) of a piece or mouse, moving or not."""
+        motion = self.motions.get(key)
+        if motion is None:
+            x, y, s = self.resolve(anchor)
+            return x, y, s, 0.0
+        t = motion.tween.value
+        a, b = self.resolve(motion.src), self.resolve(motion.dst)
+        x, y, s = sprites.lerp_point(a, b, t)
+        if motion.arc:
+            y -= math.sin(math.pi * t) * motion.arc * self.L["cell"]
+            s *= 1 + 0.25 * math.sin(math.pi * t)
+        return x, y, s, motion.spin * t
+
+    def take_rect(self, take: Take) -> pygame.Rect:
+        x, y, s = self.resolve(("tray", take.opponent, take.piece))
+        rect = pygame.Rect(0, 0, int(s), int(s))
+        rect.center = (round(x), round(y))
+        return rect
+
+    # ===================================================================== actions
+    def forget_keys(self) -> None:
+        """Arrows kept for later are dropped (a pause, an undo, a peek, the move over)."""
+        self.key_queue.clear()
+        self.key_queue_seat = None
+
+    def start_peek(self, seat: int) -> None:
+        """Peek button: the table shows that player's own view, after the others look
+        away (the pass screen, when several people play). Clicked while that player's
+        own animation runs, the peek opens as soon as it is over."""
+        self.forget_keys()
+        if self.busy():
+            self.peek_pending = seat
+            self.app.audio.play("click")
+            self.invalidate()
+            return
+        self.peek_pending = None
+        if self.driver.request_private_view(seat):
+            self.app.audio.play("click")
+        else:
+            self.app.audio.play("error")
+
+    def hide_peek(self) -> None:
+        self.driver.close_private_view()
+        self.app.audio.play("click")
+        self.invalidate()
