@@ -352,7 +352,7 @@ class GoudaPeople(People):
         driver = scene.driver
         state = scene.session.state
         window = driver.window
-        if window is not None and window.running and scene.bar_shown():
+        if window is not None and window.running and scene.answer_bar_shown():
             # a person keeps one marker or more to the end: a secret all game long
             holders = [s for s in window.holders if sum(state.hands[s]) > 1 and s not in window.looks]
             if holders and rng.random() < 0.12:

@@ -22,7 +22,7 @@ choices, Enter or Space to pick, Backspace to go back):
   with a message;
 - powers: after a roll or a marker played, the shared answer bar
   (:mod:`game.view.answer_bar`, the shared table's ``answer_bar``, drawn over the shelf
-  where :meth:`GameScene.bar_rect` says: never over the goal, the dice or, as far as
+  where :func:`.panels.bar_rect` says: never over the goal, the dice or, as far as
   the shelf allows, the place rolled for) shows a card for each person who holds
   markers; each decides for themselves: a claim (their number key or their name), and,
   once the rules ask them, their hand opens by itself in their own view (the shared
@@ -43,10 +43,15 @@ Everything is drawn from the viewer's observation (``self.observation()``): noth
 a seat's markers is drawn unless the viewer is that seat (the hand, and the markers
 face up on a panel).
 
-The parts live beside this module: :mod:`.layout` (where things go), :mod:`.board`
-(the shelf's backdrop), :mod:`.sprites` (badges, dice, hops), :mod:`.script` (the cues
-of each event), :mod:`.hand` (the private hand and its targeting), :mod:`.card` (the
-title card's picture).
+The parts live beside this module, each reading the view model :mod:`.model` (the
+view, the choice being built, what glows now) and none importing this one:
+:mod:`.inputs` and :mod:`.choosing` (keys and clicks, and what a choice does),
+:mod:`.panels` and :mod:`.seats` (the drawing), :mod:`.hand` (the private hand drawn)
+and :mod:`.targeting` (a marker aimed, step by step), :mod:`.script` (the cues of each
+event), :mod:`.layout` (where things go), :mod:`.board` (the shelf's backdrop),
+:mod:`.sprites` (badges, dice, hops, buttons), :mod:`.card` (the title card's picture).
+This module is the table put together: the shared table's hooks, the layout, and the
+person's actions the tests and the shared table call (``do``, ``press_button``...).
 """
 
 from __future__ import annotations
@@ -62,7 +67,7 @@ from ....scenes.manager import Host
 from ....view.answer_bar import AnswerBar
 from .. import actions
 from ..texts import tr
-from . import choosing, inputs, layout, panels, seats, sprites, targeting
+from . import choosing, inputs, layout, panels, sprites, targeting
 from .model import GoudaTable
 from .script import GoudaScript
 
@@ -79,7 +84,7 @@ class GameScene(GoudaTable):
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
         # the shared answer bar (fed by the shared table; drawn under the banner and the
-        # hand, on the shelf where bar_rect says): it steps aside while the claimant
+        # hand, on the shelf where panels.bar_rect says): it steps aside while the claimant
         # chooses in their hand (answer_bar_shown)
         self.answer_bar = AnswerBar(self, quiet=True)
         self.script = GoudaScript(self)
@@ -258,17 +263,9 @@ class GameScene(GoudaTable):
     def answer_bar_at(self) -> pygame.Rect:
         return panels.bar_rect(self)
 
-    # the tests' names for the shared answer bar
-    @property
-    def bar(self) -> AnswerBar | None:
-        return self.answer_bar
-
-    def bar_shown(self) -> bool:
-        return self.answer_bar_shown()
-
     # ============================================ the parts kept in their own modules
-    # (:mod:`.inputs`, :mod:`.choosing`, :mod:`.seats`, :mod:`.panels`): what the
-    # shared table, the hand, the script and the tests call
+    # (:mod:`.inputs`, :mod:`.choosing`, :mod:`.panels`): the shared table's hooks, and
+    # the person's actions the tests play
     def on_input(self, event: pygame.event.Event) -> None:
         inputs.on_input(self, event)
 
@@ -277,19 +274,6 @@ class GameScene(GoudaTable):
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         panels._draw_thinking(self, surface)
-
-    def thinking_plan(self) -> tuple[pygame.Rect, str, int, list[str], int]:
-        return panels.thinking_plan(self)
-
-    def bar_rect(self) -> pygame.Rect:
-        return panels.bar_rect(self)
-
-    def lost_boxes(self) -> list[pygame.Rect]:
-        return panels.lost_boxes(self)
-
-    def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
-                    colour: tuple[int, int, int], state: str, focused: bool = False) -> None:
-        sprites.draw_button(self, surface, rect, label, colour, state, focused)
 
     def do(self, action: Action) -> None:
         choosing.do(self, action)
@@ -306,23 +290,3 @@ class GameScene(GoudaTable):
     def choose_marker(self, kind: str) -> None:
         choosing.choose_marker(self, kind)
 
-    def own_markers(self, seat: int) -> tuple[str, ...]:
-        return seats.own_markers(self, seat)
-
-    def seat_label(self, seat: int, box: pygame.Rect) -> tuple[str, int, bool]:
-        return seats.seat_label(self, seat, box)
-
-    def name_box(self, seat: int) -> pygame.Rect:
-        return seats.name_box(self, seat)
-
-    def own_strip(self, seat: int) -> pygame.Rect | None:
-        return seats.own_strip(self, seat)
-
-    def own_marker_rects(self, seat: int) -> list[tuple[str, int, pygame.Rect]]:
-        return seats.own_marker_rects(self, seat)
-
-    def tip_for(self, tip: tuple[str, int, str]) -> tuple[pygame.Surface, pygame.Rect] | None:
-        return seats.tip_for(self, tip)
-
-    def marker_tip_picture(self, seat: int, held: tuple[str, ...], kind: str) -> pygame.Surface:
-        return seats.marker_tip_picture(self, seat, held, kind)
