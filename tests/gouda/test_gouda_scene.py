@@ -23,7 +23,7 @@ from game.games.gouda.actions import Choose, Give, Worsen
 from game.games.gouda.conf import SHELF
 from game.games.gouda.powers import window_actions
 from game.games.gouda.view import hand as hand_mod
-from game.games.gouda.view import layout, panels
+from game.games.gouda.view import layout, panels, targeting
 from game.games.gouda.view import seats as seat_panels
 from game.scenes.results import ResultsScene
 from game.session import Session
@@ -419,7 +419,7 @@ def test_no_text_below_the_floor_at_the_table(drawn, size, lang):  # noqa: F811
     settle(app, scene)
     frames(app, 2)
     assert scene.hand_open
-    kinds = hand_mod.playable(scene.legal_actions())
+    kinds = targeting.playable(scene.legal_actions())
     assert kinds
     scene.choose_marker("cancel" if "cancel" in kinds else sorted(kinds)[0])
     frames(app, 2)

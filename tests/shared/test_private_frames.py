@@ -347,7 +347,7 @@ def check_every_frame(game_id: str, kinds: tuple[str, ...], options: dict[str, A
 class GoudaPeople(People):
     def table(self, scene, app) -> list[Op]:
         from game.games.gouda.actions import Marker
-        from game.games.gouda.view import hand
+        from game.games.gouda.view import targeting
         rng = self.rng
         driver = scene.driver
         state = scene.session.state
@@ -371,7 +371,7 @@ class GoudaPeople(People):
         if driver.viewer is not None and rng.random() < 0.08:
             return [("pause",)]
         if scene.hand_open:
-            kinds = sorted(hand.playable(legal))
+            kinds = sorted(targeting.playable(legal))
             if kinds and rng.random() < 0.85:
                 return [("choose_marker", rng.choice(kinds))]
             return [("close_hand",)]

@@ -32,21 +32,7 @@ from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..texts import of_name, power_name, tr
 from .sprites import draw_button, marker_image
-from .targeting import (  # noqa: F401  (the hand's targeting, read here by its old names)
-    DICE_CLASSES,
-    KINDS,
-    Targeting,
-    cancel_options,
-    dice_action,
-    dice_candidates,
-    extra_opponents,
-    extra_options,
-    extra_places,
-    first_step,
-    playable,
-    stack_targets,
-    transfer_places,
-)
+from .targeting import KINDS
 
 if TYPE_CHECKING:
     from .model import GoudaTable

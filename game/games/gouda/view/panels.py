@@ -21,7 +21,7 @@ from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..conf import NAMES, TABLE
 from ..texts import place_name, tr
 from . import art as gouda_art
-from . import board, hand, layout, seats, sprites
+from . import board, hand, layout, seats, sprites, targeting
 
 if TYPE_CHECKING:
     from .model import GoudaTable, Item
@@ -50,7 +50,7 @@ def draw_table(scene: GoudaTable, surface: pygame.Surface) -> None:
     if scene.hand_open and seat is not None:
         held = {k: v for k, v in (scene.observation().get("hand") or {}).items() if v}
         scene.hand_layout = hand.draw_hand(scene, surface, seat, held,
-                                          hand.playable(scene.legal_actions()),
+                                          targeting.playable(scene.legal_actions()),
                                           scene.hand_focus, scene.hand_hover)
     else:
         scene.hand_layout = None
