@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -66,6 +66,9 @@ from ..view.table_pictures import TablePictures
 from ..view.tween import Tweens
 from ..view.widgets import ellipsize
 from .manager import Host, Scene
+from .table_tools import TableTools
+
+__all__ = ["READABLE", "BaseGameScene", "TableTools", "latest"]
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -95,37 +98,6 @@ def latest(texts: list[str]) -> str | None:
             break
         kept.insert(0, text)
     return " ".join(kept) or None
-
-
-class TableTools(Protocol):
-    """What a game's event script uses of every table (a game's script adds the parts
-    of its own table it moves): the program, sizes, the shared components, the
-    animation script, the viewer's observation, the players' names and colours."""
-
-    app: Host
-    L: dict[str, Any]
-    size: tuple[int, int]
-    u: float
-    rng: random.Random
-    session: Session
-    banner: StatusBanner
-    messages: Messages
-    sparkles: Sparkles
-    tweens: Tweens
-
-    @property
-    def clock(self) -> float: ...
-    def dur(self, seconds: float) -> float: ...
-    def queue(self, duration: float, start: Callable[[], None] | None = None,
-              end: Callable[[], None] | None = None, *, skippable: bool = False,
-              name: str = "", scaled: bool = True) -> Cue: ...
-    def hold(self, duration: float, *, skippable: bool = True) -> Cue: ...
-    def observation(self) -> dict[str, Any]: ...
-    def seat_name(self, player: int) -> str: ...
-    def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
-    def set_status(self, text: str) -> None: ...
-    def win_status(self) -> str: ...
-    def invalidate(self) -> None: ...
 
 
 class BaseGameScene(Scene):
@@ -494,9 +466,6 @@ class BaseGameScene(Scene):
         """Room the controls take at the top right."""
         return self.controls.width()
 
-    def draw_controls(self, surface: pygame.Surface) -> None:
-        self.controls.draw(surface)
-
     # the controls' places (the tests and the soak tool click them)
     @property
     def pause_rect(self) -> pygame.Rect:
@@ -585,11 +554,11 @@ class BaseGameScene(Scene):
         self.draw_table(surface)
         if not self.answer_bar_in_table:
             self.draw_answer_bar(surface)
-        self.draw_controls(surface)
+        self.controls.draw(surface)
         if self.prompt_shown():
-            self.draw_prompt(surface)
+            self.controls.prompt.draw(surface)
         if self.log_open:
-            self.draw_log(surface)
+            self.log_drawer.draw(surface)
 
     def match_caption(self) -> str:
         """"Game 2 of 3" while this game belongs to a match; "" for a single game."""
@@ -608,9 +577,6 @@ class BaseGameScene(Scene):
         """After a "not me": the table waits for that person, with a button."""
         return self.controls.prompt.shown()
 
-    def draw_prompt(self, surface: pygame.Surface) -> None:
-        self.controls.prompt.draw(surface)
-
     # ------------------------------------------------------------ the move log
     @property
     def log_open(self) -> bool:
@@ -626,5 +592,3 @@ class BaseGameScene(Scene):
     def log_area(self) -> pygame.Rect:
         return self.log_drawer.area()
 
-    def draw_log(self, surface: pygame.Surface) -> None:
-        self.log_drawer.draw(surface)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -24,6 +24,19 @@ from .menu import ArrowButton, MenuScene, fit_size
 
 VOLUME_STEP = 0.1
 SPEEDS = ("slow", "normal", "fast")
+
+
+class _Grid(NamedTuple):
+    """The rows' measures: the panel's padding, the labels' width, the controls' left
+    and width, a row's height, a button's height, the gap between rows."""
+
+    pad: int
+    label_w: int
+    cx: int
+    cw: int
+    row_h: int
+    bh: int
+    gap: int
 
 
 class SettingsScene(MenuScene):
@@ -75,13 +88,45 @@ class SettingsScene(MenuScene):
 
     # layout -------------------------------------------------------------------
     def build(self) -> None:
-        w, h = self.size
+        """The screen laid out: Back, and a panel of rows (language, sound, volume, the
+        two speeds, the answer time, full screen) with a hint under them."""
         px = self.px
         margin = px(28)
-        buttons: list[Button] = []
         back = self.button(t("common.back"), self.back, pygame.Rect(margin, margin, px(170), px(56)),
                            colour=palette.WOOD_DARK)
         self.title_y = margin
+        grid = self._place_panel(margin)
+        self.rows = []
+        buttons: list[Button] = []
+        s = self.settings
+        y = self.panel_rect.top + grid.pad
+        lang = i18n.language()
+        y = self._segmented(buttons, grid, y, t("settings.language"), [
+            (t("settings.lang_fr"), lang == "fr", lambda: self.set_language("fr")),
+            (t("settings.lang_en"), lang == "en", lambda: self.set_language("en"))])
+        y = self._segmented(buttons, grid, y, t("settings.sound"), [
+            (t("common.on"), s.sound, lambda: self.set_sound(True)),
+            (t("common.off"), not s.sound, lambda: self.set_sound(False))])
+        y = self._volume_row(buttons, grid, y)
+        for key, label in (("animation_speed", t("settings.animation_speed")),
+                           ("cpu_speed", t("settings.cpu_speed"))):
+            current = getattr(s, key)
+            y = self._segmented(buttons, grid, y, label, [
+                (t(f"settings.speed.{v}"), current == v, partial(self.set_choice, key, v)) for v in SPEEDS])
+        y = self._segmented(buttons, grid, y, t("settings.answer_seconds"), [
+            (t("settings.seconds", n=n), s.answer_seconds == n,
+             functools.partial(self.set_choice, "answer_seconds", n))
+            for n in SETTING_CHOICES["answer_seconds"]])
+        y = self._segmented(buttons, grid, y, t("settings.fullscreen"), [
+            (t("common.on"), s.fullscreen, lambda: None if s.fullscreen else self.toggle_fullscreen()),
+            (t("common.off"), not s.fullscreen, lambda: self.toggle_fullscreen() if s.fullscreen else None)])
+        self.hint_y = y - grid.gap + px(8)
+        self.set_buttons([*buttons, back])
+
+    def _place_panel(self, margin: int) -> _Grid:
+        """The panel of rows (tighter rows in a short window) and its columns."""
+        w, h = self.size
+        px = self.px
         top = margin + px(96)
         pw = min(w - 2 * margin, px(960))
         row_h, gap = px(62), px(16)
@@ -97,33 +142,29 @@ class SettingsScene(MenuScene):
         self.panel_rect = pygame.Rect((w - pw) // 2, top, pw, ph)
         label_w = int((pw - 2 * pad) * 0.36)
         cx = self.panel_rect.left + pad + label_w
-        cw = self.panel_rect.right - pad - cx
-        self.rows = []
-        y = top + pad
-        bh = int(row_h * 0.86)
+        return _Grid(pad, label_w, cx, self.panel_rect.right - pad - cx, row_h, int(row_h * 0.86), gap)
+
+    def _segmented(self, buttons: list[Button], grid: _Grid, y: int, label: str,
+                   choices: list[tuple[str, bool, Callable[[], None]]]) -> int:
+        """A row at ``y``: its label, and a button per choice (the chosen one lit);
+        returns where the next row goes."""
+        self.rows.append((label, pygame.Rect(self.panel_rect.left + grid.pad, y, grid.label_w, grid.row_h)))
+        g = self.px(10)
+        bw = (grid.cw - g * (len(choices) - 1)) // len(choices)
+        for i, (text, on, action) in enumerate(choices):
+            rect = pygame.Rect(grid.cx + i * (bw + g), y + (grid.row_h - grid.bh) // 2, bw, grid.bh)
+            buttons.append(self.button(text, action, rect, colour=art.tint(palette.WOOD, 0.25),
+                                       selected=on,
+                                       text_colour=palette.TEXT_LIGHT if on else palette.TEXT))
+        return y + grid.row_h + grid.gap
+
+    def _volume_row(self, buttons: list[Button], grid: _Grid, y: int) -> int:
+        """The volume's row at ``y``: - [bar] +; returns where the next row goes."""
         s = self.settings
-
-        def segmented(label: str, choices: list[tuple[str, bool, Callable[[], None]]]) -> None:
-            nonlocal y
-            self.rows.append((label, pygame.Rect(self.panel_rect.left + pad, y, label_w, row_h)))
-            g = px(10)
-            bw = (cw - g * (len(choices) - 1)) // len(choices)
-            for i, (text, on, action) in enumerate(choices):
-                rect = pygame.Rect(cx + i * (bw + g), y + (row_h - bh) // 2, bw, bh)
-                buttons.append(self.button(text, action, rect, colour=art.tint(palette.WOOD, 0.25),
-                                           selected=on,
-                                           text_colour=palette.TEXT_LIGHT if on else palette.TEXT))
-            y += row_h + gap
-
-        lang = i18n.language()
-        segmented(t("settings.language"), [
-            (t("settings.lang_fr"), lang == "fr", lambda: self.set_language("fr")),
-            (t("settings.lang_en"), lang == "en", lambda: self.set_language("en"))])
-        segmented(t("settings.sound"), [
-            (t("common.on"), s.sound, lambda: self.set_sound(True)),
-            (t("common.off"), not s.sound, lambda: self.set_sound(False))])
-        # volume: - [bar] +
-        self.rows.append((t("settings.volume"), pygame.Rect(self.panel_rect.left + pad, y, label_w, row_h)))
+        px = self.px
+        cx, cw, row_h, bh = grid.cx, grid.cw, grid.row_h, grid.bh
+        self.rows.append((t("settings.volume"), pygame.Rect(self.panel_rect.left + grid.pad, y,
+                                                            grid.label_w, row_h)))
         minus = self.button("-", lambda: self.set_volume(s.volume - VOLUME_STEP),
                             pygame.Rect(cx, y + (row_h - bh) // 2, bh, bh), cls=ArrowButton,
                             colour=palette.WOOD_DARK, enabled=s.sound and s.volume > 0)
@@ -133,21 +174,7 @@ class SettingsScene(MenuScene):
         buttons += [minus, plus]
         self.bar = pygame.Rect(cx + bh + px(16), 0, cw - 2 * bh - px(32), max(px(18), bh // 2))
         self.bar.centery = y + row_h // 2
-        y += row_h + gap
-        for key, label in (("animation_speed", t("settings.animation_speed")),
-                           ("cpu_speed", t("settings.cpu_speed"))):
-            current = getattr(s, key)
-            segmented(label, [(t(f"settings.speed.{v}"), current == v,
-                               partial(self.set_choice, key, v)) for v in SPEEDS])
-        segmented(t("settings.answer_seconds"), [
-            (t("settings.seconds", n=n), s.answer_seconds == n,
-             functools.partial(self.set_choice, "answer_seconds", n))
-            for n in SETTING_CHOICES["answer_seconds"]])
-        segmented(t("settings.fullscreen"), [
-            (t("common.on"), s.fullscreen, lambda: None if s.fullscreen else self.toggle_fullscreen()),
-            (t("common.off"), not s.fullscreen, lambda: self.toggle_fullscreen() if s.fullscreen else None)])
-        self.hint_y = y - gap + px(8)
-        self.set_buttons([*buttons, back])
+        return y + row_h + grid.gap
 
     # events -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

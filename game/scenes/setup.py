@@ -9,15 +9,12 @@ first, keeping everyone's place around the table.
 
 from __future__ import annotations
 
-import math
 import random
-from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any
 
 import pygame
 
-from .. import i18n, paths
+from .. import paths
 from ..core import registry
 from ..core.match import LENGTHS, Match
 from ..core.save_writer import settled
@@ -25,198 +22,25 @@ from ..core.seats import Seat
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
-from ..view.widgets import READABLE, Button, TextFit, draw_text, ellipsize, fit_lines, label_width
+from ..view.widgets import Button, draw_text, ellipsize, fit_lines, label_width
 from .manager import Host
 from .menu import ArrowButton, MenuScene, colour_name, fit_size, game_title, player_rgb, text_on
-
-NAME_MAX = 16
-RANDOM = "random"
+from .setup_choices import (
+    NAME_MAX,
+    RANDOM,
+    Draft,
+    Setup,
+    default_name,
+    games_label,
+    level_label,
+    option_label,
+    option_value_label,
+    rotate,
+)
+from .setup_fields import ColourButton, NameField, fade_edges, seat_columns, starts_badge, thumb_rect
 
 #: The last setup of each game in this run, so "back" and a new game keep it.
 _LAST: dict[str, Setup] = {}
-
-
-@dataclass
-class Draft:
-    """One seat as the family is setting it up (``name`` None: the default name)."""
-
-    colour: str
-    kind: str = "human"
-    level: str = "normal"
-    name: str | None = None
-
-
-@dataclass
-class Setup:
-    drafts: list[Draft]
-    starter: int | str = 0
-    options: dict[str, Any] = field(default_factory=dict)
-    games: int = 1                  # 1: a single game; 3 or 5: a match
-
-    def copy(self) -> Setup:
-        return Setup([replace(d) for d in self.drafts], self.starter, dict(self.options), self.games)
-
-
-def default_name(index: int, kind: str) -> str:
-    key = "setup.default_cpu_name" if kind == "cpu" else "setup.default_name"
-    return t(key, n=index + 1)
-
-
-def rotate(seats: list[Seat], first: int) -> list[Seat]:
-    """The seats in play order starting with ``first`` (left-hand order kept)."""
-    return seats[first:] + seats[:first]
-
-
-def games_label(games: int) -> str:
-    """"A single game", "A match of 3 games"."""
-    return t("setup.single_game") if games <= 1 else t("setup.match_of", n=games)
-
-
-def level_label(level: str) -> str:
-    key = f"setup.levels.{level}"
-    return t(key) if i18n.has(key) else level
-
-
-def option_label(game_id: str, key: str) -> str:
-    k = f"{game_id}.options.{key}.label"
-    return t(k) if i18n.has(k) else key.replace("_", " ").capitalize()
-
-
-def option_value_label(game_id: str, key: str, value: Any) -> str:
-    k = f"{game_id}.options.{key}.{value}"
-    if i18n.has(k):
-        return t(k)
-    if isinstance(value, bool):
-        return t("common.on") if value else t("common.off")
-    return str(value)
-
-
-# ---------------------------------------------------------------------- widgets
-@dataclass(eq=False)
-class NameField(Button):
-    """A seat's name: click, then type (Backspace deletes, Enter finishes). A name too
-    long for the field at a readable size ends in "…" (while typing, its end shows)."""
-
-    editing: bool = False
-    caret: bool = True
-    placeholder: str = ""
-    unit: float = 1.0
-
-    def pad(self) -> int:
-        return max(8, round(14 * self.unit))
-
-    def pencil_w(self) -> int:
-        return round(self.rect.height * 0.45)
-
-    def label_room(self) -> int:
-        return self.rect.w - 2 * self.pad() - int(self.pencil_w() * 1.5)
-
-    def shown(self) -> tuple[str, bool]:
-        """The text in the field and whether it is the grey placeholder."""
-        if self.editing and not self.label:
-            return self.placeholder, True
-        return self.label, False
-
-    def text_fit(self) -> TextFit:
-        text, _ = self.shown()
-        key = (text, self.rect.size, self.editing)
-        if self._fit is None or self._fit[0] != key:
-            room = self.label_room()
-            size = fit_size(text, max(READABLE, round(self.rect.height * 0.42)), room, bold=True)
-            font = get_font(size, bold=True)
-            if self.editing and font.size(text)[0] > room:
-                while len(text) > 1 and font.size("…" + text)[0] > room:
-                    text = text[1:]          # the end of what is typed, where the caret is
-                text = "…" + text
-            else:
-                text = ellipsize(text, size, room, bold=True)
-            self._fit = (key, TextFit([text] if text else [], size, room, False, True))
-        return self._fit[1]
-
-    def look(self) -> tuple:
-        return (*super().look(), self.editing, self.caret and self.editing, self.placeholder)
-
-    def paint(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        u = self.unit
-        radius = r.height // 3
-        lit = self.editing or self.hover or self.focused
-        border = palette.ACCENT if self.editing else (palette.HIGHLIGHT if lit else art.mix(
-            palette.OUTLINE, palette.PANEL, 0.45))
-        pygame.draw.rect(surface, palette.WHITE, r, border_radius=radius)
-        pygame.draw.rect(surface, border, r, max(2, round(3 * u)), border_radius=radius)
-        pad = self.pad()
-        _, placeholder = self.shown()
-        colour = art.mix(palette.TEXT, palette.WHITE, 0.55) if placeholder else palette.TEXT
-        fit = self.text_fit()
-        size = fit.size
-        right = r.left + pad
-        if fit.lines:
-            rect = draw_text(surface, fit.lines[0], size, colour, bold=True, midleft=(r.left + pad, r.centery))
-            right = rect.right
-        if self.editing and self.caret:
-            x = (right + 2) if self.label else r.left + pad
-            pygame.draw.line(surface, palette.ACCENT, (x, r.centery - size * 0.55),
-                             (x, r.centery + size * 0.55), max(2, round(2.5 * u)))
-        if not self.editing:
-            pencil_w = self.pencil_w()
-            self._pencil(surface, r.right - pad - pencil_w // 2, r.centery, pencil_w * 0.5)
-        if self.focused and not self.editing:
-            pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(10, 10), 4, border_radius=radius + 4)
-
-    @staticmethod
-    def _pencil(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
-        """A little pencil: this text can be changed."""
-        body = [(cx - s, cy + s * 0.55), (cx + s * 0.55, cy - s), (cx + s, cy - s * 0.55),
-                (cx - s * 0.55, cy + s)]
-        pygame.draw.polygon(surface, palette.CHEESE_DARK, body)
-        pygame.draw.polygon(surface, palette.OUTLINE, body, max(1, round(s * 0.15)))
-        tip = [(cx - s, cy + s * 0.55), (cx - s * 0.55, cy + s), (cx - s * 1.15, cy + s * 1.15)]
-        pygame.draw.polygon(surface, palette.OUTLINE, tip)
-
-
-@dataclass(eq=False)
-class ColourButton(Button):
-    """A seat's colour: the mouse face in that colour and the colour's name (only the
-    face when the row is too narrow for the name at a readable size)."""
-
-    face: pygame.Surface | None = None
-    named: bool = True
-
-    def text_left(self) -> int:
-        r = self.rect
-        left = max(6, r.height // 8)
-        if self.face is not None:
-            left += self.face.get_width() + max(4, r.height // 10)
-        return left
-
-    def label_room(self) -> int:
-        return self.rect.w - self.text_left() - max(6, self.rect.height // 6)
-
-    def text_fit(self) -> TextFit:
-        key = (self.label, self.rect.size, self.named)
-        if self._fit is None or self._fit[0] != key:
-            room = self.label_room()
-            size = fit_size(self.label, max(READABLE, round(self.rect.height * 0.36)), room, display=True)
-            self._fit = (key, TextFit([self.label] if self.named else [], size, room))
-        return self._fit[1]
-
-    def look(self) -> tuple:
-        return (*super().look(), self.named)
-
-    def paint(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        self.paint_face(surface, r)
-        dy = 2 if self.pressed else -2
-        cy = r.centery + dy - r.height // 20
-        if self.face is not None:
-            if self.named:
-                rect = self.face.get_rect(midleft=(r.left + max(6, r.height // 8), cy))
-            else:
-                rect = self.face.get_rect(center=(r.centerx, cy))
-            surface.blit(self.face, rect)
-        fit = self.text_fit()
-        if fit.lines:
-            draw_text(surface, fit.lines[0], fit.size, self.text_colour, display=True,
-                      midleft=(r.left + self.text_left(), cy))
 
 
 # ------------------------------------------------------------------------ scene
@@ -431,16 +255,28 @@ class SetupScene(MenuScene):
 
     # layout ---------------------------------------------------------------------
     def build(self) -> None:
-        w, h = self.size
-        px = self.px
-        margin = px(28)
-        gap = px(12)
-        buttons: list[Button] = []
+        """The screen laid out: the header, the seats' rows on the left, the right
+        column (scrolled when it must) over Play!."""
         self.labels = []
         self.values = []
         self.value_lines = []
+        back, rules, top = self._build_header()
+        w, h = self.size
+        px = self.px
+        margin = px(28)
+        right_w = max(px(360), min(px(420), int(w * 0.32)))
+        left_w = w - 2 * margin - right_w - px(24)
+        self.left = pygame.Rect(margin, top, left_w, h - margin - top)
+        self.right = pygame.Rect(self.left.right + px(24), top, right_w, h - margin - top)
+        pad, gap = px(24), px(12)
+        buttons = self._right_column(self._build_seats(pad, gap), pad, gap)
+        self.set_buttons([*buttons, back, rules])
 
-        # header: back, the game, rules
+    def _build_header(self) -> tuple[Button, Button, int]:
+        """Back, the game's name's room, and Rules; and where the columns start."""
+        w, _ = self.size
+        px = self.px
+        margin = px(28)
         hb = px(56)
         bw = max(px(170), label_width(t("common.back")) + px(40), label_width(t("menu.rules")) + px(40))
         back = self.button(t("common.back"), self.back, pygame.Rect(margin, margin, bw, hb),
@@ -449,16 +285,13 @@ class SetupScene(MenuScene):
                             pygame.Rect(w - margin - bw, margin, bw, hb), colour=palette.WOOD_DARK)
         self.header_y = margin - px(6)
         self.header_room = w - 2 * (margin + bw + px(20))
-        top = margin + hb + px(34)
+        return back, rules, margin + hb + px(34)
 
-        # columns
-        right_w = max(px(360), min(px(420), int(w * 0.32)))
-        left_w = w - 2 * margin - right_w - px(24)
-        self.left = pygame.Rect(margin, top, left_w, h - margin - top)
-        self.right = pygame.Rect(self.left.right + px(24), top, right_w, h - margin - top)
-
-        # the seats
-        pad = px(24)
+    def _build_seats(self, pad: int, gap: int) -> list[Button]:
+        """The seats' rows in the left column (colour, name, human or computer, level),
+        "+ more" under them while there is room for a seat, and the picture's room."""
+        px = self.px
+        buttons: list[Button] = []
         n = len(self.drafts)
         hint_h = max(px(40), get_font(self.fs(17)).get_linesize() + px(8))
         rh = min(px(84), (self.left.h - 2 * pad - hint_h - (self.cls.max_players - 1) * gap)
@@ -466,43 +299,14 @@ class SetupScene(MenuScene):
         rh = max(px(44), rh)
         inner_w = self.left.w - 2 * pad
         bh = int(rh * 0.8)
-        cw, nw, kw, lw, named = self.seat_columns(inner_w, bh, gap)
+        columns = seat_columns(inner_w, bh, gap, self.px, self.levels)
         self.rows = []
         self.fields = []
         self.add_row = None
-        for i, draft in enumerate(self.drafts):
-            y = self.left.top + pad + i * (rh + gap)
-            row = pygame.Rect(self.left.left + pad, y, inner_w, rh)
+        for i in range(n):
+            row = pygame.Rect(self.left.left + pad, self.left.top + pad + i * (rh + gap), inner_w, rh)
             self.rows.append(row)
-            x = row.left
-            cy = row.centery - bh // 2
-            rgb = player_rgb(draft.colour)
-            face = art.mouse_face(rgb, int(bh * 0.8))
-            buttons.append(self.button(colour_name(draft.colour), partial(self.next_colour, i),
-                                       pygame.Rect(x, cy, cw, bh), colour=rgb, cls=ColourButton,
-                                       text_colour=text_on(rgb), face=face, named=named))
-            x += cw + gap
-            editing = self.editing == i
-            name = self.edit_text if editing else self.name_of(i)
-            fh = int(bh * 0.92)
-            field_ = self.button(name, partial(self.start_editing, i),
-                                 pygame.Rect(x, row.centery - fh // 2 - px(2), nw, fh),
-                                 cls=NameField, editing=editing, unit=self.u,
-                                 placeholder=default_name(i, draft.kind))
-            self.fields.append(field_)
-            buttons.append(field_)
-            x += nw + gap
-            human = draft.kind == "human"
-            buttons.append(self.button(t("setup.human") if human else t("setup.computer"),
-                                       partial(self.toggle_kind, i), pygame.Rect(x, cy, kw, bh),
-                                       colour=palette.ACCENT if human else palette.PANEL_DARK))
-            x += kw + gap
-            if not human:
-                level_colour = {"easy": palette.OK, "hard": palette.DANGER}.get(draft.level,
-                                                                                palette.CHEESE)
-                buttons.append(self.button(level_label(draft.level), partial(self.next_level, i),
-                                           pygame.Rect(x, cy, lw, bh), colour=level_colour,
-                                           text_colour=text_on(level_colour)))
+            buttons += self._seat_row(i, row, bh, gap, columns)
         if n < self.cls.max_players:
             y = self.left.top + pad + n * (rh + gap)
             self.add_row = pygame.Rect(self.left.left + pad, y, inner_w, rh)
@@ -515,10 +319,52 @@ class SetupScene(MenuScene):
         self.hint_y = self.left.bottom - pad - hint_h // 2 - px(10)
         used = self.left.top + pad + (n + (1 if self.add_row else 0)) * (rh + gap)
         self.picture_rect = pygame.Rect(self.left.left + pad, used, inner_w, self.hint_y - used - px(6))
+        return buttons
 
-        # the right column: players, who starts, the options, how many games (a bit
-        # tighter if it must, then scrolled), over Play! pinned at its foot
-        seats_buttons = buttons
+    def _seat_row(self, i: int, row: pygame.Rect, bh: int, gap: int,
+                  columns: tuple[int, int, int, int, bool]) -> list[Button]:
+        """Seat ``i``'s buttons in ``row``: its colour, its name, human or computer, and
+        a computer's level."""
+        cw, nw, kw, lw, named = columns
+        draft = self.drafts[i]
+        buttons: list[Button] = []
+        x = row.left
+        cy = row.centery - bh // 2
+        rgb = player_rgb(draft.colour)
+        face = art.mouse_face(rgb, int(bh * 0.8))
+        buttons.append(self.button(colour_name(draft.colour), partial(self.next_colour, i),
+                                   pygame.Rect(x, cy, cw, bh), colour=rgb, cls=ColourButton,
+                                   text_colour=text_on(rgb), face=face, named=named))
+        x += cw + gap
+        editing = self.editing == i
+        name = self.edit_text if editing else self.name_of(i)
+        fh = int(bh * 0.92)
+        field_ = self.button(name, partial(self.start_editing, i),
+                             pygame.Rect(x, row.centery - fh // 2 - self.px(2), nw, fh),
+                             cls=NameField, editing=editing, unit=self.u,
+                             placeholder=default_name(i, draft.kind))
+        self.fields.append(field_)
+        buttons.append(field_)
+        x += nw + gap
+        human = draft.kind == "human"
+        buttons.append(self.button(t("setup.human") if human else t("setup.computer"),
+                                   partial(self.toggle_kind, i), pygame.Rect(x, cy, kw, bh),
+                                   colour=palette.ACCENT if human else palette.PANEL_DARK))
+        x += kw + gap
+        if not human:
+            level_colour = {"easy": palette.OK, "hard": palette.DANGER}.get(draft.level,
+                                                                            palette.CHEESE)
+            buttons.append(self.button(level_label(draft.level), partial(self.next_level, i),
+                                       pygame.Rect(x, cy, lw, bh), colour=level_colour,
+                                       text_colour=text_on(level_colour)))
+        return buttons
+
+    def _right_column(self, seats_buttons: list[Button], pad: int, gap: int) -> list[Button]:
+        """The right column: players, who starts, the options, how many games (a bit
+        tighter if it must, then scrolled), over Play! pinned at its foot; returns every
+        button of the screen but the header's."""
+        px = self.px
+        n = len(self.drafts)
         play_h = max(px(64), get_font(self.fs(30), display=True).get_height() + px(16))
         play = self.button(t("setup.play"), self.play,
                            pygame.Rect(self.right.left + pad, self.right.bottom - pad - play_h,
@@ -552,7 +398,7 @@ class SetupScene(MenuScene):
                                  px(10), self.view.h - px(22))
         buttons.append(play)
         self.play_button = play
-        self.set_buttons([*buttons, back, rules])
+        return buttons
 
     # scrolling the right column --------------------------------------------------
     def scroll_to(self, scroll: float) -> None:
@@ -563,12 +409,7 @@ class SetupScene(MenuScene):
 
     def thumb(self) -> pygame.Rect | None:
         """The scroll bar's handle (None: the column fits, no bar)."""
-        if self.max_scroll <= 0 or self.track.h <= 0:
-            return None
-        total = self.view.h + self.max_scroll
-        h = max(self.px(36), int(self.track.h * self.view.h / total))
-        y = self.track.top + int((self.track.h - h) * self.scroll / self.max_scroll)
-        return pygame.Rect(self.track.left, y, self.track.w, h)
+        return thumb_rect(self.track, self.view.h, self.scroll, self.max_scroll, self.px(36))
 
     def reveal_focus(self) -> None:
         """Scroll the column so that the button with the keyboard focus shows whole
@@ -678,31 +519,6 @@ class SetupScene(MenuScene):
                  lambda: self.shift_games(-1), lambda: self.shift_games(1))
         return y - sec_gap + px(10)
 
-    def seat_columns(self, inner_w: int, bh: int, gap: int) -> tuple[int, int, int, int, bool]:
-        """The widths of a seat's colour, name, human/computer and level buttons, and
-        whether the colour button has room for the colour's name: each button as wide
-        as its longest label needs at a readable size (wider when there is room), the
-        name field taking the rest."""
-        px = self.px
-        pad = px(8) + 24
-        kind_need = max(label_width(t("setup.human")), label_width(t("setup.computer"))) + pad
-        level_need = max(label_width(level_label(lv)) for lv in self.levels) + pad
-        face = int(bh * 0.8)
-        colour_need = (max(6, bh // 8) + face + max(4, bh // 10) + max(6, bh // 6) + px(4)
-                       + max(label_width(colour_name(c)) for c in palette.PLAYER_COLOURS))
-        name_least = max(px(150), label_width("Maximilien") + int(bh * 0.92 * 0.45 * 1.5) + px(36))
-        cw, kw, lw = (max(int(inner_w * 0.26), colour_need), max(int(inner_w * 0.21), kind_need),
-                      max(int(inner_w * 0.19), level_need))
-        nw = inner_w - cw - kw - lw - 3 * gap
-        if nw < name_least:                  # no spare room: each as its label needs
-            cw, kw, lw = colour_need, kind_need, level_need
-            nw = inner_w - cw - kw - lw - 3 * gap
-        named = nw >= name_least
-        if not named:                        # still too narrow: the face alone says the colour
-            cw = face + px(20)
-            nw = inner_w - cw - kw - lw - 3 * gap
-        return cw, nw, kw, lw, named
-
     # drawing --------------------------------------------------------------------
     def paint(self, surface: pygame.Surface) -> None:
         self.backdrop(surface)
@@ -752,7 +568,7 @@ class SetupScene(MenuScene):
         surface.set_clip(None)
         thumb = self.thumb()
         if thumb is not None:
-            self.fade(surface)
+            fade_edges(surface, self.view, self.scroll > 0, self.scroll < self.max_scroll, self.px)
             line_y = self.view.bottom + px(6)
             pygame.draw.line(surface, art.mix(palette.OUTLINE, palette.PANEL, 0.6),
                              (self.right.left + px(18), line_y), (self.right.right - px(18), line_y),
@@ -760,21 +576,6 @@ class SetupScene(MenuScene):
             pygame.draw.rect(surface, art.mix(palette.WOOD_LIGHT, palette.PANEL, 0.5), self.track,
                              border_radius=self.track.w // 2)
             pygame.draw.rect(surface, palette.WOOD_DARK, thumb, border_radius=thumb.w // 2)
-
-    def fade(self, surface: pygame.Surface) -> None:
-        """The column's words fade out at the edge of its view where more is hidden: there
-        is more to scroll to."""
-        px = self.px
-        inner = self.view.inflate(-2 * px(14), 0)
-        depth = px(22)
-        for edge, more in ((self.view.top, self.scroll > 0), (self.view.bottom, self.scroll < self.max_scroll)):
-            if not more:
-                continue
-            band = pygame.Surface((inner.w, depth), pygame.SRCALPHA)
-            for k in range(depth):
-                alpha = int(235 * (1 - k / depth))
-                band.fill((*palette.PANEL, alpha), (0, k if edge == self.view.top else depth - 1 - k, inner.w, 1))
-            surface.blit(band, (inner.left, edge if edge == self.view.top else edge - depth))
 
     def draw_live(self, surface: pygame.Surface) -> None:
         starter = self.setup.starter
@@ -788,21 +589,7 @@ class SetupScene(MenuScene):
         size = self.fs(15)
         key = (text, size, self.u)
         if self._badge is None or self._badge[0] != key:
-            font_w = get_font(size, bold=True).size(text)[0]
-            h = int(size * 1.5)
-            tag = pygame.Rect(0, 0, font_w + h + px(14), h)
-            surf = pygame.Surface(tag.size, pygame.SRCALPHA)
-            pygame.draw.rect(surf, palette.HIGHLIGHT, tag, border_radius=h // 2)
-            pygame.draw.rect(surf, palette.CHEESE_DARK, tag, max(1, px(2)), border_radius=h // 2)
-            cx, cy, s = tag.left + h // 2 + px(3), tag.centery, h * 0.36
-            points = []
-            for k in range(10):
-                radius = s if k % 2 == 0 else s * 0.45
-                angle = -math.pi / 2 + k * math.pi / 5
-                points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-            pygame.draw.polygon(surf, palette.ACCENT, points)
-            draw_text(surf, text, size, palette.TEXT, bold=True, midleft=(cx + s + px(5), cy))
-            self._badge = (key, surf)
+            self._badge = (key, starts_badge(text, size, px))
         badge = self._badge[1]
         h = badge.get_height()
         tag = badge.get_rect()

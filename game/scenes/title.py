@@ -325,14 +325,22 @@ class TitleScene(MenuScene):
 
     # layout -------------------------------------------------------------------
     def build(self) -> None:
-        w, h = self.size
+        """The screen laid out: a notice at the top, the bottom row (continue, settings,
+        quit), the game cards over it, and the illustration with the name above them."""
+        margin = self.px(24)
+        buttons, top = self._build_notice(margin)
+        bottom, by = self._build_bottom(margin)
+        cards, card_y = self._build_cards(margin, top, by)
+        self._place_head(margin, top, card_y)
+        self.set_buttons([*cards, *bottom, *buttons])
+
+    def _build_notice(self, top: int) -> tuple[list[Button], int]:
+        """The notice banner at ``top`` (a problem to tell), with its Dismiss button;
+        returns its buttons and where what follows starts."""
+        w, _ = self.size
         px = self.px
         margin = px(24)
-        gap = px(18)
         buttons: list[Button] = []
-        top = margin
-
-        # the notice banner
         self.notice_rect = None
         if self.app.notices:
             bw = min(w - 2 * margin, px(1000))
@@ -348,8 +356,14 @@ class TitleScene(MenuScene):
             buttons.append(self.button(t("menu.dismiss"), self.dismiss_notice, dismiss,
                                        colour=palette.OK))
             top = self.notice_rect.bottom + px(8)
+        return buttons, top
 
-        # the bottom row: continue, settings, quit
+    def _build_bottom(self, margin: int) -> tuple[list[Button], int]:
+        """The bottom row: continue (with what it continues under it), settings, quit;
+        returns its buttons and its top."""
+        w, h = self.size
+        px = self.px
+        gap = px(18)
         bh = px(66)
         by = h - margin - bh
         specs = []
@@ -373,8 +387,14 @@ class TitleScene(MenuScene):
                 caption = t("menu.continue_match", detail=caption, n=min(played + 1, planned),
                             total=planned)
             self.continue_caption = (caption, bottom[0].rect)
+        return bottom, by
 
-        # the game cards
+    def _build_cards(self, margin: int, top: int, by: int) -> tuple[list[GameCard], int]:
+        """A card per game above the bottom row (every card's title in one size);
+        returns them and their top."""
+        w, h = self.size
+        px = self.px
+        gap = px(18)
         games = registry.games()
         n = max(1, len(games))
         caption_room = px(8)
@@ -396,7 +416,6 @@ class TitleScene(MenuScene):
                                      enabled=problem is None,
                                      problem=describe(problem) if problem else "",
                                      picture=self.pictures))
-
         if cards:                        # every card's title in one size
             fits = [card.fit() for card in cards]
             open_fits = [f for f, card in zip(fits, cards) if not card.problem] or fits
@@ -404,8 +423,12 @@ class TitleScene(MenuScene):
                 card.title_size = min(f[1] for f in fits)
             for card in cards:              # a closed card's problem takes its own size
                 card.tag_size = card.fit()[2] if card.problem else min(f[2] for f in open_fits)
+        return cards, card_y
 
-        # the illustration, and the name over its foot, above the cards
+    def _place_head(self, margin: int, top: int, card_y: int) -> None:
+        """The illustration, and the name over its foot, between ``top`` and the cards."""
+        w, _ = self.size
+        px = self.px
         self.title_size = fit_size(t("app.title"), self.fs(80), w - 2 * margin, display=True, bold=True)
         self.sub_size = fit_size(t("menu.subtitle"), self.fs(25), w - 2 * margin, display=True)
         bottom_of_head = card_y - px(14)
@@ -422,7 +445,6 @@ class TitleScene(MenuScene):
         self.art_rect = pygame.Rect(0, 0, art_w, art_h)
         self.art_rect.midtop = (w // 2, top + max(0, bottom_of_head - top - head_h) // 2)
         self.title_y = self.art_rect.bottom - overlap
-        self.set_buttons([*cards, *bottom, *buttons])
 
     # drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -38,6 +38,7 @@ import pygame
 
 from .. import i18n
 from . import art, palette
+from .answer_parts import countdown_ring, ink_on, keycap, passes, seat_key
 from .canvas import Canvas
 from .fonts import get_font
 from .widgets import READABLE, ellipsize, fit_lines
@@ -47,16 +48,8 @@ if TYPE_CHECKING:
     from ..table.driver import TurnDriver
     from ..table.window import AnswerWindow
 
-RGB = tuple[int, int, int]
 
-#: Number keys (top row and keypad) for seats 1 to 6.
-SEAT_KEYS: dict[int, int] = {
-    **{getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 7)},
-    **{getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 7)},
-}
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-#: The scancode of the top row's "1" key (SDL_SCANCODE_1: the key's place, any layout).
-TOP_ROW_1 = 30
 #: Steps of the countdown ring (a new picture only when the ring moves a step).
 RING_STEPS = 120
 #: The room between two people's cards (their small buttons must not read as one row).
@@ -73,11 +66,6 @@ class BarHost(Canvas, Protocol):
 
     def seat_name(self, player: int) -> str: ...
     def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
-
-
-def _ink_on(rgb: Sequence[int]) -> RGB:
-    """Text colour on a button of colour ``rgb``."""
-    return palette.TEXT if sum(rgb[:3]) > 450 else palette.TEXT_LIGHT
 
 
 class AnswerBar:
@@ -436,7 +424,7 @@ class AnswerBar:
         for seat in window.seats:
             if seat not in window.holders or window.expired:
                 rects.pop(f"seat{seat}", None)
-            if seat in window.looks or _passes(window, seat):
+            if seat in window.looks or passes(window, seat):
                 rects.pop(f"pass{seat}", None)
                 rects.pop(f"quiet{seat}", None)
         if self._focus is not None:
@@ -477,7 +465,7 @@ class AnswerBar:
         if ring is None:
             if len(self._rings) > 2 * RING_STEPS:
                 self._rings.clear()
-            ring = self._rings[key] = _ring(d, step / RING_STEPS, rgb, max(3, self.scene.px(8)))
+            ring = self._rings[key] = countdown_ring(d, step / RING_STEPS, rgb, max(3, self.scene.px(8)))
         surface.blit(ring, rect)
         if answering is not None:
             shape = art.seat_shape(self.scene.session.seats[answering].colour)
@@ -536,16 +524,18 @@ class AnswerBar:
         cy = rect.centery + dy
         surface.blit(img, img.get_rect(midleft=(x, cy)))
         cap.midleft = (x + img.get_width() + px(10), cy)
-        _keycap(surface, cap, cap_img)
+        keycap(surface, cap, cap_img)
 
     def _draw_seat(self, surface: pygame.Surface, rects: dict[str, pygame.Rect], seat: int,
                    window: AnswerWindow, size: int) -> None:
+        """A person's card: their big button (the number key, their symbol and name, at
+        font ``size``), and under it their decision."""
         px, fs = self.scene.px, self.scene.fs
         rect = rects[f"seat{seat}"]
         name = f"seat{seat}"
         rgb = self.scene.seat_rgb(seat)
         looks = seat in window.looks
-        passed = _passes(window, seat)
+        passed = passes(window, seat)
         can_claim = seat in window.holders and not window.expired
         state = "hover" if looks else self._state(
             name, not passed or (can_claim and self._hover == name))
@@ -557,13 +547,13 @@ class AnswerBar:
         _, dy = art.button_text_offset(rect.h, state)
         cy = rect.centery + dy
         enabled = state != "disabled"
-        ink = _ink_on(rgb) if enabled else (112, 100, 92)
+        ink = ink_on(rgb) if enabled else (112, 100, 92)
         # the number key, a keycap at the left
         cap_img = self._text(str(seat + 1), fs(20), palette.TEXT, bold=True)
         side = max(self._sizes()["cap"], cap_img.get_width() + px(8))
         cap = pygame.Rect(0, 0, side, side)
         cap.midleft = (rect.left + px(12), cy)
-        _keycap(surface, cap, cap_img, faded=not enabled)
+        keycap(surface, cap, cap_img, faded=not enabled)
         # the seat's symbol and name
         sym = self._sizes()["sym"]
         shape = art.seat_shape(self.scene.session.seats[seat].colour)
@@ -577,9 +567,16 @@ class AnswerBar:
         label = ellipsize(self.scene.seat_name(seat), size, room, display=True)
         img = self._text(label, size, ink, display=True)
         surface.blit(img, img.get_rect(midleft=(x, cy)))
-        # under it: their small buttons, or what they decided
+        self._draw_decision(surface, rects, seat, window)
+
+    def _draw_decision(self, surface: pygame.Surface, rects: dict[str, pygame.Rect], seat: int,
+                       window: AnswerWindow) -> None:
+        """Under a person's button: their small buttons (Pass, Until my turn), or what
+        they decided."""
+        px, fs = self.scene.px, self.scene.fs
+        looks = seat in window.looks
         status = rects[f"status{seat}"]
-        if looks or passed:
+        if looks or passes(window, seat):
             if looks:
                 word = self._t("answer_looks")
             elif seat in window.quiet:
@@ -606,59 +603,3 @@ class AnswerBar:
             ss = self._fit(word, self._sizes()["ss"], room, bold=True)
             img = self._text(ellipsize(word, ss, room, bold=True), ss, palette.TEXT_LIGHT, bold=True)
             surface.blit(img, img.get_rect(center=(small.centerx, small.centery + sdy)))
-
-
-def _passes(window: AnswerWindow, seat: int) -> bool:
-    """``seat`` passes in ``window``'s round: said so, asked already (and so passed:
-    an answer would have started a new round), or the countdown ran out on them."""
-    if seat in window.looks:
-        return False
-    return seat in window.passed or seat not in window.holders or window.expired
-
-
-def seat_key(event: pygame.event.Event) -> int | None:
-    """The seat (0 to 5) a number key names: the keypad, the top row as the layout
-    writes it, or the top row's place on the keyboard (on a French keyboard the top
-    row writes &, é, " ... without Shift)."""
-    seat = SEAT_KEYS.get(event.key)
-    if seat is not None:
-        return seat
-    code = getattr(event, "scancode", None)
-    if isinstance(code, int) and TOP_ROW_1 <= code < TOP_ROW_1 + 6:
-        return code - TOP_ROW_1
-    return None
-
-
-def _keycap(surface: pygame.Surface, rect: pygame.Rect, label: pygame.Surface,
-            faded: bool = False) -> None:
-    """A little key (the key that does it) with ``label`` on it."""
-    face = art.mix(palette.PANEL, (200, 190, 180), 0.5) if faded else palette.PANEL
-    radius = max(3, rect.h // 4)
-    pygame.draw.rect(surface, art.shade(face, 0.35), rect.move(0, max(1, rect.h // 10)),
-                     border_radius=radius)
-    pygame.draw.rect(surface, face, rect, border_radius=radius)
-    pygame.draw.rect(surface, palette.OUTLINE, rect, max(1, rect.h // 16), border_radius=radius)
-    surface.blit(label, label.get_rect(center=rect.center))
-
-
-def _ring(d: int, fraction: float, rgb: Sequence[int], thick: int) -> pygame.Surface:
-    """The countdown ring: a track and ``fraction`` of it filled clockwise from the
-    top, anti-aliased (drawn large, then scaled down)."""
-    s = 3
-    big = pygame.Surface((d * s, d * s), pygame.SRCALPHA)
-    c = d * s / 2
-    outer = c - s
-    inner = outer - thick * s
-    track = art.mix(palette.PANEL, palette.WOOD, 0.35)
-    pygame.draw.circle(big, palette.OUTLINE, (c, c), outer + s)
-    pygame.draw.circle(big, track, (c, c), outer)
-    if fraction > 0:
-        n = max(2, int(96 * fraction))
-        end = -math.pi / 2 + 2 * math.pi * fraction
-        pts = [(c + outer * math.cos(a), c + outer * math.sin(a))
-               for a in (-math.pi / 2 + (end + math.pi / 2) * k / n for k in range(n + 1))]
-        pts.append((c, c))
-        pygame.draw.polygon(big, tuple(rgb[:3]), pts)
-    pygame.draw.circle(big, palette.OUTLINE, (c, c), inner + s)
-    pygame.draw.circle(big, palette.PANEL, (c, c), inner)
-    return pygame.transform.smoothscale(big, (d, d))

@@ -1,7 +1,8 @@
 """What the shared table pieces (:mod:`.banner`, :mod:`.announcement`) need from the
 scene that draws them: sizes scaled to the window and pictures cached per layout.
 
-A :class:`~game.scenes.gamescene.BaseGameScene` is a :class:`Canvas`.
+A :class:`~game.scenes.gamescene.BaseGameScene` is a :class:`Canvas`; its ``app`` is
+:class:`WithSounds` (the table's components play their clicks through it).
 """
 
 from __future__ import annotations
@@ -29,3 +30,16 @@ class Canvas(Protocol):
     def redrawn(self, slot: Hashable, key: Hashable,
                 factory: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The picture kept in ``slot``, made again only when ``key`` changes."""
+
+
+class Sounds(Protocol):
+    """The program's sounds, by name."""
+
+    def play(self, name: str) -> None: ...
+
+
+class WithSounds(Protocol):
+    """The program, for its sounds."""
+
+    @property
+    def audio(self) -> Sounds: ...

@@ -10,32 +10,59 @@ Use::
     drawer.toggle()                # L, Esc while open, the log button
     if drawer.open: drawer.draw(surface)
 
-The drawer reads the scene (its driver, seats, sizes and caches) and never writes it
-but for :meth:`~game.scenes.gamescene.BaseGameScene.invalidate`.
+The drawer takes what it needs of the table, :class:`LogHost` (its driver, seats,
+sizes and caches: a :class:`~game.scenes.gamescene.BaseGameScene` is one), and never
+writes it but for ``invalidate``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from .. import i18n
 from . import art, palette
+from .canvas import Canvas, WithSounds
 from .fonts import get_font
 from .widgets import wrap
 
 if TYPE_CHECKING:
-    from ..scenes.gamescene import BaseGameScene
+    from ..core.descriptor import GameInfo
+    from ..session import Session
+    from ..table.driver import TurnDriver
 
 #: The most lines kept in the drawer's picture (the newest; the room shows fewer).
 LINES_SHOWN = 60
 
 
+class LogHost(Canvas, Protocol):
+    """What the drawer needs of the table: its sizes and caches, the driver (the move
+    log, what the viewer may read), the seats and how each event is told, where the
+    controls end, a click's sound, and a redraw."""
+
+    size: tuple[int, int]
+    session: Session
+    info: GameInfo
+    driver: TurnDriver
+
+    @property
+    def app(self) -> WithSounds: ...
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    @property
+    def pause_rect(self) -> pygame.Rect: ...
+
+    def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
+    def invalidate(self) -> None: ...
+
+
 class LogDrawer:
     """The move log drawer of ``scene`` (see the module's docstring)."""
 
-    def __init__(self, scene: BaseGameScene):
+    def __init__(self, scene: LogHost):
         self.scene = scene
         self.open = False
 
@@ -65,7 +92,7 @@ class LogDrawer:
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
         area = self.area()
-        lines = scene.log_lines()[-LINES_SHOWN:]
+        lines = self.lines()[-LINES_SHOWN:]
         key = (area.size, tuple(lines), i18n.language(), scene.viewer)
         img = scene.redrawn("log", key, lambda: self.picture(area, lines))
         surface.blit(img, area)

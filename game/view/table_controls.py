@@ -12,31 +12,70 @@ Use::
     if controls.handle(event): return    # the keys and clicks that are the controls'
     controls.draw(surface)               # each frame, over the game
 
-The controls read the scene (sizes, caches, texts, whether undo is allowed) and act
-through it (``open_pause``, ``undo``, ``toggle_log``, the driver's ``ask_again``).
+The controls take what they need of the table, :class:`ControlsHost` (sizes, caches,
+texts, whether undo is allowed: a :class:`~game.scenes.gamescene.BaseGameScene` is
+one), and act through it (``open_pause``, ``undo``, ``toggle_log``, the driver's
+``ask_again``).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from .. import i18n
 from . import art, palette
+from .canvas import Canvas, WithSounds
 from .fonts import get_font
 from .widgets import fit_lines
 
 if TYPE_CHECKING:
-    from ..scenes.gamescene import BaseGameScene
+    from ..session import Session
+    from ..table.driver import TurnDriver
+
+
+class ControlsHost(Canvas, Protocol):
+    """What the controls need of the table: its sizes, caches and texts, the session
+    (the match's game number), the driver (the hand-over), the seats' names and
+    colours, the "... is thinking" hint's place and drawing, and what the buttons do."""
+
+    size: tuple[int, int]
+    session: Session
+    driver: TurnDriver
+    thinking_rect: pygame.Rect
+
+    @property
+    def app(self) -> WithSounds: ...
+
+    @property
+    def clock(self) -> float: ...
+
+    @property
+    def log_open(self) -> bool: ...
+
+    def t(self, key: str, **values: object) -> str: ...
+    def text(self, text: str, size: int, colour: Sequence[int] = ..., *,
+             display: bool = False, bold: bool = False) -> pygame.Surface: ...
+    def seat_name(self, player: int) -> str: ...
+    def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
+    def show_undo(self) -> bool: ...
+    def prompt_shown(self) -> bool: ...
+    def open_pause(self) -> None: ...
+    def undo(self) -> bool: ...
+    def toggle_log(self) -> None: ...
+    def thinking(self) -> bool: ...
+    def thinking_player(self) -> int: ...
+    def _draw_thinking(self, surface: pygame.Surface) -> None: ...
+    def invalidate(self) -> None: ...
 
 
 class TableControls:
     """The pause, log and undo buttons of ``scene`` (see the module's docstring)."""
 
-    def __init__(self, scene: BaseGameScene):
+    def __init__(self, scene: ControlsHost):
         self.scene = scene
         self.pause_rect = pygame.Rect(0, 0, 0, 0)
         self.undo_rect = pygame.Rect(0, 0, 0, 0)
@@ -270,7 +309,7 @@ class HandOverPrompt:
     """After a "not me", the table waits for that person: "X, take the laptop" on a
     panel of their colour, with a button (a click, Space or Enter asks them again)."""
 
-    def __init__(self, scene: BaseGameScene, controls: TableControls):
+    def __init__(self, scene: ControlsHost, controls: TableControls):
         self.scene = scene
         self.controls = controls
         self.rect = pygame.Rect(0, 0, 0, 0)

@@ -22,7 +22,8 @@ from game import i18n
 from game.core import registry
 from game.core.save_file import Seat
 from game.games.gouda import GAME
-from game.games.gouda.view import layout
+from game.games.gouda.view import layout, panels
+from game.games.gouda.view import seats as seat_panels
 from game.session import Session
 from game.view.fonts import get_font
 from game.view.widgets import READABLE
@@ -80,14 +81,14 @@ def check_table(scene, size):
         for key in ("face", "name", "counts"):
             assert P["rect"].contains(P[key]), (size, seat, key)
         assert not apart([P["face"], P["name"], P["counts"]]), (size, seat)
-        box = scene.name_box(seat)
-        text, font_size, short = scene.seat_label(seat, box)
+        box = seat_panels.name_box(scene, seat)
+        text, font_size, short = seat_panels.seat_label(scene, seat, box)
         assert not short and text.startswith(NAMES[seat]), (size, seat, text)
         font = get_font(font_size, display=True)
         assert font_size >= READABLE and font.size(text)[0] <= box.w, (size, seat, text)
         assert font.get_linesize() <= box.h + 2, (size, seat, font_size, box)
         icon = layout.count_icon(px, P["counts"].h)
-        parts_n = 3 if scene.own_strip(seat) is None else 2
+        parts_n = 3 if seat_panels.own_strip(scene, seat) is None else 2
         need = layout.counts_width(px, P["rect"].h, parts_n)
         assert need <= P["counts"].w + px(6), (size, seat, need, P["counts"])
         assert icon >= 14
@@ -95,7 +96,7 @@ def check_table(scene, size):
     for k in range(len(L["dice"])):
         assert L["tray"].contains(layout.die_rect(L, k)), (size, k)
     # the "... is thinking" hint and its hurry line inside the action card
-    box, words, wsize, lines, hsize = scene.thinking_plan()
+    box, words, wsize, lines, hsize = panels.thinking_plan(scene)
     assert L["side"].contains(box) and window.contains(box), (size, box)
     assert get_font(wsize, display=True).size(words)[0] <= box.w - px(24)
     assert hsize >= READABLE and lines and all(get_font(hsize).size(line)[0] <= box.w - px(24)
@@ -105,7 +106,7 @@ def check_table(scene, size):
     scene.dice_view = [{"colour": "red", "live": True, "used": True} for _ in range(5)]
     for lost in ({0, 1}, {1, 2, 3}, {0, 2, 4}, {0, 1, 2, 3, 4}, {3, 4}):
         scene.lost = {d: 0.0 for d in lost}
-        boxes = scene.lost_boxes()
+        boxes = panels.lost_boxes(scene)
         assert boxes and not apart(boxes), (size, lost, boxes)
         assert all(L["tray"].contains(b) for b in boxes), (size, lost, boxes)
     scene.lost = {}
@@ -131,16 +132,16 @@ def test_ones_own_markers_lie_at_a_fingers_size(home, size):
     app = new_app(size, "fr", fast=True)
     try:
         scene = table_at(app, size, 6)
-        assert scene.viewer == 0 and scene.own_markers(0)
-        rects = scene.own_marker_rects(0)
+        assert scene.viewer == 0 and seat_panels.own_markers(scene, 0)
+        rects = seat_panels.own_marker_rects(scene, 0)
         panel = scene.L["seats"][0]["rect"]
         assert rects
         for _, _, r in rects:
             assert r.w >= 36 and r.h >= 36 and panel.contains(r), (r, panel)
         assert not apart([r for _, _, r in rects])
-        assert not scene.name_box(0).colliderect(scene.own_strip(0))
-        assert not scene.seat_label(0, scene.name_box(0))[2]
-        assert all(scene.own_strip(s) is None for s in range(1, 6))     # nobody else's
+        assert not seat_panels.name_box(scene, 0).colliderect(seat_panels.own_strip(scene, 0))
+        assert not seat_panels.seat_label(scene, 0, seat_panels.name_box(scene, 0))[2]
+        assert all(seat_panels.own_strip(scene, s) is None for s in range(1, 6))     # nobody else's
     finally:
         close(app)
 
@@ -156,11 +157,11 @@ def test_a_name_too_long_for_its_panel_is_whole_on_hover(home):
         session = Session.new("gouda", seats, seed=3, options={"powers": 3}, autosave=False)
         scene = app.start_game(session)
         frames(app, 2)
-        text, _, short = scene.seat_label(3, scene.name_box(3))
+        text, _, short = seat_panels.seat_label(scene, 3, seat_panels.name_box(scene, 3))
         assert short and text.endswith("…")
         move_to(app, scene.L["seats"][3]["name"].center)
         assert scene.tip == ("name", 3, "")
-        made = scene.tip_for(scene.tip)
+        made = seat_panels.tip_for(scene, scene.tip)
         assert made is not None and pygame.Rect(0, 0, 800, 600).contains(made[1])
         move_to(app, scene.L["seats"][0]["name"].center)     # a name read whole: no tip
         assert scene.tip is None or scene.tip[0] != "name"
@@ -179,11 +180,11 @@ def test_pointing_at_or_tapping_ones_markers_says_what_they_are(home, monkeypatc
     app = new_app((1280, 800), "en", fast=True)
     try:
         scene = table_at(app, (1280, 800), 4)
-        rects = scene.own_marker_rects(0)
+        rects = seat_panels.own_marker_rects(scene, 0)
         kind, _, rect = rects[1]
         move_to(app, rect.center)
         assert scene.tip == ("markers", 0, kind)
-        pic, where = scene.tip_for(scene.tip)
+        pic, where = seat_panels.tip_for(scene, scene.tip)
         assert pygame.Rect(0, 0, 1280, 800).contains(where)
         assert not where.colliderect(scene.L["side"])             # beside the panels
         seen = []
@@ -202,9 +203,9 @@ def test_pointing_at_or_tapping_ones_markers_says_what_they_are(home, monkeypatc
         import game.games.gouda.view.seats as seats_mod  # the seats draw the tips
 
         monkeypatch.setattr(seats_mod, "get_font", lambda *a, **k: Recording(real(*a, **k)))
-        scene.marker_tip_picture(0, scene.own_markers(0), "")       # not drawn before: made now
+        seat_panels.marker_tip_picture(scene, 0, seat_panels.own_markers(scene, 0), "")   # not drawn before: made now
         monkeypatch.undo()
-        for k in set(scene.own_markers(0)):
+        for k in set(seat_panels.own_markers(scene, 0)):
             assert power_name(k) in " ".join(seen), k
             assert tr(f"power_help.{k}").split()[0] in " ".join(seen), k
         # the pointer leaves: the tip goes; a tap pins it; a tap again closes it
@@ -237,7 +238,7 @@ def test_nobody_elses_markers_have_a_tip(home):
         frames(app, 2)
         assert scene.viewer is None
         for seat, P in enumerate(scene.L["seats"]):
-            assert scene.own_strip(seat) is None and scene.own_marker_rects(seat) == []
+            assert seat_panels.own_strip(scene, seat) is None and seat_panels.own_marker_rects(scene, seat) == []
             move_to(app, P["counts"].midright)
             click(app, (P["rect"].right - 12, P["rect"].centery))
             assert scene.tip is None or scene.tip[0] != "markers"

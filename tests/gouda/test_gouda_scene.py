@@ -23,7 +23,8 @@ from game.games.gouda.actions import Choose, Give, Worsen
 from game.games.gouda.conf import SHELF
 from game.games.gouda.powers import window_actions
 from game.games.gouda.view import hand as hand_mod
-from game.games.gouda.view import layout
+from game.games.gouda.view import layout, panels, targeting
+from game.games.gouda.view import seats as seat_panels
 from game.scenes.results import ResultsScene
 from game.session import Session
 
@@ -214,11 +215,11 @@ def test_a_person_worsens_a_computers_roll_through_the_hand(table_app):
     driver = scene.driver
     for _ in range(200):                                   # the answer bar comes up
         frames(table_app, 1, LONG_DT)
-        if driver.window is not None and scene.bar_shown() and not scene.busy():
+        if driver.window is not None and scene.answer_bar_shown() and not scene.busy():
             break
     assert driver.window is not None and 0 in driver.window.holders
     frames(table_app, 1)
-    click(table_app, scene.bar.button_rect(0).center)          # "1 Ana": her claim
+    click(table_app, scene.answer_bar.button_rect(0).center)          # "1 Ana": her claim
     settle(table_app, scene)
     assert scene.hand_open and scene.hand_seat() == 0 and scene.viewer == 0
     frames(table_app, 1)
@@ -262,7 +263,7 @@ def test_go_on_in_the_hand_passes(table_app):
     driver = scene.driver
     for _ in range(200):
         frames(table_app, 1, LONG_DT)
-        if driver.window is not None and scene.bar_shown() and not scene.busy():
+        if driver.window is not None and scene.answer_bar_shown() and not scene.busy():
             break
     press(table_app, pygame.K_1)                                   # her number key claims
     settle(table_app, scene)
@@ -288,7 +289,7 @@ def test_both_people_get_their_own_chance(table_app):
     def bar_up():
         for _ in range(200):
             frames(table_app, 1, LONG_DT)
-            if driver.window is not None and scene.bar_shown() and not scene.busy():
+            if driver.window is not None and scene.answer_bar_shown() and not scene.busy():
                 frames(table_app, 1)
                 return
         raise AssertionError("no answer bar")
@@ -308,14 +309,14 @@ def test_both_people_get_their_own_chance(table_app):
 
     bar_up()
     assert driver.window.holders == [1, 2]
-    click(table_app, scene.bar.button_rect(1).center)
+    click(table_app, scene.answer_bar.button_rect(1).center)
     hand_of(1)
     press(table_app, pygame.K_ESCAPE)                              # her own "go on"
     bar_up()
     assert driver.window.holders == [2] and driver.window.undecided() == [2]
     assert scene.viewer is None and session.state.current_player() == 2
-    assert scene.bar.button_rect(2) is not None and scene.bar.button_rect(1) is None
-    click(table_app, scene.bar.button_rect(2).center)
+    assert scene.answer_bar.button_rect(2) is not None and scene.answer_bar.button_rect(1) is None
+    click(table_app, scene.answer_bar.button_rect(2).center)
     hand_of(2)
 
 
@@ -338,7 +339,7 @@ def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
     scene.hand_open = True                                         # forced: still not drawn
     frames(table_app, 3)
     assert seen == []
-    assert all(scene.own_markers(p) == () for p in range(2))       # no marker face up on a panel
+    assert all(seat_panels.own_markers(scene, p) == () for p in range(2))       # no marker face up on a panel
     scene.hand_open = False
     driver = scene.driver
     for _ in range(100):
@@ -357,7 +358,7 @@ def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
     settle(table_app, scene)
     frames(table_app, 2)
     assert seen and all(seat == viewer == 1 for seat, viewer, _ in seen)
-    assert scene.own_markers(0) == () and scene.own_markers(1)
+    assert seat_panels.own_markers(scene, 0) == () and seat_panels.own_markers(scene, 1)
     mine = {k: v for k, v in session.state.observation(1)["hand"].items() if v}
     assert seen[-1][2] == mine
 
@@ -411,14 +412,14 @@ def test_no_text_below_the_floor_at_the_table(drawn, size, lang):  # noqa: F811
     driver = scene.driver
     for _ in range(200):
         frames(app, 1, LONG_DT)
-        if driver.window is not None and scene.bar_shown() and not scene.busy():
+        if driver.window is not None and scene.answer_bar_shown() and not scene.busy():
             break
     frames(app, 2)
     assert driver.claim(0)
     settle(app, scene)
     frames(app, 2)
     assert scene.hand_open
-    kinds = hand_mod.playable(scene.legal_actions())
+    kinds = targeting.playable(scene.legal_actions())
     assert kinds
     scene.choose_marker("cancel" if "cancel" in kinds else sorted(kinds)[0])
     frames(app, 2)
@@ -462,7 +463,7 @@ def test_a_game_saved_in_an_answer_window_continues_there(table_app, tmp_path):
     driver = scene.driver
     for _ in range(100):
         frames(table_app, 1, LONG_DT)
-        if driver.window is not None and scene.bar_shown() and not scene.busy():
+        if driver.window is not None and scene.answer_bar_shown() and not scene.busy():
             break
     assert driver.window is not None and driver.window.holders == [0]
     press(table_app, pygame.K_1)
@@ -522,17 +523,17 @@ def test_with_two_people_the_turns_owner_may_peek_at_their_markers(table_app):
                     and sum(s.hands[1]) and len(s.legal_actions()) >= 2, options={"powers": 3})
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    assert scene.viewer is None and scene.own_markers(1) == ()
+    assert scene.viewer is None and seat_panels.own_markers(scene, 1) == ()
     peek = next(rect for key, _, rect, _ in scene.buttons if key == "peek")
     click(table_app, peek.center)
     assert isinstance(table_app.scenes.top, PassDeviceScene)
     press(table_app, pygame.K_RETURN)
     frames(table_app, 2)
-    assert scene.viewer == 1 and scene.own_markers(1) and scene.own_markers(0) == ()
+    assert scene.viewer == 1 and seat_panels.own_markers(scene, 1) and seat_panels.own_markers(scene, 0) == ()
     hide = next(rect for key, _, rect, _ in scene.buttons if key == "hide")
     click(table_app, hide.center)
     frames(table_app, 2)
-    assert scene.viewer is None and scene.own_markers(1) == ()
+    assert scene.viewer is None and seat_panels.own_markers(scene, 1) == ()
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
@@ -546,13 +547,13 @@ def test_the_answer_bar_never_hides_the_rolled_place(size, home):
         _, scene = start(app, session=session)
         for _ in range(200):
             frames(app, 1, LONG_DT)
-            if scene.driver.window is not None and scene.bar_shown() and not scene.busy():
+            if scene.driver.window is not None and scene.answer_bar_shown() and not scene.busy():
                 break
-        assert scene.bar_shown() and scene.roll_place is not None
+        assert scene.answer_bar_shown() and scene.roll_place is not None
         frames(app, 1)
-        panel = scene.bar.button_rect(0).unionall([scene.bar.go_on_rect()])
+        panel = scene.answer_bar.button_rect(0).unionall([scene.answer_bar.go_on_rect()])
         assert not panel.colliderect(scene.L["places"][scene.roll_place])
-        assert scene.L["bar_area"].contains(scene.bar._rects["panel"])
+        assert scene.L["bar_area"].contains(scene.answer_bar._rects["panel"])
     finally:
         close(app)
 
@@ -579,7 +580,7 @@ def test_the_answer_bar_keeps_off_the_goal_the_rolled_place_and_the_dice(size, l
                 if place == table:
                     continue
                 scene.roll_place = place
-                rect = scene.bar_rect()
+                rect = panels.bar_rect(scene)
                 assert pygame.Rect(0, 0, *size).contains(rect), (kinds, place, rect)
                 assert L["shelf"].contains(rect), (kinds, place, rect)
                 assert not rect.colliderect(goal) and not rect.colliderect(L["tray"])
@@ -616,8 +617,8 @@ def test_the_answer_bar_fits_and_reads_at_every_size(lang, home, monkeypatch):
                 app._relayout()
                 drawn_texts.clear()
                 frames(app, 2)
-                assert scene.driver.window is not None and scene.bar_shown()
-                bar = scene.bar
+                assert scene.driver.window is not None and scene.answer_bar_shown()
+                bar = scene.answer_bar
                 body = bar._rects["body"]
                 assert pygame.Rect(0, 0, *size).contains(bar._rects["panel"])
                 parts = [r for name, r in bar._rects.items()

@@ -392,9 +392,9 @@ def answer_bar(app):
     scene = app.start_game(session)
     for _ in range(200):
         app.frame(0.1)
-        if scene.driver.window is not None and scene.bar_shown() and not scene.busy():
+        if scene.driver.window is not None and scene.answer_bar_shown() and not scene.busy():
             break
-    assert scene.bar_shown()
+    assert scene.answer_bar_shown()
     check(app, "gouda's answer bar")
 
 

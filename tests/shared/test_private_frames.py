@@ -347,12 +347,12 @@ def check_every_frame(game_id: str, kinds: tuple[str, ...], options: dict[str, A
 class GoudaPeople(People):
     def table(self, scene, app) -> list[Op]:
         from game.games.gouda.actions import Marker
-        from game.games.gouda.view import hand
+        from game.games.gouda.view import targeting
         rng = self.rng
         driver = scene.driver
         state = scene.session.state
         window = driver.window
-        if window is not None and window.running and scene.bar_shown():
+        if window is not None and window.running and scene.answer_bar_shown():
             # a person keeps one marker or more to the end: a secret all game long
             holders = [s for s in window.holders if sum(state.hands[s]) > 1 and s not in window.looks]
             if holders and rng.random() < 0.12:
@@ -371,7 +371,7 @@ class GoudaPeople(People):
         if driver.viewer is not None and rng.random() < 0.08:
             return [("pause",)]
         if scene.hand_open:
-            kinds = sorted(hand.playable(legal))
+            kinds = sorted(targeting.playable(legal))
             if kinds and rng.random() < 0.85:
                 return [("choose_marker", rng.choice(kinds))]
             return [("close_hand",)]

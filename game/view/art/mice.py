@@ -49,6 +49,26 @@ def _draw_mouse_sitting(surf, cx, cy, u, body: RGB, ow: float, wave: bool = Fals
     """
     c = _mouse_parts(body)
     line, belly = c["line"], c["belly"]
+    _sitting_body(surf, cx, cy, u, c, ow)
+    # ears
+    for side in (-1, 1):
+        ex, ey = cx + side * 0.9 * u, cy - 0.8 * u
+        if wave and side == 1:
+            ey -= 0.05 * u
+        _sell(surf, body, line, ex, ey, 0.62 * u, 0.6 * u, ow, depth=0.12)
+        _ell(surf, c["ear"], ex + side * -0.04 * u, ey + 0.06 * u, 0.42 * u, 0.4 * u)
+        _alpha_ell(surf, (255, 255, 255, 80), ex - 0.15 * u, ey - 0.1 * u, 0.15 * u, 0.1 * u)
+    # head
+    _sell(surf, body, line, cx, cy, 1.1 * u, 0.95 * u, ow, depth=0.12)
+    _alpha_ell(surf, (255, 255, 255, 70), cx - 0.45 * u, cy - 0.55 * u, 0.32 * u, 0.16 * u)
+    _ell(surf, belly, cx, cy + 0.42 * u, 0.52 * u, 0.36 * u)
+    _sitting_hands(surf, cx, cy, u, c, ow, wave)
+    _sitting_face(surf, cx, cy, u, c, ow)
+
+
+def _sitting_body(surf, cx, cy, u, c: dict[str, RGB], ow: float) -> None:
+    """The sitting mouse's tail, feet, body, belly and toes (under its head)."""
+    body, line, belly = c["body"], c["line"], c["belly"]
     # tail: curls out to the right and up
     tail = _bezier((cx + 0.55 * u, cy + 2.45 * u), (cx + 2.1 * u, cy + 2.9 * u),
                    (cx + 2.35 * u, cy + 1.25 * u), (cx + 1.55 * u, cy + 1.05 * u), 24)
@@ -67,18 +87,11 @@ def _draw_mouse_sitting(surf, cx, cy, u, body: RGB, ow: float, wave: bool = Fals
         fx = cx + side * 0.5 * u
         _oell(surf, c["ear"], line, fx, cy + 2.62 * u, 0.3 * u, 0.17 * u, ow)
         _alpha_ell(surf, (255, 255, 255, 90), fx - 0.08 * u, cy + 2.57 * u, 0.12 * u, 0.06 * u)
-    # ears
-    for side in (-1, 1):
-        ex, ey = cx + side * 0.9 * u, cy - 0.8 * u
-        if wave and side == 1:
-            ey -= 0.05 * u
-        _sell(surf, body, line, ex, ey, 0.62 * u, 0.6 * u, ow, depth=0.12)
-        _ell(surf, c["ear"], ex + side * -0.04 * u, ey + 0.06 * u, 0.42 * u, 0.4 * u)
-        _alpha_ell(surf, (255, 255, 255, 80), ex - 0.15 * u, ey - 0.1 * u, 0.15 * u, 0.1 * u)
-    # head
-    _sell(surf, body, line, cx, cy, 1.1 * u, 0.95 * u, ow, depth=0.12)
-    _alpha_ell(surf, (255, 255, 255, 70), cx - 0.45 * u, cy - 0.55 * u, 0.32 * u, 0.16 * u)
-    _ell(surf, belly, cx, cy + 0.42 * u, 0.52 * u, 0.36 * u)
+
+
+def _sitting_hands(surf, cx, cy, u, c: dict[str, RGB], ow: float, wave: bool) -> None:
+    """The sitting mouse's hands on its belly, the right one waving if ``wave``."""
+    body, line = c["body"], c["line"]
     # hands on the belly (one waving if asked)
     for side in (-1, 1):
         if wave and side == 1:
@@ -90,6 +103,11 @@ def _draw_mouse_sitting(surf, cx, cy, u, body: RGB, ow: float, wave: bool = Fals
             _alpha_ell(surf, (255, 255, 255, 90), hx - 0.06 * u, hy - 0.12 * u, 0.08 * u, 0.05 * u)
         else:
             _oell(surf, body, line, cx + side * 0.42 * u, cy + 1.42 * u, 0.22 * u, 0.26 * u, ow)
+
+
+def _sitting_face(surf, cx, cy, u, c: dict[str, RGB], ow: float) -> None:
+    """The sitting mouse's cheeks, eyes, whiskers, smile and nose."""
+    body, line = c["body"], c["line"]
     # cheeks
     for side in (-1, 1):
         _alpha_ell(surf, (*pal.MOUSE_PINK, 150), cx + side * 0.7 * u, cy + 0.32 * u, 0.2 * u, 0.13 * u)

@@ -571,7 +571,9 @@ def _gingham(w: int, h: int, cell: float, colour: RGB) -> pygame.Surface:
 
 
 def _jar(b: _Box) -> None:
-    """A jam jar with a checked cloth tied over its lid."""
+    """A jam jar with a checked cloth tied over its lid. One piece on purpose: a single
+    picture drawn back to front (the glass and its jam, the label, the shine, then the
+    cloth and its string), each layer placed on the ones before it."""
     W, H, ow, s = b.W, b.H, b.ow, b.surf
     cx = W / 2
     rx = min(W * 0.32, H * 0.42)
@@ -954,6 +956,10 @@ def kitchen_thing(name: str, w: int, h: int) -> pygame.Surface:
 
 @kept
 def _shelf_backdrop(w: int, h: int) -> pygame.Surface:
+    """The cupboard behind the shelf: its back wall of planks, the side posts, the beam
+    and the floor board. One piece on purpose: a single picture painted back to front
+    at a third of its size and smoothed up, with one random stream (seeded) for the
+    planks' grain, so the same size always gives the same picture."""
     rng = random.Random(2002)
     k = 3  # the back wall is drawn at a third of the size, then smooth-scaled up (like the table)
     lw, lh = max(8, w // k), max(8, h // k)

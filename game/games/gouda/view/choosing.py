@@ -13,17 +13,13 @@ from ....core.protocol import Action, Pass
 from ....view import palette
 from ..actions import CancelMarker, CancelRoll, Choose, Extra, Start, Transfer
 from ..texts import tr
-from . import hand
+from . import targeting
 
 if TYPE_CHECKING:
-    pass
-from . import panels
-
-if TYPE_CHECKING:
-    from .scene import GameScene
+    from .model import GoudaTable
 
 
-def do(scene: GameScene, action: Action) -> None:
+def do(scene: GoudaTable, action: Action) -> None:
     """Play a person's choice (a click, a key)."""
     scene.reset_choice()
     scene.target = None
@@ -32,7 +28,7 @@ def do(scene: GameScene, action: Action) -> None:
     scene.invalidate()
 
 
-def pick_place(scene: GameScene, name: str) -> None:
+def pick_place(scene: GoudaTable, name: str) -> None:
     legal = scene.legal_actions()
     t = scene.target
     if t is not None:
@@ -56,7 +52,7 @@ def pick_place(scene: GameScene, name: str) -> None:
                 return
 
 
-def pick_die(scene: GameScene, d: int) -> None:
+def pick_die(scene: GoudaTable, d: int) -> None:
     t = scene.target
     if t is not None:
         if d in t.dice:
@@ -76,7 +72,7 @@ def pick_die(scene: GameScene, d: int) -> None:
     scene.invalidate()
 
 
-def pick_badge(scene: GameScene, owner: int) -> None:
+def pick_badge(scene: GoudaTable, owner: int) -> None:
     if scene.sel_die is None:
         return
     colour = scene.die_colour(scene.sel_die)
@@ -95,7 +91,7 @@ def pick_badge(scene: GameScene, owner: int) -> None:
         scene.invalidate()
 
 
-def pick_seat(scene: GameScene, seat: int) -> None:
+def pick_seat(scene: GoudaTable, seat: int) -> None:
     t = scene.target
     if t is not None and t.step == "opponent":
         t.opponent = seat
@@ -103,13 +99,13 @@ def pick_seat(scene: GameScene, seat: int) -> None:
         after_step(scene)
 
 
-def pick_stack(scene: GameScene, index: int) -> None:
+def pick_stack(scene: GoudaTable, index: int) -> None:
     action = CancelMarker(index)
     if action in scene.legal_actions():
         finish_marker(scene, action)
 
 
-def after_step(scene: GameScene) -> None:
+def after_step(scene: GoudaTable) -> None:
     scene.focus = -1
     scene.app.audio.play("click")
     scene.refresh_status()
@@ -117,7 +113,7 @@ def after_step(scene: GameScene) -> None:
     scene.invalidate()
 
 
-def press_button(scene: GameScene, key: str) -> None:
+def press_button(scene: GoudaTable, key: str) -> None:
     legal = scene.legal_actions()
     t = scene.target
     if key == "go_on":
@@ -135,7 +131,7 @@ def press_button(scene: GameScene, key: str) -> None:
         rebuild_buttons(scene)
         scene.invalidate()
     elif t is not None and key == "done":
-        action = hand.dice_action(t, legal, scene.canonical)
+        action = targeting.dice_action(t, legal, scene.canonical)
         if action is None:
             scene.app.audio.play("error")
         else:
@@ -156,7 +152,7 @@ def press_button(scene: GameScene, key: str) -> None:
         after_step(scene)
 
 
-def step_back(scene: GameScene) -> None:
+def step_back(scene: GoudaTable) -> None:
     t = scene.target
     if t is None:
         if scene.sel_owner is not None:
@@ -179,7 +175,7 @@ def step_back(scene: GameScene) -> None:
     after_step(scene)
 
 
-def maybe_open_hand(scene: GameScene) -> None:
+def maybe_open_hand(scene: GoudaTable) -> None:
     """The person who claimed in the answer window is asked now, in their own
     view: their hand opens by itself."""
     if (scene.hand_open or scene.target is not None or scene.busy() or not scene.can_act()
@@ -193,7 +189,7 @@ def maybe_open_hand(scene: GameScene) -> None:
     scene.invalidate()
 
 
-def close_hand(scene: GameScene) -> None:
+def close_hand(scene: GoudaTable) -> None:
     """"Go on" in the hand: no marker this time (the person passes)."""
     scene.hand_open = False
     scene.target = None
@@ -204,17 +200,17 @@ def close_hand(scene: GameScene) -> None:
     scene.invalidate()
 
 
-def choose_marker(scene: GameScene, kind: str) -> None:
+def choose_marker(scene: GoudaTable, kind: str) -> None:
     legal = scene.legal_actions()
-    if kind not in hand.playable(legal):
+    if kind not in targeting.playable(legal):
         scene.app.audio.play("error")
         return
-    scene.target = hand.first_step(kind, legal)
+    scene.target = targeting.first_step(kind, legal)
     scene.hand_open = False
     after_step(scene)
 
 
-def finish_marker(scene: GameScene, action: Action) -> None:
+def finish_marker(scene: GoudaTable, action: Action) -> None:
     """The marker is played: public now (the table turns the view back itself)."""
     scene.target = None
     scene.hand_open = False
@@ -222,7 +218,7 @@ def finish_marker(scene: GameScene, action: Action) -> None:
     rebuild_buttons(scene)
 
 
-def rebuild_buttons(scene: GameScene) -> None:
+def rebuild_buttons(scene: GoudaTable) -> None:
     """The buttons of the action card for a settled table."""
     buttons: list[tuple[str, str]] = []
     if scene.can_act() and not scene.hand_open:
@@ -232,23 +228,23 @@ def rebuild_buttons(scene: GameScene) -> None:
             if t.step == "dice":
                 buttons.append(("done", tr("button.done")))
             elif t.step == "cancel":
-                buttons += [(k, tr(f"button.{k}")) for k in hand.cancel_options(legal)]
+                buttons += [(k, tr(f"button.{k}")) for k in targeting.cancel_options(legal)]
             elif t.step == "extra":
-                buttons += [(k, tr(f"button.{k}")) for k in hand.extra_options(legal)]
+                buttons += [(k, tr(f"button.{k}")) for k in targeting.extra_options(legal)]
             buttons.append(("back", tr("button.back")))
         elif scene.phase() == "assign" and (scene.sel_die is not None):
             buttons.append(("back", tr("button.back")))
         peek = peek_button(scene)
         if peek is not None:
             buttons.append(peek)
-    rects = panels.button_rects(scene, len(buttons))
+    rects = scene.button_rects(len(buttons))
     colours = {"go_on": palette.OK, "done": palette.OK, "back": palette.PANEL_DARK,
                "peek": palette.ACCENT, "hide": palette.ACCENT}
     scene.buttons = [(key, label, rect, colours.get(key, palette.ACCENT))
                     for (key, label), rect in zip(buttons, rects)]
 
 
-def peek_button(scene: GameScene) -> tuple[str, str] | None:
+def peek_button(scene: GoudaTable) -> tuple[str, str] | None:
     """With several people at the table, the person whose turn it is may look at
     their own markers (their private view, after the pass screen) and hide them
     again; a person alone with computers sees theirs on their panel all along."""

@@ -17,145 +17,29 @@ be played now. Choosing one asks for its targets with the board where possible:
 
 Every step has Back (Backspace); the first step's Back goes back to the hand. The
 choices come from the person's legal actions (the rules' own list): nothing here
-decides what is allowed. :class:`Targeting` is plain state, no pygame.
+decides what is allowed. The steps' state and choices are :mod:`.targeting`'s (plain
+state, no pygame); this module draws the hand.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ....core.protocol import Action
 from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
-from ..actions import (
-    KINDS,
-    CancelDice,
-    CancelMarker,
-    CancelRoll,
-    Extra,
-    Improve,
-    Marker,
-    Reroll,
-    Transfer,
-    Worsen,
-)
 from ..texts import of_name, power_name, tr
-from .sprites import marker_image
+from .sprites import draw_button, marker_image
+from .targeting import KINDS
 
 if TYPE_CHECKING:
-    from .scene import GameScene
-
-DICE_CLASSES: dict[str, type] = {"reroll": Reroll, "improve": Improve, "worsen": Worsen,
-                                 "cancel_dice": CancelDice}
-
-
-@dataclass
-class Targeting:
-    """The marker being aimed: its kind and the steps taken (``step``: ``dice``,
-    ``cancel`` (what to cancel), ``marker`` (a marker of the stack), ``place``,
-    ``extra`` (for whom), ``opponent``, ``extra_place``)."""
-
-    kind: str
-    steps: list[str] = field(default_factory=list)
-    dice: list[int] = field(default_factory=list)
-    dice_class: str = ""
-    opponent: int = -1
-
-    @property
-    def step(self) -> str:
-        return self.steps[-1] if self.steps else ""
-
-
-def playable(legal: list[Action]) -> set[str]:
-    """The kinds of marker that can be played now."""
-    return {a.KIND for a in legal if isinstance(a, Marker)}
-
-
-def first_step(kind: str, legal: list[Action]) -> Targeting:
-    t = Targeting(kind)
-    if kind in ("reroll", "improve", "worsen"):
-        t.dice_class = kind
-        t.steps.append("dice")
-    elif kind == "transfer":
-        t.steps.append("place")
-    elif kind == "cancel":
-        t.steps.append("cancel")
-    else:
-        t.steps.append("extra")
-    return t
-
-
-def dice_candidates(t: Targeting, legal: list[Action], canonical: Any) -> set[int]:
-    """The dice that may be named with this marker (some legal action names them)."""
-    cls = DICE_CLASSES.get(t.dice_class)
-    out: set[int] = set()
-    for a in legal:
-        if cls is not None and type(a) is cls:
-            out.update(a.dice)              # type: ignore[attr-defined]
-    # dice of a colour are alike: any die of a group named by some action may be named
-    if cls is not None:
-        probe = set(out)
-        for d in range(6):
-            if d not in probe:
-                try:
-                    got = canonical(cls((d,)))
-                except (ValueError, IndexError):
-                    continue
-                if got in legal:
-                    out.add(d)
-    return out
-
-
-def dice_action(t: Targeting, legal: list[Action], canonical: Any) -> Action | None:
-    cls = DICE_CLASSES.get(t.dice_class)
-    if cls is None or not t.dice:
-        return None
-    action = canonical(cls(tuple(sorted(t.dice))))
-    return action if action in legal else None
-
-
-def cancel_options(legal: list[Action]) -> list[str]:
-    out = []
-    if any(isinstance(a, CancelRoll) for a in legal):
-        out.append("cancel_roll")
-    if any(isinstance(a, CancelDice) for a in legal):
-        out.append("cancel_dice")
-    if any(isinstance(a, CancelMarker) for a in legal):
-        out.append("cancel_marker")
-    return out
-
-
-def extra_options(legal: list[Action]) -> list[str]:
-    out = []
-    if any(isinstance(a, Extra) and a.seat < 0 for a in legal):
-        out.append("extra_self")
-    if any(isinstance(a, Extra) and a.seat >= 0 for a in legal):
-        out.append("extra_other")
-    return out
-
-
-def transfer_places(legal: list[Action]) -> list[str]:
-    return [a.place for a in legal if isinstance(a, Transfer)]
-
-
-def extra_opponents(legal: list[Action]) -> list[int]:
-    return sorted({a.seat for a in legal if isinstance(a, Extra) and a.seat >= 0})
-
-
-def extra_places(legal: list[Action], seat: int) -> list[str]:
-    return [a.place for a in legal if isinstance(a, Extra) and a.seat == seat]
-
-
-def stack_targets(legal: list[Action]) -> list[int]:
-    return [a.index for a in legal if isinstance(a, CancelMarker)]
+    from .model import GoudaTable
 
 
 # ------------------------------------------------------------------------ drawing
-def hand_rect(table: GameScene) -> pygame.Rect:
+def hand_rect(table: GoudaTable) -> pygame.Rect:
     """The hand is a private panel over the shelf (the dice tray and the markers played
     stay in sight beside it)."""
     shelf = table.L["shelf"]
@@ -163,7 +47,7 @@ def hand_rect(table: GameScene) -> pygame.Rect:
     return shelf.inflate(-px(12), -px(12))
 
 
-def hand_layout(table: GameScene, held: dict[str, int], rect: pygame.Rect | None = None) -> dict[str, Any]:
+def hand_layout(table: GoudaTable, held: dict[str, int], rect: pygame.Rect | None = None) -> dict[str, Any]:
     """The hand panel's parts: one cell per kind held (its marker, name, what it does
     and its Play button), in one row or, in a narrow window, two; the Go on button at
     the bottom. The panel is no taller than they need."""
@@ -213,7 +97,7 @@ def hand_layout(table: GameScene, held: dict[str, int], rect: pygame.Rect | None
     return out
 
 
-def draw_hand(table: GameScene, surface: pygame.Surface, seat: int, held: dict[str, int],
+def draw_hand(table: GoudaTable, surface: pygame.Surface, seat: int, held: dict[str, int],
               can_play: set[str], focus: int, hover: Any) -> dict[str, Any]:
     """The hand panel over the table (returns its layout for clicks)."""
     px, fs = table.px, table.fs
@@ -260,11 +144,11 @@ def draw_hand(table: GameScene, surface: pygame.Surface, seat: int, held: dict[s
         ok = kind in can_play
         state = "disabled" if not ok else ("hover" if hover == ("play", kind) or focus == k else "normal")
         word = tr("button.play") if ok else tr("label.not_now")
-        table.draw_button(surface, C["button"], word, palette.OK if ok else palette.PANEL_DARK, state,
+        draw_button(table, surface, C["button"], word, palette.OK if ok else palette.PANEL_DARK, state,
                           focused=focus == k and ok)
     close = H["close"]
     focus_close = focus == len(H["kinds"])
-    table.draw_button(surface, close, tr("button.go_on"), palette.ACCENT,
+    draw_button(table, surface, close, tr("button.go_on"), palette.ACCENT,
                       "hover" if hover == "close" or focus_close else "normal", focused=focus_close)
     keys = tr("label.keys_hand")
     ksize = table.fit(keys, fs(14), inner.w, bold=True)

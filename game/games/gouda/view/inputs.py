@@ -13,21 +13,16 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import board, hand, layout
+from . import board, choosing, layout, seats, targeting
 
 if TYPE_CHECKING:
-    pass
-from . import choosing, seats
+    from .model import GoudaTable, Item
 
-if TYPE_CHECKING:
-    from .scene import GameScene
-
-Item = tuple   # ("place", name) / ("die", d) / ("badge", owner) / ("seat", s) / ("stack", i) / ("button", key)
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NAV_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
 
 
-def badge_at(scene: GameScene, pos: tuple[int, int]) -> int | None:
+def badge_at(scene: GoudaTable, pos: tuple[int, int]) -> int | None:
     place = scene.roll_place
     if place is None:
         return None
@@ -37,35 +32,35 @@ def badge_at(scene: GameScene, pos: tuple[int, int]) -> int | None:
     return None
 
 
-def die_at(scene: GameScene, pos: tuple[int, int]) -> int | None:
+def die_at(scene: GoudaTable, pos: tuple[int, int]) -> int | None:
     for d in range(len(scene.dice_view)):
         if layout.die_rect(scene.L, d).inflate(scene.px(6), scene.px(6)).collidepoint(pos):
             return d
     return None
 
 
-def seat_at(scene: GameScene, pos: tuple[int, int]) -> int | None:
+def seat_at(scene: GoudaTable, pos: tuple[int, int]) -> int | None:
     for s, P in enumerate(scene.L["seats"]):
         if P["rect"].collidepoint(pos):
             return s
     return None
 
 
-def stack_at(scene: GameScene, pos: tuple[int, int]) -> int | None:
+def stack_at(scene: GoudaTable, pos: tuple[int, int]) -> int | None:
     for i in range(len(scene.stack_view)):
         if layout.stack_rect(scene.L, i).collidepoint(pos):
             return i
     return None
 
 
-def button_at(scene: GameScene, pos: tuple[int, int]) -> str | None:
+def button_at(scene: GoudaTable, pos: tuple[int, int]) -> str | None:
     for key, _, rect, _ in scene.buttons:
         if rect.collidepoint(pos):
             return key
     return None
 
 
-def item_at(scene: GameScene, pos: tuple[int, int]) -> Item | None:
+def item_at(scene: GoudaTable, pos: tuple[int, int]) -> Item | None:
     key = button_at(scene, pos)
     if key is not None:
         return ("button", key)
@@ -82,7 +77,7 @@ def item_at(scene: GameScene, pos: tuple[int, int]) -> Item | None:
     return None
 
 
-def activate(scene: GameScene, item: Item) -> None:
+def activate(scene: GoudaTable, item: Item) -> None:
     kind, value = item
     if kind == "place":
         choosing.pick_place(scene, value)
@@ -98,7 +93,7 @@ def activate(scene: GameScene, item: Item) -> None:
         choosing.press_button(scene, value)
 
 
-def tip_input(scene: GameScene, event: pygame.event.Event) -> bool:
+def tip_input(scene: GoudaTable, event: pygame.event.Event) -> bool:
     """Pointing at one's own markers (or a shortened name) shows its tip; a click or
     a tap on one's markers pins the tip open (another closes it), so that a finger
     can read it too. True when the event was the tip's."""
@@ -128,11 +123,11 @@ def tip_input(scene: GameScene, event: pygame.event.Event) -> bool:
     return False
 
 
-def hand_input(scene: GameScene, event: pygame.event.Event) -> None:
+def hand_input(scene: GoudaTable, event: pygame.event.Event) -> None:
     obs = scene.observation()
     held = {k: v for k, v in (obs.get("hand") or {}).items() if v}
-    kinds = [k for k in hand.KINDS if held.get(k)]
-    can = hand.playable(scene.legal_actions())
+    kinds = [k for k in targeting.KINDS if held.get(k)]
+    can = targeting.playable(scene.legal_actions())
     H = scene.hand_layout
     if event.type == pygame.MOUSEMOTION and H is not None:
         hover: Any = None
@@ -176,7 +171,7 @@ def hand_input(scene: GameScene, event: pygame.event.Event) -> None:
             scene.invalidate()
 
 
-def on_input(scene: GameScene, event: pygame.event.Event) -> None:
+def on_input(scene: GoudaTable, event: pygame.event.Event) -> None:
     """The pointer (hover, a die dragged onto a badge, clicks) and the keys (:func:`_key`)."""
     if event.type == pygame.MOUSEMOTION:
         if scene.drag_start is not None and scene.sel_die is not None:
@@ -220,7 +215,7 @@ def on_input(scene: GameScene, event: pygame.event.Event) -> None:
         _key(scene, event)
 
 
-def _key(scene: GameScene, event: pygame.event.Event) -> None:
+def _key(scene: GoudaTable, event: pygame.event.Event) -> None:
     """Backspace one step back; Tab / arrows move the focus, Enter or Space picks."""
     key = event.key
     if key == pygame.K_BACKSPACE:
@@ -246,12 +241,7 @@ def _key(scene: GameScene, event: pygame.event.Event) -> None:
             scene.invalidate()
 
 
-def focused(scene: GameScene) -> Item | None:
-    items = scene.items()
-    return items[scene.focus] if 0 <= scene.focus < len(items) else None
-
-
-def tip_at(scene: GameScene, pos: tuple[int, int]) -> tuple[str, int, str] | None:
+def tip_at(scene: GoudaTable, pos: tuple[int, int]) -> tuple[str, int, str] | None:
     """What a pointer at ``pos`` is over that has a tip: one's own markers
     (("markers", seat, kind)) or a name shortened on its panel (("name", seat, ""))."""
     if not scene.L:

@@ -30,6 +30,9 @@ BADGE_MIN = 28
 
 def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: int,
                  powers: bool = True, festival: bool = False) -> dict[str, Any]:
+    """Where everything goes: the banner at the top (beside the controls), the shelf on
+    the left, and the side on the right (the seats' panels, the dice tray, the action
+    card and the dice's legend)."""
     w, h = size
     m, gap = px(14), px(12)
     L: dict[str, Any] = {}
@@ -40,6 +43,17 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     side_w = max(250, min(px(400), int(w * 0.3)))
     side = L["side"] = pygame.Rect(w - m - side_w, top, side_w, area_h)
     L["shelf"] = shelf = pygame.Rect(m, top, side.left - gap - m, area_h)
+    _side_layout(L, side, px, players, powers, festival)
+    _shelf_layout(L, shelf, px)
+    # the answer bar of an answer window: over the bottom of the table area
+    L["bar_area"] = shelf.copy()
+    return L
+
+
+def _side_layout(L: dict[str, Any], side: pygame.Rect, px: Px, players: int, powers: bool,
+                 festival: bool) -> None:
+    """The side, top to bottom: the seats' panels, the dice tray, the action area (the
+    card, and the dice's legend at its foot when there is room)."""
     # the dice tray's size first (it does not depend on the seats): a caption, the
     # dice, the stack of markers
     cap = get_font(max(READABLE, px(18)), bold=True).get_linesize()
@@ -52,12 +66,10 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     # name and the counts side by side, the counts as wide as they need
     sgap = max(3, px(5))
     pad = seat_pad(px)
-    two_lines = two_line_height(px)
-    action_min = action_min_height(px)
-    budget = side.h - tray_h - px(8) - px(4) - action_min
+    budget = side.h - tray_h - px(8) - px(4) - action_min_height(px)
     per = (budget - (players - 1) * sgap) // players
     ph = min(px(86), per)
-    one_line = ph < two_lines
+    one_line = ph < two_line_height(px)
     if one_line:
         ph = max(get_font(READABLE, bold=True).get_linesize() + pad, ph)
     counts_w = counts_width(px, ph, 1 + int(festival) + int(powers))
@@ -86,7 +98,12 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
         L["legend"] = None
         L["card"] = action.copy()
     L["legend_row"] = row
-    # the shelf: the level's picture scaled into the room, places where the level has them
+
+
+def _shelf_layout(L: dict[str, Any], shelf: pygame.Rect, px: Px) -> None:
+    """The shelf: the level's picture scaled into the room (a little stretched where
+    the room is long), each place where the level has it, its thing standing at its
+    foot at the true scale, and the badges' size."""
     inner = shelf.inflate(-2 * max(6, px(20)), -2 * max(6, px(16)))
     sx = inner.w / SHELF.width
     sy = inner.h / SHELF.height
@@ -108,9 +125,6 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
         things[name] = thing
     L["places"], L["things"] = places, things
     L["badge"] = max(BADGE_MIN, px(38))
-    # the answer bar of an answer window: over the bottom of the table area
-    L["bar_area"] = shelf.copy()
-    return L
 
 
 def seat_pad(px: Px) -> int:

@@ -21,20 +21,15 @@ from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..conf import NAMES, TABLE
 from ..texts import place_name, tr
 from . import art as gouda_art
-from . import board, hand, layout, sprites
+from . import board, hand, layout, seats, sprites, targeting
 
 if TYPE_CHECKING:
-    from .inputs import Item
-    pass
-from . import inputs, seats
-
-if TYPE_CHECKING:
-    from .scene import GameScene
+    from .model import GoudaTable, Item
 
 OVER_RGB = (236, 178, 60)
 
 
-def draw_table(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_table(scene: GoudaTable, surface: pygame.Surface) -> None:
     L = scene.L
     surface.blit(scene.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(scene, surf, L)),
                  (0, 0))
@@ -55,7 +50,7 @@ def draw_table(scene: GameScene, surface: pygame.Surface) -> None:
     if scene.hand_open and seat is not None:
         held = {k: v for k, v in (scene.observation().get("hand") or {}).items() if v}
         scene.hand_layout = hand.draw_hand(scene, surface, seat, held,
-                                          hand.playable(scene.legal_actions()),
+                                          targeting.playable(scene.legal_actions()),
                                           scene.hand_focus, scene.hand_hover)
     else:
         scene.hand_layout = None
@@ -66,7 +61,7 @@ def draw_table(scene: GameScene, surface: pygame.Surface) -> None:
     scene.sparkles.draw_confetti(surface)
 
 
-def draw_cheese(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_cheese(scene: GoudaTable, surface: pygame.Surface) -> None:
     L = scene.L
     size = max(20, int(L["badge"] * 0.9))
     if scene.observation()["festival"] and scene.table_cheese_view:
@@ -84,7 +79,7 @@ def draw_cheese(scene: GameScene, surface: pygame.Surface) -> None:
             surface.blit(img, img.get_rect(bottomright=(rect.right + small // 3, rect.bottom)))
 
 
-def draw_roll_ring(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_roll_ring(scene: GoudaTable, surface: pygame.Surface) -> None:
     place = scene.roll_place
     if place is None or place not in scene.L["places"]:
         return
@@ -103,11 +98,11 @@ def draw_roll_ring(scene: GameScene, surface: pygame.Surface) -> None:
     surface.blit(icon, icon.get_rect(center=(rect.left + scene.px(4), rect.top + scene.px(4))))
 
 
-def draw_place_glows(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_place_glows(scene: GoudaTable, surface: pygame.Surface) -> None:
     choices = scene.place_choices()
     if not choices:
         return
-    focus = inputs.focused(scene)
+    focus = scene.focused()
     pulse = 0.5 + 0.5 * math.sin(scene.clock * 5)
     for name in choices:
         rect = scene.L["places"][name].inflate(scene.px(10), scene.px(8))
@@ -119,10 +114,10 @@ def draw_place_glows(scene: GameScene, surface: pygame.Surface) -> None:
                          max(3, scene.px(4 + (2 if lit else 2 * pulse))), border_radius=scene.px(14))
 
 
-def draw_badges(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_badges(scene: GoudaTable, surface: pygame.Surface) -> None:
     size = scene.L["badge"]
     lit = set(scene.badge_choices())
-    focus = inputs.focused(scene)
+    focus = scene.focused()
     for place in NAMES:
         for owner, rect in scene.badges_of(place).items():
             count = scene.mice_view[place][owner]
@@ -136,7 +131,7 @@ def draw_badges(scene: GameScene, surface: pygame.Surface) -> None:
             surface.blit(sprites.badge(scene, owner, count, size), rect)
 
 
-def draw_last_move(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_last_move(scene: GoudaTable, surface: pygame.Surface) -> None:
     """Arrows from where the last turn's mice were to where they went, each in its
     owner's colour, with the die given at its start (see :mod:`game.view.marks`),
     until the next turn's first move."""
@@ -165,7 +160,7 @@ def draw_last_move(scene: GameScene, surface: pygame.Surface) -> None:
             surface.blit(icon, icon.get_rect(center=(round(mid[0] + k * die * 1.1), round(mid[1]))))
 
 
-def draw_hops(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_hops(scene: GoudaTable, surface: pygame.Surface) -> None:
     size = scene.L["badge"]
     for hop in scene.hops:
         if hop.tween.done:
@@ -175,7 +170,7 @@ def draw_hops(scene: GameScene, surface: pygame.Surface) -> None:
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
-def draw_tray(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_tray(scene: GoudaTable, surface: pygame.Surface) -> None:
     """The dice tray: where the roll was made, the dice, the lost results, and the
     markers played this roll."""
     L, px = scene.L, scene.px
@@ -187,7 +182,7 @@ def draw_tray(scene: GameScene, surface: pygame.Surface) -> None:
     surface.blit(img, img.get_rect(midleft=cap.midleft))
     ds = L["die_size"]
     lit = set(scene.die_choices())
-    focus = inputs.focused(scene)
+    focus = scene.focused()
     picked = set(scene.target.dice) if scene.target is not None else set()
     for d, die in enumerate(scene.dice_view):
         cx, cy = L["dice"][min(d, len(L["dice"]) - 1)]
@@ -230,7 +225,7 @@ def draw_tray(scene: GameScene, surface: pygame.Surface) -> None:
     _draw_stack(scene, surface, focus)
 
 
-def _draw_stack(scene: GameScene, surface: pygame.Surface, focus: Item | None) -> None:
+def _draw_stack(scene: GoudaTable, surface: pygame.Surface, focus: Item | None) -> None:
     """The stack of markers played this roll, in the tray (a ring round those that may
     be picked, golden where the focus is)."""
     L, px = scene.L, scene.px
@@ -261,7 +256,7 @@ def _draw_stack(scene: GameScene, surface: pygame.Surface, focus: Item | None) -
                                ms // 2 + px(6), max(3, px(4)))
 
 
-def lost_boxes(scene: GameScene) -> list[pygame.Rect]:
+def lost_boxes(scene: GoudaTable) -> list[pygame.Rect]:
     """The "Lost!" labels over the dice lost now: one over each, or one over a run
     of neighbours whose labels would touch (two side by side collided at 800 x 600,
     issue 16), kept inside the tray."""
@@ -290,7 +285,7 @@ def lost_boxes(scene: GameScene) -> list[pygame.Rect]:
     return boxes
 
 
-def draw_legend(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_legend(scene: GoudaTable, surface: pygame.Surface) -> None:
     """What each colour of die does, with its picture (under the action card)."""
     rect = scene.L["legend"]
     if rect is None or len(scene.buttons) > 2:
@@ -299,7 +294,7 @@ def draw_legend(scene: GameScene, surface: pygame.Surface) -> None:
     surface.blit(img, rect)
 
 
-def legend_picture(scene: GameScene, rect: pygame.Rect) -> pygame.Surface:
+def legend_picture(scene: GoudaTable, rect: pygame.Rect) -> pygame.Surface:
     px = scene.px
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
     surf.blit(art.panel(rect.w, rect.h, px(14), palette.PANEL), (0, 0))
@@ -319,9 +314,9 @@ def legend_picture(scene: GameScene, rect: pygame.Rect) -> pygame.Surface:
     return surf
 
 
-def draw_action(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_action(scene: GoudaTable, surface: pygame.Surface) -> None:
     draw_legend(scene, surface)
-    area = card_area(scene)
+    area = scene.card_area()
     if scene.thinking():
         return
     text = scene.action_text()
@@ -331,13 +326,13 @@ def draw_action(scene: GameScene, surface: pygame.Surface) -> None:
     img = scene.redrawn("action", (area.size, text, len(scene.buttons), i18n.language()),
                        lambda: action_card(scene, area, text))
     surface.blit(img, area)
-    focus = inputs.focused(scene)
+    focus = scene.focused()
     for key, label, rect, colour in scene.buttons:
         hot = scene.hover == ("button", key) or focus == ("button", key)
         state = "disabled" if scene.input_guarded() else ("hover" if hot else "normal")
         if key == "done" and scene.target is not None and not scene.target.dice:
             state = "disabled"
-        draw_button(scene, surface, rect, label, colour, state, focused=focus == ("button", key))
+        sprites.draw_button(scene, surface, rect, label, colour, state, focused=focus == ("button", key))
     if scene.buttons and scene.target is not None:
         keys = tr("label.keys_target")
         size = scene.fit(keys, scene.fs(14), area.w - px(24), bold=True)
@@ -346,7 +341,7 @@ def draw_action(scene: GameScene, surface: pygame.Surface) -> None:
         surface.blit(k, k.get_rect(midbottom=(area.centerx, top - px(2))))
 
 
-def action_card(scene: GameScene, area: pygame.Rect, text: str) -> pygame.Surface:
+def action_card(scene: GoudaTable, area: pygame.Rect, text: str) -> pygame.Surface:
     px = scene.px
     surf = pygame.Surface(area.size, pygame.SRCALPHA)
     surf.blit(art.panel(area.w, area.h, px(18), art.tint(palette.HIGHLIGHT, 0.7), palette.HIGHLIGHT),
@@ -371,20 +366,7 @@ def action_card(scene: GameScene, area: pygame.Rect, text: str) -> pygame.Surfac
     return surf
 
 
-def draw_button(scene: GameScene, surface: pygame.Surface, rect: pygame.Rect, label: str,
-                colour: tuple[int, int, int], state: str, focused: bool = False) -> None:
-    surface.blit(art.button_surface(rect.w, rect.h, colour, state), rect)
-    if focused:
-        pygame.draw.rect(surface, palette.HIGHLIGHT, rect.inflate(scene.px(8), scene.px(8)),
-                         max(3, scene.px(4)), border_radius=scene.px(16))
-    size = scene.fit(label, max(READABLE, int(rect.h * 0.45)), rect.w - scene.px(14), display=True)
-    img = scene.text(ellipsize(label, size, rect.w - scene.px(14), display=True), size,
-                    palette.TEXT_LIGHT, display=True)
-    _, dy = art.button_text_offset(rect.h, state)
-    surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + dy)))
-
-
-def draw_big_marker(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_big_marker(scene: GoudaTable, surface: pygame.Surface) -> None:
     if scene.big_marker is None:
         return
     kind, seat, since = scene.big_marker
@@ -399,14 +381,14 @@ def draw_big_marker(scene: GameScene, surface: pygame.Surface) -> None:
     surface.blit(pic, pic.get_rect(center=centre))
 
 
-def draw_drag(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_drag(scene: GoudaTable, surface: pygame.Surface) -> None:
     if scene.drag_pos is None or scene.sel_die is None:
         return
     pic = sprites.die_image(scene, scene.die_colour(scene.sel_die), scene.L["die_size"], highlight=True)
     surface.blit(pic, pic.get_rect(center=scene.drag_pos))
 
 
-def draw_banner(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_banner(scene: GoudaTable, surface: pygame.Surface) -> None:
     obs = scene.observation()
     player = scene.turn_view
     winners = obs["winners"]
@@ -422,7 +404,7 @@ def draw_banner(scene: GameScene, surface: pygame.Surface) -> None:
     scene.banner.draw(surface, scene.L["banner"], rgb, title)
 
 
-def thinking_plan(scene: GameScene) -> tuple[pygame.Rect, str, int, list[str], int]:
+def thinking_plan(scene: GoudaTable) -> tuple[pygame.Rect, str, int, list[str], int]:
     """The "... is thinking" hint in the action card: (its box, the first line and
     its size, the lines of "click or press Space to hurry up" and their size). The
     hurry line is wrapped to the box (two lines in a small window): it was drawn
@@ -445,7 +427,7 @@ def thinking_plan(scene: GameScene) -> tuple[pygame.Rect, str, int, list[str], i
     return box, words, size, lines, hsize
 
 
-def _draw_thinking(scene: GameScene, surface: pygame.Surface) -> None:
+def _draw_thinking(scene: GoudaTable, surface: pygame.Surface) -> None:
     box, words, size, lines, hsize = thinking_plan(scene)
     px = scene.px
     pill = scene.image(("thinking-pill", box.size),
@@ -469,7 +451,7 @@ def _draw_thinking(scene: GameScene, surface: pygame.Surface) -> None:
                            max(2, px(4)))
 
 
-def bar_rect(scene: GameScene) -> pygame.Rect:
+def bar_rect(scene: GoudaTable) -> pygame.Rect:
     """Where the answer bar goes: on the shelf, never over its top (the table and
     its cheese: the goal), nor over the place the dice were rolled for (the mice
     the answers are about), nor over the dice (the tray): as low as it can be
@@ -503,43 +485,6 @@ def bar_rect(scene: GameScene) -> pygame.Rect:
     assert best is not None
     rect.top = best[1]
     return rect
-
-
-def card_rect(scene: GameScene, count: int) -> pygame.Rect:
-    """The action card for ``count`` buttons: above the legend for one row of them;
-    with more, the whole action area, grown upwards over the panels when its words
-    and buttons need it (no step with several choices needs the board)."""
-    if count <= 2:
-        return scene.L["card"]
-    area = scene.L["action"]
-    px = scene.px
-    rows = -(-count // 2)
-    line = get_font(scene.fs(19), bold=True).get_linesize()
-    need = (2 * line + get_font(READABLE, bold=True).get_linesize() + px(28)
-            + rows * (max(40, px(54)) + px(8)) + px(10))
-    if need <= area.h:
-        return area
-    top = max(scene.L["side"].top, area.bottom - need)
-    return pygame.Rect(area.left, top, area.w, area.bottom - top)
-
-
-def button_rects(scene: GameScene, count: int) -> list[pygame.Rect]:
-    if not count or not scene.L:
-        return []
-    area = card_rect(scene, count)
-    px = scene.px
-    bh = max(40, px(54))
-    cols = 1 if count == 1 else 2
-    rows = -(-count // cols)
-    bw = (area.w - px(24) - (cols - 1) * px(10)) // cols
-    top = area.bottom - px(10) - rows * bh - (rows - 1) * px(8)
-    return [pygame.Rect(area.left + px(12) + (k % cols) * (bw + px(10)),
-                        top + (k // cols) * (bh + px(8)), bw, bh) for k in range(count)]
-
-
-def card_area(scene: GameScene) -> pygame.Rect:
-    """The action card: over the legend too when its buttons need the room."""
-    return card_rect(scene, len(scene.buttons))
 
 
 def _faded(img: pygame.Surface) -> pygame.Surface:

@@ -22,7 +22,7 @@ choices, Enter or Space to pick, Backspace to go back):
   with a message;
 - powers: after a roll or a marker played, the shared answer bar
   (:mod:`game.view.answer_bar`, the shared table's ``answer_bar``, drawn over the shelf
-  where :meth:`GameScene.bar_rect` says: never over the goal, the dice or, as far as
+  where :func:`.panels.bar_rect` says: never over the goal, the dice or, as far as
   the shelf allows, the place rolled for) shows a card for each person who holds
   markers; each decides for themselves: a claim (their number key or their name), and,
   once the rules ask them, their hand opens by itself in their own view (the shared
@@ -43,10 +43,15 @@ Everything is drawn from the viewer's observation (``self.observation()``): noth
 a seat's markers is drawn unless the viewer is that seat (the hand, and the markers
 face up on a panel).
 
-The parts live beside this module: :mod:`.layout` (where things go), :mod:`.board`
-(the shelf's backdrop), :mod:`.sprites` (badges, dice, hops), :mod:`.script` (the cues
-of each event), :mod:`.hand` (the private hand and its targeting), :mod:`.card` (the
-title card's picture).
+The parts live beside this module, each reading the view model :mod:`.model` (the
+view, the choice being built, what glows now) and none importing this one:
+:mod:`.inputs` and :mod:`.choosing` (keys and clicks, and what a choice does),
+:mod:`.panels` and :mod:`.seats` (the drawing), :mod:`.hand` (the private hand drawn)
+and :mod:`.targeting` (a marker aimed, step by step), :mod:`.script` (the cues of each
+event), :mod:`.layout` (where things go), :mod:`.board` (the shelf's backdrop),
+:mod:`.sprites` (badges, dice, hops, buttons), :mod:`.card` (the title card's picture).
+This module is the table put together: the shared table's hooks, the layout, and the
+person's actions the tests and the shared table call (``do``, ``press_button``...).
 """
 
 from __future__ import annotations
@@ -58,290 +63,33 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....core.protocol import Action, Event
-from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
 from ....view.answer_bar import AnswerBar
 from .. import actions
-from ..actions import Choose, Give, Start
-from ..conf import IDX, NAMES
-from ..texts import colour_name, of_name, place_name, power_name, tr, tr_n
-from . import choosing, hand, inputs, layout, panels, seats, sprites
-from .hand import Targeting
-from .inputs import Item
+from ..texts import tr
+from . import choosing, inputs, layout, panels, sprites, targeting
+from .model import GoudaTable
 from .script import GoudaScript
 
 if TYPE_CHECKING:
     from ....session import Session
 
 
-class GameScene(BaseGameScene):
-    """The Gouda! Gouda! table."""
+class GameScene(GoudaTable):
+    """The Gouda! Gouda! table: the hooks of the shared table, the layout, and the
+    parts put together (its view model is :class:`~.model.GoudaTable`)."""
 
     answer_bar_in_table = True
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
-        n = len(session.seats)
-        self.mice_view: dict[str, list[int]] = {name: [0] * n for name in NAMES}
-        self.dice_view: list[dict[str, Any]] = []
-        self.rolling: set[int] = set()
-        self.roll_place: str | None = None
-        self.ring_move: tuple[str, str, Any] | None = None
-        self.stack_view: list[dict[str, Any]] = []
-        self.markers_view = [0] * n
-        self.eaten_view = [0] * n
-        self.table_cheese_view = 0
-        self.route_left_view: dict[str, int] = {}
-        self.turn_view = 0
-        self.hops: list[sprites.Hop] = []
-        self.flash: dict[int, float] = {}
-        self.lost: dict[int, float] = {}
-        self.big_marker: tuple[str, int, float] | None = None
-        self.over_shown = False
-        # choices of the person
-        self.sel_die: int | None = None
-        self.sel_owner: int | None = None
-        self.drag_start: tuple[int, int] | None = None
-        self.drag_pos: tuple[int, int] | None = None
-        self.focus = -1
-        self.hover: Any = None
-        self.hand_open = False
-        self.hand_focus = -1
-        self.hand_hover: Any = None
-        self.hand_layout: dict[str, Any] | None = None
-        self.target: Targeting | None = None
-        self.auto_at: float | None = None
-        self.buttons: list[tuple[str, str, pygame.Rect, tuple[int, int, int]]] = []
-        #: the tip shown: ("markers", seat, kind) over one's own markers, ("name", seat,
-        #: "") over a name shortened on its panel; pinned open by a click or a tap
-        self.tip: tuple[str, int, str] | None = None
-        self.tip_pinned: tuple[str, int, str] | None = None
         # the shared answer bar (fed by the shared table; drawn under the banner and the
-        # hand, on the shelf where bar_rect says): it steps aside while the claimant
+        # hand, on the shelf where panels.bar_rect says): it steps aside while the claimant
         # chooses in their hand (answer_bar_shown)
         self.answer_bar = AnswerBar(self, quiet=True)
-        self.L: dict[str, Any] = {}
         self.script = GoudaScript(self)
         self.sync(hard=True)
         self.banner.set_status(self.idle_status())
-
-    # ================================================================ view <-> state
-    def sync(self, hard: bool = False) -> None:
-        """Make the view agree with the rules (after the script played, or an undo)."""
-        obs = self.observation()
-        if hard:
-            self.messages.clear()
-            self.hops.clear()
-            self.rolling = set()
-            self.big_marker = None
-            self.ring_move = None
-        self.mice_view = {name: list(counts) for name, counts in obs["places"].items()}
-        self.dice_view = [{"colour": d["colour"], "live": d["live"], "used": d["used"]}
-                          for d in obs["dice"]]
-        self.rolling = set(obs["rolling"]) if obs["phase"] == "roll" else set()
-        self.roll_place = obs["place"]
-        self.stack_view = [{"seat": e["seat"], "kind": e["kind"], "move": e["move"],
-                            "status": e["status"]} for e in obs["stack"]]
-        self.markers_view = list(obs["markers"])
-        self.eaten_view = list(obs["eaten"])
-        self.table_cheese_view = obs["table_cheese"]
-        self.route_left_view = dict(obs["route_left"])
-        if obs["turn"] >= 0:
-            self.turn_view = obs["turn"]
-        if obs["phase"] == "over" and not self.busy():
-            self.over_shown = True
-        self.reset_choice()
-
-    def clear_roll(self) -> None:
-        self.dice_view = []
-        self.rolling = set()
-        self.roll_place = None
-        self.stack_view = []
-        self.lost = {}
-        self.flash = {}
-
-    def reset_choice(self) -> None:
-        self.sel_die = self.sel_owner = None
-        self.drag_start = self.drag_pos = None
-        self.focus = -1
-
-    def stack_entry(self, index: int) -> dict[str, Any] | None:
-        return self.stack_view[index] if 0 <= index < len(self.stack_view) else None
-
-    def drop_stack(self, index: int) -> None:
-        """A marker resolved: it leaves the stack (the ones under it keep their places)."""
-        entry = self.stack_entry(index)
-        if entry is not None:
-            entry["status"] = "gone"
-        while self.stack_view and self.stack_view[-1]["status"] == "gone":
-            self.stack_view.pop()
-        self.invalidate()
-
-    # ====================================================================== words
-    def name_of(self, seat: int) -> dict[str, str]:
-        name = self.seat_name(seat)
-        return {"name": name, "of_name": of_name(name)}
-
-    def idle_status(self) -> str:
-        obs = self.observation()
-        phase = obs["phase"]
-        if phase == "over":
-            return self.win_status()
-        aimed = self.target_text()
-        if aimed:
-            return aimed                 # the banner says it whole, whatever room the card has
-        turn = obs["turn"]
-        if turn < 0:
-            return ""
-        human = self.session.seats[turn].is_human
-        names = self.name_of(turn)
-        if phase == "start":
-            return tr("status.start" if human else "status.cpu_start", **names)
-        if phase == "choose":
-            return tr("status.choose" if human else "status.cpu_choose", **names)
-        if phase == "roll":
-            return tr("status.rolling")
-        if phase == "window":
-            asked = self.hand_seat()
-            if asked is not None:
-                return tr("status.answer_me", **self.name_of(asked))
-            return tr("status.answer")
-        if phase == "assign":
-            if not human:
-                return tr("status.cpu_give", **names)
-            place = place_name(obs["place"] or "")
-            if self.sel_owner is not None:
-                return tr("status.give_link")
-            if self.sel_die is not None:
-                return tr("status.give_mouse", place=place,
-                          colour=colour_name(self.die_colour(self.sel_die)[:1]))
-            colours = {d["colour"] for d in obs["dice"] if d["live"] and not d["used"]
-                       and d["colour"] in ("green", "red")}
-            if len(colours) == 1:
-                return tr("status.give", place=place, colour=colour_name(colours.pop()[:1]))
-            return tr("status.give_any", place=place)
-        return ""
-
-    def win_status(self) -> str:
-        obs = self.observation()
-        winners = list(obs["winners"])
-        if not winners:
-            return tr("banner.over")
-        if len(winners) == 1:
-            p = winners[0]
-            if obs["festival"]:
-                return tr_n("status.win_cheese", int(obs["eaten"][p]), name=self.seat_name(p))
-            return tr("message.reached", name=self.seat_name(p))
-        return tr("status.draw", names=" & ".join(self.seat_name(p) for p in winners))
-
-    def refresh_status(self) -> None:
-        if not self.busy():
-            self.set_status(self.idle_status())
-
-    # ===================================================================== queries
-    def phase(self) -> str:
-        return str(self.observation()["phase"])
-
-    def die_colour(self, d: int) -> str:
-        if 0 <= d < len(self.dice_view):
-            return str(self.dice_view[d]["colour"] or "yellow")
-        return "yellow"
-
-    def gives(self) -> list[Give]:
-        return [a for a in self.legal_actions() if isinstance(a, Give)]
-
-    def gives_of(self, colour: str) -> list[Give]:
-        return [a for a in self.gives() if self.die_colour(a.die) == colour]
-
-    def place_choices(self) -> list[str]:
-        """The places that glow and take a click now."""
-        if not self.can_act():
-            return []
-        legal = self.legal_actions()
-        t = self.target
-        if self.hand_open:
-            return []
-        if t is not None:
-            if t.step == "place":
-                return hand.transfer_places(legal)
-            if t.step == "extra_place":
-                return hand.extra_places(legal, t.opponent)
-            return []
-        phase = self.phase()
-        if phase == "start":
-            return [a.place for a in legal if isinstance(a, Start)]
-        if phase == "choose":
-            return [a.place for a in legal if isinstance(a, Choose)]
-        if phase == "assign" and self.sel_die is not None and self.sel_owner is not None:
-            return sorted({a.to for a in self.gives_of(self.die_colour(self.sel_die))
-                           if a.owner == self.sel_owner}, key=lambda p: IDX[p])
-        return []
-
-    def die_choices(self) -> list[int]:
-        if not self.can_act() or self.hand_open:
-            return []
-        t = self.target
-        if t is not None:
-            if t.step != "dice":
-                return []
-            return sorted(hand.dice_candidates(t, self.legal_actions(), self.canonical))
-        if self.phase() != "assign" or self.sel_owner is not None:
-            return []
-        colours = {self.die_colour(a.die) for a in self.gives()}
-        return [d for d, die in enumerate(self.dice_view)
-                if die["live"] and not die["used"] and die["colour"] in colours]
-
-    def badge_choices(self) -> list[int]:
-        if (not self.can_act() or self.hand_open or self.target is not None
-                or self.phase() != "assign" or self.sel_die is None or self.sel_owner is not None):
-            return []
-        return sorted({a.owner for a in self.gives_of(self.die_colour(self.sel_die))})
-
-    def seat_choices(self) -> list[int]:
-        t = self.target
-        if t is None or t.step != "opponent" or not self.can_act():
-            return []
-        return hand.extra_opponents(self.legal_actions())
-
-    def stack_choices(self) -> list[int]:
-        t = self.target
-        if t is None or t.step != "marker" or not self.can_act():
-            return []
-        return hand.stack_targets(self.legal_actions())
-
-    def canonical(self, action: Action) -> Action:
-        """The rules' own mapping of alike dice (public facts only)."""
-        state = self.session.state
-        fn = getattr(state, "canonical", None)
-        return fn(action) if fn is not None else action
-
-    def items(self) -> list[Item]:
-        """Everything the keyboard focus may go to now, in order."""
-        out: list[Item] = [("place", p) for p in self.place_choices()]
-        out += [("die", d) for d in self.die_choices()]
-        out += [("badge", o) for o in self.badge_choices()]
-        out += [("seat", s) for s in self.seat_choices()]
-        out += [("stack", i) for i in self.stack_choices()]
-        out += [("button", key) for key, *_ in self.buttons]
-        return out
-
-    def asked_person(self) -> int | None:
-        """The person the rules ask in an answer window now, if a person."""
-        obs = self.observation()
-        if obs["phase"] != "window" or obs["to_play"] < 0:
-            return None
-        seat = obs["to_play"]
-        return seat if self.session.seats[seat].is_human else None
-
-    def hand_seat(self) -> int | None:
-        """Whose hand may be drawn now: the viewer's own, while they answer."""
-        viewer = self.viewer
-        obs = self.observation()
-        if viewer is None or obs.get("hand") is None or obs.get("seat") != viewer:
-            return None
-        return viewer if self.asked_person() == viewer else None
-
-    # ----------------------------------------------------------------- the hand
 
     # ======================================================================= hooks
     def on_events(self, events: list[Event]) -> None:
@@ -458,29 +206,12 @@ class GameScene(BaseGameScene):
             for count in range(1, 6):
                 jobs.append(partial(sprites.badge, self, seat, count, L["badge"]))
         if self.observation()["powers"]:
-            for kind in hand.KINDS:
+            for kind in targeting.KINDS:
                 jobs.append(partial(sprites.marker_image, self, kind, L["marker_size"]))
         self.app.prewarm(self, jobs)
 
     def message_width(self) -> int:
         return min(self.px(640), self.L["shelf"].w - self.px(40)) if self.L else self.px(600)
-
-    # ============================================================ geometry helpers
-    def badge_point(self, place: str, owner: int) -> tuple[float, float]:
-        """The centre of ``owner``'s badge on ``place`` (where it would stand)."""
-        counts = self.mice_view.get(place, [])
-        owners = [p for p, k in enumerate(counts) if k]
-        if owner not in owners:
-            owners = sorted([*owners, owner])
-        rects = layout.badge_rects(self.L, place, owners)
-        rect = rects.get(owner)
-        if rect is None:
-            return self.L["places"][place].center
-        return rect.centerx - rect.w * 0.22, rect.centery
-
-    def badges_of(self, place: str) -> dict[int, pygame.Rect]:
-        counts = self.mice_view.get(place, [])
-        return layout.badge_rects(self.L, place, [p for p, k in enumerate(counts) if k])
 
     # ====================================================================== input
     def intercept(self, event: pygame.event.Event) -> bool:
@@ -518,38 +249,6 @@ class GameScene(BaseGameScene):
 
     # ---------------------------------------------------------------- tips
 
-    def target_text(self) -> str:
-        """What to do next while a marker is aimed, or ""."""
-        t = self.target
-        if t is None or not self.can_act():
-            return ""
-        power = power_name(t.kind)
-        step = t.step
-        if step == "dice":
-            return tr("label.target_dice", power=power)
-        if step == "place":
-            return tr("label.target_place", power=power)
-        if step == "opponent":
-            return tr("label.target_opponent", power=power)
-        if step == "marker":
-            return tr("label.target_marker", power=power)
-        if step == "cancel":
-            return tr("label.target_cancel")
-        if step == "extra":
-            return tr("label.target_extra")
-        if step == "extra_place":
-            return tr("label.target_extra_place")
-        return ""
-
-    def action_text(self) -> str:
-        """What the action card says (the person's next step), or ""."""
-        aimed = self.target_text()
-        if aimed:
-            return aimed
-        if self.can_act() and not self.hand_open:
-            return self.idle_status()
-        return ""
-
     def answer_bar_shown(self) -> bool:
         """The answer bar is up: a window is open, the table has finished showing what
         happened (the dice rolled, a marker played: its countdown waits for that too),
@@ -564,17 +263,9 @@ class GameScene(BaseGameScene):
     def answer_bar_at(self) -> pygame.Rect:
         return panels.bar_rect(self)
 
-    # the tests' names for the shared answer bar
-    @property
-    def bar(self) -> AnswerBar | None:
-        return self.answer_bar
-
-    def bar_shown(self) -> bool:
-        return self.answer_bar_shown()
-
     # ============================================ the parts kept in their own modules
-    # (:mod:`.inputs`, :mod:`.choosing`, :mod:`.seats`, :mod:`.panels`): what the
-    # shared table, the hand, the script and the tests call
+    # (:mod:`.inputs`, :mod:`.choosing`, :mod:`.panels`): the shared table's hooks, and
+    # the person's actions the tests play
     def on_input(self, event: pygame.event.Event) -> None:
         inputs.on_input(self, event)
 
@@ -583,22 +274,6 @@ class GameScene(BaseGameScene):
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         panels._draw_thinking(self, surface)
-
-    def thinking_plan(self) -> tuple[pygame.Rect, str, int, list[str], int]:
-        return panels.thinking_plan(self)
-
-    def bar_rect(self) -> pygame.Rect:
-        return panels.bar_rect(self)
-
-    def lost_boxes(self) -> list[pygame.Rect]:
-        return panels.lost_boxes(self)
-
-    def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
-                    colour: tuple[int, int, int], state: str, focused: bool = False) -> None:
-        panels.draw_button(self, surface, rect, label, colour, state, focused)
-
-    def focused(self) -> Item | None:
-        return inputs.focused(self)
 
     def do(self, action: Action) -> None:
         choosing.do(self, action)
@@ -615,23 +290,3 @@ class GameScene(BaseGameScene):
     def choose_marker(self, kind: str) -> None:
         choosing.choose_marker(self, kind)
 
-    def own_markers(self, seat: int) -> tuple[str, ...]:
-        return seats.own_markers(self, seat)
-
-    def seat_label(self, seat: int, box: pygame.Rect) -> tuple[str, int, bool]:
-        return seats.seat_label(self, seat, box)
-
-    def name_box(self, seat: int) -> pygame.Rect:
-        return seats.name_box(self, seat)
-
-    def own_strip(self, seat: int) -> pygame.Rect | None:
-        return seats.own_strip(self, seat)
-
-    def own_marker_rects(self, seat: int) -> list[tuple[str, int, pygame.Rect]]:
-        return seats.own_marker_rects(self, seat)
-
-    def tip_for(self, tip: tuple[str, int, str]) -> tuple[pygame.Surface, pygame.Rect] | None:
-        return seats.tip_for(self, tip)
-
-    def marker_tip_picture(self, seat: int, held: tuple[str, ...], kind: str) -> pygame.Surface:
-        return seats.marker_tip_picture(self, seat, held, kind)

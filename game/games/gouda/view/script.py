@@ -24,13 +24,13 @@ from ..texts import a_power, of_name, place_name, tr
 from .sprites import Hop
 
 if TYPE_CHECKING:
-    from .scene import GameScene
+    from .model import GoudaTable
 
 
 class GoudaScript(EventScript):
     """The cues of every event (see the module's docstring)."""
 
-    table: GameScene
+    table: GoudaTable
 
     # ------------------------------------------------------------------ set-up, turns
     def cue_StartPlaced(self, event: actions.StartPlaced) -> None:

@@ -19,20 +19,16 @@ from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..conf import NAMES
 from ..texts import power_name, tr
 from . import art as gouda_art
-from . import hand, layout, sprites
+from . import layout, sprites, targeting
 
 if TYPE_CHECKING:
-    pass
-from . import inputs
-
-if TYPE_CHECKING:
-    from .scene import GameScene
+    from .model import GoudaTable
 
 
-def draw_seats(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_seats(scene: GoudaTable, surface: pygame.Surface) -> None:
     obs = scene.observation()
     glow = set(scene.seat_choices())
-    focus = inputs.focused(scene)
+    focus = scene.focused()
     for seat, P in enumerate(scene.L["seats"]):
         on_board = sum(scene.mice_view[p][seat] for p in NAMES)
         own = own_markers(scene, seat)
@@ -53,17 +49,17 @@ def draw_seats(scene: GameScene, surface: pygame.Surface) -> None:
                              border_radius=scene.px(18))
 
 
-def own_markers(scene: GameScene, seat: int) -> tuple[str, ...]:
+def own_markers(scene: GoudaTable, seat: int) -> tuple[str, ...]:
     """The kinds of ``seat``'s own markers, face up on its panel: only while the
     viewer is that very seat (its own view, from its own observation); () else."""
     obs = scene.observation()
     held = obs.get("hand")
     if scene.viewer != seat or obs.get("seat") != seat or not held:
         return ()
-    return tuple(kind for kind in hand.KINDS for _ in range(int(held.get(kind, 0))))
+    return tuple(kind for kind in targeting.KINDS for _ in range(int(held.get(kind, 0))))
 
 
-def seat_label(scene: GameScene, seat: int, box: pygame.Rect) -> tuple[str, int, bool]:
+def seat_label(scene: GoudaTable, seat: int, box: pygame.Rect) -> tuple[str, int, bool]:
     """A seat's name as its panel shows it in ``box``: (text, size, shortened). The
     name is drawn at the largest size that fits the box's width and height (never
     under :data:`READABLE`); "(computer)" follows a computer's own name when there
@@ -82,7 +78,7 @@ def seat_label(scene: GameScene, seat: int, box: pygame.Rect) -> tuple[str, int,
     return shown, size, shown != name
 
 
-def seat_picture(scene: GameScene, seat: int, P: dict[str, Any], on_board: int, festival: bool,
+def seat_picture(scene: GoudaTable, seat: int, P: dict[str, Any], on_board: int, festival: bool,
                  powers: bool, own: tuple[str, ...] = ()) -> pygame.Surface:
     rect = P["rect"]
     px = scene.px
@@ -118,7 +114,7 @@ def seat_picture(scene: GameScene, seat: int, P: dict[str, Any], on_board: int, 
     return surf
 
 
-def name_box(scene: GameScene, seat: int) -> pygame.Rect:
+def name_box(scene: GoudaTable, seat: int) -> pygame.Rect:
     """Where ``seat``'s name goes on its panel: its layout's box, short of one's
     own markers lying face up beside it."""
     box = scene.L["seats"][seat]["name"]
@@ -128,7 +124,7 @@ def name_box(scene: GameScene, seat: int) -> pygame.Rect:
     return pygame.Rect(box.left, box.top, max(scene.px(40), strip.left - scene.px(6) - box.left), box.h)
 
 
-def own_strip(scene: GameScene, seat: int) -> pygame.Rect | None:
+def own_strip(scene: GoudaTable, seat: int) -> pygame.Rect | None:
     """Where ``seat``'s own markers lie face up on its panel (the viewer's own seat
     only): after the counts, the whole height of the panel (a finger's room)."""
     if not own_markers(scene, seat):
@@ -147,7 +143,7 @@ def own_strip(scene: GameScene, seat: int) -> pygame.Rect | None:
     return pygame.Rect(left, rect.top + 2, right - left, rect.h - 4)
 
 
-def own_marker_rects(scene: GameScene, seat: int) -> list[tuple[str, int, pygame.Rect]]:
+def own_marker_rects(scene: GoudaTable, seat: int) -> list[tuple[str, int, pygame.Rect]]:
     """(kind, how many, rect) of each kind of ``seat``'s own markers, face up on its
     panel, as many as fit (the tip lists them all)."""
     strip = own_strip(scene, seat)
@@ -170,7 +166,7 @@ def own_marker_rects(scene: GameScene, seat: int) -> list[tuple[str, int, pygame
     return out
 
 
-def draw_own_markers(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_own_markers(scene: GoudaTable, surface: pygame.Surface) -> None:
     """The viewer's own markers face up on their panel, with how many of a kind;
     the one pointed at (or all, when the tip is pinned open) ringed."""
     for seat in range(len(scene.L.get("seats", ()))):
@@ -201,7 +197,7 @@ def draw_own_markers(scene: GameScene, surface: pygame.Surface) -> None:
             surface.blit(more, more.get_rect(midleft=(last.right + 2, last.centery)))
 
 
-def tip_for(scene: GameScene, tip: tuple[str, int, str]) -> tuple[pygame.Surface, pygame.Rect] | None:
+def tip_for(scene: GoudaTable, tip: tuple[str, int, str]) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The tip's picture and where it goes: beside the seat's panel, over the shelf."""
     what, seat, kind = tip
     P = scene.L["seats"][seat]
@@ -226,7 +222,7 @@ def tip_for(scene: GameScene, tip: tuple[str, int, str]) -> tuple[pygame.Surface
     return pic, rect
 
 
-def marker_tip_picture(scene: GameScene, seat: int, held: tuple[str, ...], kind: str) -> pygame.Surface:
+def marker_tip_picture(scene: GoudaTable, seat: int, held: tuple[str, ...], kind: str) -> pygame.Surface:
     """Each kind of ``seat``'s markers big, with its name and what it does (the one
     pointed at picked out); drawn for the viewer's own markers only."""
     px = scene.px
@@ -282,7 +278,7 @@ def marker_tip_picture(scene: GameScene, seat: int, held: tuple[str, ...], kind:
     return scene.image(key, make)
 
 
-def draw_tip(scene: GameScene, surface: pygame.Surface) -> None:
+def draw_tip(scene: GoudaTable, surface: pygame.Surface) -> None:
     tip = scene.tip
     if tip is None:
         return

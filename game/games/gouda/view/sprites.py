@@ -1,6 +1,7 @@
 """The moving things of the Gouda! Gouda! table and their pictures: a mouse hopping
 along a link (:class:`Hop`), a die's picture at an angle (tumbling), a seat's mouse
-badge with its count written in, and each seat's symbol (a colour-blind cue).
+badge with its count written in, each seat's symbol (a colour-blind cue), and the
+table's buttons (:func:`draw_button`).
 
 Every picture goes through the scene's per-layout caches (``BaseGameScene.image`` and
 ``text``)."""
@@ -15,11 +16,12 @@ import pygame
 
 from ....view import art, palette
 from ....view.tween import Tween
+from ....view.widgets import READABLE, ellipsize
 from . import art as gouda_art
 from .look import ART_KIND
 
-__all__ = ["ART_KIND", "FACE", "Hop", "badge", "die_image", "face_image", "marker_image",
-           "player_shape"]
+__all__ = ["ART_KIND", "FACE", "Hop", "badge", "die_image", "draw_button", "face_image",
+           "marker_image", "player_shape"]
 
 if TYPE_CHECKING:
     from ....scenes.gamescene import BaseGameScene
@@ -87,3 +89,18 @@ def badge(table: BaseGameScene, seat: int, count: int, size: int) -> pygame.Surf
 def face_image(table: BaseGameScene, seat: int, size: int) -> pygame.Surface:
     rgb = table.seat_rgb(seat)
     return table.image(("face", seat, size), lambda: art.mouse_face(rgb, size))
+
+
+def draw_button(scene: BaseGameScene, surface: pygame.Surface, rect: pygame.Rect, label: str,
+                colour: tuple[int, int, int], state: str, focused: bool = False) -> None:
+    """A button of the table (the action card's, the hand's): its face in ``state``, the
+    focus ring when ``focused``, and ``label`` fitted."""
+    surface.blit(art.button_surface(rect.w, rect.h, colour, state), rect)
+    if focused:
+        pygame.draw.rect(surface, palette.HIGHLIGHT, rect.inflate(scene.px(8), scene.px(8)),
+                         max(3, scene.px(4)), border_radius=scene.px(16))
+    size = scene.fit(label, max(READABLE, int(rect.h * 0.45)), rect.w - scene.px(14), display=True)
+    img = scene.text(ellipsize(label, size, rect.w - scene.px(14), display=True), size,
+                    palette.TEXT_LIGHT, display=True)
+    _, dy = art.button_text_offset(rect.h, state)
+    surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + dy)))
