@@ -18,11 +18,6 @@ from game.core import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: Views not yet split (another part of issue 18): strict, so that the mark goes once
-#: the split is in.
-NOT_YET = {"gouda": "gouda's view/ still has circles through its scene"}
-
-
 def view_imports(game_id: str) -> dict[str, set[str]]:
     """Each module of ``game_id``'s view/ folder -> the modules of that folder it imports."""
     folder = ROOT / "game" / "games" / game_id / "view"
@@ -73,8 +68,7 @@ def circle(arrows: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
-GAMES = [pytest.param(g, marks=pytest.mark.xfail(reason=NOT_YET[g], strict=True)) if g in NOT_YET else g
-         for g in registry.games()]
+GAMES = registry.games()
 
 
 @pytest.mark.parametrize("game_id", GAMES)
