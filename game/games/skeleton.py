@@ -11,7 +11,11 @@ learned one game finds their way in the next::
     ai.py          the computer player (GAME.player_class); optional YARDSTICKS and
                    bench_positions (python -m game strength / bench)
     texts.py       its words: describe(event, obs, seats), result_lines(obs, seat)
-    view/          everything drawn: scene.py (GameScene), script.py (an EventScript),
+    view/          everything drawn or clicked, in layers: view_model.py (what the table
+                   knows for drawing, read from the driver's observation), inputs.py
+                   (clicks and keys to actions), the drawing parts (pieces, panels...),
+                   each reading the view model and none importing the scene; scene.py
+                   (GameScene) puts them together; script.py (an EventScript),
                    layout.py, art.py, card.py (card_picture), page_art.py (rules_pictures)
 
 A part is imported when it is first needed (listing a game loads none of its files: a

@@ -16,7 +16,7 @@ from ..texts import tr
 from . import targeting
 
 if TYPE_CHECKING:
-    from .model import GoudaTable
+    from .view_model import GoudaTable
 
 
 def do(scene: GoudaTable, action: Action) -> None:

@@ -35,7 +35,7 @@ from .sprites import draw_button, marker_image
 from .targeting import KINDS
 
 if TYPE_CHECKING:
-    from .model import GoudaTable
+    from .view_model import GoudaTable
 
 
 # ------------------------------------------------------------------------ drawing

@@ -16,7 +16,7 @@ import pygame
 from . import board, choosing, layout, seats, targeting
 
 if TYPE_CHECKING:
-    from .model import GoudaTable, Item
+    from .view_model import GoudaTable, Item
 
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NAV_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)

@@ -24,7 +24,7 @@ from . import art as gouda_art
 from . import board, hand, layout, seats, sprites, targeting
 
 if TYPE_CHECKING:
-    from .model import GoudaTable, Item
+    from .view_model import GoudaTable, Item
 
 OVER_RGB = (236, 178, 60)
 

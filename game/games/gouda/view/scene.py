@@ -43,7 +43,7 @@ Everything is drawn from the viewer's observation (``self.observation()``): noth
 a seat's markers is drawn unless the viewer is that seat (the hand, and the markers
 face up on a panel).
 
-The parts live beside this module, each reading the view model :mod:`.model` (the
+The parts live beside this module, each reading the view model :mod:`.view_model` (the
 view, the choice being built, what glows now) and none importing this one:
 :mod:`.inputs` and :mod:`.choosing` (keys and clicks, and what a choice does),
 :mod:`.panels` and :mod:`.seats` (the drawing), :mod:`.hand` (the private hand drawn)
@@ -68,8 +68,8 @@ from ....view.answer_bar import AnswerBar
 from .. import actions
 from ..texts import tr
 from . import choosing, inputs, layout, panels, sprites, targeting
-from .model import GoudaTable
 from .script import GoudaScript
+from .view_model import GoudaTable
 
 if TYPE_CHECKING:
     from ....session import Session
@@ -77,7 +77,7 @@ if TYPE_CHECKING:
 
 class GameScene(GoudaTable):
     """The Gouda! Gouda! table: the hooks of the shared table, the layout, and the
-    parts put together (its view model is :class:`~.model.GoudaTable`)."""
+    parts put together (its view model is :class:`~.view_model.GoudaTable`)."""
 
     answer_bar_in_table = True
 

@@ -24,7 +24,7 @@ from ..texts import a_power, of_name, place_name, tr
 from .sprites import Hop
 
 if TYPE_CHECKING:
-    from .model import GoudaTable
+    from .view_model import GoudaTable
 
 
 class GoudaScript(EventScript):

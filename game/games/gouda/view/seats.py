@@ -22,7 +22,7 @@ from . import art as gouda_art
 from . import layout, sprites, targeting
 
 if TYPE_CHECKING:
-    from .model import GoudaTable
+    from .view_model import GoudaTable
 
 
 def draw_seats(scene: GoudaTable, surface: pygame.Surface) -> None:
