@@ -86,25 +86,17 @@ from typing import Any
 from ...core.agents import NoDecision
 from ...core.protocol import Action, Pass
 from .actions import (
-    CANCELLED,
     DICE_MARKERS,
-    DOWN_STEP,
     KINDS,
     LIVE,
-    UP_STEP,
-    CancelDice,
-    CancelMarker,
     CancelRoll,
     Choose,
     Extra,
     Give,
-    Improve,
     Marker,
     Reroll,
     Roll,
     Start,
-    Transfer,
-    Worsen,
     parse_action,
 )
 from .conf import (
@@ -122,6 +114,8 @@ from .conf import (
     UP,
     roll_outcomes,
 )
+from .moves import FEAST_OVER, WON, give
+from .powers import take_effect
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -195,29 +189,29 @@ class Pos:
     """A position as the computer sees it: mice by place and seat, cheese eaten and
     left, and whether the game is over (``winners``)."""
 
-    __slots__ = ("mice", "eaten", "table_cheese", "route", "winners", "held")
+    __slots__ = ("mice", "eaten", "table_cheese", "route_left", "winners", "held")
 
     def __init__(self, mice: list[list[int]], eaten: list[int], table_cheese: int,
-                 route: list[int], winners: tuple[int, ...] = (),
+                 route_left: list[int], winners: tuple[int, ...] = (),
                  held: list[tuple[float, ...]] | None = None) -> None:
         self.mice = mice
         self.eaten = eaten
         self.table_cheese = table_cheese
-        self.route = route
+        self.route_left = route_left
         self.winners = winners
         #: each seat's markers by kind (another seat's: how many it may hold of each)
         self.held = held if held is not None else [_NO_MARKERS] * len(eaten)
 
     def key(self) -> tuple:
         return (tuple(map(tuple, self.mice)), tuple(self.eaten), self.table_cheese,
-                tuple(self.route), self.winners, tuple(self.held))
+                tuple(self.route_left), self.winners, tuple(self.held))
 
     def spend(self, seat: int, kind: str) -> Pos:
         """The same position with one marker of ``kind`` fewer in ``seat``'s hand."""
         held = list(self.held)
         k = _KIND_INDEX[kind]
         held[seat] = tuple(c - 1 if i == k else c for i, c in enumerate(held[seat]))
-        return Pos(self.mice, self.eaten, self.table_cheese, self.route, self.winners, held)
+        return Pos(self.mice, self.eaten, self.table_cheese, self.route_left, self.winners, held)
 
 
 def read_position(obs: dict[str, Any]) -> Pos:
@@ -538,7 +532,7 @@ def plan(ctx: Ctx, pos: Pos, roller: int, place: int, g: int, r: int) -> list[tu
     goes the other way (reds to its own mice, greens to the weakest opponent's)."""
     row = pos.mice[place]
     left = list(row)
-    route = list(pos.route)
+    route = list(pos.route_left)
     ups, downs = UP[place], DOWN[place]
     out: list[tuple[str, int, int]] = []
     own_greens = min(g, left[roller]) if ups else 0
@@ -614,43 +608,31 @@ def plan_variants(place: int, moves: list[tuple[str, int, int]]) -> list[list[tu
 
 
 def apply_plan(ctx: Ctx, pos: Pos, place: int, moves: list[tuple[str, int, int]]) -> Pos:
-    """The position after ``moves`` (see :func:`plan`) from ``place``."""
+    """The position after ``moves`` (see :func:`plan`) from ``place``, each given by the
+    rules' own :func:`.moves.give` on copies of what it changes. A festival over is won
+    by the most cheese, shared on a tie (who got to the table first, the rules'
+    tie-break, is not in the observation)."""
     if not moves:
         return pos
     mice = list(pos.mice)
     mice[place] = list(mice[place])
-    eaten = pos.eaten
-    route = pos.route
-    table_cheese = pos.table_cheese
-    copied_eaten = copied_route = False
-    festival = ctx.festival
-    for _, owner, to in moves:
-        mice[place][owner] -= 1
-        if to == TABLE:
-            if not festival:
-                row = mice[TABLE] = list(mice[TABLE])
-                row[owner] += 1
-                return Pos(mice, eaten, table_cheese, route, (owner,), pos.held)
-            if not copied_eaten:
-                eaten, copied_eaten = list(eaten), True
-            eaten[owner] += 1
-            table_cheese -= 1
-            if table_cheese <= 0:
-                best = max(eaten)
-                return Pos(mice, eaten, 0, route, tuple(s for s, e in enumerate(eaten) if e == best),
-                           pos.held)
-            continue
+    for _, _, to in moves:
         if mice[to] is pos.mice[to]:
             mice[to] = list(mice[to])
-        mice[to][owner] += 1
-        if route[to] > 0:
-            if not copied_route:
-                route, copied_route = list(route), True
-            if not copied_eaten:
-                eaten, copied_eaten = list(eaten), True
-            route[to] -= 1
-            eaten[owner] += 1
-    return Pos(mice, eaten, table_cheese, route, (), pos.held)
+    festival = ctx.festival
+    # without the festival no cheese is eaten: what only eating changes stays shared
+    new = Pos(mice, list(pos.eaten) if festival else pos.eaten, pos.table_cheese,
+              list(pos.route_left) if festival else pos.route_left, (), pos.held)
+    for _, owner, to in moves:
+        what = give(new, owner, place, to, festival)
+        if what == WON:
+            new.winners = (owner,)
+            return new
+        if what == FEAST_OVER:
+            best = max(new.eaten)
+            new.winners = tuple(s for s, e in enumerate(new.eaten) if e == best)
+            return new
+    return new
 
 
 def after(ctx: Ctx, pos: Pos, roller: int, place: int, g: int, r: int) -> Pos:
@@ -772,7 +754,7 @@ def outcome_value(ctx: Ctx, pos: Pos, seat: int, mover: int) -> float:
         return value(ctx, pos, seat, mover)
     if pos.held is ctx.held:
         return reply_value(ctx, pos, seat, mover, memo)
-    whole = Pos(pos.mice, pos.eaten, pos.table_cheese, pos.route, pos.winners, ctx.held)
+    whole = Pos(pos.mice, pos.eaten, pos.table_cheese, pos.route_left, pos.winners, ctx.held)
     return (reply_value(ctx, whole, seat, mover, memo) + value(ctx, pos, seat, mover)
             - value(ctx, whole, seat, mover))
 
@@ -798,56 +780,39 @@ def _given(ctx: Ctx, pos: Pos, roller: int, place: int, dice: list[str], live: l
 def resolve_ev(ctx: Ctx, pos: Pos, roll: RollView, seat: int, mover: int,
                exact: bool = True) -> float:
     """What the roll is worth to ``seat`` once the stack has resolved (last played
-    first; a reroll over its outcomes) and the roller has given the results, ``mover``
-    playing next. ``exact``: the first reroll may be followed die by die."""
-    dice, live, place = list(roll.dice), list(roll.live), roll.place
-    stack = [list(e) for e in roll.stack]
+    first, each marker by the rules' own :func:`.powers.take_effect`; a reroll over its
+    outcomes) and the roller has given the results, ``mover`` playing next. ``exact``:
+    the first reroll may be followed die by die."""
+    roll = RollView(list(roll.dice), list(roll.live), roll.place, roll.roller,
+                    [list(e) for e in roll.stack])
+    dice, live, stack = roll.dice, roll.live, roll.stack
     roller = roll.roller
     while stack:
         _, marker, status = stack.pop()
         if status != LIVE:
             continue
+        did, rolled = take_effect(roll, marker)
         t = type(marker)
-        if t is Reroll or t is CancelRoll:
-            if t is CancelRoll:
-                rolled = list(range(len(dice)))
-                live = [True] * len(dice)
-                stack = []
-            else:
-                rolled = [d for d in marker.dice if live[d]]
-                if not rolled:
-                    continue
-            total = 0.0
-            if not exact or len(rolled) > EXACT_REROLL or not _names_dice(stack):
-                # by colour counts (what the markers below name of these dice is
-                # left out when many dice roll: a new window comes first anyway)
-                fixed_g = sum(1 for d, c in enumerate(dice) if live[d] and c == "g" and d not in rolled)
-                fixed_r = sum(1 for d, c in enumerate(dice) if live[d] and c == "r" and d not in rolled)
-                for g, r, p in colour_counts(len(rolled)):
-                    total += p * _leaf(ctx, pos, roller, place, fixed_g + g, fixed_r + r, seat, mover)
-                return total
-            for outcome, p in roll_outcomes(len(rolled)):
-                new_dice = list(dice)
-                for d, c in zip(rolled, outcome.faces):
-                    new_dice[d] = c
-                total += p * resolve_ev(ctx, pos, RollView(new_dice, live, place, roller, stack),
-                                        seat, mover, False)
+        if t is not Reroll and t is not CancelRoll or not did:
+            continue
+        place = roll.place
+        total = 0.0
+        if not exact or len(rolled) > EXACT_REROLL or not _names_dice(stack):
+            # by colour counts (what the markers below name of these dice is
+            # left out when many dice roll: a new window comes first anyway)
+            fixed_g = sum(1 for d, c in enumerate(dice) if live[d] and c == "g" and d not in rolled)
+            fixed_r = sum(1 for d, c in enumerate(dice) if live[d] and c == "r" and d not in rolled)
+            for g, r, p in colour_counts(len(rolled)):
+                total += p * _leaf(ctx, pos, roller, place, fixed_g + g, fixed_r + r, seat, mover)
             return total
-        if t is Improve or t is Worsen:
-            step = UP_STEP if t is Improve else DOWN_STEP
-            for d in marker.dice:
-                if live[d] and dice[d] in step:
-                    dice[d] = step[dice[d]]
-        elif t is CancelDice:
-            for d in marker.dice:
-                live[d] = False
-        elif t is Transfer:
-            place = IDX[marker.place]
-        elif t is CancelMarker:
-            index = marker.index
-            if index < len(stack) and stack[index][2] == LIVE:
-                stack[index][2] = CANCELLED
-    return _given(ctx, pos, roller, place, dice, live, seat, mover)
+        for outcome, p in roll_outcomes(len(rolled)):
+            new_dice = list(dice)
+            for d, c in zip(rolled, outcome.faces):
+                new_dice[d] = c
+            total += p * resolve_ev(ctx, pos, RollView(new_dice, live, place, roller, stack),
+                                    seat, mover, False)
+        return total
+    return _given(ctx, pos, roller, roll.place, dice, live, seat, mover)
 
 
 def marker_gains(ctx: Ctx, pos: Pos, roll: RollView, seat: int, legal: list[Action],

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...core.protocol import Action, Event, Pass
 from .actions import (
@@ -283,68 +283,71 @@ def play(state: GoudaState, marker: Marker) -> list[Event]:
     return events + state._open_window(seat)
 
 
-def resolve(state: GoudaState, seat: int, marker: Marker, index: int) -> list[Event]:
-    """``seat``'s ``marker`` (it was at stack position ``index``) takes effect."""
-    kind = marker.KIND
-    text = str(marker)
-    done = MarkerResolved(seat, kind, text, index)
-    spent = MarkerSpent(seat, kind, text, index, "nothing")
+class OpenRoll(Protocol):
+    """What a marker changes when it resolves (:func:`take_effect`): the roll's dice
+    (colour letters), which are not cancelled (``live``), the place it applies to, and
+    the stack of markers played (``[seat, marker, status]``, the one resolving taken
+    off). The state is one; the computer's view of a roll it thinks over is another."""
+
+    dice: list[str]
+    live: list[bool]
+    place: int
+    stack: list[list[Any]]
+
+
+def take_effect(roll: OpenRoll, marker: Marker) -> tuple[bool, tuple[int, ...]]:
+    """``marker`` takes effect on ``roll``: whether it did anything (else it is spent),
+    and the dice it concerns (a Reroll's dice to roll again, an Improve's or Worsen's
+    dice changed, the dice cancelled; the whole roll's dice for a Cancel of the roll).
+    A Transfer moves the roll to its place; a Cancel of a marker marks it cancelled; a
+    Cancel of the roll makes every die live again and spends the markers still waiting
+    that answered it (:func:`cancel_roll`); an Extra turn changes nothing in the roll
+    (the turn waits with the state). Rolling again is left to the caller."""
     t = type(marker)
+    live = roll.live
     if t is Reroll:
-        dice = tuple(d for d in marker.dice if state.live[d])   # type: ignore[attr-defined]
-        if not dice:
-            return [spent]
-        state.rolling = dice
-        state.why = "reroll"
-        state.phase = "roll"
-        return [done]
+        dice = tuple(d for d in marker.dice if live[d])         # type: ignore[attr-defined]
+        return bool(dice), dice
     if t is Improve or t is Worsen:
         step = UP_STEP if t is Improve else DOWN_STEP
+        faces = roll.dice
         changed = tuple(d for d in marker.dice                   # type: ignore[attr-defined]
-                        if state.live[d] and state.dice[d] in step)
-        if not changed:
-            return [spent]
+                        if live[d] and faces[d] in step)
         for d in changed:
-            state.dice[d] = step[state.dice[d]]
-        return [done, DiceChanged(seat, changed, kind, "".join(state.dice))]
+            faces[d] = step[faces[d]]
+        return bool(changed), changed
     if t is CancelDice:
-        dice = tuple(d for d in marker.dice if state.live[d])   # type: ignore[attr-defined]
-        if not dice:
-            return [spent]
+        dice = tuple(d for d in marker.dice if live[d])         # type: ignore[attr-defined]
         for d in dice:
-            state.live[d] = False
-        return [done, DiceCancelled(seat, dice)]
+            live[d] = False
+        return bool(dice), dice
     if t is Transfer:
         to = IDX[marker.place]                                   # type: ignore[attr-defined]
-        frm = state.place
-        if to == frm:
-            return [spent]
-        state.place = to
-        return [done, RollTransferred(seat, NAMES[frm], NAMES[to])]
+        if to == roll.place:
+            return False, ()
+        roll.place = to
+        return True, ()
     if t is Extra:
-        who = seat if marker.seat < 0 else marker.seat           # type: ignore[attr-defined]
-        place = -1 if marker.seat < 0 else IDX[marker.place]     # type: ignore[attr-defined]
-        state.extra.append((who, place))
-        return [done, ExtraTurnQueued(who, seat, NAMES[place] if place >= 0 else "")]
+        return True, ()
     if t is CancelMarker:
-        target = state.stack[marker.index]                       # type: ignore[attr-defined]
+        target = roll.stack[marker.index]                        # type: ignore[attr-defined]
         if target[2] != LIVE:
-            return [spent]
+            return False, ()
         target[2] = CANCELLED
-        return [done, MarkerCancelled(target[0], target[1].KIND, str(target[1]),
-                                      marker.index, seat)]       # type: ignore[attr-defined]
+        return True, ()
     if t is CancelRoll:
-        return _cancel_roll(state, seat, done)
-    return [spent]
+        cancel_roll(roll)
+        return True, DICE_RANGE[len(roll.dice)]
+    return False, ()
 
 
-def _cancel_roll(state: GoudaState, seat: int, done: Event) -> list[Event]:
-    """The roll is rolled again, all its dice, in the place it applies to; the markers
-    still waiting that answered it are spent (an Extra turn, and a Cancel aimed at a
-    marker that stays, stay)."""
-    events: list[Event] = [done, RollCancelled(seat, NAMES[state.place], len(state.dice))]
+def cancel_roll(roll: OpenRoll) -> list[int]:
+    """The roll is cancelled: every die is live again, and the markers still waiting
+    that answered it are spent (an Extra turn, and a Cancel aimed at a marker that
+    stays, stay). Returns the stack positions spent, in order."""
     stays: dict[int, bool] = {}
-    for i, entry in enumerate(state.stack):
+    spent = []
+    for i, entry in enumerate(roll.stack):
         if entry[2] != LIVE:
             continue
         marker = entry[1]
@@ -353,9 +356,54 @@ def _cancel_roll(state: GoudaState, seat: int, done: Event) -> list[Event]:
         stays[i] = keep
         if not keep:
             entry[2] = SPENT
-            events.append(MarkerSpent(entry[0], marker.KIND, str(marker), i, "roll_cancelled"))
+            spent.append(i)
+    roll.live[:] = [True] * len(roll.dice)
+    return spent
+
+
+def resolve(state: GoudaState, seat: int, marker: Marker, index: int) -> list[Event]:
+    """``seat``'s ``marker`` (it was at stack position ``index``) takes effect
+    (:func:`take_effect`), and the table is told."""
+    kind = marker.KIND
+    text = str(marker)
+    t = type(marker)
+    if t is CancelRoll:
+        return _cancel_roll(state, seat, MarkerResolved(seat, kind, text, index))
+    frm = state.place
+    did, dice = take_effect(state, marker)
+    if not did:
+        return [MarkerSpent(seat, kind, text, index, "nothing")]
+    done = MarkerResolved(seat, kind, text, index)
+    if t is Reroll:
+        state.rolling = dice
+        state.why = "reroll"
+        state.phase = "roll"
+        return [done]
+    if t is Improve or t is Worsen:
+        return [done, DiceChanged(seat, dice, kind, "".join(state.dice))]
+    if t is CancelDice:
+        return [done, DiceCancelled(seat, dice)]
+    if t is Transfer:
+        return [done, RollTransferred(seat, NAMES[frm], NAMES[state.place])]
+    if t is Extra:
+        who = seat if marker.seat < 0 else marker.seat           # type: ignore[attr-defined]
+        place = -1 if marker.seat < 0 else IDX[marker.place]     # type: ignore[attr-defined]
+        state.extra.append((who, place))
+        return [done, ExtraTurnQueued(who, seat, NAMES[place] if place >= 0 else "")]
+    target = state.stack[marker.index]                           # type: ignore[attr-defined]
+    return [done, MarkerCancelled(target[0], target[1].KIND, str(target[1]),
+                                  marker.index, seat)]           # type: ignore[attr-defined]
+
+
+def _cancel_roll(state: GoudaState, seat: int, done: Event) -> list[Event]:
+    """The roll is rolled again, all its dice, in the place it applies to
+    (:func:`cancel_roll`), and the markers it spends are told."""
+    events: list[Event] = [done, RollCancelled(seat, NAMES[state.place], len(state.dice))]
+    stack = state.stack
+    for i in cancel_roll(state):
+        marker = stack[i][1]
+        events.append(MarkerSpent(stack[i][0], marker.KIND, str(marker), i, "roll_cancelled"))
     n = len(state.dice)
-    state.live = [True] * n
     state.used = [False] * n
     state.rolling = DICE_RANGE[n]
     state.why = "again"

@@ -139,6 +139,7 @@ from .conf import (
     roll_action,
     roll_outcomes,
 )
+from .moves import ATE_ROUTE, FEAST_OVER, MOVED, WON, give
 
 # ---------------------------------------------------------------------------- state
 START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER = "start", "choose", "roll", "window", "assign", "over"
@@ -254,6 +255,8 @@ class GoudaState(GameState):
                             if c and c != "y" and not used[d] and live[d])
         #: the markers all seats hold (powers.play takes one off): none, no window
         self._held = sum(map(sum, self.hands))
+        #: the festival's rules (read here, where every set-up, load and clone passes)
+        self._feast = bool(self.options["festival"])
 
     def _put(self, place: int, seat: int, k: int) -> None:
         self.mice[place][seat] += k
@@ -580,52 +583,49 @@ class GoudaState(GameState):
         return events
 
     def _give_result(self, action: Give) -> list[Event]:
-        """A result moves a mouse. Then :meth:`_results`, unless the place still holds a
-        mouse and a result is left to give (``_to_give``, which :meth:`_results` counted):
-        it would find nothing lost and nothing ended (the dice without a link were lost
-        when the results were first given), so it is not asked."""
+        """A result moves a mouse (:func:`.moves.give`, which also eats and wins). Then
+        :meth:`_results`, unless the place still holds a mouse and a result is left to
+        give (``_to_give``, which :meth:`_results` counted): it would find nothing lost
+        and nothing ended (the dice without a link were lost when the results were first
+        given), so it is not asked."""
         d, owner, to = action.die, action.owner, IDX[action.to]
         frm = self.place
-        mice, count = self.mice, self.count
-        mice[frm][owner] -= 1
+        count = self.count
         count[frm] -= 1
         self.used[d] = True
         moved = MouseMoved(self.turn, owner, NAMES[frm], action.to, d, LETTER_COLOUR[self.dice[d]])
-        if to == TABLE or self.route_left[to]:
-            self.onboard[owner] -= 1
-            events: list[Event] = [moved, *self._arrive(owner, to)]
+        what = give(self, owner, frm, to, self._feast)
+        if what == MOVED:                       # along the shelf: still on the board
+            count[to] += 1
+            events: list[Event] = [moved]
+        else:
+            events = [moved, *self._arrived(owner, to, what)]
             if self.phase == OVER:
                 return events
-        else:                                   # along the shelf: still on the board
-            mice[to][owner] += 1
-            count[to] += 1
-            events = [moved]
         self._to_give -= 1
         if self._to_give and count[frm]:
             return events
         events += self._results()
         return events
 
-    def _arrive(self, owner: int, to: int) -> list[Event]:
-        """A mouse of ``owner`` arrives on ``to``: the table ends the basic game, feeds it
-        and takes it off the board with the festival; cheese along the route is eaten."""
-        if to == TABLE:
-            if not self.festival:
-                self._put(to, owner, 1)
-                return [ReachedTable(owner), *self._finish("table", (owner,))]
-            self.table_cheese -= 1
-            events: list[Event] = [self._eat(owner, to, True, self.table_cheese)]
-            if self.table_cheese <= 0:
-                events += self._finish("festival", None)
-            return events
-        self._put(to, owner, 1)
-        if self.route_left[to]:
-            self.route_left[to] -= 1
-            return [self._eat(owner, to, False, self.route_left[to])]
-        return []
+    def _arrived(self, owner: int, to: int, what: int) -> list[Event]:
+        """What :func:`.moves.give` said happened, told and counted: the basic game's
+        winner; a cheese eaten on the table (the mouse leaves the board; the last one
+        ends the festival) or along the route."""
+        if what == WON:
+            self.count[to] += 1
+            return [ReachedTable(owner), *self._finish("table", (owner,))]
+        if what == ATE_ROUTE:
+            self.count[to] += 1
+            return [self._ate(owner, to, False, self.route_left[to])]
+        self.onboard[owner] -= 1
+        events: list[Event] = [self._ate(owner, to, True, self.table_cheese)]
+        if what == FEAST_OVER:
+            events += self._finish("festival", None)
+        return events
 
-    def _eat(self, owner: int, place: int, table: bool, left: int) -> CheeseEaten:
-        self.eaten[owner] += 1
+    def _ate(self, owner: int, place: int, table: bool, left: int) -> CheeseEaten:
+        """The order of eating, kept for the festival's tie-breaks."""
         if self.first_eat[owner] < 0:
             self.first_eat[owner] = self.clock
         if table:
