@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from ...core.protocol import Action, Event, Pass
 from .actions import (
@@ -76,8 +76,42 @@ from .actions import (
 )
 from .conf import DICE_RANGE, IDX, N_PLACES, NAMES, PLAYERS
 
-if TYPE_CHECKING:
-    from .rules import GoudaState
+
+class OpenRoll(Protocol):
+    """What a marker changes when it resolves (:func:`take_effect`): the roll's dice
+    (colour letters), which are not cancelled (``live``), the place it applies to, and
+    the stack of markers played (``[seat, marker, status]``, the one resolving taken
+    off). The state is one; the computer's view of a roll it thinks over is another."""
+
+    dice: list[str]
+    live: list[bool]
+    place: int
+    stack: list[list[Any]]
+
+
+class Window(OpenRoll, Protocol):
+    """What the window's functions read and change of the state (:class:`~.rules.
+    GoudaState` is one; this module does not import it, the rules import this module):
+    the mice on each place by seat and their count (``count``), each seat's markers by
+    kind (``hands``), the place first chosen for the roll, the dice given (``used``),
+    the seats still to ask (``ask``), every marker played, the Extra turns waiting, the
+    dice rolling and why, the phase; and ``window_cache``, what the markers can do in
+    this window position (None: to work out; the state forgets it after every move)."""
+
+    num_players: int
+    mice: list[list[int]]
+    count: list[int]
+    hands: list[list[int]]
+    chosen: int
+    used: list[bool]
+    ask: list[int]
+    played: list[tuple[int, str]]
+    extra: list[tuple[int, int]]
+    rolling: tuple[int, ...]
+    why: str
+    phase: str
+    window_cache: dict[str, Any] | None
+
 
 _PASS = Pass()
 _EXTRA_SELF = Extra()
@@ -105,7 +139,7 @@ _EXTRAS_AT = tuple(tuple(_extra(seat, place) for seat in range(PLAYERS[1]))
 
 
 # --------------------------------------------------------------------- what is legal
-def die_groups(state: GoudaState) -> list[tuple[str, list[int]]]:
+def die_groups(state: Window) -> list[tuple[str, list[int]]]:
     """The dice not cancelled, in groups of interchangeable dice: same colour, named by
     the same live markers of the stack. Each group's dice in number order; ``(colour,
     dice)`` pairs in the order of their first die."""
@@ -139,12 +173,12 @@ def _named(cls: type, groups: tuple[tuple[int, ...], ...]) -> tuple[Action, ...]
     return tuple(cls(dice) for dice in _subsets(groups))
 
 
-def _kind_options(state: GoudaState, kind: str) -> list[Action] | tuple[Action, ...]:
+def _kind_options(state: Window, kind: str) -> list[Action] | tuple[Action, ...]:
     """What a marker of ``kind`` can do in this window, for any seat (an Extra turn for
     an opponent aside), worked out once per window position."""
-    opts = state._wopts
+    opts = state.window_cache
     if opts is None:
-        opts = state._wopts = {}
+        opts = state.window_cache = {}
     got = opts.get(kind)
     if got is not None:
         return got
@@ -184,7 +218,7 @@ def _kind_options(state: GoudaState, kind: str) -> list[Action] | tuple[Action, 
     return got
 
 
-def window_actions(state: GoudaState, seat: int) -> list[Action]:
+def window_actions(state: Window, seat: int) -> list[Action]:
     """``seat``'s legal actions in the window: Pass, and what its markers can do now
     (only Pass when none can: the seat is asked all the same)."""
     hand = state.hands[seat]
@@ -205,7 +239,7 @@ def window_actions(state: GoudaState, seat: int) -> list[Action]:
     return out
 
 
-def why_not(state: GoudaState, seat: int, marker: Marker) -> str:
+def why_not(state: Window, seat: int, marker: Marker) -> str:
     """Why ``seat`` may not play ``marker`` now, in plain words."""
     kind = marker.KIND
     if not state.hands[seat][KIND_INDEX[kind]]:
@@ -242,7 +276,7 @@ def why_not(state: GoudaState, seat: int, marker: Marker) -> str:
     return f"'{marker}' cannot be played now"
 
 
-def canonical(state: GoudaState, action: Action) -> Action:
+def canonical(state: Window, action: Action) -> Action:
     """``action`` with the dice it names replaced by the interchangeable dice the legal
     list names (see :func:`die_groups`); ``action`` itself when it names no dice or
     names a die outside the groups."""
@@ -261,13 +295,12 @@ def canonical(state: GoudaState, action: Action) -> Action:
 
 
 # ------------------------------------------------------------------------- playing
-def play(state: GoudaState, marker: Marker) -> list[Event]:
-    """The seat asked plays ``marker``: it leaves their hand for the stack (public), and
-    a new round of answers starts after them."""
+def play(state: Window, marker: Marker) -> list[Event]:
+    """The seat asked plays ``marker``: it leaves their hand for the stack (public). A
+    new round of answers starts after them: the state's to open."""
     seat = state.ask[0]
     hand = state.hands[seat]
     hand[KIND_INDEX[marker.KIND]] -= 1
-    state._held -= 1
     index = len(state.stack)
     state.stack.append([seat, marker, LIVE])
     text = str(marker)
@@ -280,19 +313,7 @@ def play(state: GoudaState, marker: Marker) -> list[Event]:
         MarkerPlayed(seat, marker.KIND, text, index, target, target_power),
         Hand(seat, tuple(kind for k, kind in enumerate(KINDS) for _ in range(hand[k])), False),
     ]
-    return events + state._open_window(seat)
-
-
-class OpenRoll(Protocol):
-    """What a marker changes when it resolves (:func:`take_effect`): the roll's dice
-    (colour letters), which are not cancelled (``live``), the place it applies to, and
-    the stack of markers played (``[seat, marker, status]``, the one resolving taken
-    off). The state is one; the computer's view of a roll it thinks over is another."""
-
-    dice: list[str]
-    live: list[bool]
-    place: int
-    stack: list[list[Any]]
+    return events
 
 
 def take_effect(roll: OpenRoll, marker: Marker) -> tuple[bool, tuple[int, ...]]:
@@ -361,7 +382,7 @@ def cancel_roll(roll: OpenRoll) -> list[int]:
     return spent
 
 
-def resolve(state: GoudaState, seat: int, marker: Marker, index: int) -> list[Event]:
+def resolve(state: Window, seat: int, marker: Marker, index: int) -> list[Event]:
     """``seat``'s ``marker`` (it was at stack position ``index``) takes effect
     (:func:`take_effect`), and the table is told."""
     kind = marker.KIND
@@ -395,7 +416,7 @@ def resolve(state: GoudaState, seat: int, marker: Marker, index: int) -> list[Ev
                                   marker.index, seat)]           # type: ignore[attr-defined]
 
 
-def _cancel_roll(state: GoudaState, seat: int, done: Event) -> list[Event]:
+def _cancel_roll(state: Window, seat: int, done: Event) -> list[Event]:
     """The roll is rolled again, all its dice, in the place it applies to
     (:func:`cancel_roll`), and the markers it spends are told."""
     events: list[Event] = [done, RollCancelled(seat, NAMES[state.place], len(state.dice))]

@@ -247,13 +247,13 @@ class GoudaState(GameState):
         self._legal: list[Action] = []
         #: what a marker of each kind can do in this window position (powers.py), and
         #: the groups of dice they name ("dice groups")
-        self._wopts: dict[str, Any] | None = None
+        self.window_cache: dict[str, Any] | None = None
         #: the results still to give (dice not given, lost nor cancelled, not yellow),
         #: counted by _results and kept by _give_result
         used, live = self.used, self.live
         self._to_give = sum(1 for d, c in enumerate(self.dice)
                             if c and c != "y" and not used[d] and live[d])
-        #: the markers all seats hold (powers.play takes one off): none, no window
+        #: the markers all seats hold (a marker played takes one off): none, no window
         self._held = sum(map(sum, self.hands))
         #: the festival's rules (read here, where every set-up, load and clone passes)
         self._feast = bool(self.options["festival"])
@@ -453,11 +453,11 @@ class GoudaState(GameState):
         self._ver += 1
         kind = type(action)
         if kind is Give:                             # the most frequent first
-            self._wopts = None
+            self.window_cache = None
             return self._give_result(action)         # type: ignore[arg-type]
         if kind is Pass:
             return self._pass()
-        self._wopts = None
+        self.window_cache = None
         if kind is Roll:
             return self._rolled(action.faces)        # type: ignore[attr-defined]
         if kind is Choose:
@@ -465,7 +465,9 @@ class GoudaState(GameState):
         if kind is Start:
             return self._start(IDX[action.place])    # type: ignore[attr-defined]
         if isinstance(action, Marker):
-            return powers.play(self, action)
+            seat = self.ask[0]
+            self._held -= 1
+            return powers.play(self, action) + self._open_window(seat)
         raise IllegalAction(f"'{action}' is not an action of this game")
 
     def _start(self, place: int) -> list[Event]:
@@ -539,7 +541,7 @@ class GoudaState(GameState):
         seat = self.ask.pop(0)
         events: list[Event] = [Passed(seat)]
         if not self.ask:
-            self._wopts = None
+            self.window_cache = None
             events += self._resolve()
         return events
 
