@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import random
 from typing import Any, Protocol
 
 from ...core.protocol import Action, Event, Pass
@@ -74,7 +75,7 @@ from .actions import (
     Transfer,
     Worsen,
 )
-from .conf import DICE_RANGE, IDX, N_PLACES, NAMES, PLAYERS
+from .conf import DICE_RANGE, FULL_SET, IDX, MARKERS, N_PLACES, NAMES, PLAYERS
 
 
 class OpenRoll(Protocol):
@@ -136,6 +137,55 @@ def _extra(seat: int, place: int) -> Extra:
 #: ``_EXTRAS_AT[place][seat]``: the Extra turn for ``seat`` in ``place`` (made once)
 _EXTRAS_AT = tuple(tuple(_extra(seat, place) for seat in range(PLAYERS[1]))
                    for place in range(N_PLACES))
+
+
+# ----------------------------------------------------------------- the markers dealt
+def deal(option: int | str, players: int, rng: random.Random) -> list[list[int]]:
+    """Each seat's markers by kind at the start ("Règles optionnelles" 1): with
+    ``powers: set`` one of each kind; with a number, the box's markers shuffled face
+    down and that many drawn by each seat from seat 0, the rest out of the game."""
+    if option == FULL_SET:
+        return [[1] * len(KINDS) for _ in range(players)]
+    hands = [[0] * len(KINDS) for _ in range(players)]
+    if option:
+        many = int(option)
+        pool = [k for k, count in enumerate(MARKERS) for _ in range(count)]
+        rng.shuffle(pool)
+        for seat in range(players):
+            for k in pool[seat * many:(seat + 1) * many]:
+                hands[seat][k] += 1
+    return hands
+
+
+def unseen(hand: list[int], played: list[tuple[int, str]]) -> list[int]:
+    """How many markers of each kind a seat holding ``hand`` has not seen: the box's,
+    less its hand, less every marker ``played`` (all public)."""
+    out = list(MARKERS)
+    for k in range(len(KINDS)):
+        out[k] -= hand[k]
+    for _, text in played:
+        out[kind_of(text)] -= 1
+    return out
+
+
+def redeal(hands: list[list[int]], player: int, unseen_kinds: list[int],
+           rng: random.Random) -> list[list[int]]:
+    """``hands`` with every seat's but ``player``'s dealt again at random from the
+    markers ``player`` has not seen (``unseen_kinds``), each seat keeping its count."""
+    pool = [k for k, many in enumerate(unseen_kinds) for _ in range(max(0, many))]
+    rng.shuffle(pool)
+    out = [list(h) for h in hands]
+    at = 0
+    for seat in range(len(hands)):
+        if seat == player:
+            continue
+        size = sum(hands[seat])
+        hand = [0] * len(KINDS)
+        for k in pool[at:at + size]:
+            hand[k] += 1
+        at += size
+        out[seat] = hand
+    return out
 
 
 # --------------------------------------------------------------------- what is legal
