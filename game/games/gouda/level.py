@@ -109,32 +109,8 @@ def read_shelf(path: Path) -> Shelf:
         ups[name] = _up_names(level, obj)
         cheese[name] = _route_cheese(level, obj, kinds[name])
 
-    for name, obj in by_name.items():
-        for above in ups[name]:
-            if above == name:
-                raise level.error(f"links up to itself ('{name}')", obj)
-            if above not in by_name:
-                raise level.error(f"links up to '{above}', which is not a place of layer "
-                                  f"'{LAYER}'", obj)
-            if kinds[above] == "start":
-                raise level.error(f"links up to '{above}', a start place (object "
-                                  f"{by_name[above].id}); nothing may lead down to a start place",
-                                  obj)
-
-    starts = tuple(name for name in by_name if kinds[name] == "start")
-    if not starts:
-        raise level.error("has no start place (kind 'start')", layer=LAYER, code="bad_tmx")
-    tables = [name for name in by_name if kinds[name] == "table"]
-    if not tables:
-        raise level.error("has no table (kind 'table')", layer=LAYER, code="bad_tmx")
-    if len(tables) > 1:
-        first = by_name[tables[0]]
-        raise level.error(f"is a second table (object {first.id} '{first.name}' is one "
-                          "already); a shelf has exactly one", by_name[tables[1]])
-    table = tables[0]
-    if ups[table]:
-        raise level.error(f"is the table and links up to {', '.join(ups[table])}; nothing is "
-                          "above the table", by_name[table])
+    _links_up(level, by_name, kinds, ups)
+    starts, table = _starts_and_table(level, by_name, kinds, ups)
 
     _no_circle(level, by_name, ups)
     downs: dict[str, list[str]] = {name: [] for name in by_name}
@@ -219,6 +195,42 @@ def _route_cheese(level: Level, obj: LevelObject, kind: str) -> int:
         raise level.error(f"is a {kind} place and has route_cheese; cheese along the route lies "
                           "on route and detour places only", obj)
     return value
+
+
+def _links_up(level: Level, by_name: dict[str, LevelObject], kinds: dict[str, str],
+              ups: dict[str, tuple[str, ...]]) -> None:
+    """LevelError if a place links up to itself, to no place, or to a start place."""
+    for name, obj in by_name.items():
+        for above in ups[name]:
+            if above == name:
+                raise level.error(f"links up to itself ('{name}')", obj)
+            if above not in by_name:
+                raise level.error(f"links up to '{above}', which is not a place of layer "
+                                  f"'{LAYER}'", obj)
+            if kinds[above] == "start":
+                raise level.error(f"links up to '{above}', a start place (object "
+                                  f"{by_name[above].id}); nothing may lead down to a start place",
+                                  obj)
+
+
+def _starts_and_table(level: Level, by_name: dict[str, LevelObject], kinds: dict[str, str],
+                      ups: dict[str, tuple[str, ...]]) -> tuple[tuple[str, ...], str]:
+    """The start places (at least one) and the table (exactly one, nothing above it)."""
+    starts = tuple(name for name in by_name if kinds[name] == "start")
+    if not starts:
+        raise level.error("has no start place (kind 'start')", layer=LAYER, code="bad_tmx")
+    tables = [name for name in by_name if kinds[name] == "table"]
+    if not tables:
+        raise level.error("has no table (kind 'table')", layer=LAYER, code="bad_tmx")
+    if len(tables) > 1:
+        first = by_name[tables[0]]
+        raise level.error(f"is a second table (object {first.id} '{first.name}' is one "
+                          "already); a shelf has exactly one", by_name[tables[1]])
+    table = tables[0]
+    if ups[table]:
+        raise level.error(f"is the table and links up to {', '.join(ups[table])}; nothing is "
+                          "above the table", by_name[table])
+    return starts, table
 
 
 def _no_circle(level: Level, by_name: dict[str, LevelObject],

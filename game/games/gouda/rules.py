@@ -10,9 +10,16 @@ leave, and most cheese wins. With the powers, markers dealt at the start change 
 during anyone's turn (:mod:`.powers`).
 
 The shelf comes from the level ``levels/gouda.tmx`` (config ``level``, read by
-:mod:`.level`); every number from ``config/gouda.yaml`` (:mod:`.conf`). The actions and
-their notation are in :mod:`.actions`; the events are here (the move log's tests look for
-a game's events in its rules module).
+:mod:`.level`); every number from ``config/gouda.yaml`` (:mod:`.conf`). The actions, their
+notation and the events are in :mod:`.actions` (the events imported here too, where the
+move log's tests look for a game's events). What the state shares with the
+computer players has its own module: a roll's results (the Gives offered, the dice
+lost, a mouse moving, eating, winning) in :mod:`.moves`; the markers in :mod:`.powers`;
+the ranking in :mod:`.standing`. What stays here is one class, :class:`GoudaState`,
+and its length (about 800 lines, a tenth of them this account of the rules' decisions)
+is the state's own: the turn's flow, its legal lists, its observation, saving and
+copying all read and write the same fields, and splitting the class across modules
+would make a reader look for one state in several places.
 
 How chance and secrets are modelled. The markers are shuffled once at set-up with the
 game's seed and dealt in seat order; each seat's markers are its secret (their count is
@@ -39,7 +46,8 @@ Decisions (RULES.md, and this module where RULES.md is silent):
   its choice (``start can``); with ``start: can`` everybody starts on the can (the option
   may name any start place of the level);
 - the dice rolled are min(5, mice in the place, all owners); a result no mouse can take
-  (a red on a start place, which has no link down) is lost, at once, and said;
+  (a red on a start place, which has no link down) is lost, at once, and said
+  (:func:`.moves.lose_dice`);
 - the roller gives the results in any order, die by die, each to a different mouse
   (``give 2 to p1 pot``); the legal list offers, for each colour, only the
   lowest-numbered die still to give (two greens are the same green): a table that lets
@@ -55,7 +63,7 @@ Decisions (RULES.md, and this module where RULES.md is silent):
   game ends at once when the last one is eaten; most cheese wins, a tie goes to whoever
   reached the table first (then: ate first); :meth:`rank_key` orders everybody so,
   and then (decision: the book ranks only the winner) by the mouse closest to the
-  cheese, fewer links up first; equal distances share a place;
+  cheese, fewer links up first; equal distances share a place (:mod:`.standing`);
 - cheese along the route counts only with the festival (RULES.md lists it as a variant
   of the festival's count); without the festival the option is ignored (no cheese on the
   route) rather than refused, so that every option can be set on its own. A mouse
