@@ -538,10 +538,10 @@ class GoudaState(GameState):
 
     def _give_result(self, action: Give) -> list[Event]:
         """A result moves a mouse (:func:`.moves.give`, which also eats and wins). Then
-        :meth:`_results`, unless the place still holds a mouse and a result is left to
-        give (``_to_give``, which :meth:`_results` counted): it would find nothing lost
-        and nothing ended (the dice without a link were lost when the results were first
-        given), so it is not asked."""
+        :meth:`_results` when the place holds no mouse any more and results are left to
+        give (``_to_give``, which :meth:`_results` counted): they are lost. While the place
+        holds a mouse they are still to give; none left, the turn ends: the dice without a
+        link were lost when the results were first given, so nothing is left to lose."""
         d, owner, to = action.die, action.owner, IDX[action.to]
         frm = self.place
         count = self.count
@@ -557,9 +557,10 @@ class GoudaState(GameState):
             if self.phase == OVER:
                 return events
         self._to_give -= 1
-        if self._to_give and count[frm]:
-            return events
-        events += self._results()
+        if not self._to_give:
+            events += self._end_turn()
+        elif not count[frm]:
+            events += self._results()
         return events
 
     def _arrived(self, owner: int, to: int, what: int) -> list[Event]:
