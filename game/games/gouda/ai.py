@@ -1,5 +1,7 @@
 """Computer players for Gouda! Gouda! They read only ``observation(p)`` (and the shelf
-of the level, which is public and the same for everybody).
+of the level, which is public and the same for everybody). This module plans: it moves
+the mice, eats and wins with the rules' own :func:`.moves.give` and resolves markers
+with :func:`.powers.take_effect`; what a position is worth is :mod:`.judge`'s.
 
 Every level takes the dice exactly: ``n`` dice land as so many greens, yellows and reds
 with the multinomial chance of that count (21 ways for five dice, :func:`colour_counts`).
@@ -36,7 +38,7 @@ greens to the weakest opponent's).
   to send an opponent down). With the festival it counts progress like ``normal``,
   with the same look-ahead.
 - ``hard`` with four players (basic game, no powers): each seat's chance is its share of the
-  seats' ``exp(logit)`` (:class:`SeatModel`, a conditional logit), the logit being the
+  seats' ``exp(logit)`` (:class:`.judge.SeatModel`, a conditional logit), the logit being the
   same features as above weighted by how many seats play before it (0: it moves next;
   a mouse one step from the table is worth far more to the seat about to roll than to
   the one that rolls last), all scaled by 3/4 in play (1 and 0.6 played no better) and
