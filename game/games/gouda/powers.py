@@ -1,9 +1,12 @@
 """Gouda! Gouda!'s power markers (RULES.md 2, "Powers"; seed 002, "Règles optionnelles" 1):
-what each seat may play in an answer window, and what a marker does when it resolves.
+the deal and what a seat has not seen of the markers, what each seat may play in an
+answer window, and what a marker does when it resolves (:func:`take_effect`, which the
+computer players use too).
 
 The window itself (who is asked, in which order) is :class:`~.rules.GoudaState`'s; a
 marker played goes on the stack (``[seat, marker, status]``) and resolves, last played
-first, when everybody asked has passed.
+first, when everybody asked has passed. This module does not import the rules: its
+functions take what they read of the state (:class:`Window`, :class:`OpenRoll`).
 
 Decisions (where RULES.md is silent):
 - Reroll names one or more dice of the roll not cancelled; whoever plays it, the
