@@ -65,7 +65,8 @@ def _mouse_table(judge: Judge, festival: bool) -> tuple[float, ...]:
 
 class Pos:
     """A position as the computer sees it: mice by place and seat, cheese eaten and
-    left, and whether the game is over (``winners``)."""
+    left, and whether the game is over (``winners``). The rules' own
+    :func:`.moves.give` moves its mice (it is a :class:`.moves.Larder`)."""
 
     __slots__ = ("mice", "eaten", "table_cheese", "route_left", "winners", "held")
 
