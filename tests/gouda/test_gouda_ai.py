@@ -1,4 +1,4 @@
-"""Gouda! Gouda!'s computer players (game/games/gouda/ai.py): legal choices from random
+"""Gouda! Gouda!'s computer players (game/games/gouda/ai.py, judge.py): legal choices from random
 positions of every variant, decisions from the observation only, the results given the
 roller's way, a marker played where it saves the game, complete games at every level.
 
@@ -15,16 +15,9 @@ from game.core import CHANCE
 from game.core.agents import agents_for, step
 from game.core.protocol import Pass
 from game.games.gouda.actions import KINDS, CancelDice, CancelRoll, Choose, Give, Marker, Worsen
-from game.games.gouda.ai import (
-    LEVELS,
-    SEAT_MODEL,
-    GoudaPlayer,
-    bench_positions,
-    colour_counts,
-    read_position,
-    seat_chance,
-)
+from game.games.gouda.ai import LEVELS, GoudaPlayer, bench_positions, colour_counts
 from game.games.gouda.conf import IDX, NAMES
+from game.games.gouda.judge import SEAT_MODEL, read_position, seat_chance
 from game.games.gouda.rules import GoudaState
 
 OPTIONS = [

@@ -3,8 +3,10 @@ whose results move anybody's mice, with power markers played in anyone's turn.
 
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
 ``rules`` (the state, with ``config/gouda.yaml`` and ``levels/gouda.tmx``, read by
-``conf`` and ``level``; the markers in ``powers``; actions and events in ``actions``),
-``ai`` (computer players), ``texts`` (words), and ``view`` (everything drawn:
+``conf`` and ``level``; a roll's results, moving, eating and winning in ``moves``; the
+markers in ``powers``; the ranking in ``standing``; actions and events in ``actions``),
+``ai`` (computer players, which plan with ``moves`` and ``powers`` and judge with
+``judge``), ``texts`` (words), and ``view`` (everything drawn:
 ``view.scene`` the table with ``layout``, ``board``, ``sprites``, ``script``, ``hand``
 beside it, ``view.card`` the title card, ``view.page_art`` the pictures of the rules
 screen).

@@ -1,5 +1,7 @@
 """Computer players for Gouda! Gouda! They read only ``observation(p)`` (and the shelf
-of the level, which is public and the same for everybody).
+of the level, which is public and the same for everybody). This module plans: it moves
+the mice, eats and wins with the rules' own :func:`.moves.give` and resolves markers
+with :func:`.powers.take_effect`; what a position is worth is :mod:`.judge`'s.
 
 Every level takes the dice exactly: ``n`` dice land as so many greens, yellows and reds
 with the multinomial chance of that count (21 ways for five dice, :func:`colour_counts`).
@@ -36,7 +38,7 @@ greens to the weakest opponent's).
   to send an opponent down). With the festival it counts progress like ``normal``,
   with the same look-ahead.
 - ``hard`` with four players (basic game, no powers): each seat's chance is its share of the
-  seats' ``exp(logit)`` (:class:`SeatModel`, a conditional logit), the logit being the
+  seats' ``exp(logit)`` (:class:`.judge.SeatModel`, a conditional logit), the logit being the
   same features as above weighted by how many seats play before it (0: it moves next;
   a mouse one step from the table is worth far more to the seat about to roll than to
   the one that rolls last), all scaled by 3/4 in play (1 and 0.6 played no better) and
@@ -80,54 +82,53 @@ import functools
 import itertools
 import math
 import random
-from dataclasses import dataclass
 from typing import Any
 
 from ...core.agents import NoDecision
 from ...core.protocol import Action, Pass
 from .actions import (
-    CANCELLED,
     DICE_MARKERS,
-    DOWN_STEP,
-    KINDS,
+    KIND_INDEX,
     LIVE,
-    UP_STEP,
-    CancelDice,
-    CancelMarker,
     CancelRoll,
     Choose,
     Extra,
     Give,
-    Improve,
     Marker,
     Reroll,
     Roll,
     Start,
-    Transfer,
-    Worsen,
     parse_action,
 )
 from .conf import (
     DOWN,
     FACE_P,
-    FULL_SET,
     IDX,
-    MARKERS,
     MAX_DICE,
-    N_PLACES,
     NAME_SET,
     NAMES,
-    SHELF,
     TABLE,
     UP,
     roll_outcomes,
 )
+from .judge import (
+    DIST,
+    EASY,
+    HARD_MODEL,
+    NORMAL,
+    SEAT_MODEL,
+    Ctx,
+    Pos,
+    potentials,
+    read_position,
+    seat_logit,
+    value,
+)
+from .moves import FEAST_OVER, WON, give
+from .powers import take_effect
 
 LEVELS = ("easy", "normal", "hard")
 
-#: fewest up links from each place to the table (the table: 0), from the level
-DIST: tuple[int, ...] = tuple(SHELF.distance[name] for name in NAMES)
-MAX_DIST = max(DIST)
 _LETTERS = "".join(FACE_P)
 _PASS = Pass()
 
@@ -146,377 +147,6 @@ def colour_counts(n: int) -> tuple[tuple[int, int, float], ...]:
             if p > 0.0:
                 out.append((g, r, p))
     return tuple(out)
-
-
-# ------------------------------------------------------------------ the judgement
-@dataclass(frozen=True)
-class Judge:
-    """What a position is worth: each mouse by its distance to the table (``mouse``,
-    index = distance; the basic game's table is the win), a cheese eaten (festival),
-    a game won; and what keeping each kind of marker is worth (a marker is played
-    only when it gains more)."""
-
-    mouse: tuple[float, ...]
-    feast: tuple[float, ...]
-    cheese: float
-    win: float
-    keep: tuple[float, ...]
-
-    @functools.cached_property
-    def basic_places(self) -> tuple[float, ...]:
-        """Each place's worth for a mouse there, the basic game."""
-        top = len(self.mouse) - 1
-        return tuple(self.win if p == TABLE else self.mouse[min(DIST[p], top)]
-                     for p in range(N_PLACES))
-
-    @functools.cached_property
-    def feast_places(self) -> tuple[float, ...]:
-        """Each place's worth for a mouse there, with the festival."""
-        top = len(self.feast) - 1
-        return tuple(self.feast[min(DIST[p], top)] for p in range(N_PLACES))
-
-
-NORMAL = Judge(mouse=(0.0, 16.0, 9.0, 5.0, 3.0, 1.5, 0.5, 0.0, 0.0, 0.0, 0.0, 0.0),
-               feast=(0.0, 14.0, 9.0, 5.5, 3.5, 2.0, 1.0, 0.5, 0.0, 0.0, 0.0, 0.0),
-               cheese=25.0, win=100.0,
-               keep=(3.0, 3.0, 3.0, 3.0, 3.0, 4.0))
-#: easy: progress counted one step at a time, nothing else
-EASY = Judge(mouse=tuple(float(max(0, 8 - d)) for d in range(12)),
-             feast=tuple(float(max(0, 8 - d)) for d in range(12)),
-             cheese=10.0, win=100.0, keep=(8.0,) * 6)
-_KIND_INDEX = {kind: k for k, kind in enumerate(KINDS)}
-
-
-def _mouse_table(judge: Judge, festival: bool) -> tuple[float, ...]:
-    return judge.feast_places if festival else judge.basic_places
-
-
-class Pos:
-    """A position as the computer sees it: mice by place and seat, cheese eaten and
-    left, and whether the game is over (``winners``)."""
-
-    __slots__ = ("mice", "eaten", "table_cheese", "route", "winners", "held")
-
-    def __init__(self, mice: list[list[int]], eaten: list[int], table_cheese: int,
-                 route: list[int], winners: tuple[int, ...] = (),
-                 held: list[tuple[float, ...]] | None = None) -> None:
-        self.mice = mice
-        self.eaten = eaten
-        self.table_cheese = table_cheese
-        self.route = route
-        self.winners = winners
-        #: each seat's markers by kind (another seat's: how many it may hold of each)
-        self.held = held if held is not None else [_NO_MARKERS] * len(eaten)
-
-    def key(self) -> tuple:
-        return (tuple(map(tuple, self.mice)), tuple(self.eaten), self.table_cheese,
-                tuple(self.route), self.winners, tuple(self.held))
-
-    def spend(self, seat: int, kind: str) -> Pos:
-        """The same position with one marker of ``kind`` fewer in ``seat``'s hand."""
-        held = list(self.held)
-        k = _KIND_INDEX[kind]
-        held[seat] = tuple(c - 1 if i == k else c for i, c in enumerate(held[seat]))
-        return Pos(self.mice, self.eaten, self.table_cheese, self.route, self.winners, held)
-
-
-def read_position(obs: dict[str, Any]) -> Pos:
-    places, route_left = obs["places"], obs["route_left"]
-    mice = [list(places[name]) for name in NAMES]
-    route = [route_left.get(name, 0) for name in NAMES]
-    winners = tuple(obs["winners"]) if obs["phase"] == "over" else ()
-    if not obs["festival"] and not winners:
-        winners = tuple(s for s, k in enumerate(mice[TABLE]) if k)
-    return Pos(mice, list(obs["eaten"]), obs["table_cheese"], route, winners, hands_seen(obs))
-
-
-_NO_MARKERS = (0.0,) * len(KINDS)
-
-
-def unseen_markers(obs: dict[str, Any]) -> list[int]:
-    """The markers of each kind the seat has not seen: the box's, less its own hand,
-    less every marker played (all public)."""
-    unseen = list(MARKERS)
-    hand = obs["hand"] or {}
-    for k, kind in enumerate(KINDS):
-        unseen[k] -= hand.get(kind, 0)
-    for _, text in obs["played"]:
-        found = _KIND_INDEX.get(text.split(" ", 1)[0])
-        if found is not None:
-            unseen[found] -= 1
-    return [max(0, u) for u in unseen]
-
-
-def hands_seen(obs: dict[str, Any]) -> list[tuple[float, ...]]:
-    """Each seat's markers by kind as the seat of ``obs`` knows them: its own hand;
-    another seat's, with a full set each, one of each kind less what it played; else
-    its count shared among the kinds in proportion to the markers not seen."""
-    seat, counts = obs["seat"], obs["markers"]
-    hand = obs["hand"] or {}
-    out: list[tuple[float, ...]] = []
-    if obs["powers"] == FULL_SET:
-        played = [[0] * len(KINDS) for _ in counts]
-        for s, text in obs["played"]:
-            k = _KIND_INDEX.get(text.split(" ", 1)[0])
-            if k is not None:
-                played[s][k] += 1
-        return [tuple(float(hand.get(kind, 0)) for kind in KINDS) if s == seat
-                else tuple(max(0.0, 1.0 - played[s][k]) for k in range(len(KINDS)))
-                for s in range(len(counts))]
-    unseen = unseen_markers(obs)
-    total = sum(unseen)
-    for s, count in enumerate(counts):
-        if s == seat:
-            out.append(tuple(float(hand.get(kind, 0)) for kind in KINDS))
-        elif count and total:
-            out.append(tuple(count * u / total for u in unseen))
-        else:
-            out.append(_NO_MARKERS)
-    return out
-
-
-@dataclass(frozen=True)
-class Model:
-    """A win chance fitted on self-play (logistic): ``bias`` plus the features of the
-    seat about to move weighted by ``mover``, plus those of its opponent weighted by
-    ``other`` (:func:`scores`). Features: the mice at distance 1 to 5 from the table,
-    the best chance of a green where the seat has a mouse one step from the table (and
-    two steps), the markers held of each kind."""
-
-    bias: float
-    mover: tuple[float, ...]
-    other: tuple[float, ...]
-
-    @functools.cached_property
-    def places(self) -> tuple[tuple[float, ...], tuple[float, ...]]:
-        """The weight of one mouse on each place, as the mover's and as the other's."""
-        def by_place(w: tuple[float, ...]) -> tuple[float, ...]:
-            return tuple(w[DIST[p] - 1] if 1 <= DIST[p] <= 5 else 0.0 for p in range(N_PLACES))
-        return by_place(self.mover), by_place(self.other)
-
-
-#: fitted on the turns of 3,000 two-player games between ``normal`` players (powers 0 and
-#: 3; logistic regression), then every weight scaled by 3/4: the best in play against
-#: ``normal`` of the scales tried (1/2 to 1.3)
-HARD_MODEL: Model | None = Model(
-    0.054, (0.983, 0.398, 0.313, 0.174, 0.038, 1.491, 0.782, 0.272, 0.119, 0.396, 0.238, 0.121, 0.378),
-    (-1.478, -0.662, -0.306, -0.129, -0.028, 0.455, 0.058, -0.257, -0.223, -0.382, -0.232, -0.17, -0.345))
-
-_NEAR_MISS = 1.0 - FACE_P.get("g", 0.0)
-_NEAR = tuple(1.0 - _NEAR_MISS ** min(MAX_DICE, k) for k in range(64))
-
-
-def scores(model: Model, pos: Pos, seat: int) -> tuple[float, float]:
-    """``seat``'s features (the mice at distance 1 to 5, the best chance of a green
-    where it has a mouse one and two steps from the table, its markers by kind)
-    weighted as the seat about to move and as its opponent."""
-    by_place_m, by_place_o = model.places
-    sm = so = near1 = near2 = 0.0
-    for p, row in enumerate(pos.mice):
-        k = row[seat]
-        if k:
-            sm += k * by_place_m[p]
-            so += k * by_place_o[p]
-            d = DIST[p]
-            if d == 1:
-                q = _NEAR[sum(row)]
-                if q > near1:
-                    near1 = q
-            elif d == 2:
-                q = _NEAR[sum(row)]
-                if q > near2:
-                    near2 = q
-    wm, wo = model.mover, model.other
-    sm += wm[5] * near1 + wm[6] * near2
-    so += wo[5] * near1 + wo[6] * near2
-    for k, c in enumerate(pos.held[seat]):
-        if c:
-            sm += wm[7 + k] * c
-            so += wo[7 + k] * c
-    return sm, so
-
-
-class Ctx:
-    """The facts of one decision that do not change while it is thought over: the
-    seat, the players, the variant, the judgement (a :class:`Judge`, or a
-    :class:`Model` of the win chance for the basic game) and ``then``, the seat that
-    plays once the turn under way is over."""
-
-    __slots__ = ("me", "n", "festival", "judge", "model", "w", "cheese", "win", "then", "memo",
-                 "held", "leaves", "seats")
-
-    def __init__(self, obs: dict[str, Any], judge: Judge, model: Model | None = None) -> None:
-        self.me: int = obs["seat"]
-        self.n: int = obs["players"]
-        self.festival: bool = bool(obs["festival"])
-        self.judge = judge
-        self.model = None if self.festival else model
-        self.w = _mouse_table(judge, self.festival)
-        self.cheese = judge.cheese
-        self.win = judge.win
-        #: judge a roll's outcomes after the next player's reply (memo of the replies)
-        self.memo: dict[tuple, float] | None = None
-        self.held: list[tuple[float, ...]] = []
-        #: the worth of a roll's results already worked out in this decision
-        self.leaves: dict[tuple, float] = {}
-        #: hard, four players, no powers: the four-player model (with the powers it played
-        #: far worse than the product of two-player chances: 35.7% against 46.1%)
-        self.seats = (self.model is not None and self.n == len(SEAT_MODEL.weights)
-                      and not obs["powers"])
-        extra = obs["extra"]
-        turn = obs["turn"]
-        if extra:
-            self.then = extra[0][0]
-        else:
-            on_board = obs["on_board"]
-            self.then = next((s for s in [(turn + k) % self.n for k in range(1, self.n + 1)]
-                              if on_board[s]), turn)
-
-
-def potentials(ctx: Ctx, pos: Pos) -> list[float]:
-    """Each seat's progress: its mice by their places' worth, its cheese."""
-    w = ctx.w
-    pot = [0.0] * ctx.n
-    for p, row in enumerate(pos.mice):
-        wp = w[p]
-        for s, k in enumerate(row):
-            if k:
-                pot[s] += k * wp
-    if ctx.festival:
-        cheese = ctx.cheese
-        for s, e in enumerate(pos.eaten):
-            pot[s] += cheese * e
-    return pot
-
-
-def value(ctx: Ctx, pos: Pos, seat: int, mover: int) -> float:
-    """The position for ``seat`` when ``mover`` plays next: its progress minus the best
-    opponent's (a :class:`Model`: its chance to win, :func:`win_chance`, from -win to
-    win); a game over: the win, or its loss."""
-    if pos.winners:
-        if seat in pos.winners:
-            return ctx.win / len(pos.winners)
-        return -ctx.win
-    model = ctx.model
-    if model is not None:
-        return ctx.win * (2.0 * win_chance(model, pos, seat, mover, ctx.n, ctx.seats) - 1.0)
-    pot = potentials(ctx, pos)
-    best = max(pot[o] for o in range(ctx.n) if o != seat)
-    return pot[seat] - best
-
-
-#: a position not over is never as sure as a game won or lost: the model's logit is
-#: kept within this bound (else a seat with mice all but home would not roll them in)
-LOGIT_BOUND = 3.0
-
-
-def _sigmoid(z: float) -> float:
-    if z < -LOGIT_BOUND:
-        z = -LOGIT_BOUND
-    elif z > LOGIT_BOUND:
-        z = LOGIT_BOUND
-    return 1.0 / (1.0 + math.exp(-z))
-
-
-def win_chance(model: Model, pos: Pos, seat: int, mover: int, n: int,
-               seats: bool = False) -> float:
-    """``seat``'s chance to win, ``mover`` to play: against its one opponent with two
-    players; with ``seats`` (four players, no powers: :class:`Ctx`), its share
-    by :data:`SEAT_MODEL` (:func:`seat_chance`); otherwise, the product of its chances
-    against each opponent (as if each were its only one: beating them all, not only the
-    most dangerous, is what wins, and a red sent to any of them counts)."""
-    if seats:
-        return seat_chance(SEAT_MODEL, pos, seat, mover, n)
-    mine_m, mine_o = scores(model, pos, seat)
-    if n == 2:
-        return _pair_chance(model, mine_m, mine_o, *scores(model, pos, 1 - seat),
-                            mover == seat, mover == 1 - seat)
-    chance = 1.0
-    for o in range(n):
-        if o != seat:
-            chance *= _pair_chance(model, mine_m, mine_o, *scores(model, pos, o),
-                                   mover == seat, mover == o)
-    return chance
-
-
-#: a position not over is never surer than this for one of more than two seats
-CHANCE_CAP = 0.95
-
-
-@dataclass(frozen=True)
-class SeatModel:
-    """A win chance fitted on games of ``len(weights)`` players (a conditional logit:
-    each seat's chance is its share of ``exp(logit)`` over the seats): a seat's logit is
-    its features (as :class:`Model`'s) weighted by ``weights[r]``, ``r`` how many seats
-    play before it from the one about to move (0: it moves next), plus ``tempo[r]``."""
-
-    weights: tuple[tuple[float, ...], ...]
-    tempo: tuple[float, ...]
-    #: every logit multiplied by this in play
-    scale: float = 1.0
-
-    @functools.cached_property
-    def places(self) -> tuple[tuple[float, ...], ...]:
-        """The weight of one mouse on each place, by the seat's turn ``r``."""
-        return tuple(tuple(w[DIST[p] - 1] if 1 <= DIST[p] <= 5 else 0.0 for p in range(N_PLACES))
-                     for w in self.weights)
-
-
-def seat_logit(model: SeatModel, pos: Pos, seat: int, r: int) -> float:
-    """``seat``'s logit when ``r`` seats play before it."""
-    by_place = model.places[r]
-    w = model.weights[r]
-    total = model.tempo[r]
-    near1 = near2 = 0.0
-    for p, row in enumerate(pos.mice):
-        k = row[seat]
-        if k:
-            total += k * by_place[p]
-            d = DIST[p]
-            if d == 1:
-                q = _NEAR[sum(row)]
-                if q > near1:
-                    near1 = q
-            elif d == 2:
-                q = _NEAR[sum(row)]
-                if q > near2:
-                    near2 = q
-    total += w[5] * near1 + w[6] * near2
-    for k, c in enumerate(pos.held[seat]):
-        if c:
-            total += w[7 + k] * c
-    return total * model.scale
-
-
-def seat_chance(model: SeatModel, pos: Pos, seat: int, mover: int, n: int) -> float:
-    """``seat``'s share of the win chance by ``model``, never surer than CHANCE_CAP."""
-    logits = [seat_logit(model, pos, s, (s - mover) % n) for s in range(n)]
-    top = max(logits)
-    total = 0.0
-    for u in logits:
-        total += math.exp(u - top)
-    chance = math.exp(logits[seat] - top) / total
-    return chance if chance < CHANCE_CAP else CHANCE_CAP
-
-
-SEAT_MODEL = SeatModel((
-    (-1.0306, 0.1359, 0.5116, 0.0356, -0.0926, 10.8313, 2.619, 0.31, 0.1727, 0.2293, 0.4972, 0.1345, 0.2871),
-    (0.0039, 0.3098, 0.4316, -0.0095, -0.0927, 7.5985, 2.0925, 0.3218, 0.1392, 0.2378, 0.5118, 0.1211, 0.3217),
-    (1.0353, 0.6195, 0.364, -0.0215, -0.0944, 4.465, 1.2686, 0.3229, 0.1435, 0.2268, 0.4877, 0.1541, 0.3107),
-    (1.8665, 0.8561, 0.3131, -0.0544, -0.0891, 1.6993, 0.4842, 0.3027, 0.1385, 0.1863, 0.5077, 0.1689, 0.3208),
-), (0.0, 0.0138, 0.0196, 0.0514), 0.75)
-
-
-def _pair_chance(model: Model, mine_m: float, mine_o: float, theirs_m: float,
-                 theirs_o: float, i_move: bool, they_move: bool) -> float:
-    """The seat's chance against one opponent (scores as mover and as other): as the
-    one about to move, as the other, or the mean when a third seat moves first."""
-    if i_move:
-        return _sigmoid(model.bias + mine_m + theirs_o)
-    as_other = 1.0 - _sigmoid(model.bias + theirs_m + mine_o)
-    if they_move:
-        return as_other
-    return 0.5 * (_sigmoid(model.bias + mine_m + theirs_o) + as_other)
 
 
 # ------------------------------------------------------------- giving the results
@@ -538,7 +168,7 @@ def plan(ctx: Ctx, pos: Pos, roller: int, place: int, g: int, r: int) -> list[tu
     goes the other way (reds to its own mice, greens to the weakest opponent's)."""
     row = pos.mice[place]
     left = list(row)
-    route = list(pos.route)
+    route = list(pos.route_left)
     ups, downs = UP[place], DOWN[place]
     out: list[tuple[str, int, int]] = []
     own_greens = min(g, left[roller]) if ups else 0
@@ -614,43 +244,31 @@ def plan_variants(place: int, moves: list[tuple[str, int, int]]) -> list[list[tu
 
 
 def apply_plan(ctx: Ctx, pos: Pos, place: int, moves: list[tuple[str, int, int]]) -> Pos:
-    """The position after ``moves`` (see :func:`plan`) from ``place``."""
+    """The position after ``moves`` (see :func:`plan`) from ``place``, each given by the
+    rules' own :func:`.moves.give` on copies of what it changes. A festival over is won
+    by the most cheese, shared on a tie (who got to the table first, the rules'
+    tie-break, is not in the observation)."""
     if not moves:
         return pos
     mice = list(pos.mice)
     mice[place] = list(mice[place])
-    eaten = pos.eaten
-    route = pos.route
-    table_cheese = pos.table_cheese
-    copied_eaten = copied_route = False
-    festival = ctx.festival
-    for _, owner, to in moves:
-        mice[place][owner] -= 1
-        if to == TABLE:
-            if not festival:
-                row = mice[TABLE] = list(mice[TABLE])
-                row[owner] += 1
-                return Pos(mice, eaten, table_cheese, route, (owner,), pos.held)
-            if not copied_eaten:
-                eaten, copied_eaten = list(eaten), True
-            eaten[owner] += 1
-            table_cheese -= 1
-            if table_cheese <= 0:
-                best = max(eaten)
-                return Pos(mice, eaten, 0, route, tuple(s for s, e in enumerate(eaten) if e == best),
-                           pos.held)
-            continue
+    for _, _, to in moves:
         if mice[to] is pos.mice[to]:
             mice[to] = list(mice[to])
-        mice[to][owner] += 1
-        if route[to] > 0:
-            if not copied_route:
-                route, copied_route = list(route), True
-            if not copied_eaten:
-                eaten, copied_eaten = list(eaten), True
-            route[to] -= 1
-            eaten[owner] += 1
-    return Pos(mice, eaten, table_cheese, route, (), pos.held)
+    festival = ctx.festival
+    # without the festival no cheese is eaten: what only eating changes stays shared
+    new = Pos(mice, list(pos.eaten) if festival else pos.eaten, pos.table_cheese,
+              list(pos.route_left) if festival else pos.route_left, (), pos.held)
+    for _, owner, to in moves:
+        what = give(new, owner, place, to, festival)
+        if what == WON:
+            new.winners = (owner,)
+            return new
+        if what == FEAST_OVER:
+            best = max(new.eaten)
+            new.winners = tuple(s for s, e in enumerate(new.eaten) if e == best)
+            return new
+    return new
 
 
 def after(ctx: Ctx, pos: Pos, roller: int, place: int, g: int, r: int) -> Pos:
@@ -772,7 +390,7 @@ def outcome_value(ctx: Ctx, pos: Pos, seat: int, mover: int) -> float:
         return value(ctx, pos, seat, mover)
     if pos.held is ctx.held:
         return reply_value(ctx, pos, seat, mover, memo)
-    whole = Pos(pos.mice, pos.eaten, pos.table_cheese, pos.route, pos.winners, ctx.held)
+    whole = Pos(pos.mice, pos.eaten, pos.table_cheese, pos.route_left, pos.winners, ctx.held)
     return (reply_value(ctx, whole, seat, mover, memo) + value(ctx, pos, seat, mover)
             - value(ctx, whole, seat, mover))
 
@@ -798,56 +416,39 @@ def _given(ctx: Ctx, pos: Pos, roller: int, place: int, dice: list[str], live: l
 def resolve_ev(ctx: Ctx, pos: Pos, roll: RollView, seat: int, mover: int,
                exact: bool = True) -> float:
     """What the roll is worth to ``seat`` once the stack has resolved (last played
-    first; a reroll over its outcomes) and the roller has given the results, ``mover``
-    playing next. ``exact``: the first reroll may be followed die by die."""
-    dice, live, place = list(roll.dice), list(roll.live), roll.place
-    stack = [list(e) for e in roll.stack]
+    first, each marker by the rules' own :func:`.powers.take_effect`; a reroll over its
+    outcomes) and the roller has given the results, ``mover`` playing next. ``exact``:
+    the first reroll may be followed die by die."""
+    roll = RollView(list(roll.dice), list(roll.live), roll.place, roll.roller,
+                    [list(e) for e in roll.stack])
+    dice, live, stack = roll.dice, roll.live, roll.stack
     roller = roll.roller
     while stack:
         _, marker, status = stack.pop()
         if status != LIVE:
             continue
+        did, rolled = take_effect(roll, marker)
         t = type(marker)
-        if t is Reroll or t is CancelRoll:
-            if t is CancelRoll:
-                rolled = list(range(len(dice)))
-                live = [True] * len(dice)
-                stack = []
-            else:
-                rolled = [d for d in marker.dice if live[d]]
-                if not rolled:
-                    continue
-            total = 0.0
-            if not exact or len(rolled) > EXACT_REROLL or not _names_dice(stack):
-                # by colour counts (what the markers below name of these dice is
-                # left out when many dice roll: a new window comes first anyway)
-                fixed_g = sum(1 for d, c in enumerate(dice) if live[d] and c == "g" and d not in rolled)
-                fixed_r = sum(1 for d, c in enumerate(dice) if live[d] and c == "r" and d not in rolled)
-                for g, r, p in colour_counts(len(rolled)):
-                    total += p * _leaf(ctx, pos, roller, place, fixed_g + g, fixed_r + r, seat, mover)
-                return total
-            for outcome, p in roll_outcomes(len(rolled)):
-                new_dice = list(dice)
-                for d, c in zip(rolled, outcome.faces):
-                    new_dice[d] = c
-                total += p * resolve_ev(ctx, pos, RollView(new_dice, live, place, roller, stack),
-                                        seat, mover, False)
+        if t is not Reroll and t is not CancelRoll or not did:
+            continue
+        place = roll.place
+        total = 0.0
+        if not exact or len(rolled) > EXACT_REROLL or not _names_dice(stack):
+            # by colour counts (what the markers below name of these dice is
+            # left out when many dice roll: a new window comes first anyway)
+            fixed_g = sum(1 for d, c in enumerate(dice) if live[d] and c == "g" and d not in rolled)
+            fixed_r = sum(1 for d, c in enumerate(dice) if live[d] and c == "r" and d not in rolled)
+            for g, r, p in colour_counts(len(rolled)):
+                total += p * _leaf(ctx, pos, roller, place, fixed_g + g, fixed_r + r, seat, mover)
             return total
-        if t is Improve or t is Worsen:
-            step = UP_STEP if t is Improve else DOWN_STEP
-            for d in marker.dice:
-                if live[d] and dice[d] in step:
-                    dice[d] = step[dice[d]]
-        elif t is CancelDice:
-            for d in marker.dice:
-                live[d] = False
-        elif t is Transfer:
-            place = IDX[marker.place]
-        elif t is CancelMarker:
-            index = marker.index
-            if index < len(stack) and stack[index][2] == LIVE:
-                stack[index][2] = CANCELLED
-    return _given(ctx, pos, roller, place, dice, live, seat, mover)
+        for outcome, p in roll_outcomes(len(rolled)):
+            new_dice = list(dice)
+            for d, c in zip(rolled, outcome.faces):
+                new_dice[d] = c
+            total += p * resolve_ev(ctx, pos, RollView(new_dice, live, place, roller, stack),
+                                    seat, mover, False)
+        return total
+    return _given(ctx, pos, roller, roll.place, dice, live, seat, mover)
 
 
 def marker_gains(ctx: Ctx, pos: Pos, roll: RollView, seat: int, legal: list[Action],
@@ -998,7 +599,7 @@ class GoudaPlayer:
             gains = marker_gains(ctx, pos, roll, ctx.me, [a for _, a in gains[:DEEP_ANSWERS]], spend)
         best_score, best = 0.0, None
         for gain, action in gains:
-            score = gain if spend else gain - keep[_KIND_INDEX[getattr(action, "KIND", "")]]
+            score = gain if spend else gain - keep[KIND_INDEX[getattr(action, "KIND", "")]]
             if score > best_score + 1e-9:
                 best_score, best = score, action
         return best if best is not None else _PASS

@@ -1,9 +1,12 @@
 """Gouda! Gouda!'s power markers (RULES.md 2, "Powers"; seed 002, "Règles optionnelles" 1):
-what each seat may play in an answer window, and what a marker does when it resolves.
+the deal and what a seat has not seen of the markers, what each seat may play in an
+answer window, and what a marker does when it resolves (:func:`take_effect`, which the
+computer players use too).
 
 The window itself (who is asked, in which order) is :class:`~.rules.GoudaState`'s; a
 marker played goes on the stack (``[seat, marker, status]``) and resolves, last played
-first, when everybody asked has passed.
+first, when everybody asked has passed. This module does not import the rules: its
+functions take what they read of the state (:class:`Window`, :class:`OpenRoll`).
 
 Decisions (where RULES.md is silent):
 - Reroll names one or more dice of the roll not cancelled; whoever plays it, the
@@ -42,7 +45,8 @@ from __future__ import annotations
 
 import functools
 import itertools
-from typing import TYPE_CHECKING
+import random
+from typing import Any, Protocol
 
 from ...core.protocol import Action, Event, Pass
 from .actions import (
@@ -74,10 +78,44 @@ from .actions import (
     Transfer,
     Worsen,
 )
-from .conf import DICE_RANGE, IDX, N_PLACES, NAMES, PLAYERS
+from .conf import DICE_RANGE, FULL_SET, IDX, MARKERS, N_PLACES, NAMES, PLAYERS
 
-if TYPE_CHECKING:
-    from .rules import GoudaState
+
+class OpenRoll(Protocol):
+    """What a marker changes when it resolves (:func:`take_effect`): the roll's dice
+    (colour letters), which are not cancelled (``live``), the place it applies to, and
+    the stack of markers played (``[seat, marker, status]``, the one resolving taken
+    off). The state is one; the computer's view of a roll it thinks over is another."""
+
+    dice: list[str]
+    live: list[bool]
+    place: int
+    stack: list[list[Any]]
+
+
+class Window(OpenRoll, Protocol):
+    """What the window's functions read and change of the state (:class:`~.rules.
+    GoudaState` is one; this module does not import it, the rules import this module):
+    the mice on each place by seat and their count (``count``), each seat's markers by
+    kind (``hands``), the place first chosen for the roll, the dice given (``used``),
+    the seats still to ask (``ask``), every marker played, the Extra turns waiting, the
+    dice rolling and why, the phase; and ``window_cache``, what the markers can do in
+    this window position (None: to work out; the state forgets it after every move)."""
+
+    num_players: int
+    mice: list[list[int]]
+    count: list[int]
+    hands: list[list[int]]
+    chosen: int
+    used: list[bool]
+    ask: list[int]
+    played: list[tuple[int, str]]
+    extra: list[tuple[int, int]]
+    rolling: tuple[int, ...]
+    why: str
+    phase: str
+    window_cache: dict[str, Any] | None
+
 
 _PASS = Pass()
 _EXTRA_SELF = Extra()
@@ -104,8 +142,57 @@ _EXTRAS_AT = tuple(tuple(_extra(seat, place) for seat in range(PLAYERS[1]))
                    for place in range(N_PLACES))
 
 
+# ----------------------------------------------------------------- the markers dealt
+def deal(option: int | str, players: int, rng: random.Random) -> list[list[int]]:
+    """Each seat's markers by kind at the start ("Règles optionnelles" 1): with
+    ``powers: set`` one of each kind; with a number, the box's markers shuffled face
+    down and that many drawn by each seat from seat 0, the rest out of the game."""
+    if option == FULL_SET:
+        return [[1] * len(KINDS) for _ in range(players)]
+    hands = [[0] * len(KINDS) for _ in range(players)]
+    if option:
+        many = int(option)
+        pool = [k for k, count in enumerate(MARKERS) for _ in range(count)]
+        rng.shuffle(pool)
+        for seat in range(players):
+            for k in pool[seat * many:(seat + 1) * many]:
+                hands[seat][k] += 1
+    return hands
+
+
+def unseen(hand: list[int], played: list[tuple[int, str]]) -> list[int]:
+    """How many markers of each kind a seat holding ``hand`` has not seen: the box's,
+    less its hand, less every marker ``played`` (all public)."""
+    out = list(MARKERS)
+    for k in range(len(KINDS)):
+        out[k] -= hand[k]
+    for _, text in played:
+        out[kind_of(text)] -= 1
+    return out
+
+
+def redeal(hands: list[list[int]], player: int, unseen_kinds: list[int],
+           rng: random.Random) -> list[list[int]]:
+    """``hands`` with every seat's but ``player``'s dealt again at random from the
+    markers ``player`` has not seen (``unseen_kinds``), each seat keeping its count."""
+    pool = [k for k, many in enumerate(unseen_kinds) for _ in range(max(0, many))]
+    rng.shuffle(pool)
+    out = [list(h) for h in hands]
+    at = 0
+    for seat in range(len(hands)):
+        if seat == player:
+            continue
+        size = sum(hands[seat])
+        hand = [0] * len(KINDS)
+        for k in pool[at:at + size]:
+            hand[k] += 1
+        at += size
+        out[seat] = hand
+    return out
+
+
 # --------------------------------------------------------------------- what is legal
-def die_groups(state: GoudaState) -> list[tuple[str, list[int]]]:
+def die_groups(state: Window) -> list[tuple[str, list[int]]]:
     """The dice not cancelled, in groups of interchangeable dice: same colour, named by
     the same live markers of the stack. Each group's dice in number order; ``(colour,
     dice)`` pairs in the order of their first die."""
@@ -139,12 +226,12 @@ def _named(cls: type, groups: tuple[tuple[int, ...], ...]) -> tuple[Action, ...]
     return tuple(cls(dice) for dice in _subsets(groups))
 
 
-def _kind_options(state: GoudaState, kind: str) -> list[Action] | tuple[Action, ...]:
+def _kind_options(state: Window, kind: str) -> list[Action] | tuple[Action, ...]:
     """What a marker of ``kind`` can do in this window, for any seat (an Extra turn for
     an opponent aside), worked out once per window position."""
-    opts = state._wopts
+    opts = state.window_cache
     if opts is None:
-        opts = state._wopts = {}
+        opts = state.window_cache = {}
     got = opts.get(kind)
     if got is not None:
         return got
@@ -184,7 +271,7 @@ def _kind_options(state: GoudaState, kind: str) -> list[Action] | tuple[Action, 
     return got
 
 
-def window_actions(state: GoudaState, seat: int) -> list[Action]:
+def window_actions(state: Window, seat: int) -> list[Action]:
     """``seat``'s legal actions in the window: Pass, and what its markers can do now
     (only Pass when none can: the seat is asked all the same)."""
     hand = state.hands[seat]
@@ -205,7 +292,7 @@ def window_actions(state: GoudaState, seat: int) -> list[Action]:
     return out
 
 
-def why_not(state: GoudaState, seat: int, marker: Marker) -> str:
+def why_not(state: Window, seat: int, marker: Marker) -> str:
     """Why ``seat`` may not play ``marker`` now, in plain words."""
     kind = marker.KIND
     if not state.hands[seat][KIND_INDEX[kind]]:
@@ -242,7 +329,7 @@ def why_not(state: GoudaState, seat: int, marker: Marker) -> str:
     return f"'{marker}' cannot be played now"
 
 
-def canonical(state: GoudaState, action: Action) -> Action:
+def canonical(state: Window, action: Action) -> Action:
     """``action`` with the dice it names replaced by the interchangeable dice the legal
     list names (see :func:`die_groups`); ``action`` itself when it names no dice or
     names a die outside the groups."""
@@ -261,13 +348,12 @@ def canonical(state: GoudaState, action: Action) -> Action:
 
 
 # ------------------------------------------------------------------------- playing
-def play(state: GoudaState, marker: Marker) -> list[Event]:
-    """The seat asked plays ``marker``: it leaves their hand for the stack (public), and
-    a new round of answers starts after them."""
+def play(state: Window, marker: Marker) -> list[Event]:
+    """The seat asked plays ``marker``: it leaves their hand for the stack (public). A
+    new round of answers starts after them: the state's to open."""
     seat = state.ask[0]
     hand = state.hands[seat]
     hand[KIND_INDEX[marker.KIND]] -= 1
-    state._held -= 1
     index = len(state.stack)
     state.stack.append([seat, marker, LIVE])
     text = str(marker)
@@ -280,71 +366,62 @@ def play(state: GoudaState, marker: Marker) -> list[Event]:
         MarkerPlayed(seat, marker.KIND, text, index, target, target_power),
         Hand(seat, tuple(kind for k, kind in enumerate(KINDS) for _ in range(hand[k])), False),
     ]
-    return events + state._open_window(seat)
+    return events
 
 
-def resolve(state: GoudaState, seat: int, marker: Marker, index: int) -> list[Event]:
-    """``seat``'s ``marker`` (it was at stack position ``index``) takes effect."""
-    kind = marker.KIND
-    text = str(marker)
-    done = MarkerResolved(seat, kind, text, index)
-    spent = MarkerSpent(seat, kind, text, index, "nothing")
+def take_effect(roll: OpenRoll, marker: Marker) -> tuple[bool, tuple[int, ...]]:
+    """``marker`` takes effect on ``roll``: whether it did anything (else it is spent),
+    and the dice it concerns (a Reroll's dice to roll again, an Improve's or Worsen's
+    dice changed, the dice cancelled; the whole roll's dice for a Cancel of the roll).
+    A Transfer moves the roll to its place; a Cancel of a marker marks it cancelled; a
+    Cancel of the roll makes every die live again and spends the markers still waiting
+    that answered it (:func:`cancel_roll`); an Extra turn changes nothing in the roll
+    (the turn waits with the state). Rolling again is left to the caller."""
     t = type(marker)
+    live = roll.live
     if t is Reroll:
-        dice = tuple(d for d in marker.dice if state.live[d])   # type: ignore[attr-defined]
-        if not dice:
-            return [spent]
-        state.rolling = dice
-        state.why = "reroll"
-        state.phase = "roll"
-        return [done]
+        dice = tuple(d for d in marker.dice if live[d])         # type: ignore[attr-defined]
+        return bool(dice), dice
     if t is Improve or t is Worsen:
         step = UP_STEP if t is Improve else DOWN_STEP
+        faces = roll.dice
         changed = tuple(d for d in marker.dice                   # type: ignore[attr-defined]
-                        if state.live[d] and state.dice[d] in step)
-        if not changed:
-            return [spent]
+                        if live[d] and faces[d] in step)
         for d in changed:
-            state.dice[d] = step[state.dice[d]]
-        return [done, DiceChanged(seat, changed, kind, "".join(state.dice))]
+            faces[d] = step[faces[d]]
+        return bool(changed), changed
     if t is CancelDice:
-        dice = tuple(d for d in marker.dice if state.live[d])   # type: ignore[attr-defined]
-        if not dice:
-            return [spent]
+        dice = tuple(d for d in marker.dice if live[d])         # type: ignore[attr-defined]
         for d in dice:
-            state.live[d] = False
-        return [done, DiceCancelled(seat, dice)]
+            live[d] = False
+        return bool(dice), dice
     if t is Transfer:
         to = IDX[marker.place]                                   # type: ignore[attr-defined]
-        frm = state.place
-        if to == frm:
-            return [spent]
-        state.place = to
-        return [done, RollTransferred(seat, NAMES[frm], NAMES[to])]
+        if to == roll.place:
+            return False, ()
+        roll.place = to
+        return True, ()
     if t is Extra:
-        who = seat if marker.seat < 0 else marker.seat           # type: ignore[attr-defined]
-        place = -1 if marker.seat < 0 else IDX[marker.place]     # type: ignore[attr-defined]
-        state.extra.append((who, place))
-        return [done, ExtraTurnQueued(who, seat, NAMES[place] if place >= 0 else "")]
+        return True, ()
     if t is CancelMarker:
-        target = state.stack[marker.index]                       # type: ignore[attr-defined]
+        target = roll.stack[marker.index]                        # type: ignore[attr-defined]
         if target[2] != LIVE:
-            return [spent]
+            return False, ()
         target[2] = CANCELLED
-        return [done, MarkerCancelled(target[0], target[1].KIND, str(target[1]),
-                                      marker.index, seat)]       # type: ignore[attr-defined]
+        return True, ()
     if t is CancelRoll:
-        return _cancel_roll(state, seat, done)
-    return [spent]
+        cancel_roll(roll)
+        return True, DICE_RANGE[len(roll.dice)]
+    return False, ()
 
 
-def _cancel_roll(state: GoudaState, seat: int, done: Event) -> list[Event]:
-    """The roll is rolled again, all its dice, in the place it applies to; the markers
-    still waiting that answered it are spent (an Extra turn, and a Cancel aimed at a
-    marker that stays, stay)."""
-    events: list[Event] = [done, RollCancelled(seat, NAMES[state.place], len(state.dice))]
+def cancel_roll(roll: OpenRoll) -> list[int]:
+    """The roll is cancelled: every die is live again, and the markers still waiting
+    that answered it are spent (an Extra turn, and a Cancel aimed at a marker that
+    stays, stay). Returns the stack positions spent, in order."""
     stays: dict[int, bool] = {}
-    for i, entry in enumerate(state.stack):
+    spent = []
+    for i, entry in enumerate(roll.stack):
         if entry[2] != LIVE:
             continue
         marker = entry[1]
@@ -353,9 +430,54 @@ def _cancel_roll(state: GoudaState, seat: int, done: Event) -> list[Event]:
         stays[i] = keep
         if not keep:
             entry[2] = SPENT
-            events.append(MarkerSpent(entry[0], marker.KIND, str(marker), i, "roll_cancelled"))
+            spent.append(i)
+    roll.live[:] = [True] * len(roll.dice)
+    return spent
+
+
+def resolve(state: Window, seat: int, marker: Marker, index: int) -> list[Event]:
+    """``seat``'s ``marker`` (it was at stack position ``index``) takes effect
+    (:func:`take_effect`), and the table is told."""
+    kind = marker.KIND
+    text = str(marker)
+    t = type(marker)
+    if t is CancelRoll:
+        return _cancel_roll(state, seat, MarkerResolved(seat, kind, text, index))
+    frm = state.place
+    did, dice = take_effect(state, marker)
+    if not did:
+        return [MarkerSpent(seat, kind, text, index, "nothing")]
+    done = MarkerResolved(seat, kind, text, index)
+    if t is Reroll:
+        state.rolling = dice
+        state.why = "reroll"
+        state.phase = "roll"
+        return [done]
+    if t is Improve or t is Worsen:
+        return [done, DiceChanged(seat, dice, kind, "".join(state.dice))]
+    if t is CancelDice:
+        return [done, DiceCancelled(seat, dice)]
+    if t is Transfer:
+        return [done, RollTransferred(seat, NAMES[frm], NAMES[state.place])]
+    if t is Extra:
+        who = seat if marker.seat < 0 else marker.seat           # type: ignore[attr-defined]
+        place = -1 if marker.seat < 0 else IDX[marker.place]     # type: ignore[attr-defined]
+        state.extra.append((who, place))
+        return [done, ExtraTurnQueued(who, seat, NAMES[place] if place >= 0 else "")]
+    target = state.stack[marker.index]                           # type: ignore[attr-defined]
+    return [done, MarkerCancelled(target[0], target[1].KIND, str(target[1]),
+                                  marker.index, seat)]           # type: ignore[attr-defined]
+
+
+def _cancel_roll(state: Window, seat: int, done: Event) -> list[Event]:
+    """The roll is rolled again, all its dice, in the place it applies to
+    (:func:`cancel_roll`), and the markers it spends are told."""
+    events: list[Event] = [done, RollCancelled(seat, NAMES[state.place], len(state.dice))]
+    stack = state.stack
+    for i in cancel_roll(state):
+        marker = stack[i][1]
+        events.append(MarkerSpent(stack[i][0], marker.KIND, str(marker), i, "roll_cancelled"))
     n = len(state.dice)
-    state.live = [True] * n
     state.used = [False] * n
     state.rolling = DICE_RANGE[n]
     state.why = "again"

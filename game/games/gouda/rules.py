@@ -10,9 +10,16 @@ leave, and most cheese wins. With the powers, markers dealt at the start change 
 during anyone's turn (:mod:`.powers`).
 
 The shelf comes from the level ``levels/gouda.tmx`` (config ``level``, read by
-:mod:`.level`); every number from ``config/gouda.yaml`` (:mod:`.conf`). The actions and
-their notation are in :mod:`.actions`; the events are here (the move log's tests look for
-a game's events in its rules module).
+:mod:`.level`); every number from ``config/gouda.yaml`` (:mod:`.conf`). The actions, their
+notation and the events are in :mod:`.actions` (the events imported here too, where the
+move log's tests look for a game's events). What the state shares with the
+computer players has its own module: a roll's results (the Gives offered, the dice
+lost, a mouse moving, eating, winning) in :mod:`.moves`; the markers in :mod:`.powers`;
+the ranking in :mod:`.standing`. What stays here is one class, :class:`GoudaState`,
+and its length (about 800 lines, a tenth of them this account of the rules' decisions)
+is the state's own: the turn's flow, its legal lists, its observation, saving and
+copying all read and write the same fields, and splitting the class across modules
+would make a reader look for one state in several places.
 
 How chance and secrets are modelled. The markers are shuffled once at set-up with the
 game's seed and dealt in seat order; each seat's markers are its secret (their count is
@@ -39,7 +46,8 @@ Decisions (RULES.md, and this module where RULES.md is silent):
   its choice (``start can``); with ``start: can`` everybody starts on the can (the option
   may name any start place of the level);
 - the dice rolled are min(5, mice in the place, all owners); a result no mouse can take
-  (a red on a start place, which has no link down) is lost, at once, and said;
+  (a red on a start place, which has no link down) is lost, at once, and said
+  (:func:`.moves.lose_dice`);
 - the roller gives the results in any order, die by die, each to a different mouse
   (``give 2 to p1 pot``); the legal list offers, for each colour, only the
   lowest-numbered die still to give (two greens are the same green): a table that lets
@@ -55,7 +63,7 @@ Decisions (RULES.md, and this module where RULES.md is silent):
   game ends at once when the last one is eaten; most cheese wins, a tie goes to whoever
   reached the table first (then: ate first); :meth:`rank_key` orders everybody so,
   and then (decision: the book ranks only the winner) by the mouse closest to the
-  cheese, fewer links up first; equal distances share a place;
+  cheese, fewer links up first; equal distances share a place (:mod:`.standing`);
 - cheese along the route counts only with the festival (RULES.md lists it as a variant
   of the festival's count); without the festival the option is ignored (no cheese on the
   route) rather than refused, so that every option can be set on its own. A mouse
@@ -98,7 +106,6 @@ from .actions import (
     CheeseEaten,
     Choose,
     DiceRolled,
-    DieLost,
     ExtraTurnLost,
     GameOver,
     Give,
@@ -118,13 +125,11 @@ from .conf import (
     CHOOSE_START,
     CONFIG,
     DICE_RANGE,
-    DOWN,
     FACE_P,
     FACES,
     FESTIVAL_CHEESES,
     FULL_SET,
     IDX,
-    MARKERS,
     MAX_DICE,
     MICE,
     N_PLACES,
@@ -132,20 +137,29 @@ from .conf import (
     NAMES,
     PLAYERS,
     ROUTE_CHEESE,
-    SHELF,
     STARTS,
-    TABLE,
-    UP,
     roll_action,
     roll_outcomes,
 )
+from .moves import (
+    ATE_ROUTE,
+    FEAST_OVER,
+    MOVED,
+    WON,
+    canonical_give,
+    give,
+    gives,
+    lose_dice,
+    one_way,
+    why_not_give,
+)
+from .standing import closest, festival_winners, rank_key
 
 # ---------------------------------------------------------------------------- state
 START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER = "start", "choose", "roll", "window", "assign", "over"
 _PHASES = (START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER)
 _START_ACTIONS = tuple(Start(NAMES[p]) for p in STARTS)
 _CHOOSE_ACTIONS = tuple(Choose(name) for name in NAMES)
-_NO_ARRIVAL = 1 << 30
 #: Every colour string a roll of up to :data:`~.conf.MAX_DICE` dice can show: a Roll
 #: is right when its faces are one of these and as many as the dice rolling.
 _ROLL_FACES = frozenset("".join(combo) for n in range(MAX_DICE + 1)
@@ -190,16 +204,7 @@ class GoudaState(GameState):
         self.mice: list[list[int]] = [[0] * n for _ in range(N_PLACES)]
         self.count = [0] * N_PLACES
         self.onboard = [0] * n
-        self.hands: list[list[int]] = [[0] * len(KINDS) for _ in range(n)]
-        powers_option = self.options["powers"]
-        if powers_option == FULL_SET:
-            self.hands = [[1] * len(KINDS) for _ in range(n)]
-        elif powers_option:
-            pool = [k for k, many in enumerate(MARKERS) for _ in range(many)]
-            rng.shuffle(pool)
-            for seat in range(n):
-                for k in pool[seat * powers_option:(seat + 1) * powers_option]:
-                    self.hands[seat][k] += 1
+        self.hands: list[list[int]] = powers.deal(self.options["powers"], n, rng)
         self.dealt = [sum(h) for h in self.hands]
         self.played: list[tuple[int, str]] = []          # (seat, notation), in order
         self.turn = 0
@@ -246,14 +251,16 @@ class GoudaState(GameState):
         self._legal: list[Action] = []
         #: what a marker of each kind can do in this window position (powers.py), and
         #: the groups of dice they name ("dice groups")
-        self._wopts: dict[str, Any] | None = None
+        self.window_cache: dict[str, Any] | None = None
         #: the results still to give (dice not given, lost nor cancelled, not yellow),
         #: counted by _results and kept by _give_result
         used, live = self.used, self.live
         self._to_give = sum(1 for d, c in enumerate(self.dice)
                             if c and c != "y" and not used[d] and live[d])
-        #: the markers all seats hold (powers.play takes one off): none, no window
+        #: the markers all seats hold (a marker played takes one off): none, no window
         self._held = sum(map(sum, self.hands))
+        #: the festival's rules (read here, where every set-up, load and clone passes)
+        self._feast = bool(self.options["festival"])
 
     def _put(self, place: int, seat: int, k: int) -> None:
         self.mice[place][seat] += k
@@ -283,7 +290,7 @@ class GoudaState(GameState):
             else:
                 # a new list, handed out as it is: apply finds its objects without the
                 # list kept for _check_legal (made there if an action comes from elsewhere)
-                legal = self._gives() if phase == ASSIGN else self._compute_legal()
+                legal = gives(self) if phase == ASSIGN else self._compute_legal()
             # what GameState._offer does, without the call (most actions come here)
             self._offered = legal
             self._offered_at = len(self.history)
@@ -334,7 +341,7 @@ class GoudaState(GameState):
     def _compute_legal(self) -> list[Action]:
         phase = self.phase
         if phase == ASSIGN:
-            return self._gives()
+            return gives(self)
         if phase == WINDOW:
             return powers.window_actions(self, self.ask[0])
         if phase == CHOOSE:
@@ -343,24 +350,6 @@ class GoudaState(GameState):
         if phase == START:
             return list(_START_ACTIONS)
         return []
-
-    def _gives(self) -> list[Action]:
-        """For each colour, the lowest-numbered die still to give, to each owner's mouse
-        of the place, along each link of its way."""
-        place = self.place
-        row = self.mice[place]
-        out: list[Action] = []
-        seen = ""
-        used, live = self.used, self.live
-        for d, c in enumerate(self.dice):
-            if used[d] or not live[d] or c == "y" or c in seen:
-                continue
-            seen += c
-            gives = _GIVES_ALONG[d][c == "g"]
-            for owner, k in enumerate(row):
-                if k:
-                    out += gives[owner][place]
-        return out
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.phase == ROLL:
@@ -413,7 +402,7 @@ class GoudaState(GameState):
         if isinstance(action, Give):
             if phase != ASSIGN:
                 return "no result is to be given now"
-            return self._why_not_give(action)
+            return why_not_give(self, action)
         if isinstance(action, Pass):
             return "nobody is answering now: there is no window to let go by"
         if isinstance(action, Marker):
@@ -422,39 +411,16 @@ class GoudaState(GameState):
             return powers.why_not(self, self.ask[0], action)
         return f"'{action}' is not an action of this game"
 
-    def _why_not_give(self, action: Give) -> str:
-        d = action.die
-        if not 0 <= d < len(self.dice):
-            return f"there is no die {d + 1} in this roll"
-        c = self.dice[d]
-        if self.used[d]:
-            return f"die {d + 1}'s result is already given"
-        if not self.live[d]:
-            return f"die {d + 1} was cancelled"
-        if c == "y":
-            return f"die {d + 1} is yellow: it moves nobody"
-        place = self.place
-        if not 0 <= action.owner < self.num_players or not self.mice[place][action.owner]:
-            return f"p{action.owner + 1} has no mouse left to move in '{NAMES[place]}'"
-        links = UP[place] if c == "g" else DOWN[place]
-        if IDX.get(action.to, -1) not in links:
-            way = "up" if c == "g" else "down"
-            return (f"'{action.to}' is not a link {way} from '{NAMES[place]}' (a "
-                    f"{LETTER_COLOUR[c]} die moves {way}: "
-                    f"{', '.join(NAMES[p] for p in links) or 'nowhere'})")
-        canon = self.canonical(action)
-        return f"give the {LETTER_COLOUR[c]} result as '{canon}' (dice of a colour are alike)"
-
     # moves ------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         self._ver += 1
         kind = type(action)
         if kind is Give:                             # the most frequent first
-            self._wopts = None
+            self.window_cache = None
             return self._give_result(action)         # type: ignore[arg-type]
         if kind is Pass:
             return self._pass()
-        self._wopts = None
+        self.window_cache = None
         if kind is Roll:
             return self._rolled(action.faces)        # type: ignore[attr-defined]
         if kind is Choose:
@@ -462,7 +428,9 @@ class GoudaState(GameState):
         if kind is Start:
             return self._start(IDX[action.place])    # type: ignore[attr-defined]
         if isinstance(action, Marker):
-            return powers.play(self, action)
+            seat = self.ask[0]
+            self._held -= 1
+            return powers.play(self, action) + self._open_window(seat)
         raise IllegalAction(f"'{action}' is not an action of this game")
 
     def _start(self, place: int) -> list[Event]:
@@ -536,7 +504,7 @@ class GoudaState(GameState):
         seat = self.ask.pop(0)
         events: list[Event] = [Passed(seat)]
         if not self.ask:
-            self._wopts = None
+            self.window_cache = None
             events += self._resolve()
         return events
 
@@ -559,73 +527,60 @@ class GoudaState(GameState):
 
     def _results(self) -> list[Event]:
         """The results are to be given; lost ones are said (seed 002: a result no mouse
-        can take, a red on a start place, is lost); none left ends the turn."""
+        can take, a red on a start place, is lost: :func:`.moves.lose_dice`); none left
+        ends the turn."""
         self.phase = ASSIGN
-        place = self.place
-        here = self.count[place]
-        used, live = self.used, self.live
-        events: list[Event] = []
-        left = 0
-        for d, c in enumerate(self.dice):
-            if used[d] or not live[d] or c == "y":
-                continue
-            if not here or not (UP[place] if c == "g" else DOWN[place]):
-                used[d] = True
-                events.append(DieLost(d, LETTER_COLOUR[c], NAMES[place]))
-            else:
-                left += 1
+        events, left = lose_dice(self)
         self._to_give = left
         if not left:
             events += self._end_turn()
         return events
 
     def _give_result(self, action: Give) -> list[Event]:
-        """A result moves a mouse. Then :meth:`_results`, unless the place still holds a
-        mouse and a result is left to give (``_to_give``, which :meth:`_results` counted):
-        it would find nothing lost and nothing ended (the dice without a link were lost
-        when the results were first given), so it is not asked."""
+        """A result moves a mouse (:func:`.moves.give`, which also eats and wins). Then
+        :meth:`_results` when the place holds no mouse any more and results are left to
+        give (``_to_give``, which :meth:`_results` counted): they are lost. While the place
+        holds a mouse they are still to give; none left, the turn ends: the dice without a
+        link were lost when the results were first given, so nothing is left to lose."""
         d, owner, to = action.die, action.owner, IDX[action.to]
         frm = self.place
-        mice, count = self.mice, self.count
-        mice[frm][owner] -= 1
+        count = self.count
         count[frm] -= 1
         self.used[d] = True
         moved = MouseMoved(self.turn, owner, NAMES[frm], action.to, d, LETTER_COLOUR[self.dice[d]])
-        if to == TABLE or self.route_left[to]:
-            self.onboard[owner] -= 1
-            events: list[Event] = [moved, *self._arrive(owner, to)]
+        what = give(self, owner, frm, to, self._feast)
+        if what == MOVED:                       # along the shelf: still on the board
+            count[to] += 1
+            events: list[Event] = [moved]
+        else:
+            events = [moved, *self._arrived(owner, to, what)]
             if self.phase == OVER:
                 return events
-        else:                                   # along the shelf: still on the board
-            mice[to][owner] += 1
-            count[to] += 1
-            events = [moved]
         self._to_give -= 1
-        if self._to_give and count[frm]:
-            return events
-        events += self._results()
+        if not self._to_give:
+            events += self._end_turn()
+        elif not count[frm]:
+            events += self._results()
         return events
 
-    def _arrive(self, owner: int, to: int) -> list[Event]:
-        """A mouse of ``owner`` arrives on ``to``: the table ends the basic game, feeds it
-        and takes it off the board with the festival; cheese along the route is eaten."""
-        if to == TABLE:
-            if not self.festival:
-                self._put(to, owner, 1)
-                return [ReachedTable(owner), *self._finish("table", (owner,))]
-            self.table_cheese -= 1
-            events: list[Event] = [self._eat(owner, to, True, self.table_cheese)]
-            if self.table_cheese <= 0:
-                events += self._finish("festival", None)
-            return events
-        self._put(to, owner, 1)
-        if self.route_left[to]:
-            self.route_left[to] -= 1
-            return [self._eat(owner, to, False, self.route_left[to])]
-        return []
+    def _arrived(self, owner: int, to: int, what: int) -> list[Event]:
+        """What :func:`.moves.give` said happened, told and counted: the basic game's
+        winner; a cheese eaten on the table (the mouse leaves the board; the last one
+        ends the festival) or along the route."""
+        if what == WON:
+            self.count[to] += 1
+            return [ReachedTable(owner), *self._finish("table", (owner,))]
+        if what == ATE_ROUTE:
+            self.count[to] += 1
+            return [self._ate(owner, to, False, self.route_left[to])]
+        self.onboard[owner] -= 1
+        events: list[Event] = [self._ate(owner, to, True, self.table_cheese)]
+        if what == FEAST_OVER:
+            events += self._finish("festival", None)
+        return events
 
-    def _eat(self, owner: int, place: int, table: bool, left: int) -> CheeseEaten:
-        self.eaten[owner] += 1
+    def _ate(self, owner: int, place: int, table: bool, left: int) -> CheeseEaten:
+        """The order of eating, kept for the festival's tie-breaks."""
         if self.first_eat[owner] < 0:
             self.first_eat[owner] = self.clock
         if table:
@@ -660,20 +615,12 @@ class GoudaState(GameState):
         self.phase = OVER
         self.ask = []
         if winners is None:
-            keys = [self._festival_key(p) for p in range(self.num_players)]
-            best = max(keys)
-            winners = tuple(p for p in range(self.num_players) if keys[p] == best)
+            winners = festival_winners(self)
         self.result = winners
         self.end_reason = reason
         return [GameOver(winners, tuple(int(s) for s in self.scores()), reason)]
 
-    # results ----------------------------------------------------------------------------
-    def _festival_key(self, player: int) -> tuple[int, int, int]:
-        """Most cheese; then who reached the table first; then who ate first."""
-        table, eat = self.first_table[player], self.first_eat[player]
-        return (self.eaten[player], -(table if table >= 0 else _NO_ARRIVAL),
-                -(eat if eat >= 0 else _NO_ARRIVAL))
-
+    # the end ----------------------------------------------------------------------------
     def scores(self) -> list[float]:
         """Cheese eaten (festival; public all along), or 1 for the winner (basic)."""
         if self.festival:
@@ -683,25 +630,12 @@ class GoudaState(GameState):
     def closest(self, player: int) -> int | None:
         """The fewest links up from one of ``player``'s mice on the shelf to the table
         (None: no mouse left on it). Public."""
-        best = None
-        for place, row in enumerate(self.mice):
-            if row[player]:
-                d = SHELF.distance[NAMES[place]]
-                best = d if best is None else min(best, d)
-        return best
+        return closest(self, player)
 
     def rank_key(self, player: int) -> tuple:
-        """Winners first; festival: most cheese, then order of arrival at the table
-        (seed 002, "Un festival de fromages"), then who ate first. The book ranks only
-        the winner; everybody else is ranked (decision) by their best mouse: the fewer
-        links up from it to the cheese, the better (a player with no mouse left on the
-        shelf last). Equal distances share a place: the results screen says each
-        player's best mouse, so the places read as they are said."""
-        near = self.closest(player)
-        nearness = -(near if near is not None else _NO_ARRIVAL)
-        if self.festival:
-            return (player in self.result, *self._festival_key(player), nearness)
-        return (player in self.result, nearness)
+        """Winners first, then by :func:`.standing.rank_key` (festival: most cheese,
+        first at the table, first to eat; then everybody by their best mouse)."""
+        return rank_key(self, player, self.festival)
 
     def winners(self) -> list[int]:
         return list(self.result)
@@ -715,14 +649,8 @@ class GoudaState(GameState):
         """The legal action equal in effect to ``action`` when it names other dice of
         the same colour (a person clicked die 4, the legal list offers die 2 of that
         colour); ``action`` itself otherwise."""
-        if isinstance(action, Give) and self.phase == ASSIGN and 0 <= action.die < len(self.dice):
-            c = self.dice[action.die]
-            if action.to not in IDX:
-                return action
-            for d, colour in enumerate(self.dice):
-                if colour == c and not self.used[d] and self.live[d]:
-                    return _give(d, action.owner, IDX[action.to])
-            return action
+        if isinstance(action, Give) and self.phase == ASSIGN:
+            return canonical_give(self, action)
         if self.phase == WINDOW:
             return powers.canonical(self, action)
         return action
@@ -734,18 +662,7 @@ class GoudaState(GameState):
         legal = self._legal_now()
         if len(legal) <= 1:
             return True
-        if self.phase != ASSIGN:
-            return False
-        place = self.place
-        if sum(1 for k in self.mice[place] if k) != 1:
-            return False
-        for d, c in enumerate(self.dice):
-            if self.used[d] or not self.live[d] or c == "y":
-                continue
-            links = UP[place] if c == "g" else DOWN[place]
-            if len(links) != 1 or links[0] == TABLE:
-                return False
-        return True
+        return self.phase == ASSIGN and one_way(self)
 
     # information -------------------------------------------------------------------------
     def observation(self, player: int | None) -> dict[str, Any]:
@@ -798,33 +715,17 @@ class GoudaState(GameState):
     def unseen_markers(self, player: int) -> list[int]:
         """How many markers of each kind ``player`` has not seen: the box's, less their
         own hand, less every marker played (all public)."""
-        unseen = list(MARKERS)
-        for k in range(len(KINDS)):
-            unseen[k] -= self.hands[player][k]
-        for _, text in self.played:
-            unseen[powers.kind_of(text)] -= 1
-        return unseen
+        return powers.unseen(self.hands[player], self.played)
 
     def determinize(self, player: int, rng: random.Random) -> GoudaState:
         """The other seats' markers dealt again at random from the markers ``player`` has
-        not seen, each seat keeping its count. With a full set each, every hand is known
-        (one of each kind, less what that seat played): nothing to draw."""
+        not seen, each seat keeping its count (:func:`.powers.redeal`). With a full set
+        each, every hand is known (one of each kind, less what that seat played):
+        nothing to draw."""
         new = self.clone()
         if self.options["powers"] == FULL_SET or not 0 <= player < self.num_players:
             return new
-        unseen = self.unseen_markers(player)
-        pool = [k for k, many in enumerate(unseen) for _ in range(max(0, many))]
-        rng.shuffle(pool)
-        at = 0
-        for seat in range(self.num_players):
-            if seat == player:
-                continue
-            size = sum(self.hands[seat])
-            hand = [0] * len(KINDS)
-            for k in pool[at:at + size]:
-                hand[k] += 1
-            at += size
-            new.hands[seat] = hand
+        new.hands = powers.redeal(self.hands, player, self.unseen_markers(player), rng)
         return new
 
     # notation and persistence ---------------------------------------------------------
@@ -915,26 +816,3 @@ class GoudaState(GameState):
         new.result, new.end_reason = self.result, self.end_reason
         new._fresh()
         return new
-
-
-_GIVES: dict[tuple[int, int, int], Give] = {}
-
-
-def _give(die: int, owner: int, to: int) -> Give:
-    """The one :class:`Give` object for these numbers (the legal lists reuse them)."""
-    key = (die, owner, to)
-    action = _GIVES.get(key)
-    if action is None:
-        action = _GIVES[key] = Give(die, owner, NAMES[to])
-    return action
-
-
-#: ``_GIVES_ALONG[die][up][owner][place]``: the Gives of die ``die``'s result to a mouse
-#: of ``owner`` in ``place``, along each link up (green) or down (red), in link order.
-#: Made once: the legal lists hand these out.
-_GIVES_ALONG: tuple[tuple[tuple[tuple[tuple[Give, ...], ...], ...], ...], ...] = tuple(
-    tuple(tuple(tuple(tuple(_give(d, owner, to) for to in (UP if up else DOWN)[place])
-                      for place in range(N_PLACES))
-                for owner in range(PLAYERS[1]))
-          for up in (False, True))
-    for d in range(MAX_DICE))
