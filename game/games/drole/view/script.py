@@ -38,6 +38,8 @@ from .sprites import Motion
 class DroleTable(TableTools, Protocol):
     """What the script uses of its table (the scene, game/games/drole/view/scene.py)."""
 
+    L: dict[str, Any]
+
     where: list[tuple | None]
     tray_view: list[list[int]]
     mouse_cells: list[tuple[int, int]]
