@@ -284,18 +284,18 @@ def check_table(scene):
         from game.games.drole.texts import tr
         from game.games.drole.view import board, layout
         for seat, side in enumerate(scene.sides):
-            box = scene.L["trays"][side]["name"]
+            box = scene.geometry.trays[side].name
             lines, size = board.name_lines(scene, scene.seat_name(seat), box, scene.fs(24))
             font = fonts.get_font(size, display=True)
             assert size >= FLOOR and all(font.size(line)[0] <= box.w for line in lines), (side, lines)
-        area = scene.L["action"]
+        area = scene.geometry.side.action
         inner = layout.hint_card_inner(px, area.w, area.h)
         for title, hint in ((None, tr("label.move_hint")),
                             (tr("label.bonus_title"), tr("label.bonus_hint"))):
             assert layout.hint_card_plan(px, inner.w, title, hint)[4] <= inner.h, (title, inner)
-        legend = scene.L["legend"]
+        legend = scene.geometry.side.legend
         inner = layout.legend_inner(px, legend.w, legend.h)
-        assert layout.legend_plan(px, inner, layout.legend_texts())["height"] <= inner.h + px(6)
+        assert layout.legend_plan(px, inner, layout.legend_texts()).height <= inner.h + px(6)
 
 
 def play_table(app, session, log, *, peek=False, limit=6000):
