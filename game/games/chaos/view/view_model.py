@@ -28,6 +28,7 @@ from ..level import parse_square, square_name
 from ..places import hideouts_of
 from . import layout, notebook, sprites
 from .basics import DIR_STEP, Item, Sq, tr
+from .layout import TableLayout
 
 if TYPE_CHECKING:
     from ....session import Session
@@ -38,7 +39,7 @@ class ChaosView(BaseGameScene):
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
-        self.L: dict[str, Any] = {}
+        self._geometry: TableLayout | None = None    # laid out by ``layout``
         # the view: where the pieces are shown (events move it on, sync puts it back)
         self.mice_view: dict[str, str] = {}
         self.sizes: dict[str, str] = {}
@@ -446,16 +447,27 @@ class ChaosView(BaseGameScene):
         k = corners.index(corner)
         return cards[k] if k < len(cards) else None
 
+    @property
+    def geometry(self) -> TableLayout:
+        """Where everything is on the table (set by ``layout`` before the first frame)."""
+        assert self._geometry is not None, "the table is laid out before it is used"
+        return self._geometry
+
+    @property
+    def laid_out(self) -> bool:
+        """Whether the table has been laid out yet (input may come before the first frame)."""
+        return self._geometry is not None
+
     def place_point(self, key: str, place: str, arriving: bool = False) -> tuple[float, float]:
         """The pixel centre of piece ``key`` at ``place`` (a square, ``table``, ``H2``)."""
-        L = self.L
+        geometry = self.geometry
         if place == "table":
             if key in self.covers_view:
                 on_table = sorted({c for c, at in self.covers_view.items() if at == "table"} | {key})
-                slots = layout.cover_slots(L, len(on_table))
+                slots = layout.cover_slots(geometry, len(on_table))
                 return slots[on_table.index(key)].center
             under = [m for m, at in self.mice_view.items() if at == "table" and m != key]
-            slots = layout.under_slots(L, len(under) + 1)
+            slots = layout.under_slots(geometry, len(under) + 1)
             return slots[-1].center
         if place.startswith("H") and len(place) == 2:
             corner = int(place[1])
@@ -464,18 +476,18 @@ class ChaosView(BaseGameScene):
                 k = mice.index(key)
             else:
                 k = len([m for m in mice if m != key])
-            slots = layout.hideout_slots(L, corner, max(len(mice), k + 1))
+            slots = layout.hideout_slots(geometry, corner, max(len(mice), k + 1))
             return slots[min(k, len(slots) - 1)].center
         if place.startswith("o"):
             hole = next((h for h in KITCHEN.holes if h.id == place), None)
             if hole is not None:
-                rect = layout.square_rect(L, hole.square)
+                rect = layout.square_rect(geometry, hole.square)
                 dx, dy = DIR_STEP[hole.side]
                 return rect.centerx + dx * rect.w * 0.7, rect.centery + dy * rect.h * 0.7
         sq = parse_square(place, KITCHEN.size)
         if sq is None:
-            return L["board"].center
-        return layout.square_rect(L, sq).center
+            return geometry.board.center
+        return layout.square_rect(geometry, sq).center
 
     def under_table(self) -> list[str]:
         return [m for m, at in self.mice_view.items() if at == "table"]
@@ -493,8 +505,8 @@ class ChaosView(BaseGameScene):
         sq = parse_square(info["at"], KITCHEN.size)
         if sq is None:
             return {}
-        rect = layout.square_rect(self.L, sq)
-        size = max(18, int(self.L["cell"] * 0.62))
+        rect = layout.square_rect(self.geometry, sq)
+        size = max(18, int(self.geometry.cell * 0.62))
         out = {}
         for d in tips:
             dx, dy = DIR_STEP[d]
