@@ -31,6 +31,7 @@ from ..actions import Choose, Give, Start
 from ..conf import IDX, NAMES
 from ..texts import colour_name, of_name, place_name, power_name, tr, tr_n
 from . import layout, targeting
+from .layout import TableLayout
 from .sprites import Hop
 from .targeting import Targeting
 
@@ -83,7 +84,7 @@ class GoudaTable(BaseGameScene):
         #: "") over a name shortened on its panel; pinned open by a click or a tap
         self.tip: tuple[str, int, str] | None = None
         self.tip_pinned: tuple[str, int, str] | None = None
-        self.L: dict[str, Any] = {}
+        self._geometry: TableLayout | None = None    # laid out by ``layout``
 
     # ================================================================ view <-> state
     def sync(self, hard: bool = False) -> None:
@@ -307,29 +308,40 @@ class GoudaTable(BaseGameScene):
         return viewer if self.asked_person() == viewer else None
 
     # ============================================================ geometry helpers
+    @property
+    def geometry(self) -> TableLayout:
+        """Where everything is on the table (set by ``layout`` before the first frame)."""
+        assert self._geometry is not None, "the table is laid out before it is used"
+        return self._geometry
+
+    @property
+    def laid_out(self) -> bool:
+        """Whether the table has been laid out yet (input may come before the first frame)."""
+        return self._geometry is not None
+
     def badge_point(self, place: str, owner: int) -> tuple[float, float]:
         """The centre of ``owner``'s badge on ``place`` (where it would stand)."""
         counts = self.mice_view.get(place, [])
         owners = [p for p, k in enumerate(counts) if k]
         if owner not in owners:
             owners = sorted([*owners, owner])
-        rects = layout.badge_rects(self.L, place, owners)
+        rects = layout.badge_rects(self.geometry.shelf, place, owners)
         rect = rects.get(owner)
         if rect is None:
-            return self.L["places"][place].center
+            return self.geometry.shelf.places[place].center
         return rect.centerx - rect.w * 0.22, rect.centery
 
     def badges_of(self, place: str) -> dict[int, pygame.Rect]:
         counts = self.mice_view.get(place, [])
-        return layout.badge_rects(self.L, place, [p for p, k in enumerate(counts) if k])
+        return layout.badge_rects(self.geometry.shelf, place, [p for p, k in enumerate(counts) if k])
 
     def card_rect(self, count: int) -> pygame.Rect:
         """The action card for ``count`` buttons: above the legend for one row of them;
         with more, the whole action area, grown upwards over the panels when its words
         and buttons need it (no step with several choices needs the board)."""
         if count <= 2:
-            return self.L["card"]
-        area = self.L["action"]
+            return self.geometry.card
+        area = self.geometry.action
         px = self.px
         rows = -(-count // 2)
         line = get_font(self.fs(19), bold=True).get_linesize()
@@ -337,12 +349,12 @@ class GoudaTable(BaseGameScene):
                 + rows * (max(40, px(54)) + px(8)) + px(10))
         if need <= area.h:
             return area
-        top = max(self.L["side"].top, area.bottom - need)
+        top = max(self.geometry.side.top, area.bottom - need)
         return pygame.Rect(area.left, top, area.w, area.bottom - top)
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         """Where the action card's ``count`` buttons go (two a row)."""
-        if not count or not self.L:
+        if not count or self._geometry is None:
             return []
         area = self.card_rect(count)
         px = self.px
