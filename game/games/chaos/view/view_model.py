@@ -21,6 +21,7 @@ import pygame
 from .... import i18n
 from ....core.protocol import TERMINAL, Action
 from ....scenes.gamescene import BaseGameScene
+from ....scenes.laid_out import LaidOut
 from ....scenes.manager import Host
 from ..actions import CATCH, CLAIM, END, LEAVE, PASS, ChairTo, Lift, Move, Put, Tip
 from ..conf import KITCHEN
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
     from ....session import Session
 
 
-class ChaosView(BaseGameScene):
+class ChaosView(LaidOut[TableLayout], BaseGameScene):
     """The Chaos de souris et de fromage table's view model (see the module's docstring)."""
 
     def __init__(self, app: Host, session: Session):
@@ -446,17 +447,6 @@ class ChaosView(BaseGameScene):
         cards = self.hand_cards()
         k = corners.index(corner)
         return cards[k] if k < len(cards) else None
-
-    @property
-    def geometry(self) -> TableLayout:
-        """Where everything is on the table (set by ``layout`` before the first frame)."""
-        assert self._geometry is not None, "the table is laid out before it is used"
-        return self._geometry
-
-    @property
-    def laid_out(self) -> bool:
-        """Whether the table has been laid out yet (input may come before the first frame)."""
-        return self._geometry is not None
 
     def place_point(self, key: str, place: str, arriving: bool = False) -> tuple[float, float]:
         """The pixel centre of piece ``key`` at ``place`` (a square, ``table``, ``H2``)."""

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ....core.protocol import TERMINAL
 from ....scenes.gamescene import BaseGameScene
+from ....scenes.laid_out import LaidOut
 from ....scenes.manager import Host
 from ....view.tween import Tween
 from .. import texts
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from ....session import Session
 
 
-class CubesView(BaseGameScene):
+class CubesView(LaidOut[TableLayout], BaseGameScene):
     """The Souris et cubes de fromage table's view model (see the module's docstring)."""
 
     def __init__(self, app: Host, session: Session):
@@ -169,12 +170,6 @@ class CubesView(BaseGameScene):
         return swap_choice.stack_at(self._geometry.panels if self._geometry else [], pos, self.px)
 
     # ============================================================ geometry helpers
-    @property
-    def geometry(self) -> TableLayout:
-        """Where everything is on the table (set by ``layout`` before the first frame)."""
-        assert self._geometry is not None, "the table is laid out before it is used"
-        return self._geometry
-
     def resolve(self, anchor: Anchor) -> tuple[float, float, float]:
         """(x, y, size) of a place on the table; size is a cube or card width."""
         if anchor[0] == "cube":

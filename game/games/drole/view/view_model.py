@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....scenes.gamescene import BaseGameScene
+from ....scenes.laid_out import LaidOut
 from ....scenes.manager import Host
 from ....view.tween import Tween
 from ..actions import Step, Take
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from ....session import Session
 
 
-class DroleView(BaseGameScene):
+class DroleView(LaidOut[TableLayout], BaseGameScene):
     """The Drôle de fromage table's view model (see the module's docstring)."""
 
     def __init__(self, app: Host, session: Session):
@@ -217,12 +218,6 @@ class DroleView(BaseGameScene):
         elif not (self.can_act() or self.awaiting_throw()):
             return []
         return [seat]
-
-    @property
-    def geometry(self) -> TableLayout:
-        """Where everything is on the table (set by ``layout`` before the first frame)."""
-        assert self._geometry is not None, "the table is laid out before it is used"
-        return self._geometry
 
     def peek_rect(self, seat: int) -> pygame.Rect:
         return self.geometry.trays[self.sides[seat]].peek

@@ -24,6 +24,7 @@ import pygame
 
 from ....core.protocol import Action
 from ....scenes.gamescene import BaseGameScene
+from ....scenes.laid_out import LaidOut
 from ....scenes.manager import Host
 from ....view.fonts import get_font
 from ....view.widgets import READABLE
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
 Item = tuple
 
 
-class GoudaTable(BaseGameScene):
+class GoudaTable(LaidOut[TableLayout], BaseGameScene):
     """The Gouda! Gouda! table's view and the person's choice (see the module's
     docstring); :class:`~.scene.GameScene` is the table built on it."""
 
@@ -308,17 +309,6 @@ class GoudaTable(BaseGameScene):
         return viewer if self.asked_person() == viewer else None
 
     # ============================================================ geometry helpers
-    @property
-    def geometry(self) -> TableLayout:
-        """Where everything is on the table (set by ``layout`` before the first frame)."""
-        assert self._geometry is not None, "the table is laid out before it is used"
-        return self._geometry
-
-    @property
-    def laid_out(self) -> bool:
-        """Whether the table has been laid out yet (input may come before the first frame)."""
-        return self._geometry is not None
-
     def badge_point(self, place: str, owner: int) -> tuple[float, float]:
         """The centre of ``owner``'s badge on ``place`` (where it would stand)."""
         counts = self.mice_view.get(place, [])
