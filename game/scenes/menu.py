@@ -34,7 +34,8 @@ def player_rgb(colour: str | Sequence[int]) -> tuple[int, int, int]:
     """The RGB of a player colour id (or an RGB already)."""
     if isinstance(colour, str):
         return palette.PLAYER_COLOURS.get(colour, palette.ACCENT)
-    return tuple(colour)[:3]  # type: ignore[return-value]
+    red, green, blue = tuple(colour)[:3]
+    return red, green, blue
 
 
 def colour_name(colour: str) -> str:

@@ -25,7 +25,6 @@ class TableTools(Protocol):
     animation script, the viewer's observation, the players' names and colours."""
 
     app: Host
-    L: dict[str, Any]
     size: tuple[int, int]
     u: float
     rng: random.Random

@@ -30,7 +30,7 @@ from collections import OrderedDict, deque
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, ParamSpec, Protocol, cast
 
 import pygame
 
@@ -51,7 +51,17 @@ MAGIC = b"SOURIS-PICTURE 2\n"
 _MAX_HEADER = 4096
 _SIMPLE = (int, float, str, bool, type(None))
 
-F = TypeVar("F", bound=Callable[..., pygame.Surface])
+P = ParamSpec("P")
+
+
+class KeptPicture(Protocol[P]):
+    """A picture function under :func:`kept`: called as the function was, plus
+    ``cache_clear()`` and ``cache_info()`` like ``lru_cache``."""
+
+    cache_clear: Callable[[], None]
+    cache_info: Callable[[], dict[str, int]]
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> pygame.Surface: ...
 
 _memory: OrderedDict[tuple[Any, ...], tuple[pygame.Surface, int]] = OrderedDict()
 _memory_bytes = 0
@@ -67,7 +77,7 @@ _counts = {"drawn": 0, "read": 0}
 
 
 # ------------------------------------------------------------------ the decorator
-def kept(function: F) -> F:
+def kept(function: Callable[P, pygame.Surface]) -> KeptPicture[P]:
     """Keep what ``function`` draws (see the module's docstring). Its arguments must be
     hashable; only calls whose arguments are plain numbers, texts and tuples of them go
     to disk. The wrapper has ``cache_clear()`` and ``cache_info()`` like ``lru_cache``."""
@@ -99,9 +109,10 @@ def kept(function: F) -> F:
         mine = [k for k in _memory if k[0] == name]
         return {"pictures": len(mine), "bytes": sum(_memory[k][1] for k in mine)}
 
-    wrapper.cache_clear = cache_clear          # type: ignore[attr-defined]
-    wrapper.cache_info = cache_info            # type: ignore[attr-defined]
-    return wrapper                             # type: ignore[return-value]
+    picture = cast("KeptPicture[P]", wrapper)     # the two attributes are added next
+    picture.cache_clear = cache_clear
+    picture.cache_info = cache_info
+    return picture
 
 
 def _weight(surf: pygame.Surface) -> int:
@@ -227,6 +238,7 @@ def _filled(handle: Any, w: int, h: int, alpha: bool) -> pygame.Surface | None:
     it needs no conversion), or None if the file is short."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA if alpha else 0, 32)
     if surf.get_pitch() == w * 4 and surf.get_masks()[:3] == _NATIVE:
+        # kept: pygame's stubs do not say that a BufferProxy is a buffer (it is one)
         view = memoryview(surf.get_buffer())   # type: ignore[arg-type]
         try:
             if handle.readinto(view) != w * h * 4:

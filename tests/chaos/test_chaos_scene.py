@@ -80,14 +80,14 @@ def settle(app, scene, limit=3000):
 
 
 def square_centre(scene, name):
-    return layout.square_rect(scene.L, parse_square(name, KITCHEN.size)).center
+    return layout.square_rect(scene.geometry, parse_square(name, KITCHEN.size)).center
 
 
 def cover_centre(scene, cover):
     at = scene.covers_view[cover]
     if at == "table":
         on_table = sorted(c for c, where in scene.covers_view.items() if where == "table")
-        return layout.cover_slots(scene.L, len(on_table))[on_table.index(cover)].center
+        return layout.cover_slots(scene.geometry, len(on_table))[on_table.index(cover)].center
     return square_centre(scene, at)
 
 
@@ -95,15 +95,15 @@ def piece_centre(scene, piece):
     at = scene.piece_square(piece)
     if at == "table":
         under = scene.under_table()
-        return layout.under_slots(scene.L, len(under))[under.index(piece)].center
+        return layout.under_slots(scene.geometry, len(under))[under.index(piece)].center
     return square_centre(scene, at)
 
 
 def dest_centre(scene, dest):
     if dest == "table":
-        return layout.table_rect(scene.L).center
+        return layout.table_rect(scene.geometry).center
     if dest.startswith("H"):
-        return layout.hideout_rect(scene.L, int(dest[1])).center
+        return layout.hideout_rect(scene.geometry, int(dest[1])).center
     return square_centre(scene, dest)
 
 
@@ -311,10 +311,10 @@ def test_only_legal_targets_glow_and_take_a_click(table_app):
                     if (x, y) not in puts and KITCHEN.hideout_of((x, y)) is None
                     and (x, y) not in KITCHEN.table)
         before = len(state.history)
-        click(table_app, layout.square_rect(scene.L, dark).center)
+        click(table_app, layout.square_rect(scene.geometry, dark).center)
         assert len(state.history) == before                   # not a legal end: nothing
         target = sorted(puts)[0]
-        click(table_app, layout.square_rect(scene.L, target).center)
+        click(table_app, layout.square_rect(scene.geometry, target).center)
         assert isinstance(state.history[before], Put)
         settle(table_app, scene)
     if state.phase == "move":
@@ -475,15 +475,15 @@ def test_the_table_fits_the_window(table_app, size, players):
     _, scene = start(table_app, "human", *["cpu"] * (players - 1))
     frames(table_app, 3)
     window = pygame.Rect(0, 0, *size)
-    L = scene.L
-    for rect in [L["board"], L["side"], L["banner"], L["hand"], L["action"],
-                 *(P["rect"] for P in L["seats"])]:
+    geometry = scene.geometry
+    for rect in [geometry.board, geometry.side, geometry.banner, geometry.hand, geometry.action,
+                 *(seat.rect for seat in geometry.seats)]:
         assert window.contains(rect), rect
-    assert not L["board"].colliderect(L["side"])
-    assert L["cell"] >= (36 if size[0] == 800 else 50)
-    assert L["action"].h >= 150
-    for rect in layout.button_rects(L["action"], 2, scene.px):
-        assert L["action"].contains(rect)
+    assert not geometry.board.colliderect(geometry.side)
+    assert geometry.cell >= (36 if size[0] == 800 else 50)
+    assert geometry.action.h >= 150
+    for rect in layout.button_rects(geometry.action, 2, scene.px):
+        assert geometry.action.contains(rect)
 
 
 # -------------------------------------------------------------------- texts

@@ -221,9 +221,9 @@ def test_swap_by_clicking_a_glowing_card(table_app):
     assert session.state.phase == "exchange"
     assert scene.swap_choices == [Swap(1, "green")]
     assert [b.key for b in scene.buttons] == ["keep"]
-    click(app, scene.L["panels"][1]["stacks"]["red"].center)     # not offered: nothing
+    click(app, scene.geometry.panels[1].stacks["red"].center)     # not offered: nothing
     assert session.state.phase == "exchange"
-    click(app, scene.L["panels"][1]["stacks"]["green"].center)
+    click(app, scene.geometry.panels[1].stacks["green"].center)
     hands = session.state.hands
     assert hands[0]["green"] == 1 and hands[0]["white"] == 0 and hands[1]["green"] == 0
     assert session.state.turn == 1                       # no white left: the turn passed on
@@ -309,17 +309,19 @@ def test_the_table_fits_the_window(size, home):
                                actions=[Roll(), Land((0, 5)), Show(0, "red"), Show(5, "white")])
         settle(app, scene)
         screen = app.screen.get_rect()
-        L = scene.L
-        for name in ("banner", "table", "stake", "action", "legend"):
-            assert screen.contains(L[name]), name
-        for panel in L["panels"]:
-            assert screen.contains(panel["rect"])
-            for rect in panel["stacks"].values():
-                assert panel["rect"].contains(rect)
+        geometry = scene.geometry
+        for name, rect in [("banner", geometry.banner), ("table", geometry.felt.rect),
+                           ("stake", geometry.stake.rect), ("action", geometry.action),
+                           ("legend", geometry.legend)]:
+            assert screen.contains(rect), name
+        for panel in geometry.panels:
+            assert screen.contains(panel.rect)
+            for rect in panel.stacks.values():
+                assert panel.rect.contains(rect)
         for button in scene.buttons:
-            assert L["action"].contains(button.rect)
+            assert geometry.action.contains(button.rect)
         assert screen.contains(scene.pause_rect)
-        assert L["cs"] >= 40 and L["ss"] >= 30
+        assert geometry.felt.cube_size >= 40 and geometry.stake.cube_size >= 30
         app.invalidate()
         frames(app, 2)
     finally:
@@ -352,7 +354,7 @@ def test_window_resize_keeps_playing(table_app):
     settle(app, scene)
     scene.layout((900, 640))
     frames(app, 2)
-    assert scene.L["table"].right <= 900
+    assert scene.geometry.felt.rect.right <= 900
     scene.layout(app.screen.get_size())
     click(app, button_centre(scene, "roll"))
     assert session.state.history[0] == Roll()
@@ -403,17 +405,17 @@ def test_count_badges_are_never_covered(size, players):
     def px(value):
         return max(1, round(value * u))
 
-    L = layout.table_layout(size, px, px(140), players)
-    for panel in L["panels"]:
+    geometry = layout.table_layout(size, px, px(140), players)
+    for panel in geometry.panels:
         for colour in COLOURS:
-            badge = panel["badges"][colour]
+            badge = panel.badges[colour]
             assert badge.w >= 10
-            assert panel["body"].contains(badge), (colour, badge, panel["body"])
-            assert badge.bottom <= panel["pips"][colour].top
+            assert panel.body.contains(badge), (colour, badge, panel.body)
+            assert badge.bottom <= panel.pips[colour].top
             for other in COLOURS:
-                assert not badge.colliderect(panel["pips"][other]), (colour, other)
+                assert not badge.colliderect(panel.pips[other]), (colour, other)
                 if other != colour:
-                    assert not badge.colliderect(panel["stacks"][other]), (colour, other)
+                    assert not badge.colliderect(panel.stacks[other]), (colour, other)
 
 
 def test_the_panel_draws_the_badge_over_the_pips(table_app, monkeypatch):
@@ -425,8 +427,8 @@ def test_the_panel_draws_the_badge_over_the_pips(table_app, monkeypatch):
     order = []
     monkeypatch.setattr(panels, "draw_pips", lambda *a, **k: order.append("pips"))
     monkeypatch.setattr(panels, "draw_badge", lambda *a, **k: order.append("badge"))
-    P = scene.L["panels"][0]
-    panels.render_panel(scene, 0, P, {"red": 2}, False, False, set(), None, None)
+    panel = scene.geometry.panels[0]
+    panels.render_panel(scene, 0, panel, {"red": 2}, False, False, set(), None, None)
     red = ["pips", "pips", "badge"]                  # blue (no card: no badge), then red
     assert order[:3] == red
 
@@ -439,11 +441,11 @@ def test_the_take_tag_leaves_the_owner_s_face_and_name_visible(table_app):
     settle(app, scene)
     for size in [(1280, 800), (700, 900), (640, 480), (1600, 500)]:
         scene.layout(size)
-        for P in scene.L["panels"]:
+        for panel in scene.geometry.panels:
             for colour in COLOURS:
-                box, lines, font_size = panels.take_tag(scene, P, colour)
-                assert box.top > P["avatar"].bottom, (size, colour)
-                assert P["body"].contains(box), (size, colour)
+                box, lines, font_size = panels.take_tag(scene, panel, colour)
+                assert box.top > panel.avatar.bottom, (size, colour)
+                assert panel.body.contains(box), (size, colour)
                 assert font_size >= 9 and lines
     scene.layout(app.screen.get_size())
 
@@ -570,7 +572,7 @@ def test_a_click_still_hurries_the_computer(table_app, monkeypatch):
         frames(app, 1)
     assert scene.driver.wait_kind == "cpu"
     before = len(session.state.history)
-    click(app, scene.L["grid"].center)
+    click(app, scene.geometry.felt.grid.center)
     frames(app, 2)
     assert len(session.state.history) > before
 

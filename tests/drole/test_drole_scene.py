@@ -137,7 +137,7 @@ def test_the_die_waits_for_a_click_then_rolls(table_app):
     settle(table_app, scene)
     assert scene.awaiting_throw() and not session.state.history
     assert table_app.scenes.top.update(DT) is False       # nothing moves while it waits
-    click(table_app, scene.L["roll_button"].center)
+    click(table_app, scene.geometry.side.roll_button.center)
     assert isinstance(session.state.history[0], Die)
 
 
@@ -355,10 +355,11 @@ def test_resizing_keeps_everything_on_screen_and_clickable(table_app, size):
     table_app._relayout()
     frames(table_app, 2)
     window = pygame.Rect(0, 0, *size)
-    L = scene.L
-    for rect in [L["frame"], L["side"], L["banner"], *(T["rect"] for T in L["trays"].values())]:
+    geometry = scene.geometry
+    for rect in [geometry.frame, geometry.side.rect, geometry.banner,
+                 *(tray.rect for tray in geometry.trays.values())]:
         assert window.contains(rect), rect
-    assert not L["frame"].colliderect(L["side"])
+    assert not geometry.frame.colliderect(geometry.side.rect)
     prev = scene.step_choices()["n"]
     click(table_app, scene.square_rect(*prev.target).center)
     assert session.state.history[-1] == Step("n")
@@ -464,24 +465,24 @@ def test_tray_headers_keep_face_name_and_peek_apart(table_app, language, size):
     from game.games.drole.view import board
     from game.view.fonts import get_font
     for seat, side in enumerate(scene.sides):
-        T = scene.L["trays"][side]
-        parts = [T["face"], T["name"], T["peek"]]
+        tray = scene.geometry.trays[side]
+        parts = [tray.face, tray.name, tray.peek]
         for k, a in enumerate(parts):
-            assert T["rect"].contains(a), (side, a)
+            assert tray.rect.contains(a), (side, a)
             for b in parts[k + 1:]:
                 assert not a.colliderect(b), (side, a, b)
         name = kinds[seat].name
-        size_ = board.name_size(scene, name, T["name"], scene.fs(24))
+        size_ = board.name_size(scene, name, tray.name, scene.fs(24))
         font = get_font(size_, display=True)
-        assert font.size(name)[0] <= T["name"].w and size_ >= 14, (side, name, size_)
-        assert font.get_height() <= T["name"].h + max(2, T["name"].h // 8), (side, name, size_)
+        assert font.size(name)[0] <= tray.name.w and size_ >= 14, (side, name, size_)
+        assert font.get_height() <= tray.name.h + max(2, tray.name.h // 8), (side, name, size_)
         label = i18n.t("drole.button.peek")
-        assert get_font(14, display=True).size(label)[0] <= T["peek"].w - scene.px(10), side
-        assert T["peek"].h >= 22
-    L = scene.L
-    assert not L["frame"].colliderect(L["side"])
-    for T in L["trays"].values():
-        assert not T["rect"].colliderect(L["frame"]) and not T["rect"].colliderect(L["side"])
+        assert get_font(14, display=True).size(label)[0] <= tray.peek.w - scene.px(10), side
+        assert tray.peek.h >= 22
+    geometry = scene.geometry
+    assert not geometry.frame.colliderect(geometry.side.rect)
+    for tray in geometry.trays.values():
+        assert not tray.rect.colliderect(geometry.frame) and not tray.rect.colliderect(geometry.side.rect)
 
 
 @pytest.mark.parametrize("size, cell", [((1280, 800), 58), ((800, 600), 45), ((1600, 900), 64)])
@@ -492,7 +493,7 @@ def test_the_board_takes_the_room_there_is(table_app, size, cell):
     table_app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     table_app._relayout()
     frames(table_app, 2)
-    assert scene.L["cell"] >= cell
+    assert scene.geometry.cell >= cell
 
 
 def test_mashing_space_for_the_computer_does_not_roll_my_die(table_app):

@@ -64,40 +64,40 @@ def apart(rects):
 
 
 def check_table(scene, size):
-    L, px = scene.L, scene.px
+    geometry, px = scene.geometry, scene.px
     window = pygame.Rect(0, 0, *size)
-    seats = [P["rect"] for P in L["seats"]]
-    parts = [L["banner"], L["shelf"], L["side"], L["tray"], L["action"], L["card"], *seats,
-             *L["places"].values()]
+    seats = [seat_panel.rect for seat_panel in geometry.seats]
+    parts = [geometry.banner, geometry.shelf.rect, geometry.side, geometry.tray.rect, geometry.action,
+             geometry.card, *seats, *geometry.shelf.places.values()]
     for rect in parts:
         assert window.contains(rect), (size, rect)
     # the side column: panels, tray, action card one under the other, none over another
-    assert not apart([*seats, L["tray"], L["action"]]), size
-    assert not L["shelf"].colliderect(L["side"]) and not L["banner"].colliderect(L["side"])
-    assert all(L["side"].contains(r) for r in [*seats, L["tray"], L["action"]])
-    assert L["card"].h >= layout.action_min_height(px), (size, L["card"])
+    assert not apart([*seats, geometry.tray.rect, geometry.action]), size
+    assert not geometry.shelf.rect.colliderect(geometry.side) and not geometry.banner.colliderect(geometry.side)
+    assert all(geometry.side.contains(r) for r in [*seats, geometry.tray.rect, geometry.action])
+    assert geometry.card.h >= layout.action_min_height(px), (size, geometry.card)
     # each panel: the face, the name and the counts inside it, apart
-    for seat, P in enumerate(L["seats"]):
-        for key in ("face", "name", "counts"):
-            assert P["rect"].contains(P[key]), (size, seat, key)
-        assert not apart([P["face"], P["name"], P["counts"]]), (size, seat)
+    for seat, seat_panel in enumerate(geometry.seats):
+        for key, part in (("face", seat_panel.face), ("name", seat_panel.name), ("counts", seat_panel.counts)):
+            assert seat_panel.rect.contains(part), (size, seat, key)
+        assert not apart([seat_panel.face, seat_panel.name, seat_panel.counts]), (size, seat)
         box = seat_panels.name_box(scene, seat)
         text, font_size, short = seat_panels.seat_label(scene, seat, box)
         assert not short and text.startswith(NAMES[seat]), (size, seat, text)
         font = get_font(font_size, display=True)
         assert font_size >= READABLE and font.size(text)[0] <= box.w, (size, seat, text)
         assert font.get_linesize() <= box.h + 2, (size, seat, font_size, box)
-        icon = layout.count_icon(px, P["counts"].h)
+        icon = layout.count_icon(px, seat_panel.counts.h)
         parts_n = 3 if seat_panels.own_strip(scene, seat) is None else 2
-        need = layout.counts_width(px, P["rect"].h, parts_n)
-        assert need <= P["counts"].w + px(6), (size, seat, need, P["counts"])
+        need = layout.counts_width(px, seat_panel.rect.h, parts_n)
+        assert need <= seat_panel.counts.w + px(6), (size, seat, need, seat_panel.counts)
         assert icon >= 14
     # the dice of the tray inside it
-    for k in range(len(L["dice"])):
-        assert L["tray"].contains(layout.die_rect(L, k)), (size, k)
+    for k in range(len(geometry.tray.dice)):
+        assert geometry.tray.rect.contains(layout.die_rect(geometry.tray, k)), (size, k)
     # the "... is thinking" hint and its hurry line inside the action card
     box, words, wsize, lines, hsize = panels.thinking_plan(scene)
-    assert L["side"].contains(box) and window.contains(box), (size, box)
+    assert geometry.side.contains(box) and window.contains(box), (size, box)
     assert get_font(wsize, display=True).size(words)[0] <= box.w - px(24)
     assert hsize >= READABLE and lines and all(get_font(hsize).size(line)[0] <= box.w - px(24)
                                                  for line in lines), (size, lines)
@@ -108,7 +108,7 @@ def check_table(scene, size):
         scene.lost = {d: 0.0 for d in lost}
         boxes = panels.lost_boxes(scene)
         assert boxes and not apart(boxes), (size, lost, boxes)
-        assert all(L["tray"].contains(b) for b in boxes), (size, lost, boxes)
+        assert all(geometry.tray.rect.contains(b) for b in boxes), (size, lost, boxes)
     scene.lost = {}
 
 
@@ -134,7 +134,7 @@ def test_ones_own_markers_lie_at_a_fingers_size(home, size):
         scene = table_at(app, size, 6)
         assert scene.viewer == 0 and seat_panels.own_markers(scene, 0)
         rects = seat_panels.own_marker_rects(scene, 0)
-        panel = scene.L["seats"][0]["rect"]
+        panel = scene.geometry.seats[0].rect
         assert rects
         for _, _, r in rects:
             assert r.w >= 36 and r.h >= 36 and panel.contains(r), (r, panel)
@@ -159,11 +159,11 @@ def test_a_name_too_long_for_its_panel_is_whole_on_hover(home):
         frames(app, 2)
         text, _, short = seat_panels.seat_label(scene, 3, seat_panels.name_box(scene, 3))
         assert short and text.endswith("…")
-        move_to(app, scene.L["seats"][3]["name"].center)
+        move_to(app, scene.geometry.seats[3].name.center)
         assert scene.tip == ("name", 3, "")
         made = seat_panels.tip_for(scene, scene.tip)
         assert made is not None and pygame.Rect(0, 0, 800, 600).contains(made[1])
-        move_to(app, scene.L["seats"][0]["name"].center)     # a name read whole: no tip
+        move_to(app, scene.geometry.seats[0].name.center)     # a name read whole: no tip
         assert scene.tip is None or scene.tip[0] != "name"
     finally:
         close(app)
@@ -186,7 +186,7 @@ def test_pointing_at_or_tapping_ones_markers_says_what_they_are(home, monkeypatc
         assert scene.tip == ("markers", 0, kind)
         pic, where = seat_panels.tip_for(scene, scene.tip)
         assert pygame.Rect(0, 0, 1280, 800).contains(where)
-        assert not where.colliderect(scene.L["side"])             # beside the panels
+        assert not where.colliderect(scene.geometry.side)             # beside the panels
         seen = []
         real = get_font
 
@@ -209,11 +209,11 @@ def test_pointing_at_or_tapping_ones_markers_says_what_they_are(home, monkeypatc
             assert power_name(k) in " ".join(seen), k
             assert tr(f"power_help.{k}").split()[0] in " ".join(seen), k
         # the pointer leaves: the tip goes; a tap pins it; a tap again closes it
-        move_to(app, scene.L["shelf"].center)
+        move_to(app, scene.geometry.shelf.rect.center)
         assert scene.tip is None
         click(app, rect.center)
         assert scene.tip_pinned is not None and scene.tip is not None
-        move_to(app, scene.L["shelf"].center)
+        move_to(app, scene.geometry.shelf.rect.center)
         assert scene.tip is not None                              # still open for a finger
         click(app, rect.center)
         assert scene.tip is None and scene.tip_pinned is None
@@ -237,10 +237,10 @@ def test_nobody_elses_markers_have_a_tip(home):
         scene = app.start_game(session)
         frames(app, 2)
         assert scene.viewer is None
-        for seat, P in enumerate(scene.L["seats"]):
+        for seat, seat_panel in enumerate(scene.geometry.seats):
             assert seat_panels.own_strip(scene, seat) is None and seat_panels.own_marker_rects(scene, seat) == []
-            move_to(app, P["counts"].midright)
-            click(app, (P["rect"].right - 12, P["rect"].centery))
+            move_to(app, seat_panel.counts.midright)
+            click(app, (seat_panel.rect.right - 12, seat_panel.rect.centery))
             assert scene.tip is None or scene.tip[0] != "markers"
     finally:
         close(app)

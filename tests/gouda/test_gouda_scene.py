@@ -106,7 +106,7 @@ def give_by_clicks(app, scene, turn, dragging=False):
     d = dice[-1]
     colour = scene.die_colour(d)
     if not dragging:
-        click(app, layout.die_rect(scene.L, d).center)
+        click(app, layout.die_rect(scene.geometry.tray, d).center)
         assert scene.sel_die == d
     else:
         scene.sel_die = d                                   # only to read the choices
@@ -118,13 +118,13 @@ def give_by_clicks(app, scene, turn, dragging=False):
     target = scene.badges_of(scene.roll_place)[owner].center
     if dragging:
         scene.sel_die = None
-        drag(app, layout.die_rect(scene.L, d).center, target)
+        drag(app, layout.die_rect(scene.geometry.tray, d).center, target)
     else:
         click(app, target)
     links = scene.place_choices()
     if links:
         best = min(links, key=lambda p: SHELF.distance[p] * (1 if colour == "green" else -1))
-        click(app, scene.L["places"][best].center)
+        click(app, scene.geometry.shelf.places[best].center)
 
 
 def test_a_whole_game_through_the_ui(table_app, monkeypatch):
@@ -146,7 +146,7 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
         if state.phase == "start":
             places = scene.place_choices()
             assert sorted(places) == sorted(a.place for a in state.legal_actions())
-            click(app, scene.L["places"][places[moves % len(places)]].center)
+            click(app, scene.geometry.shelf.places[places[moves % len(places)]].center)
         elif state.phase == "choose":
             places = scene.place_choices()
             assert sorted(places) == sorted(a.place for a in state.legal_actions())
@@ -158,7 +158,7 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
                 assert scene.focused() == ("place", best)
                 press(app, pygame.K_RETURN)
             else:
-                click(app, scene.L["places"][best].center)
+                click(app, scene.geometry.shelf.places[best].center)
             assert session.state.history[before] == Choose(best)
         elif state.phase == "assign":
             give_by_clicks(app, scene, turn, dragging=moves % 3 == 1)
@@ -191,13 +191,13 @@ def test_only_places_with_ones_own_mice_glow_and_take_a_click(table_app):
     other = next(name for name, counts in state.observation(0)["places"].items()
                  if sum(counts) and not counts[0])
     before = len(state.history)
-    move_to(table_app, scene.L["places"][other].center)
-    click(table_app, scene.L["places"][other].center)
+    move_to(table_app, scene.geometry.shelf.places[other].center)
+    click(table_app, scene.geometry.shelf.places[other].center)
     assert len(session.state.history) == before              # not one of hers: nothing
     target = sorted(mine)[0]
-    move_to(table_app, scene.L["places"][target].center)
+    move_to(table_app, scene.geometry.shelf.places[target].center)
     assert scene.hover == ("place", target)
-    click(table_app, scene.L["places"][target].center)
+    click(table_app, scene.geometry.shelf.places[target].center)
     assert session.state.history[before] == Choose(target)
 
 
@@ -231,7 +231,7 @@ def test_a_person_worsens_a_computers_roll_through_the_hand(table_app):
     assert dice and all(session.state.dice[d] in "gy" for d in dice)
     d = dice[0]
     was = session.state.dice[d]
-    click(table_app, layout.die_rect(scene.L, d).center)
+    click(table_app, layout.die_rect(scene.geometry.tray, d).center)
     assert scene.target.dice == [d]
     done = next(rect for key, _, rect, _ in scene.buttons if key == "done")
     before = len(session.state.history)
@@ -372,12 +372,12 @@ def test_the_table_fits_the_window_with_six_seats(table_app, size):
                            options={"powers": 3, "festival": True})
     frames(table_app, 3)
     window = pygame.Rect(0, 0, *size)
-    L = scene.L
-    for rect in [L["shelf"], L["side"], L["banner"], L["tray"], L["action"],
-                 *(P["rect"] for P in L["seats"]), *L["places"].values()]:
+    geometry = scene.geometry
+    for rect in [geometry.shelf.rect, geometry.side, geometry.banner, geometry.tray.rect, geometry.action,
+                 *(seat_panel.rect for seat_panel in geometry.seats), *geometry.shelf.places.values()]:
         assert window.contains(rect), rect
-    assert not L["shelf"].colliderect(L["side"])
-    assert L["action"].h > 0 and L["tray"].bottom <= L["side"].bottom
+    assert not geometry.shelf.rect.colliderect(geometry.side)
+    assert geometry.action.h > 0 and geometry.tray.rect.bottom <= geometry.side.bottom
 
 
 def test_result_lines_and_texts_in_both_languages():
@@ -440,7 +440,7 @@ def test_the_dice_legend_is_read_whole(drawn, size, lang):  # noqa: F811
         registry.register(GAME)
     _, scene = start(app, "cpu", "cpu")
     frames(app, 3)
-    assert scene.L["legend"] is not None
+    assert scene.geometry.legend is not None
     lines = {i18n.t(f"gouda.legend.{face}") for face in ("green", "yellow", "red")}
     shown = {text for _, text in drawn}
     assert lines <= shown, sorted(lines - shown)
@@ -506,13 +506,13 @@ def test_a_colour_with_two_links_asks_which_way(table_app):
     settle(table_app, scene)
     state = session.state
     green = next(d for d in scene.die_choices() if scene.die_colour(d) == "green")
-    click(table_app, layout.die_rect(scene.L, green).center)
+    click(table_app, layout.die_rect(scene.geometry.tray, green).center)
     click(table_app, scene.badges_of(scene.roll_place)[0].center)
     ways = scene.place_choices()
     assert sorted(ways) == sorted(NAMES[p] for p in UP[IDX[scene.roll_place]])
     assert "link" in scene.banner.status.lower() or "way" in scene.banner.status.lower()
     before = len(state.history)
-    click(table_app, scene.L["places"][ways[-1]].center)
+    click(table_app, scene.geometry.shelf.places[ways[-1]].center)
     played = session.state.history[before]
     assert isinstance(played, Give) and played.to == ways[-1] and played.owner == 0
 
@@ -552,8 +552,8 @@ def test_the_answer_bar_never_hides_the_rolled_place(size, home):
         assert scene.answer_bar_shown() and scene.roll_place is not None
         frames(app, 1)
         panel = scene.answer_bar.button_rect(0).unionall([scene.answer_bar.go_on_rect()])
-        assert not panel.colliderect(scene.L["places"][scene.roll_place])
-        assert scene.L["bar_area"].contains(scene.answer_bar._rects["panel"])
+        assert not panel.colliderect(scene.geometry.shelf.places[scene.roll_place])
+        assert scene.geometry.bar_area.contains(scene.answer_bar._rects["panel"])
     finally:
         close(app)
 
@@ -573,19 +573,19 @@ def test_the_answer_bar_keeps_off_the_goal_the_rolled_place_and_the_dice(size, l
     try:
         for kinds in (("cpu", "human", "human"), ("human", "cpu"), ("human",) * 6):
             _, scene = start(app, *kinds, options={"powers": 3})
-            L = scene.L
+            geometry = scene.geometry
             table = NAMES[TABLE]
-            goal = L["places"][table].union(L["things"][table])
+            goal = geometry.shelf.places[table].union(geometry.shelf.things[table])
             for place in NAMES:
                 if place == table:
                     continue
                 scene.roll_place = place
                 rect = panels.bar_rect(scene)
                 assert pygame.Rect(0, 0, *size).contains(rect), (kinds, place, rect)
-                assert L["shelf"].contains(rect), (kinds, place, rect)
-                assert not rect.colliderect(goal) and not rect.colliderect(L["tray"])
+                assert geometry.shelf.rect.contains(rect), (kinds, place, rect)
+                assert not rect.colliderect(goal) and not rect.colliderect(geometry.tray.rect)
                 if len(kinds) < 6:
-                    assert not rect.colliderect(L["places"][place]), (kinds, place)
+                    assert not rect.colliderect(geometry.shelf.places[place]), (kinds, place)
     finally:
         close(app)
 

@@ -273,29 +273,29 @@ def message_screens(app, log):
 # ------------------------------------------------------------------ the tables
 def check_table(scene):
     """The words a table lays out fit the boxes its layout made for them."""
-    L, px = scene.L, scene.px
+    px = scene.px
     if scene.session.game_id == "cubes":
         from game.games.cubes.texts import tr
         from game.games.cubes.view import layout
-        legend = L["legend"]
+        legend = scene.geometry.legend
         plan = layout.legend_plan(px, legend.w - px(10), tr("label.goal", n=7))
         assert plan[4] <= legend.h, (plan, legend)
     if scene.session.game_id == "drole":
         from game.games.drole.texts import tr
         from game.games.drole.view import board, layout
         for seat, side in enumerate(scene.sides):
-            box = L["trays"][side]["name"]
+            box = scene.geometry.trays[side].name
             lines, size = board.name_lines(scene, scene.seat_name(seat), box, scene.fs(24))
             font = fonts.get_font(size, display=True)
             assert size >= FLOOR and all(font.size(line)[0] <= box.w for line in lines), (side, lines)
-        area = L["action"]
+        area = scene.geometry.side.action
         inner = layout.hint_card_inner(px, area.w, area.h)
         for title, hint in ((None, tr("label.move_hint")),
                             (tr("label.bonus_title"), tr("label.bonus_hint"))):
             assert layout.hint_card_plan(px, inner.w, title, hint)[4] <= inner.h, (title, inner)
-        legend = L["legend"]
+        legend = scene.geometry.side.legend
         inner = layout.legend_inner(px, legend.w, legend.h)
-        assert layout.legend_plan(px, inner, layout.legend_texts())["height"] <= inner.h + px(6)
+        assert layout.legend_plan(px, inner, layout.legend_texts()).height <= inner.h + px(6)
 
 
 def play_table(app, session, log, *, peek=False, limit=6000):

@@ -112,41 +112,42 @@ class ChaosLegal(ChaosMoves):
     def _sure_legal(self, action: Action) -> bool:
         """Whether ``action`` (a Lift, Put, Move, ChairTo, Tip, End or Catch) is one the
         legal list holds now, by the same facts :meth:`_compute_legal` makes it of."""
-        kind = type(action)
         phase = self.phase
-        if kind is Move:
+        # ``type(action) is X`` (not isinstance, not a local alias of the type): as quick
+        # as a dispatch gets, and mypy narrows ``action`` to X through it
+        if type(action) is Move:
             if phase != MOVE:
                 return False
-            piece = action.piece                                    # type: ignore[attr-defined]
+            piece = action.piece
             index = MOUSE_INDEX.get(piece, -1)
             if index < 0:
                 k = CAT_INDEX.get(piece, -1)
                 if k < 0:
                     return False
                 index = N_MICE + k
-            return place_index(action.to) in self._move_ends().get(index, ())  # type: ignore[attr-defined]
-        if kind is ChairTo or kind is Tip:
+            return place_index(action.to) in self._move_ends().get(index, ())
+        if type(action) is ChairTo or type(action) is Tip:
             if phase != CHAIR or self.chair_done:
                 return False
-            h = CHAIR_INDEX.get(action.chair, -1)                   # type: ignore[attr-defined]
+            h = CHAIR_INDEX.get(action.chair, -1)
             if h < 0 or not self.chair_free(h):
                 return False
-            if kind is Tip:
-                return DIR_INDEX.get(action.direction, -1) in self.tip_directions(h)  # type: ignore[attr-defined]
-            to = SQ_INDEX.get(action.to, -1)                        # type: ignore[attr-defined]
+            if isinstance(action, Tip):          # (isinstance: what is left is a ChairTo)
+                return DIR_INDEX.get(action.direction, -1) in self.tip_directions(h)
+            to = SQ_INDEX.get(action.to, -1)
             if to < 0 or not IS_FLOOR[to] or self.cover_at[to] >= 0 or self.cat_at[to] >= 0:
                 return False
             holder = self.chair_at[to]
             return holder < 0 or (holder == h and self.chair_tip[h] >= 0)   # its own lying squares
-        if kind is Lift:
-            c = COVER_INDEX.get(action.cover, -1)                   # type: ignore[attr-defined]
+        if type(action) is Lift:
+            c = COVER_INDEX.get(action.cover, -1)
             return phase == COVER and c >= 0 and c not in self.barred
-        if kind is Put:
-            return (phase == PLACE and action.cover == COVER_IDS[self.lifted]  # type: ignore[attr-defined]
-                    and SQ_INDEX.get(action.to, -1) in self._move_ends().get(-1, ()))  # type: ignore[attr-defined]
-        if kind is End:
+        if type(action) is Put:
+            return (phase == PLACE and action.cover == COVER_IDS[self.lifted]
+                    and SQ_INDEX.get(action.to, -1) in self._move_ends().get(-1, ()))
+        if type(action) is End:
             return phase == CHAIR
-        return kind is Catch and phase == CATCH_PHASE
+        return type(action) is Catch and phase == CATCH_PHASE
 
     def _why_not(self, action: Action) -> str:
         """Why ``action`` is refused, in plain words."""

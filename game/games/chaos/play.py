@@ -73,35 +73,39 @@ class ChaosPlay(ChaosLegal, ChaosClaims):
         (a chair phase offers some 420 actions). What it does not vouch for is checked
         the usual way; it never vouches for an action the legal list does not hold (a
         test checks it on every action at every position of random games)."""
-        if type(action) in QUICK_KINDS and self._sure_legal(action):      # type: ignore[arg-type]
-            events = self._apply(action)                                    # type: ignore[arg-type]
-            self.history.append(action)                                     # type: ignore[arg-type]
+        # a set lookup of the type is the quickest test (an isinstance of a tuple of
+        # seven kinds takes up to seven times as long); the str test (some 20 ns) lets
+        # mypy see an Action past it
+        if not isinstance(action, str) and type(action) in QUICK_KINDS and self._sure_legal(action):
+            events = self._apply(action)
+            self.history.append(action)
             return events
         return super().apply(action)
 
     def _apply(self, action: Action) -> list[Event]:
-        kind = type(action)
-        ends = self._move_ends() if kind is Put else {}
-        if kind is Move:
-            ends = self._path_of(action)                            # type: ignore[arg-type]
+        # ``type(action) is X``: as quick as a dispatch gets, and mypy narrows ``action``
+        # to X through it
+        ends = self._move_ends() if type(action) is Put else {}
+        if type(action) is Move:
+            ends = self._path_of(action)
         self._ver += 1
-        if kind is Lift:
-            return self._lift(COVER_INDEX[action.cover])            # type: ignore[attr-defined]
-        if kind is Put:
-            return self._put(SQ_INDEX[action.to], ends)             # type: ignore[attr-defined]
-        if kind is Move:
-            return self._move(action, ends)                         # type: ignore[arg-type]
-        if kind is ChairTo:
-            return self._chair_to(CHAIR_INDEX[action.chair], SQ_INDEX[action.to])  # type: ignore[attr-defined]
-        if kind is Tip:
-            return self._tip(CHAIR_INDEX[action.chair], DIR_INDEX[action.direction])  # type: ignore[attr-defined]
-        if kind is End:
+        if type(action) is Lift:
+            return self._lift(COVER_INDEX[action.cover])
+        if type(action) is Put:
+            return self._put(SQ_INDEX[action.to], ends)
+        if type(action) is Move:
+            return self._move(action, ends)
+        if type(action) is ChairTo:
+            return self._chair_to(CHAIR_INDEX[action.chair], SQ_INDEX[action.to])
+        if type(action) is Tip:
+            return self._tip(CHAIR_INDEX[action.chair], DIR_INDEX[action.direction])
+        if type(action) is End:
             return self._end_turn()
-        if kind is Catch:
-            return self._catch(action.send)                         # type: ignore[attr-defined]
-        if kind is Claim:
+        if type(action) is Catch:
+            return self._catch(action.send)
+        if type(action) is Claim:
             return self._claim_action()
-        if kind is Pass:
+        if type(action) is Pass:
             seat = self.ask.pop(0)
             return [Passed(seat), *self._after_window()]
         raise IllegalAction(f"'{action}' is not an action of this game")

@@ -297,14 +297,13 @@ class ChaosState(ChaosPlay):
         """A lift (a number, maybe a colour), a cover put on a mouse (its colour), a claim
         and a mouse into the free hideout (colours turned over) show something new: undo
         stops there."""
-        kind = type(action)
-        if kind is Lift or kind is Claim:
+        if type(action) is Lift or type(action) is Claim:
             return True
-        if kind is Put:
-            to = SQ_INDEX.get(action.to, -1)                  # type: ignore[attr-defined]
+        if type(action) is Put:
+            to = SQ_INDEX.get(action.to, -1)
             return to >= 0 and self.mouse_at[to] >= 0
-        if kind is Move and self.free >= 0 and action.to == HIDEOUT_IDS[self.free]:  # type: ignore[attr-defined]
-            m = MOUSE_INDEX.get(action.piece, -1)             # type: ignore[attr-defined]
+        if type(action) is Move and self.free >= 0 and action.to == HIDEOUT_IDS[self.free]:
+            m = MOUSE_INDEX.get(action.piece, -1)
             return m >= 0 and self._free_complete(m)
         return False
 
@@ -346,7 +345,7 @@ class ChaosState(ChaosPlay):
                          "colour": colour})
         seen_covers: dict[str, list[Any]] = {}
         covers = []
-        mine = self.seen_covers[player] if seat_ok else {}     # type: ignore[index]
+        mine = self.seen_covers[player] if seat_ok and player is not None else {}
         for c in range(N_COVERS):
             known = self.number[c] if c in mine else None
             if known is not None:

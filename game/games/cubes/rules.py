@@ -251,9 +251,10 @@ class CubesState(GameState):
             for cube in self.rolling:       # a plain loop: no list comprehension to make
                 if draw() < p:
                     shown += (cube,)
-            drawn = _LANDS.get(shown)               # type: ignore[assignment]
-            if drawn is None:
-                drawn = _LANDS[shown] = Land(shown)
+            land = _LANDS.get(shown)
+            if land is None:
+                land = _LANDS[shown] = Land(shown)
+            drawn = land
         else:
             raise IllegalAction("this is not a chance node")
         self._offered = (drawn,)            # GameState._offer_drawn, without the call

@@ -323,7 +323,9 @@ class DroleState(GameState):
         left, when the last piece has left the board, or when the mouse cannot step."""
         seat = self.turn
         start = self.mice[seat]
-        line, falls = self._turn_lines()[d]  # type: ignore[misc]  # checked legal
+        found = self._turn_lines()[d]
+        assert found is not None, "a step the legality check let through has a line"
+        line, falls = found
         self._lines = None                  # the board and this mouse change now
         board = self.board
         direction = DIRECTIONS[d]

@@ -9,7 +9,7 @@ viewer's observation.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +18,7 @@ from ..conf import KITCHEN
 from ..places import owners
 from . import art as chaos_art
 from . import layout
+from .layout import TableLayout
 from .sprites import player_shape
 
 if TYPE_CHECKING:
@@ -49,26 +50,26 @@ def hideout_look(table: BaseGameScene, corner: int) -> tuple[tuple[int, int, int
     return table.seat_rgb(owner), SEAT_CARPET, player_shape(seat.colour)
 
 
-def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any]) -> None:
+def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, geometry: TableLayout) -> None:
     px = table.px
     surf.blit(art.table_background(*surf.get_size()), (0, 0))
-    board = L["board"]
+    board = geometry.board
     shadow = art.ground_shadow(int(board.w * 1.08), int(board.h * 1.08))
     surf.blit(shadow, shadow.get_rect(center=(board.centerx + px(6), board.centery + px(10))))
-    cell = L["cell"]
+    cell = geometry.cell
     surf.blit(chaos_art.kitchen_room(cell, holes(), KITCHEN.size), board.topleft)
     tx = min(x for x, _ in KITCHEN.table)
     ty = min(y for _, y in KITCHEN.table)
-    surf.blit(chaos_art.table_rug(cell), layout.square_rect(L, (tx - 1, ty - 1)).topleft)
-    surf.blit(chaos_art.kitchen_table(cell), layout.square_rect(L, (tx, ty)).topleft)
+    surf.blit(chaos_art.table_rug(cell), layout.square_rect(geometry, (tx - 1, ty - 1)).topleft)
+    surf.blit(chaos_art.kitchen_table(cell), layout.square_rect(geometry, (tx, ty)).topleft)
     for corner in range(len(KITCHEN.hideouts)):
         rgb, pattern, shape = hideout_look(table, corner)
-        rect = layout.hideout_rect(L, corner)
+        rect = layout.hideout_rect(geometry, corner)
         surf.blit(chaos_art.hideout(cell, corner, rgb, pattern, shape), rect.topleft)
-    for P in L["seats"]:
-        rect = P["rect"]
+    for seat in geometry.seats:
+        rect = seat.rect
         surf.blit(art.panel(rect.w, rect.h, px(14), TRAY), rect.topleft)
-    hand = L["hand"]
+    hand = geometry.hand
     surf.blit(art.panel(hand.w, hand.h, px(16), TRAY), hand.topleft)
 
 

@@ -130,23 +130,23 @@ def press_button(scene: ChaosView, key: str) -> None:
 
 
 def item_at(scene: ChaosView, pos: tuple[int, int]) -> Item | None:
-    L = scene.L
-    if not L:
+    if not scene.laid_out:
         return None
+    geometry = scene.geometry
     for d, rect in scene.tip_rects().items():
         if rect.collidepoint(pos):
             return ("tip", d)
-    if layout.table_rect(L).collidepoint(pos):
+    if layout.table_rect(geometry).collidepoint(pos):
         on_table = sorted(c for c, at in scene.covers_view.items() if at == "table")
-        for c, rect in zip(on_table, layout.cover_slots(L, len(on_table))):
+        for c, rect in zip(on_table, layout.cover_slots(geometry, len(on_table))):
             if rect.collidepoint(pos):
                 return ("cover", c)
         under = scene.under_table()
-        for m, rect in zip(under, layout.under_slots(L, len(under))):
+        for m, rect in zip(under, layout.under_slots(geometry, len(under))):
             if rect.collidepoint(pos):
                 return ("mouse", m)
         return ("table",)
-    sq = layout.square_at(L, pos)
+    sq = layout.square_at(geometry, pos)
     if sq is None:
         return None
     return item_of_square(scene, sq)

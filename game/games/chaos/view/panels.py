@@ -7,7 +7,7 @@ draws from its observation.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +19,7 @@ from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..places import hideouts_of
 from . import sprites
 from .basics import tr
+from .layout import SeatLayout
 
 if TYPE_CHECKING:
     from .view_model import ChaosView
@@ -28,30 +29,30 @@ OVER_RGB = (236, 178, 60)
 
 def draw_seats(scene: ChaosView, surface: pygame.Surface) -> None:
     obs = scene.observation()
-    for seat, P in enumerate(scene.L["seats"]):
+    for seat, seat_panel in enumerate(scene.geometry.seats):
         corners = hideouts_of(len(scene.session.seats))[seat]
         count = sum(len(scene.hideouts_view.get(f"H{c}", [])) for c in corners)
         cards = tuple(scene.cards_shown.get(seat, ()))
-        key = (P["rect"].size, count, cards, i18n.language(), scene.seat_name(seat), obs["claim_size"])
-        img = scene.redrawn(("seat", seat), key, partial(seat_picture, scene, seat, P, count, cards,
+        key = (seat_panel.rect.size, count, cards, i18n.language(), scene.seat_name(seat), obs["claim_size"])
+        img = scene.redrawn(("seat", seat), key, partial(seat_picture, scene, seat, seat_panel, count, cards,
                                                         obs["claim_size"] * len(corners)))
-        surface.blit(img, P["rect"])
+        surface.blit(img, seat_panel.rect)
         turn = (seat == scene.turn_view and not scene.over_shown) or (
             scene.over_shown and seat in obs["winners"])
         if turn:
-            pygame.draw.rect(surface, palette.HIGHLIGHT, P["rect"].inflate(scene.px(4), scene.px(4)),
+            pygame.draw.rect(surface, palette.HIGHLIGHT, seat_panel.rect.inflate(scene.px(4), scene.px(4)),
                              max(3, scene.px(5)), border_radius=scene.px(16))
 
 
-def seat_picture(scene: ChaosView, seat: int, P: dict[str, Any], count: int, cards: tuple,
+def seat_picture(scene: ChaosView, seat: int, seat_panel: SeatLayout, count: int, cards: tuple,
                  needed: int) -> pygame.Surface:
     px = scene.px
-    rect = P["rect"]
+    rect = seat_panel.rect
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
     off = pygame.Vector2(rect.topleft)
-    scene.draw_seat_header(surf, seat, P["face"].move(-off.x, -off.y),
-                          P["name"].move(-off.x, -off.y), tr("label.computer"))
-    counts = P["counts"].move(-off.x, -off.y)
+    scene.draw_seat_header(surf, seat, seat_panel.face.move(-off.x, -off.y),
+                          seat_panel.name.move(-off.x, -off.y), tr("label.computer"))
+    counts = seat_panel.counts.move(-off.x, -off.y)
     icon = max(14, min(counts.h - 2, px(26)))
     x = counts.left
     cy = counts.centery
@@ -76,7 +77,7 @@ def seat_picture(scene: ChaosView, seat: int, P: dict[str, Any], count: int, car
 
 def draw_hand(scene: ChaosView, surface: pygame.Surface) -> None:
     """The viewer's secret card(s) and the number in use, on their own turn only."""
-    area = scene.L["hand"]
+    area = scene.geometry.hand
     px = scene.px
     cards = scene.hand_cards()
     number = scene.hand_number()
@@ -127,7 +128,7 @@ def draw_hand(scene: ChaosView, surface: pygame.Surface) -> None:
 
 
 def draw_action(scene: ChaosView, surface: pygame.Surface) -> None:
-    area = scene.L["action"]
+    area = scene.geometry.action
     if scene.thinking():
         return
     text = scene.action_text()
@@ -191,7 +192,7 @@ def draw_banner(scene: ChaosView, surface: pygame.Surface) -> None:
         rgb = scene.seat_rgb(player)
         seat = scene.session.seats[player]
         title = tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
-    scene.banner.draw(surface, scene.L["banner"], rgb, title)
+    scene.banner.draw(surface, scene.geometry.banner, rgb, title)
 
 
 def draw_claim(scene: ChaosView, surface: pygame.Surface) -> None:
@@ -199,7 +200,7 @@ def draw_claim(scene: ChaosView, surface: pygame.Surface) -> None:
     if scene.claim_view is None:
         return
     seat, colours = scene.claim_view
-    board_rect = scene.L["board"]
+    board_rect = scene.geometry.board
     ch = int(board_rect.h * 0.26)
     cw = int(ch * 0.7)
     gap = scene.px(12)
@@ -218,7 +219,7 @@ def draw_big_number(scene: ChaosView, surface: pygame.Surface) -> None:
     if scene.big_number is None:
         return
     number, since = scene.big_number
-    board_rect = scene.L["board"]
+    board_rect = scene.geometry.board
     age = min(1.0, (scene.clock - since) / max(0.01, scene.dur(0.25)))
     size = int(board_rect.h * 0.28 * (0.6 + 0.4 * age)) // 8 * 8
     pic = sprites.cover_pic(scene, "open", number, max(16, size))

@@ -32,12 +32,12 @@ def draw_kitchen(scene: ChaosView, surface: pygame.Surface) -> None:
 
 
 def draw_glows(scene: ChaosView, surface: pygame.Surface) -> None:
-    L = scene.L
-    cell = L["cell"]
+    geometry = scene.geometry
+    cell = geometry.cell
     lit = scene.lit_squares()
     chair = scene.phase() == "chair"
     for sq, kind in lit.items():
-        rect = layout.square_rect(L, sq)
+        rect = layout.square_rect(geometry, sq)
         if kind == "to":
             hot = scene.hover == ("sq", sq) or scene.cursor == sq
             rgb = palette.ACCENT if hot else None
@@ -47,7 +47,7 @@ def draw_glows(scene: ChaosView, surface: pygame.Surface) -> None:
             else:
                 surface.blit(sprites.glow_pic(scene, cell, rgb), rect)
     for block, kind in scene.lit_blocks().items():
-        rect = layout.table_rect(L) if block == "table" else layout.hideout_rect(L, int(block[1]))
+        rect = layout.table_rect(geometry) if block == "table" else layout.hideout_rect(geometry, int(block[1]))
         rgb = palette.HIGHLIGHT if kind == "to" else PICK_RGB
         surface.blit(sprites.block_glow(scene, rect.w, rect.h, rgb), rect)
 
@@ -67,8 +67,8 @@ def draw_pieces(scene: ChaosView, surface: pygame.Surface) -> None:
 
 def _draw_chairs(scene: ChaosView, surface: pygame.Surface, shake: int) -> dict[str, str]:
     """The chairs not moving; the squares of the upright ones and where their backs face."""
-    L = scene.L
-    cell = L["cell"]
+    geometry = scene.geometry
+    cell = geometry.cell
     moving = scene.motions
     # chairs (a tipped one over its two squares)
     upright_at: dict[str, str] = {}
@@ -78,7 +78,7 @@ def _draw_chairs(scene: ChaosView, surface: pygame.Surface, shake: int) -> dict[
         sq = parse_square(info["at"], KITCHEN.size)
         if sq is None:
             continue
-        rect = layout.square_rect(L, sq)
+        rect = layout.square_rect(geometry, sq)
         pic = sprites.chair_pic(scene, info["back"], info["tipped"], cell)
         if info["tipped"]:
             d = info["tipped"]
@@ -94,8 +94,8 @@ def _draw_chairs(scene: ChaosView, surface: pygame.Surface, shake: int) -> dict[
 def _draw_floor(scene: ChaosView, surface: pygame.Surface,
                 upright_at: dict[str, str]) -> tuple[set[str], set[str]]:
     """The mice and covers on the floor; the covered squares and those a mouse shares with a cat."""
-    L = scene.L
-    cell = L["cell"]
+    geometry = scene.geometry
+    cell = geometry.cell
     moving = scene.motions
     # covers on the floor, then mice on the floor (a covered mouse hides under its
     # cover; a mouse under an upright chair peeps out at its front)
@@ -111,7 +111,7 @@ def _draw_floor(scene: ChaosView, surface: pygame.Surface,
         sq = parse_square(at, KITCHEN.size)
         if sq is None or at in covered:
             continue
-        rect = layout.square_rect(L, sq)
+        rect = layout.square_rect(geometry, sq)
         if at in upright_at:
             dx, dy = DIR_STEP[upright_at[at]]
             small = int(cell * 0.72)
@@ -131,7 +131,7 @@ def _draw_floor(scene: ChaosView, surface: pygame.Surface,
         sq = parse_square(at, KITCHEN.size)
         if sq is None:
             continue
-        rect = layout.square_rect(L, sq)
+        rect = layout.square_rect(geometry, sq)
         blit_cover(scene, surface, c, rect, lifted=c == scene.lifted_view)
     return covered, shared
 
@@ -139,8 +139,8 @@ def _draw_floor(scene: ChaosView, surface: pygame.Surface,
 def _draw_cats(scene: ChaosView, surface: pygame.Surface, upright_at: dict[str, str],
               shared: set[str]) -> None:
     """The cats not moving (on a chair, beside a mouse, or alone on their square)."""
-    L = scene.L
-    cell = L["cell"]
+    geometry = scene.geometry
+    cell = geometry.cell
     moving = scene.motions
     # cats
     for k, at in sorted(scene.cats_view.items()):
@@ -149,7 +149,7 @@ def _draw_cats(scene: ChaosView, surface: pygame.Surface, upright_at: dict[str, 
         sq = parse_square(at, KITCHEN.size)
         if sq is None:
             continue
-        rect = layout.square_rect(L, sq)
+        rect = layout.square_rect(geometry, sq)
         if at in upright_at or any(info["at"] == at and info["tipped"] for info in scene.chairs_view.values()):
             size = int(cell * 0.8)           # sitting on a chair: the chair shows round it
             pic = sprites.cat_pic(scene, int(k[1:]), size)
@@ -164,8 +164,8 @@ def _draw_cats(scene: ChaosView, surface: pygame.Surface, upright_at: dict[str, 
 
 def _draw_remembered(scene: ChaosView, surface: pygame.Surface, covered: set[str]) -> None:
     """What the viewer remembers of a mouse hidden under a cover (the notebook)."""
-    L = scene.L
-    cell = L["cell"]
+    geometry = scene.geometry
+    cell = geometry.cell
     moving = scene.motions
     for m, at in sorted(scene.mice_view.items()):
         if m in moving or at not in covered:
@@ -174,7 +174,7 @@ def _draw_remembered(scene: ChaosView, surface: pygame.Surface, covered: set[str
         sq = parse_square(at, KITCHEN.size)
         if colour is None or sq is None:
             continue
-        rect = layout.square_rect(L, sq)
+        rect = layout.square_rect(geometry, sq)
         size = max(12, int(cell * 0.64))
         box = pygame.Rect(0, 0, size, size)           # peeping out at the cover's lower left
         box.center = (round(rect.left + cell * 0.2), round(rect.bottom - cell * 0.2))
@@ -183,28 +183,28 @@ def _draw_remembered(scene: ChaosView, surface: pygame.Surface, covered: set[str
 
 def _draw_off_board(scene: ChaosView, surface: pygame.Surface) -> None:
     """The mice in the hideouts, the hideouts' colours, under the table, the covers on it."""
-    L = scene.L
+    geometry = scene.geometry
     moving = scene.motions
     # the mice in the hideouts
     for h, mice in sorted(scene.hideouts_view.items()):
         shown = [m for m in mice if m not in moving]
-        for m, rect in zip(shown, layout.hideout_slots(L, int(h[1]), len(shown))):
+        for m, rect in zip(shown, layout.hideout_slots(geometry, int(h[1]), len(shown))):
             blit_mouse(scene, surface, m, rect)
     draw_hideout_colours(scene, surface)
     # under the table, then the covers on it
     under = [m for m in scene.under_table() if m not in moving]
-    for m, rect in zip(under, layout.under_slots(L, len(under))):
+    for m, rect in zip(under, layout.under_slots(geometry, len(under))):
         blit_mouse(scene, surface, m, rect, under=True)
     on_table = sorted(c for c, at in scene.covers_view.items() if at == "table")
-    for c, rect in zip(on_table, layout.cover_slots(L, len(on_table))):
+    for c, rect in zip(on_table, layout.cover_slots(geometry, len(on_table))):
         if c not in moving:
             blit_cover(scene, surface, c, rect, lifted=c == scene.lifted_view)
 
 
 def _draw_moving(scene: ChaosView, surface: pygame.Surface) -> None:
     """What moves, over everything else."""
-    L = scene.L
-    cell = L["cell"]
+    geometry = scene.geometry
+    cell = geometry.cell
     moving = scene.motions
     for key, motion in list(moving.items()):
         x, y = motion.point()
@@ -223,15 +223,15 @@ def _draw_moving(scene: ChaosView, surface: pygame.Surface) -> None:
 
 def mark_point(scene: ChaosView, place: str) -> tuple[float, float] | None:
     """The centre of a place of a mark: a square, the table, a hideout, a hole."""
-    L = scene.L
+    geometry = scene.geometry
     if place == "table":
-        return layout.table_rect(L).center
+        return layout.table_rect(geometry).center
     if place.startswith("H") and len(place) == 2 and place[1].isdigit():
-        return layout.hideout_rect(L, int(place[1])).center
+        return layout.hideout_rect(geometry, int(place[1])).center
     if place.startswith("o"):
         return scene.place_point("", place)
     sq = parse_square(place, KITCHEN.size)
-    return None if sq is None else layout.square_rect(L, sq).center
+    return None if sq is None else layout.square_rect(geometry, sq).center
 
 
 def draw_last_move(scene: ChaosView, surface: pygame.Surface) -> None:
@@ -239,7 +239,7 @@ def draw_last_move(scene: ChaosView, surface: pygame.Surface) -> None:
     the mover's colour, until the next turn's first move (see :mod:`game.view.marks`)."""
     if not scene.last_move or scene.last_move_owner is None:
         return
-    cell = scene.L["cell"]
+    cell = scene.geometry.cell
     rgb = marks.ink(scene.seat_rgb(scene.last_move_owner))
     for frm, to in scene.last_move:
         a, b = mark_point(scene, frm), mark_point(scene, to)
@@ -256,15 +256,15 @@ def draw_hideout_colours(scene: ChaosView, surface: pygame.Surface) -> None:
     """On each hideout whose colour the viewer knows, that colour's card, small, on
     the corner of its walls: what it is for, apart from whose it is (the seat's
     colour and symbol on its carpet, none of them a mouse colour)."""
-    L = scene.L
-    cell = L["cell"]
+    geometry = scene.geometry
+    cell = geometry.cell
     h = max(18, int(cell * 0.78))
     w = int(h * 0.7)
     for corner in range(len(KITCHEN.hideouts)):
         colour = scene.hideout_colour(f"H{corner}")
         if colour is None:
             continue
-        rect = layout.hideout_rect(L, corner)
+        rect = layout.hideout_rect(geometry, corner)
         kx, ky = board.KITCHEN_CORNER[corner]
         inward = cell * 0.16
         cx = rect.left + (1 - kx) * rect.w + (inward if kx else -inward)
@@ -301,19 +301,19 @@ def blit_cover(scene: ChaosView, surface: pygame.Surface, cover: str, rect: pyga
 def draw_marks(scene: ChaosView, surface: pygame.Surface) -> None:
     """Rings round the pieces that may be chosen, the chosen one, the tip arrows and
     the keyboard cursor."""
-    L = scene.L
-    cell = L["cell"]
+    geometry = scene.geometry
+    cell = geometry.cell
     px = scene.px
     for sq, kind in scene.lit_squares().items():
         if kind != "pick":
             continue
-        rect = layout.square_rect(L, sq)
+        rect = layout.square_rect(geometry, sq)
         hot = scene.hover == ("sq", sq) or scene.cursor == sq
         pygame.draw.rect(surface, palette.ACCENT if hot else PICK_RGB, rect.inflate(-2, -2),
                          max(2, px(4)), border_radius=max(4, cell // 5))
     on_table = sorted(c for c, at in scene.covers_view.items() if at == "table")
     lifts = scene.options()["lifts"] if scene.phase() == "cover" else {}
-    for c, rect in zip(on_table, layout.cover_slots(L, len(on_table))):
+    for c, rect in zip(on_table, layout.cover_slots(geometry, len(on_table))):
         if c in lifts:
             hot = scene.hover == ("cover", c)
             pygame.draw.circle(surface, palette.ACCENT if hot else PICK_RGB, rect.center,
@@ -322,7 +322,7 @@ def draw_marks(scene: ChaosView, surface: pygame.Surface) -> None:
         centre = scene.place_point(scene.selected, scene.piece_square(scene.selected))
         if scene.selected in scene.mice_view and scene.mice_view[scene.selected] == "table":
             under = scene.under_table()
-            slots = layout.under_slots(L, len(under))
+            slots = layout.under_slots(geometry, len(under))
             if scene.selected in under:
                 centre = slots[under.index(scene.selected)].center
         pulse = 1 + 0.08 * math.sin(scene.clock * 6)
@@ -334,11 +334,11 @@ def draw_marks(scene: ChaosView, surface: pygame.Surface) -> None:
             pygame.draw.circle(surface, palette.HIGHLIGHT, rect.center, rect.w // 2 + px(4))
         surface.blit(pic, rect)
     if scene.cursor is not None and scene.can_act():
-        rect = layout.square_rect(L, scene.cursor)
+        rect = layout.square_rect(geometry, scene.cursor)
         if KITCHEN.hideout_of(scene.cursor) is not None:
-            rect = layout.hideout_rect(L, KITCHEN.hideout_of(scene.cursor) or 0)
+            rect = layout.hideout_rect(geometry, KITCHEN.hideout_of(scene.cursor) or 0)
         elif scene.cursor in KITCHEN.table:
-            rect = layout.table_rect(L)
+            rect = layout.table_rect(geometry)
         pygame.draw.rect(surface, palette.TEXT, rect.inflate(px(4), px(4)), max(3, px(4)),
                          border_radius=max(4, cell // 5))
         pygame.draw.rect(surface, (255, 255, 255), rect, max(1, px(2)), border_radius=max(4, cell // 5))

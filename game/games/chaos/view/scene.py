@@ -144,8 +144,8 @@ class GameScene(ChaosView):
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        self.L = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats))
-        self.thinking_rect = self.L["action"]
+        self._geometry = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats))
+        self.thinking_rect = self.geometry.action
         self.messages.relayout()
         if not self.busy():
             self.banner.set_status(self.idle_status())
@@ -154,7 +154,7 @@ class GameScene(ChaosView):
 
     def _prewarm(self) -> None:
         """The pictures every turn needs, made while the table is quiet."""
-        cell = self.L["cell"]
+        cell = self.geometry.cell
         jobs: list[Any] = []
         for size_class in ("large", "small"):
             jobs.append(lambda s=size_class: sprites.mouse_pic(self, s, None, cell))
@@ -168,19 +168,19 @@ class GameScene(ChaosView):
 
     def answer_area(self) -> pygame.Rect:
         """The answer bar (a mouse sent home: claim?) goes over the kitchen, not the side."""
-        return self.L["board"] if self.L else super().answer_area()
+        return self._geometry.board if self._geometry else super().answer_area()
 
     def message_width(self) -> int:
-        board = self.L.get("board")
+        board = self._geometry.board if self._geometry else None
         if board is None:
             return super().message_width()
         return min(board.w - self.px(20), self.px(640))
 
     def rebuild_buttons(self) -> None:
-        if not self.L:
+        if self._geometry is None:
             return
         offered = self.options()["buttons"] if self.can_act() else []
-        rects = layout.button_rects(self.L["action"], len(offered), self.px)
+        rects = layout.button_rects(self._geometry.action, len(offered), self.px)
         colours = {"claim": palette.ACCENT, "end": palette.WOOD_DARK, "pass": palette.WOOD_DARK,
                    "catch": palette.ACCENT, "leave": palette.WOOD_DARK}
         self.buttons = [(key, tr(f"button.{key}"), rect, colours.get(key, palette.ACCENT), action)
@@ -211,8 +211,8 @@ class GameScene(ChaosView):
     def draw_table(self, surface: pygame.Surface) -> None:
         """The kitchen and its pieces (:mod:`.pieces`), then the panels round it
         (:mod:`.panels`), the sparks and the messages."""
-        L = self.L
-        surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(self, surf, L)),
+        geometry = self.geometry
+        surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(self, surf, geometry)),
                      (0, 0))
         pieces.draw_kitchen(self, surface)
         panels.draw_seats(self, surface)
@@ -222,7 +222,7 @@ class GameScene(ChaosView):
         panels.draw_claim(self, surface)
         panels.draw_big_number(self, surface)
         self.sparkles.draw_sparks(surface)
-        board_rect = L["board"]
+        board_rect = geometry.board
         self.messages.draw(surface, (board_rect.centerx, board_rect.centery + board_rect.h // 6))
         self.sparkles.draw_confetti(surface)
 

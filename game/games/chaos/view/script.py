@@ -54,7 +54,7 @@ class ChaosScript(EventScript):
         def start() -> None:
             t.app.audio.play(sound)
             tween = t.tweens.add(Tween(t.dur(seconds), easing=ease_in_out))
-            t.motions[key] = Motion(points, tween, hop=hop * t.L["cell"], lift=lift * t.L["cell"])
+            t.motions[key] = Motion(points, tween, hop=hop * t.geometry.cell, lift=lift * t.geometry.cell)
             t.move_view(key, to)
             t.invalidate()
 

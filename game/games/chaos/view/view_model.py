@@ -21,6 +21,7 @@ import pygame
 from .... import i18n
 from ....core.protocol import TERMINAL, Action
 from ....scenes.gamescene import BaseGameScene
+from ....scenes.laid_out import LaidOut
 from ....scenes.manager import Host
 from ..actions import CATCH, CLAIM, END, LEAVE, PASS, ChairTo, Lift, Move, Put, Tip
 from ..conf import KITCHEN
@@ -28,17 +29,18 @@ from ..level import parse_square, square_name
 from ..places import hideouts_of
 from . import layout, notebook, sprites
 from .basics import DIR_STEP, Item, Sq, tr
+from .layout import TableLayout
 
 if TYPE_CHECKING:
     from ....session import Session
 
 
-class ChaosView(BaseGameScene):
+class ChaosView(LaidOut[TableLayout], BaseGameScene):
     """The Chaos de souris et de fromage table's view model (see the module's docstring)."""
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
-        self.L: dict[str, Any] = {}
+        self._geometry: TableLayout | None = None    # laid out by ``layout``
         # the view: where the pieces are shown (events move it on, sync puts it back)
         self.mice_view: dict[str, str] = {}
         self.sizes: dict[str, str] = {}
@@ -448,14 +450,14 @@ class ChaosView(BaseGameScene):
 
     def place_point(self, key: str, place: str, arriving: bool = False) -> tuple[float, float]:
         """The pixel centre of piece ``key`` at ``place`` (a square, ``table``, ``H2``)."""
-        L = self.L
+        geometry = self.geometry
         if place == "table":
             if key in self.covers_view:
                 on_table = sorted({c for c, at in self.covers_view.items() if at == "table"} | {key})
-                slots = layout.cover_slots(L, len(on_table))
+                slots = layout.cover_slots(geometry, len(on_table))
                 return slots[on_table.index(key)].center
             under = [m for m, at in self.mice_view.items() if at == "table" and m != key]
-            slots = layout.under_slots(L, len(under) + 1)
+            slots = layout.under_slots(geometry, len(under) + 1)
             return slots[-1].center
         if place.startswith("H") and len(place) == 2:
             corner = int(place[1])
@@ -464,18 +466,18 @@ class ChaosView(BaseGameScene):
                 k = mice.index(key)
             else:
                 k = len([m for m in mice if m != key])
-            slots = layout.hideout_slots(L, corner, max(len(mice), k + 1))
+            slots = layout.hideout_slots(geometry, corner, max(len(mice), k + 1))
             return slots[min(k, len(slots) - 1)].center
         if place.startswith("o"):
             hole = next((h for h in KITCHEN.holes if h.id == place), None)
             if hole is not None:
-                rect = layout.square_rect(L, hole.square)
+                rect = layout.square_rect(geometry, hole.square)
                 dx, dy = DIR_STEP[hole.side]
                 return rect.centerx + dx * rect.w * 0.7, rect.centery + dy * rect.h * 0.7
         sq = parse_square(place, KITCHEN.size)
         if sq is None:
-            return L["board"].center
-        return layout.square_rect(L, sq).center
+            return geometry.board.center
+        return layout.square_rect(geometry, sq).center
 
     def under_table(self) -> list[str]:
         return [m for m, at in self.mice_view.items() if at == "table"]
@@ -493,8 +495,8 @@ class ChaosView(BaseGameScene):
         sq = parse_square(info["at"], KITCHEN.size)
         if sq is None:
             return {}
-        rect = layout.square_rect(self.L, sq)
-        size = max(18, int(self.L["cell"] * 0.62))
+        rect = layout.square_rect(self.geometry, sq)
+        size = max(18, int(self.geometry.cell * 0.62))
         out = {}
         for d in tips:
             dx, dy = DIR_STEP[d]

@@ -5,7 +5,7 @@ mouse colours under the players' panels."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,7 +13,7 @@ from ....view import art, palette
 from ....view.fonts import get_font
 from ..conf import COLOURS
 from ..texts import colour_name, tr
-from .layout import legend_plan, symbol_size
+from .layout import FeltLayout, TableLayout, legend_plan, symbol_size
 from .sprites import CubeView, back_maker
 
 if TYPE_CHECKING:
@@ -24,27 +24,27 @@ FELT_EDGE = (120, 78, 48)
 TRAY = (250, 238, 212)
 
 
-def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any], target: int) -> None:
+def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, geometry: TableLayout, target: int) -> None:
     """What never moves: the wooden table, the felt, the tray and the legend."""
     px = table.px
     surf.blit(art.table_background(*surf.get_size()), (0, 0))
-    felt = L["table"]
+    felt = geometry.felt.rect
     surf.blit(art.panel(felt.w, felt.h, px(26), FELT, FELT_EDGE), felt.topleft)
-    pile = L["pile_area"]
+    pile = geometry.felt.pile_area
     pygame.draw.line(surf, art.shade(FELT, 0.25), (pile.left, pile.top + px(22)),
                      (pile.left, pile.bottom - px(26)), max(1, px(2)))
-    cx, cy = L["pile_center"]
-    cw, ch = L["pile_card"]
+    cx, cy = geometry.felt.pile_center
+    cw, ch = geometry.felt.pile_card
     label = table.text(tr("label.pile"), table.fs(22), palette.TEXT_LIGHT, display=True)
     surf.blit(label, label.get_rect(midbottom=(cx, cy - ch // 2 - px(12))))
-    stake = L["stake"]
+    stake = geometry.stake.rect
     surf.blit(art.panel(stake.w, stake.h, px(22), TRAY), stake.topleft)
-    ss = L["ss"]
-    for x, y in L["stake_slots"]:
+    ss = geometry.stake.cube_size
+    for x, y in geometry.stake.slots:
         box = pygame.Rect(0, 0, int(ss * 0.9), int(ss * 0.26))
         box.center = (x, y + int(ss * 0.33))
         pygame.draw.ellipse(surf, art.shade(TRAY, 0.07), box)
-    draw_legend(table, surf, L["legend"], target)
+    draw_legend(table, surf, geometry.legend, target)
 
 
 def draw_legend(table: BaseGameScene, surf: pygame.Surface, rect: pygame.Rect, target: int) -> None:
@@ -79,11 +79,11 @@ def draw_legend(table: BaseGameScene, surf: pygame.Surface, rect: pygame.Rect, t
         y += row_h + px(2)
 
 
-def draw_pile(table: BaseGameScene, surface: pygame.Surface, L: dict[str, Any], n: int) -> None:
+def draw_pile(table: BaseGameScene, surface: pygame.Surface, felt: FeltLayout, n: int) -> None:
     """The face-down pile (thicker the more cards it holds) and how many are left."""
     px = table.px
-    cx, cy = L["pile_center"]
-    cw, ch = L["pile_card"]
+    cx, cy = felt.pile_center
+    cw, ch = felt.pile_card
     if n > 0:
         back = back_maker(table)(cw, ch)
         layers = min(5, 1 + (n - 1) // 12)

@@ -3,15 +3,15 @@ banner, the players' panels and their card stacks, the felt with its grid of cub
 the pile, the at-stake tray, the buttons; and the points that pieces fly between
 (*anchors* such as ``("stake", slot)`` or ``("stack", player, colour)``).
 
-:func:`table_layout` returns a plain dict of rectangles and sizes (``L``); ``cs`` is the
-size of a cube on the felt, ``ss`` of a cube in the tray.
+:func:`table_layout` returns a :class:`TableLayout`: frozen dataclasses of rectangles and
+sizes, one for each part that has rectangles of its own (the felt, the tray, a panel).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -28,16 +28,67 @@ Anchor = tuple
 Px = Callable[[float], int]
 
 
-def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: int) -> dict[str, Any]:
+@dataclass(frozen=True)
+class FeltLayout:
+    """The felt: the cubes in a grid, the pile of cards on the right."""
+
+    rect: pygame.Rect
+    grid: pygame.Rect
+    cube_size: int                          # a cube's width on the felt
+    cube_slots: list[tuple[int, int]]       # each cube's centre on the felt
+    pile_area: pygame.Rect
+    pile_card: tuple[int, int]              # a card's (width, height) on the pile
+    pile_center: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class StakeLayout:
+    """The at-stake tray: a slot per cube, the card standing out of its cube."""
+
+    rect: pygame.Rect
+    cube_size: int                          # a cube's width in the tray
+    card: tuple[int, int]                   # a card's (width, height) in the tray
+    slots: list[tuple[int, int]]            # each slot's cube centre
+
+
+@dataclass(frozen=True)
+class PanelLayout:
+    """A player's panel: the avatar, and per colour a card stack, its count badge, a
+    row of progress pips and the column they stand in."""
+
+    rect: pygame.Rect
+    body: pygame.Rect
+    head: int
+    pad: int
+    avatar: pygame.Rect
+    card: tuple[int, int]                   # a stacked card's (width, height)
+    stacks: dict[str, pygame.Rect]
+    pips: dict[str, pygame.Rect]
+    columns: dict[str, pygame.Rect]
+    badges: dict[str, pygame.Rect] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Every place on the Mouse Dice table for one window size."""
+
+    banner: pygame.Rect
+    action: pygame.Rect                     # where the big buttons go
+    felt: FeltLayout
+    stake: StakeLayout
+    panels: list[PanelLayout]
+    legend: pygame.Rect
+
+
+def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: int) -> TableLayout:
     """Every place on the table for a window of ``size``, ``controls_width`` pixels being
     kept at the top right for the pause and undo buttons."""
     w, h = size
     m, gap = px(14), px(12)
-    L: dict[str, Any] = {}
     # taller in a tall window; room for a two-line status in a small one
     bh = max(px(94), 68, min(int(h * 0.1), px(150)))
-    L["banner"] = pygame.Rect(m, m, max(px(200), w - m - controls_width), bh)
-    top = L["banner"].bottom + gap
+    banner = pygame.Rect(m, m, max(px(200), w - m - controls_width), bh)
+    top = banner.bottom + gap
     lw = max(px(300), int(w * 0.36))
     # the legend under the panels, as tall as its words need at a readable size
     legend_h = legend_plan(px, lw - px(10), widest_goal())[4] + px(8)
@@ -45,61 +96,59 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     rx = panels.right + gap + px(6)
     right = pygame.Rect(rx, top, w - rx - m, h - top - m)
     action_h = max(px(96), min(px(132), int(right.h * 0.2)))
-    L["action"] = pygame.Rect(right.left, right.bottom - action_h, right.w, action_h)
-    play = pygame.Rect(right.left, right.top, right.w, L["action"].top - gap - right.top)
+    action = pygame.Rect(right.left, right.bottom - action_h, right.w, action_h)
+    play = pygame.Rect(right.left, right.top, right.w, action.top - gap - right.top)
     stake_h = int(play.h * 0.4)
-    L["table"] = table = pygame.Rect(play.left, play.top, play.w, play.h - stake_h - gap)
-    L["stake"] = stake = pygame.Rect(play.left, table.bottom + gap, play.w, stake_h)
+    table = pygame.Rect(play.left, play.top, play.w, play.h - stake_h - gap)
+    stake = pygame.Rect(play.left, table.bottom + gap, play.w, stake_h)
 
-    _felt(L, table, px)
-    _stake_tray(L, stake, px)
     # the legend may grow upwards into what the panels leave free
-    spare = panels.h - _panels(L, panels, players, px)
+    player_panels, used = _panels(panels, players, px)
+    spare = panels.h - used
     extra = max(0, min(spare - px(4), px(60)))
-    L["legend"] = pygame.Rect(m, h - m - legend_h - extra, lw, legend_h + extra)
-    return L
+    legend = pygame.Rect(m, h - m - legend_h - extra, lw, legend_h + extra)
+    return TableLayout(banner=banner, action=action, felt=_felt(table, px),
+                       stake=_stake_tray(stake, px), panels=player_panels, legend=legend)
 
 
-def _felt(L: dict[str, Any], table: pygame.Rect, px: Px) -> None:
+def _felt(table: pygame.Rect, px: Px) -> FeltLayout:
     """The felt: cubes in a grid, the pile on the right."""
     pile_w = int(table.w * 0.2)
     grid = pygame.Rect(table.left + px(10), table.top + px(6), table.w - pile_w - px(16), table.h - px(10))
     cols = N_CUBES if N_CUBES <= 4 else math.ceil(N_CUBES / 2)
     rows = math.ceil(N_CUBES / cols)
     cell_w, cell_h = grid.w / cols, grid.h / rows
-    L["cs"] = int(min(cell_w * 0.8, cell_h * 0.7))
-    L["grid"] = grid
-    L["slots"] = [(round(grid.left + (i % cols + 0.5) * cell_w),
-                   round(grid.top + (i // cols + 0.5) * cell_h)) for i in range(N_CUBES)]
-    L["pile_area"] = pygame.Rect(table.right - pile_w, table.top, pile_w, table.h)
+    pile_area = pygame.Rect(table.right - pile_w, table.top, pile_w, table.h)
     pcw = int(min(pile_w * 0.56, table.h * 0.36))
-    L["pile_card"] = (pcw, int(pcw * CARD_RATIO))
-    L["pile_center"] = (L["pile_area"].centerx, L["pile_area"].top + int(table.h * 0.5))
+    return FeltLayout(
+        rect=table, grid=grid, cube_size=int(min(cell_w * 0.8, cell_h * 0.7)),
+        cube_slots=[(round(grid.left + (i % cols + 0.5) * cell_w),
+                     round(grid.top + (i // cols + 0.5) * cell_h)) for i in range(N_CUBES)],
+        pile_area=pile_area, pile_card=(pcw, int(pcw * CARD_RATIO)),
+        pile_center=(pile_area.centerx, pile_area.top + int(table.h * 0.5)))
 
 
-def _stake_tray(L: dict[str, Any], stake: pygame.Rect, px: Px) -> None:
+def _stake_tray(stake: pygame.Rect, px: Px) -> StakeLayout:
     """The stake tray: one slot per cube, the card standing out of its cube."""
     header = px(34)
     slot_w = (stake.w - px(24)) / N_CUBES
     ss = int(min(slot_w * 0.84, (stake.h - header) * 0.5))
-    L["ss"] = ss
     scw = int(min(slot_w * 0.78, ss * 0.82))
-    L["stake_card"] = (scw, int(scw * CARD_RATIO))
     tray_body = art.panel_body_rect(stake.w, stake.h).move(stake.topleft)
     cube_y = tray_body.bottom - px(6) - int(ss * 0.45)
-    L["stake_slots"] = [(round(stake.left + px(12) + (s + 0.5) * slot_w), cube_y)
-                        for s in range(N_CUBES)]
+    return StakeLayout(rect=stake, cube_size=ss, card=(scw, int(scw * CARD_RATIO)),
+                       slots=[(round(stake.left + px(12) + (s + 0.5) * slot_w), cube_y)
+                              for s in range(N_CUBES)])
 
 
-def _panels(L: dict[str, Any], panels: pygame.Rect, players: int, px: Px) -> int:
-    """The players' panels, one under the other; returns the height they take."""
+def _panels(panels: pygame.Rect, players: int, px: Px) -> tuple[list[PanelLayout], int]:
+    """The players' panels, one under the other, and the height they take."""
     pgap = px(10)
     col_w = (panels.w - px(40)) / len(COLOURS)
     needed = int(px(48) + px(34) + col_w * 0.76 * CARD_RATIO + px(26))
     ph = min(needed, (panels.h - (players - 1) * pgap) // players)
-    L["panels"] = [panel_layout(pygame.Rect(panels.left, panels.top + p * (ph + pgap), panels.w, ph), px)
-                   for p in range(players)]
-    return players * ph + (players - 1) * pgap
+    return ([panel_layout(pygame.Rect(panels.left, panels.top + p * (ph + pgap), panels.w, ph), px)
+             for p in range(players)], players * ph + (players - 1) * pgap)
 
 
 def widest_goal() -> str:
@@ -158,52 +207,51 @@ def symbol_size(px: Px) -> int:
     return max(14, px(20))
 
 
-def panel_layout(rect: pygame.Rect, px: Px) -> dict[str, Any]:
+def panel_layout(rect: pygame.Rect, px: Px) -> PanelLayout:
     """A player's panel in ``rect``: the avatar, and a card stack and a row of progress
     pips for each colour."""
     body = art.panel_body_rect(rect.w, rect.h).move(rect.topleft)
     pad = max(4, px(10))
     head = max(px(26), min(px(48), int(body.h * 0.3)))
-    out: dict[str, Any] = {"rect": rect, "body": body, "head": head, "pad": pad}
-    out["avatar"] = pygame.Rect(body.left + pad + px(6), body.top + pad // 2, head, head)
+    avatar = pygame.Rect(body.left + pad + px(6), body.top + pad // 2, head, head)
     cols = pygame.Rect(body.left + pad + px(6), body.top + pad // 2 + head + px(4),
                        body.w - 2 * pad - px(6), body.bottom - (body.top + pad // 2 + head + px(4)) - pad // 2)
     col_w = cols.w / len(COLOURS)
     pip_h = max(5, px(10))
     card_h = int(min(cols.h - pip_h - px(10), col_w * 0.76 * CARD_RATIO))
     card_w = int(card_h / CARD_RATIO)
-    out["card"] = (card_w, card_h)
-    out["stacks"] = {}
-    out["pips"] = {}
-    out["columns"] = {}
+    stacks: dict[str, pygame.Rect] = {}
+    pips: dict[str, pygame.Rect] = {}
+    columns: dict[str, pygame.Rect] = {}
     for k, colour in enumerate(COLOURS):
         cx = round(cols.left + (k + 0.5) * col_w)
         card = pygame.Rect(0, 0, card_w, card_h)
         card.midtop = (cx - px(3), cols.top + px(2))
-        out["stacks"][colour] = card
-        out["pips"][colour] = pygame.Rect(round(cx - col_w * 0.44), card.bottom + px(5),
-                                          round(col_w * 0.88), pip_h)
-        out["columns"][colour] = pygame.Rect(round(cols.left + k * col_w), cols.top,
-                                             round(col_w), cols.h)
-    out["badges"] = {colour: badge_rect(out, colour, px) for colour in COLOURS}
-    return out
+        stacks[colour] = card
+        pips[colour] = pygame.Rect(round(cx - col_w * 0.44), card.bottom + px(5),
+                                   round(col_w * 0.88), pip_h)
+        columns[colour] = pygame.Rect(round(cols.left + k * col_w), cols.top,
+                                      round(col_w), cols.h)
+    panel = PanelLayout(rect=rect, body=body, head=head, pad=pad, avatar=avatar,
+                        card=(card_w, card_h), stacks=stacks, pips=pips, columns=columns)
+    return replace(panel, badges={colour: badge_rect(panel, colour, px) for colour in COLOURS})
 
 
-def badge_rect(P: dict[str, Any], colour: str, px: Px) -> pygame.Rect:
-    """The round count badge of ``colour``'s stack on panel ``P`` (its outline
+def badge_rect(panel: PanelLayout, colour: str, px: Px) -> pygame.Rect:
+    """The round count badge of ``colour``'s stack on ``panel`` (its outline
     included): on the stack's lower right corner, always wholly above the row of pips
     and clear of the next stack, so that neither hides the other."""
-    card, pips = P["stacks"][colour], P["pips"][colour]
-    cw, ch = P["card"]
+    card, pips = panel.stacks[colour], panel.pips[colour]
+    cw, ch = panel.card
     outline = max(1, px(2))
     r = max(px(11), BADGE_RADIUS, int(cw * 0.27))   # room for two digits at a readable size
-    r = max(5, min(r, int(ch * 0.32) - outline, int(P["columns"][colour].w * 0.3)))
+    r = max(5, min(r, int(ch * 0.32) - outline, int(panel.columns[colour].w * 0.3)))
     big = r + outline
     cx = card.right - r // 3
     cy = min(card.bottom - r // 3, pips.top - px(2) - big)
     k = COLOURS.index(colour)
-    right = (P["stacks"][COLOURS[k + 1]].left - px(2) if k + 1 < len(COLOURS)
-             else P["body"].right - px(4))
+    right = (panel.stacks[COLOURS[k + 1]].left - px(2) if k + 1 < len(COLOURS)
+             else panel.body.right - px(4))
     cx = min(cx, right - big)
     return pygame.Rect(cx - big, cy - big, 2 * big + 1, 2 * big + 1)
 
@@ -222,29 +270,30 @@ def button_rects(area: pygame.Rect, count: int, px: Px) -> list[pygame.Rect]:
     return [pygame.Rect(left + k * (bw + gap), area.top + px(4), bw, bh) for k in range(count)]
 
 
-def anchor_point(L: dict[str, Any], anchor: Anchor, px: Px) -> tuple[float, float, float]:
+def anchor_point(geometry: TableLayout, anchor: Anchor, px: Px) -> tuple[float, float, float]:
     """(x, y, size) of a fixed place on the table; size is a cube or card width.
     (A ``("cube", i)`` anchor moves with its cube: the scene resolves it.)"""
     kind = anchor[0]
+    felt, stake = geometry.felt, geometry.stake
     if kind == "table":
-        x, y = L["slots"][anchor[1]]
-        return x, y, L["cs"]
+        x, y = felt.cube_slots[anchor[1]]
+        return x, y, felt.cube_size
     if kind == "stake":
-        x, y = L["stake_slots"][anchor[1]]
-        return x, y, L["ss"]
+        x, y = stake.slots[anchor[1]]
+        return x, y, stake.cube_size
     if kind == "stake_card":
-        x, y = L["stake_slots"][anchor[1]]
-        cw, ch = L["stake_card"]
-        return x, y - L["ss"] * 0.18 - ch / 2, cw
+        x, y = stake.slots[anchor[1]]
+        cw, ch = stake.card
+        return x, y - stake.cube_size * 0.18 - ch / 2, cw
     if kind == "stack":
-        rect = L["panels"][anchor[1]]["stacks"][anchor[2]]
+        rect = geometry.panels[anchor[1]].stacks[anchor[2]]
         return rect.centerx, rect.centery, rect.w
     if kind == "pile":
-        x, y = L["pile_center"]
-        return x, y, L["pile_card"][0]
+        x, y = felt.pile_center
+        return x, y, felt.pile_card[0]
     if kind == "limbo":
         # where a spent white mouse leaves the game: the middle of the felt, in plain
         # sight and away from every player's cards
-        x, y = L["grid"].center
-        return x, y, int(L["pile_card"][0] * 1.15)
+        x, y = felt.grid.center
+        return x, y, int(felt.pile_card[0] * 1.15)
     raise ValueError(anchor)

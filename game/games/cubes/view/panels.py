@@ -9,7 +9,7 @@ A panel is drawn again only when something on it changes (:meth:`BaseGameScene.r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +21,7 @@ from ....view.fonts import Font, get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..conf import COLOURS, WHITE
 from ..texts import tr
+from .layout import PanelLayout
 from .sprites import card_maker
 
 if TYPE_CHECKING:
@@ -28,18 +29,18 @@ if TYPE_CHECKING:
     from .view_model import CubesView
 
 
-def draw_panel(table: BaseGameScene, surface: pygame.Surface, p: int, P: dict[str, Any],
+def draw_panel(table: BaseGameScene, surface: pygame.Surface, p: int, panel: PanelLayout,
                hand: dict[str, int], current: bool, winner: bool,
                offers: tuple[str, ...], focus: str | None, hover: str | None) -> None:
-    """Player ``p``'s panel (laid out as ``P``) showing ``hand``; ``offers`` are the
+    """Player ``p``'s panel (laid out as ``panel``) showing ``hand``; ``offers`` are the
     colours that may be taken from it, ``focus`` / ``hover`` the one the keyboard / the
     mouse is on."""
     key = (i18n.language(), tuple(hand.get(c, 0) for c in COLOURS), current, winner,
            offers, focus, hover)
     img = table.redrawn(("panel", p), key, lambda: render_panel(
-        table, p, P, hand, current, winner, set(offers), focus, hover))
+        table, p, panel, hand, current, winner, set(offers), focus, hover))
     g = glow_pad(table)
-    surface.blit(img, (P["rect"].left - g, P["rect"].top - g))
+    surface.blit(img, (panel.rect.left - g, panel.rect.top - g))
 
 
 def glow_pad(table: BaseGameScene) -> int:
@@ -47,14 +48,14 @@ def glow_pad(table: BaseGameScene) -> int:
     return table.px(16)
 
 
-def render_panel(table: BaseGameScene, p: int, P: dict[str, Any], hand: dict[str, int],
+def render_panel(table: BaseGameScene, p: int, panel: PanelLayout, hand: dict[str, int],
                  current: bool, winner: bool, offers: set[str], focus: str | None,
                  hover: str | None) -> pygame.Surface:
     """Player ``p``'s panel as a picture (with room for its glow): the frame and the
     header (:func:`_draw_header`), then the stacks of cards (:func:`_draw_stacks`)."""
     px = table.px
     g = glow_pad(table)
-    rect = P["rect"]
+    rect = panel.rect
     offset = (g - rect.left, g - rect.top)
     surf = pygame.Surface((rect.w + 2 * g, rect.h + 2 * g), pygame.SRCALPHA)
     if current or winner:
@@ -62,23 +63,23 @@ def render_panel(table: BaseGameScene, p: int, P: dict[str, Any], hand: dict[str
     border = palette.HIGHLIGHT if (current or winner) else None
     fill = art.tint(palette.HIGHLIGHT, 0.8) if current else palette.PANEL
     surf.blit(art.panel(rect.w, rect.h, px(18), fill, border), (g, g))
-    _draw_header(table, surf, p, P, current, offset)
-    _draw_stacks(table, surf, P, hand, offers, focus, hover, offset)
+    _draw_header(table, surf, p, panel, current, offset)
+    _draw_stacks(table, surf, panel, hand, offers, focus, hover, offset)
     return surf
 
 
-def _draw_header(table: BaseGameScene, surf: pygame.Surface, p: int, P: dict[str, Any],
+def _draw_header(table: BaseGameScene, surf: pygame.Surface, p: int, panel: PanelLayout,
                  current: bool, offset: tuple[int, int]) -> None:
     """The panel's seat colour stripe, face, name (and "computer"), and the turn's arrow."""
     px, fs = table.px, table.fs
     seat: Seat = table.session.seats[p]
     rgb = table.seat_rgb(p)
-    body = P["body"].move(offset)
+    body = panel.body.move(offset)
     if current:
         pygame.draw.rect(surf, palette.HIGHLIGHT, body, max(3, px(4)), border_radius=px(18))
     stripe = pygame.Rect(body.left + px(4), body.top + px(10), max(4, px(7)), body.h - px(20))
     pygame.draw.rect(surf, rgb, stripe, border_radius=stripe.w // 2)
-    av = P["avatar"].move(offset)
+    av = panel.avatar.move(offset)
     surf.blit(art.mouse_face(rgb, av.w), av)
     name_x = av.right + px(10)
     avail = body.right - name_x - px(30)
@@ -101,16 +102,16 @@ def _draw_header(table: BaseGameScene, surf: pygame.Surface, p: int, P: dict[str
                                                    (ax - px(14), av.centery + px(10))])
 
 
-def _draw_stacks(table: BaseGameScene, surf: pygame.Surface, P: dict[str, Any], hand: dict[str, int],
+def _draw_stacks(table: BaseGameScene, surf: pygame.Surface, panel: PanelLayout, hand: dict[str, int],
                  offers: set[str], focus: str | None, hover: str | None,
                  offset: tuple[int, int]) -> None:
     """The panel's stacks of cards (a ghost for an empty one), those that may be taken
     lit, with their pips, counts and, on the focused or hovered one, the take tag."""
     px = table.px
     target = table.observation()["target"]
-    cw, ch = P["card"]
+    cw, ch = panel.card
     for colour in COLOURS:
-        card = P["stacks"][colour].move(offset)
+        card = panel.stacks[colour].move(offset)
         n = hand.get(colour, 0)
         if colour in offers:
             ring = card.inflate(px(14), px(14))
@@ -126,12 +127,12 @@ def _draw_stacks(table: BaseGameScene, surf: pygame.Surface, P: dict[str, Any], 
         else:
             surf.blit(_ghost(table, colour, cw, ch), card)
         # the pips first: the count badge above them is laid out clear of them anyway
-        draw_pips(table, surf, P["pips"][colour].move(offset), colour, n, target)
+        draw_pips(table, surf, panel.pips[colour].move(offset), colour, n, target)
         if n:
-            draw_badge(table, surf, P["badges"][colour].move(offset), n)
+            draw_badge(table, surf, panel.badges[colour].move(offset), n)
     for colour in COLOURS:                      # over the neighbouring stacks
         if colour in offers and colour in (focus, hover):
-            draw_take_tag(table, surf, P, colour, offset)
+            draw_take_tag(table, surf, panel, colour, offset)
 
 
 def draw_badge(table: BaseGameScene, surf: pygame.Surface, rect: pygame.Rect, n: int) -> None:
@@ -146,18 +147,18 @@ def draw_badge(table: BaseGameScene, surf: pygame.Surface, rect: pygame.Rect, n:
     surf.blit(num, num.get_rect(center=(c[0], c[1] + 1)))
 
 
-def take_tag(table: BaseGameScene, P: dict[str, Any],
+def take_tag(table: BaseGameScene, panel: PanelLayout,
              colour: str) -> tuple[pygame.Rect, list[str], int]:
-    """Where the "Take!" tag of ``colour``'s stack goes on panel ``P`` (its box, in
+    """Where the "Take!" tag of ``colour``'s stack goes on ``panel`` (its box, in
     window coordinates), its lines and font size. It lies across the top of the card
     (never over the owner's face and name: a child must see whose card she takes), on
     one line as wide as the gap between the neighbouring cards allows, else on two;
     never in letters below :data:`READABLE` (it may then reach over a neighbour's card)."""
     px, fs = table.px, table.fs
     text = tr("label.take_it")
-    card, column = P["stacks"][colour], P["columns"][colour]
+    card, column = panel.stacks[colour], panel.columns[colour]
     spare = column.w - card.w + max(4, px(6))   # the gap to the next card, and a little
-    body = P["body"].inflate(-px(4), 0)
+    body = panel.body.inflate(-px(4), 0)
     room = pygame.Rect(card.left - spare, column.top, card.w + 2 * spare, column.h).clip(body)
     pad_x, pad_y = max(4, px(10)), max(2, px(4))
     lines, size = fit_lines(text, fs(15), room.w - pad_x, 1, bold=True)
@@ -173,9 +174,9 @@ def take_tag(table: BaseGameScene, P: dict[str, Any],
     return box, lines, size
 
 
-def draw_take_tag(table: BaseGameScene, surf: pygame.Surface, P: dict[str, Any], colour: str,
+def draw_take_tag(table: BaseGameScene, surf: pygame.Surface, panel: PanelLayout, colour: str,
                   offset: tuple[int, int]) -> None:
-    box, lines, size = take_tag(table, P, colour)
+    box, lines, size = take_tag(table, panel, colour)
     box = box.move(offset)
     pygame.draw.rect(surf, palette.ACCENT, box, border_radius=table.px(8))
     pygame.draw.rect(surf, palette.TEXT_LIGHT, box, max(1, table.px(2)), border_radius=table.px(8))
@@ -237,18 +238,18 @@ def draw_last_move(table: CubesView, surface: pygame.Surface) -> None:
     if not table.last_move or table.last_move_owner is None:
         return
     rgb = marks.ink(table.seat_rgb(table.last_move_owner))
-    panels_ = table.L["panels"]
+    panels_ = table.geometry.panels
     done = set()
     for frm, to, colour in table.last_move:
         if to >= len(panels_) or (frm, to, colour) in done:
             continue
         done.add((frm, to, colour))
-        card = panels_[to]["stacks"][colour]
+        card = panels_[to].stacks[colour]
         radius = max(card.w, card.h) * 0.62
         if frm is None or frm >= len(panels_):
             marks.ring(surface, card.center, radius, rgb, table.px(4))
         else:
-            marks.arrow(surface, panels_[frm]["stacks"][colour].center, card.center, rgb,
+            marks.arrow(surface, panels_[frm].stacks[colour].center, card.center, rgb,
                         table.px(5), start_ring=radius * 0.8, stop_short=radius)
 
 
@@ -266,4 +267,4 @@ def draw_banner(table: CubesView, surface: pygame.Surface) -> None:
     else:
         seat = table.session.seats[player]
         title = tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
-    table.banner.draw(surface, table.L["banner"], table.seat_rgb(player), title)
+    table.banner.draw(surface, table.geometry.banner, table.seat_rgb(player), title)

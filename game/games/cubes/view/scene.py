@@ -137,8 +137,8 @@ class GameScene(CubesView):
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        self.L = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats))
-        self.thinking_rect = self.L["action"]
+        self._geometry = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats))
+        self.thinking_rect = self.geometry.action
         self.messages.relayout()                    # an announcement keeps its place and age
         if not self.busy():
             self.banner.set_status(self.idle_status())     # the language may have changed
@@ -149,8 +149,8 @@ class GameScene(CubesView):
     def _prewarm(self) -> None:
         """Make the pictures the table will need while it is quiet, not in the middle of
         a roll: after the first frame, a little at the end of each frame (``app.prewarm``)."""
-        L = self.L
-        cs, ss = L["cs"], L["ss"]
+        geometry = self.geometry
+        cs, ss = geometry.felt.cube_size, geometry.stake.cube_size
         jobs: list[Callable[[], object]] = []
         for tilt in TILTS:
             jobs.append(partial(sprites.cube_image, self, cs, "cheese", None, tilt))
@@ -162,7 +162,7 @@ class GameScene(CubesView):
             jobs.append(partial(sprites.cube_image, self, cs, "empty", None, tilt))
         for colour in COLOURS:
             jobs.append(partial(sprites.cube_image, self, ss, "window", colour, 0))
-            jobs.append(partial(sprites.card_maker(self, colour), *L["stake_card"]))
+            jobs.append(partial(sprites.card_maker(self, colour), *geometry.stake.card))
             for tilt in TILTS:
                 jobs.append(partial(sprites.cube_image, self, cs, "window", colour, tilt))
         for air in (0.0, 0.2, 0.3, 0.45, 0.6, 0.7, 0.85, 1.0, 1.1):
@@ -174,16 +174,16 @@ class GameScene(CubesView):
             jobs.append(partial(sprites.cube_image, self, cs, "empty", None, tilt, True))
         for style in announcement.STYLES:
             jobs.append(partial(announcement.panel, self, style, self.message_width()))
-        for p in range(len(L["panels"])):
-            jobs.append(partial(banner.background, self, L["banner"], self.seat_rgb(p)))
-        jobs.append(lambda: sprites.back_maker(self)(*L["pile_card"]))
-        jobs.append(lambda: swap_choice.prompt(self, L["stake"]))
+        for p in range(len(geometry.panels)):
+            jobs.append(partial(banner.background, self, geometry.banner, self.seat_rgb(p)))
+        jobs.append(lambda: sprites.back_maker(self)(*geometry.felt.pile_card))
+        jobs.append(lambda: swap_choice.prompt(self, geometry.stake.rect))
         jobs.append(lambda: self.thinking_pill())
         self.app.prewarm(self, jobs)
 
     def message_width(self) -> int:
         """How wide an announcement is: the felt's grid of cubes, within reason."""
-        return min(self.L["grid"].w + self.px(10), self.px(640))
+        return min(self.geometry.felt.grid.w + self.px(10), self.px(640))
 
     # ====================================================================== input
     def on_input(self, event: pygame.event.Event) -> None:
@@ -191,30 +191,30 @@ class GameScene(CubesView):
 
     # ======================================================================= draw
     def draw_table(self, surface: pygame.Surface) -> None:
-        L = self.L
+        geometry = self.geometry
         live = self.can_act()
         obs = self.observation()
         surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(
-            self, surf, L, obs["target"])), (0, 0))
-        board.draw_pile(self, surface, L, self.pile_view)
+            self, surf, geometry, obs["target"])), (0, 0))
+        board.draw_pile(self, surface, geometry.felt, self.pile_view)
         if live and obs["phase"] == EXCHANGE:
-            surface.blit(swap_choice.prompt(self, L["stake"]), L["stake"].topleft)
+            surface.blit(swap_choice.prompt(self, geometry.stake.rect), geometry.stake.rect.topleft)
         else:
-            board.draw_stake_heading(self, surface, L["stake"], self.cubes)
+            board.draw_stake_heading(self, surface, geometry.stake.rect, self.cubes)
         winners = obs["winners"]
-        for p, P in enumerate(L["panels"]):
+        for p, panel in enumerate(geometry.panels):
             hand = self.hands_view[p] if p < len(self.hands_view) else {}
             offers, focus, hover = self.chooser.lit(p) if live else ((), None, None)
-            panels.draw_panel(self, surface, p, P, hand, p == self.turn_view and not self.over_shown,
+            panels.draw_panel(self, surface, p, panel, hand, p == self.turn_view and not self.over_shown,
                               self.over_shown and p in winners, offers, focus, hover)
         panels.draw_last_move(self, surface)
         panels.draw_banner(self, surface)
-        sprites.draw_cubes(self, surface, self.cubes, L, self.shake)
+        sprites.draw_cubes(self, surface, self.cubes, geometry, self.shake)
         sprites.draw_pulses(self, surface, self.pulses, self.resolve)
         sprites.draw_vanishing(self, surface, self.vanishing, self.resolve)
-        sprites.draw_flights(self, surface, self.flights, self.resolve, L["cs"])
+        sprites.draw_flights(self, surface, self.flights, self.resolve, geometry.felt.cube_size)
         self.sparkles.draw_sparks(surface)
-        self.messages.draw(surface, L["grid"].center)   # over the cards flying back after a bust
+        self.messages.draw(surface, geometry.felt.grid.center)   # over the cards flying back after a bust
         if self.buttons:
             buttons.draw_buttons(self, surface, self.buttons, live and not self.input_guarded())
         self.sparkles.draw_confetti(surface)

@@ -31,7 +31,7 @@ from ..actions import (
 )
 from ..conf import WHITE
 from ..texts import colour_adj, counted, tr, tr_n
-from .layout import N_CUBES, Anchor
+from .layout import N_CUBES, Anchor, TableLayout
 from .sprites import TILTS, CubeView, Flight, Lerp, Vanish, back_maker, card_maker, linear_hop
 
 if TYPE_CHECKING:
@@ -55,6 +55,9 @@ class CubesTable(TableTools, Protocol):
     over_shown: bool
     buttons: list[BigButton]
     chooser: SwapChooser
+
+    @property
+    def geometry(self) -> TableLayout: ...
 
     def image(self, key: Hashable, factory: Callable[[], pygame.Surface]) -> pygame.Surface: ...
     def resolve(self, anchor: Anchor) -> tuple[float, float, float]: ...
@@ -107,7 +110,7 @@ class CubesScript(EventScript):
             cube.face, cube.colour = "window", event.colour
             cube.hop = self.table.tweens.add(Tween(self.table.dur(0.34), easing=linear_hop))
             x, y = self.table.cube_pos(cube)
-            self.sparkle(x, y - self.table.L["cs"] * 0.1, 10, palette.HIGHLIGHT)
+            self.sparkle(x, y - self.table.geometry.felt.cube_size * 0.1, 10, palette.HIGHLIGHT)
             self.table.set_status(tr("status.showed", mouse=tr("mouse", colour=colour_adj(event.colour))))
 
         def end() -> None:

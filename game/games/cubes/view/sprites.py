@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -18,7 +18,7 @@ from ....view.tween import Tween, lerp, wobble
 from ..conf import WHITE
 from ..texts import tr
 from . import art as cubes_art
-from .layout import CARD_RATIO, Anchor, anchor_point
+from .layout import CARD_RATIO, Anchor, TableLayout, anchor_point
 
 if TYPE_CHECKING:
     from ....scenes.gamescene import BaseGameScene
@@ -167,58 +167,59 @@ def shadow_image(table: BaseGameScene, size: int, air: float) -> pygame.Surface:
 
 
 # -------------------------------------------------------------------- placing
-def cube_place(L: dict[str, Any], cube: CubeView, px: Callable[[float], int]) -> tuple[float, float, float]:
+def cube_place(geometry: TableLayout, cube: CubeView, px: Callable[[float], int]) -> tuple[float, float, float]:
     """(x, y, size) of ``cube`` now: at rest, or on its arc between two slots."""
     if cube.move is not None and not cube.move[2].done:
         a, b, tween = cube.move
-        ax, ay, asz = anchor_point(L, a, px)
-        bx, by, bsz = anchor_point(L, b, px)
+        ax, ay, asz = anchor_point(geometry, a, px)
+        bx, by, bsz = anchor_point(geometry, b, px)
         t = tween.value
-        arc = math.sin(math.pi * t) * L["cs"] * 0.35
+        arc = math.sin(math.pi * t) * geometry.felt.cube_size * 0.35
         return lerp(ax, bx, t), lerp(ay, by, t) - arc, lerp(asz, bsz, t)
-    return anchor_point(L, cube.anchor(), px)
+    return anchor_point(geometry, cube.anchor(), px)
 
 
 # -------------------------------------------------------------------- drawing
 def draw_cubes(table: BaseGameScene, surface: pygame.Surface, cubes: Sequence[CubeView],
-               L: dict[str, Any], shake: Tween | None) -> None:
+               geometry: TableLayout, shake: Tween | None) -> None:
     """The cubes, farthest first, the flying ones over the others; the cards standing out
     of the cubes in the tray (shaking with them on a bust)."""
     px = table.px
+    felt_size, tray_size = geometry.felt.cube_size, geometry.stake.cube_size
     shake_x = 0
     if shake is not None:
         shake_x = int(wobble(shake.progress, 4) * px(14))
     order = sorted(cubes, key=lambda c: (c.zone == "table" and c.height() > 0.05,
-                                         cube_place(L, c, px)[1]))
+                                         cube_place(geometry, c, px)[1]))
     for cube in order:
-        x, y, size = cube_place(L, cube, px)
+        x, y, size = cube_place(geometry, cube, px)
         size = int(size)
         if cube.zone == "stake" and cube.move is None:
             x += shake_x
         air = cube.height()
-        lift = air * L["cs"] * 0.42
+        lift = air * felt_size * 0.42
         if cube.spin:
-            lift += math.sin(table.clock * 11 + cube.index * 1.7) * L["cs"] * 0.05
+            lift += math.sin(table.clock * 11 + cube.index * 1.7) * felt_size * 0.05
         if cube.hop is not None:
-            lift += cube.hop.value * L["cs"] * 0.28
+            lift += cube.hop.value * felt_size * 0.28
         # the shadow on the felt shrinks as the cube rises
-        shadow = shadow_image(table, L["cs"] if size > (L["cs"] + L["ss"]) / 2 else L["ss"], air)
+        shadow = shadow_image(table, felt_size if size > (felt_size + tray_size) / 2 else tray_size, air)
         surface.blit(shadow, shadow.get_rect(center=(round(x), round(y + size * 0.36))))
         # a card standing out of a cube in the stake tray
         if cube.zone == "stake" and cube.move is None and cube.face == "window" and not cube.card_out:
-            cw, ch = L["stake_card"]
+            cw, ch = geometry.stake.card
             card = card_maker(table, cube.colour or WHITE)(cw, ch)
-            cx, cy, _ = anchor_point(L, ("stake_card", cube.slot), px)
+            cx, cy, _ = anchor_point(geometry, ("stake_card", cube.slot), px)
             surface.blit(card, card.get_rect(center=(round(cx + shake_x), round(cy))))
         if cube.spin:
             angle = (int(table.clock * 540 + cube.index * 47) // 15 * 15) % 360
             face = "empty" if (int(table.clock * 9) + cube.index) % 5 == 0 else "cheese"
-            img = cube_image(table, L["cs"], face, None, angle)
+            img = cube_image(table, felt_size, face, None, angle)
         else:
             tilt = cube.tilt if cube.zone == "table" and cube.move is None else 0
-            base = L["cs"] if (cube.zone == "table" and cube.move is None) else L["ss"]
+            base = felt_size if (cube.zone == "table" and cube.move is None) else tray_size
             if cube.move is not None:
-                base = L["cs"] if size > (L["cs"] + L["ss"]) / 2 else L["ss"]
+                base = felt_size if size > (felt_size + tray_size) / 2 else tray_size
             dim = not cube.loaded and cube.face == "empty"
             img = cube_image(table, base, cube.face, cube.colour if cube.face == "window" else None,
                              tilt, dim)

@@ -8,6 +8,7 @@ white mice" button, Enter picks; the tray shows a prompt meanwhile.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,7 +21,7 @@ from ....view.widgets import wrap as wrap_lines
 from ..actions import Swap
 from ..conf import WHITE
 from ..texts import tr
-from .layout import CARD_RATIO
+from .layout import CARD_RATIO, PanelLayout
 
 if TYPE_CHECKING:
     from ....scenes.gamescene import BaseGameScene
@@ -77,10 +78,10 @@ def is_back(event: pygame.event.Event) -> bool:
         event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
 
 
-def stack_at(panels: list[dict[str, Any]], pos: tuple[int, int], px: Any) -> Stack | None:
+def stack_at(panels: Sequence[PanelLayout], pos: tuple[int, int], px: Any) -> Stack | None:
     """The card stack under ``pos`` (with a little margin), if any."""
     for p, panel in enumerate(panels):
-        for colour, rect in panel["stacks"].items():
+        for colour, rect in panel.stacks.items():
             if rect.inflate(px(8), px(22)).collidepoint(pos):
                 return p, colour
     return None

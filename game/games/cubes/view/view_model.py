@@ -13,10 +13,11 @@ them imports the scene).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ....core.protocol import TERMINAL
 from ....scenes.gamescene import BaseGameScene
+from ....scenes.laid_out import LaidOut
 from ....scenes.manager import Host
 from ....view.tween import Tween
 from .. import texts
@@ -24,7 +25,7 @@ from ..actions import Done, Roll, Stop, Swap
 from ..rules import EXCHANGE
 from . import buttons, layout, sprites, swap_choice
 from .buttons import BigButton
-from .layout import N_CUBES, Anchor
+from .layout import N_CUBES, Anchor, TableLayout
 from .sprites import TILTS, CubeView, Flight, Vanish
 from .swap_choice import SwapChooser
 
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from ....session import Session
 
 
-class CubesView(BaseGameScene):
+class CubesView(LaidOut[TableLayout], BaseGameScene):
     """The Souris et cubes de fromage table's view model (see the module's docstring)."""
 
     def __init__(self, app: Host, session: Session):
@@ -48,7 +49,7 @@ class CubesView(BaseGameScene):
         self.shake: Tween | None = None
         self.buttons: list[BigButton] = []
         self.chooser = SwapChooser()
-        self.L: dict[str, Any] = {}
+        self._geometry: TableLayout | None = None     # laid out by ``layout``
 
     @property
     def swap_choices(self) -> list[Swap]:
@@ -156,9 +157,9 @@ class CubesView(BaseGameScene):
 
     # ============================================================ controls
     def place_buttons(self) -> None:
-        if not self.L:
+        if self._geometry is None:
             return
-        for b, rect in zip(self.buttons, layout.button_rects(self.L["action"], len(self.buttons), self.px)):
+        for b, rect in zip(self.buttons, layout.button_rects(self._geometry.action, len(self.buttons), self.px)):
             b.rect = rect
 
     def mark_focus(self) -> None:
@@ -166,16 +167,16 @@ class CubesView(BaseGameScene):
             b.focused = b.key == "keep" and self.chooser.keep_focused()
 
     def stack_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
-        return swap_choice.stack_at(self.L.get("panels", []), pos, self.px)
+        return swap_choice.stack_at(self._geometry.panels if self._geometry else [], pos, self.px)
 
     # ============================================================ geometry helpers
     def resolve(self, anchor: Anchor) -> tuple[float, float, float]:
         """(x, y, size) of a place on the table; size is a cube or card width."""
         if anchor[0] == "cube":
             x, y = self.cube_pos(self.cubes[anchor[1]])
-            return x, y, self.L["ss"] * 0.5
-        return layout.anchor_point(self.L, anchor, self.px)
+            return x, y, self.geometry.stake.cube_size * 0.5
+        return layout.anchor_point(self.geometry, anchor, self.px)
 
     def cube_pos(self, cube: CubeView) -> tuple[float, float]:
-        x, y, _ = sprites.cube_place(self.L, cube, self.px)
+        x, y, _ = sprites.cube_place(self.geometry, cube, self.px)
         return x, y

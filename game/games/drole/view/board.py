@@ -21,7 +21,17 @@ from ..conf import BOARD, NB
 from ..level import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
 from ..texts import tr
 from . import art as drole_art
-from .layout import OUTWARD, cell_centre, cell_rect, legend_inner, legend_plan, line_step
+from .layout import (
+    OUTWARD,
+    SidePanelLayout,
+    TableLayout,
+    TrayLayout,
+    cell_centre,
+    cell_rect,
+    legend_inner,
+    legend_plan,
+    line_step,
+)
 from .look import DARK_SQ, FRAME, LIGHT_SQ, NEUTRAL, OUT_TRAY, TRAY
 
 if TYPE_CHECKING:
@@ -74,11 +84,11 @@ def side_colour(table: BaseGameScene, sides: Sequence[str], side: str) -> tuple[
 
 
 # ------------------------------------------------------------------- the backdrop
-def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any],
+def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, geometry: TableLayout,
                    sides: Sequence[str], obs: dict[str, Any]) -> None:
     px = table.px
     surf.blit(art.table_background(*surf.get_size()), (0, 0))
-    frame, board, cell, fr = L["frame"], L["board"], L["cell"], L["fr"]
+    frame, board, cell, fr = geometry.frame, geometry.board, geometry.cell, geometry.frame_width
     # soft shadow, the frame, the edges in the players' colours
     shadow = art.ground_shadow(int(frame.w * 1.25), int(frame.h * 1.25))
     surf.blit(shadow, shadow.get_rect(center=(frame.centerx + px(6), frame.centery + px(10))))
@@ -103,9 +113,9 @@ def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any]
                 surf.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
     # the squares
     starts = {BOARD.rc(sq): side for side, sq in BOARD.starts.items()}
-    for r in range(L["board"].h // cell):
-        for c in range(L["board"].w // cell):
-            rect = cell_rect(L, r, c)
+    for r in range(geometry.board.h // cell):
+        for c in range(geometry.board.w // cell):
+            rect = cell_rect(geometry, r, c)
             base = LIGHT_SQ if (r + c) % 2 == 0 else DARK_SQ
             pygame.draw.rect(surf, base, rect)
             if (r, c) in starts:
@@ -121,9 +131,9 @@ def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any]
         pygame.draw.line(surf, art.shade(DARK_SQ, 0.12), (board.left, y), (board.right - 1, y))
     pygame.draw.rect(surf, art.shade(FRAME, 0.3), board, max(1, px(2)))
     # the trays
-    for side, T in L["trays"].items():
-        paint_tray(table, surf, T, side, sides)
-    paint_side(table, surf, L, obs)
+    for side, tray in geometry.trays.items():
+        paint_tray(table, surf, tray, side, sides)
+    paint_side(table, surf, geometry.side, obs)
 
 
 def _edge_band(frame: pygame.Rect, board: pygame.Rect, side: str, fr: int) -> pygame.Rect:
@@ -137,10 +147,10 @@ def _edge_band(frame: pygame.Rect, board: pygame.Rect, side: str, fr: int) -> py
     return pygame.Rect(board.right + inset, board.top, fr - 2 * inset, board.h)
 
 
-def paint_tray(table: BaseGameScene, surf: pygame.Surface, T: dict[str, Any], side: str,
+def paint_tray(table: BaseGameScene, surf: pygame.Surface, tray: TrayLayout, side: str,
                sides: Sequence[str]) -> None:
     px, fs = table.px, table.fs
-    rect, header = T["rect"], T["header"]
+    rect, header = tray.rect, tray.header
     seated = side in sides
     if not seated:
         surf.blit(art.panel(rect.w, rect.h, px(16), OUT_TRAY), rect.topleft)
@@ -148,7 +158,7 @@ def paint_tray(table: BaseGameScene, surf: pygame.Surface, T: dict[str, Any], si
         width = header.w - px(6)
         lines, size = fit_lines(text, fs(16), width, 3, bold=True)
         step = round(size * 1.25)
-        if T["wide"]:
+        if tray.wide:
             y = header.centery - (step * (len(lines) - 1) + get_font(size, bold=True).get_height()) // 2
         else:
             y = header.top + px(4)
@@ -162,31 +172,31 @@ def paint_tray(table: BaseGameScene, surf: pygame.Surface, T: dict[str, Any], si
     surf.blit(art.panel(rect.w, rect.h, px(16), art.mix(TRAY, rgb, 0.12), art.shade(rgb, 0.1)),
               rect.topleft)
     # the slots: little dents in the tray
-    s = T["slot"]
-    for x, y in T["slots"]:
+    s = tray.slot
+    for x, y in tray.slots:
         box = pygame.Rect(0, 0, int(s * 0.8), int(s * 0.3))
         box.center = (x, y + int(s * 0.28))
         pygame.draw.ellipse(surf, art.mix(TRAY, rgb, 0.22), box)
-    name_block(table, surf, T, seat)
+    name_block(table, surf, tray, seat)
 
 
-def name_block(table: BaseGameScene, surf: pygame.Surface, T: dict[str, Any], seat: int) -> None:
+def name_block(table: BaseGameScene, surf: pygame.Surface, tray: TrayLayout, seat: int) -> None:
     """The player's face, symbol and name in a tray's header, each in its own box of
     the layout (``face``, ``name``), so that they never run into the peek place under
     or beside them whatever the language, the name or the window size."""
     fs = table.fs
     seat_info = table.session.seats[seat]
     rgb = table.seat_rgb(seat)
-    av = T["face"]
+    av = tray.face
     surf.blit(art.mouse_face(rgb, av.w), av)
-    box = T["name"]
+    box = tray.name
     lines, size = name_lines(table, seat_info.name, box, fs(24))
     step = get_font(size, display=True).get_height() - max(1, size // 6)
     top = box.centery - (step * (len(lines) - 1) + get_font(size, display=True).get_height()) // 2
     for k, line in enumerate(lines):
         img = table.text(line, size, palette.TEXT, display=True)
         y = top + k * step
-        if T["wide"]:
+        if tray.wide:
             surf.blit(img, (box.left, y))
         else:
             surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
@@ -236,13 +246,13 @@ def _halves(text: str) -> list[str] | None:
     return [text[:k].rstrip(), text[k:].lstrip()]
 
 
-def paint_side(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any],
+def paint_side(table: BaseGameScene, surf: pygame.Surface, side: SidePanelLayout,
                obs: dict[str, Any]) -> None:
     """The side panel's boxes and the legend: points of each size, hidden worms."""
     px = table.px
-    box = L["die_box"]
+    box = side.die_box
     surf.blit(art.panel(box.w, box.h, px(22), (70, 120, 98), (120, 78, 48)), box.topleft)
-    leg = L["legend"]
+    leg = side.legend
     if leg.h < px(60):
         return
     surf.blit(art.panel(leg.w, leg.h, px(18), palette.PANEL), leg.topleft)
@@ -257,12 +267,12 @@ def paint_side(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any],
     elif humans > 1:
         texts.append(tr("label.peek_info"))          # nobody to peek at a table of computers
     plan = legend_plan(px, body, texts)
-    title = table.text(tr("label.points_table"), plan["title_size"], palette.TEXT, display=True)
+    title = table.text(tr("label.points_table"), plan.title_size, palette.TEXT, display=True)
     surf.blit(title, (body.left, body.top))
-    y = body.top + plan["pics_top"]
+    y = body.top + plan.pics_top
     table_points = obs["size_points"]
     sizes = ("large", "medium", "small")
-    col_w, pic = plan["col_w"], plan["pic"]
+    col_w, pic = plan.col_w, plan.pic
     for k, size in enumerate(sizes + ("worm",)):
         cx = round(body.left + (k + 0.5) * col_w)
         if size == "worm":
@@ -272,16 +282,16 @@ def paint_side(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any],
             img = art.cheese_piece(size, pic)
             pts = table_points[size]
         surf.blit(img, img.get_rect(midbottom=(cx, y + pic)))
-        label = table.text(tr("label.pts", n=pts), plan["label_size"], palette.TEXT, bold=True)
+        label = table.text(tr("label.pts", n=pts), plan.label_size, palette.TEXT, bold=True)
         surf.blit(label, label.get_rect(midtop=(cx, y + pic + px(2))))
-    y = body.top + plan["notes_top"]
-    size = plan["note_size"]
-    step = line_step(size)
-    for lines in plan["notes"]:
+    y = body.top + plan.notes_top
+    note_size = plan.note_size
+    step = line_step(note_size)
+    for lines in plan.notes:
         for line in lines:
-            if y + get_font(size).get_height() > body.bottom + px(6):
+            if y + get_font(note_size).get_height() > body.bottom + px(6):
                 return
-            img = table.text(line, size, art.mix(palette.TEXT, palette.PANEL, 0.15))
+            img = table.text(line, note_size, art.mix(palette.TEXT, palette.PANEL, 0.15))
             surf.blit(img, (body.left, y))
             y += step
         y += px(4)
@@ -309,33 +319,33 @@ def line_glow(table: BaseGameScene, cell: int) -> pygame.Surface:
     return table.image(("line-glow", cell), make)
 
 
-def draw_moves(table: BaseGameScene, surface: pygame.Surface, L: dict[str, Any],
+def draw_moves(table: BaseGameScene, surface: pygame.Surface, geometry: TableLayout,
                steps: dict[str, StepPreview], hover: str | None, sides: Sequence[str]) -> None:
     """The glowing squares of a person's possible steps; for the square under the
     pointer, the line it pushes and, if a piece would fall, an arrow towards the
     tray of whoever gets it (grey: out of the game)."""
-    cell = L["cell"]
+    cell = geometry.cell
     for d, prev in steps.items():
-        rect = cell_rect(L, *prev.target)
+        rect = cell_rect(geometry, *prev.target)
         surface.blit(square_glow(table, cell, d == hover), rect)
         chev = table.image(("chev", d, cell), partial(drole_art.chevron, int(cell * 0.34), d, palette.ACCENT))
         if not prev.line:
             surface.blit(chev, chev.get_rect(center=rect.center))
         if prev.falls:
-            draw_fall_arrow(table, surface, L, prev, sides, big=d == hover)
+            draw_fall_arrow(table, surface, geometry, prev, sides, big=d == hover)
     if hover in steps:
         prev = steps[hover]
         glow = line_glow(table, cell)
         for sq in prev.line:
-            surface.blit(glow, cell_rect(L, *sq))
+            surface.blit(glow, cell_rect(geometry, *sq))
 
 
-def draw_fall_arrow(table: BaseGameScene, surface: pygame.Surface, L: dict[str, Any],
+def draw_fall_arrow(table: BaseGameScene, surface: pygame.Surface, geometry: TableLayout,
                     prev: StepPreview, sides: Sequence[str], big: bool) -> None:
-    cell = L["cell"]
+    cell = geometry.cell
     r, c = prev.line[-1]
     dr, dc = OUTWARD[prev.side]
-    x, y = cell_centre(L, r + dr * 0.78, c + dc * 0.78)
+    x, y = cell_centre(geometry, r + dr * 0.78, c + dc * 0.78)
     rgb = table.seat_rgb(prev.receiver) if prev.receiver >= 0 else NEUTRAL
     size = int(cell * (0.62 if big else 0.42))
     img = table.image(("fall-arrow", prev.direction, size, rgb),
@@ -346,7 +356,7 @@ def draw_fall_arrow(table: BaseGameScene, surface: pygame.Surface, L: dict[str, 
             face = table.image(("arrow-face", size, rgb), lambda: art.mouse_face(rgb, int(size * 0.7)))
         else:
             face = table.image(("arrow-out", size), lambda: _out_mark(int(size * 0.6)))
-        fx, fy = cell_centre(L, r + dr * 1.45, c + dc * 1.45)
+        fx, fy = cell_centre(geometry, r + dr * 1.45, c + dc * 1.45)
         surface.blit(face, face.get_rect(center=(round(fx), round(fy))))
 
 

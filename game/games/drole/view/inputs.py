@@ -59,7 +59,7 @@ def hover_control(scene: DroleView, pos: tuple[int, int]) -> None:
         for seat in scene.peek_seats():
             if scene.peek_rect(seat).collidepoint(pos):
                 hover = ("peek", seat)
-        if scene.awaiting_throw() and scene.L["roll_button"].collidepoint(pos):
+        if scene.awaiting_throw() and scene.geometry.side.roll_button.collidepoint(pos):
             hover = "roll"
     if hover != scene.hover_control:
         scene.hover_control = hover
@@ -190,5 +190,5 @@ def throw_press(scene: DroleView, event: pygame.event.Event) -> bool:
     if event.type == pygame.KEYDOWN:
         return event.key in PICK_KEYS
     return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-            and (scene.L["roll_button"].collidepoint(event.pos)
-                 or scene.L["die_box"].collidepoint(event.pos)))
+            and (scene.geometry.side.roll_button.collidepoint(event.pos)
+                 or scene.geometry.side.die_box.collidepoint(event.pos)))

@@ -4,14 +4,15 @@ its wooden frame, a tray on each side of the board (south below, north above, we
 the left, east on the right: a seated player's pieces, or the "out of the game" box of
 an empty side), and the side panel with the die, the steps left and the big button.
 
-:func:`table_layout` returns a plain dict (``L``); :func:`anchor_point` turns a place
+:func:`table_layout` returns a :class:`TableLayout` (frozen dataclasses: the table, each
+tray, the side panel); :func:`anchor_point` turns a place
 (an *anchor* such as ``("cell", r, c)`` or ``("tray", seat, piece)``) into pixels.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass
 
 import pygame
 
@@ -28,7 +29,65 @@ SIDES = ("south", "west", "north", "east")
 OUTWARD = {"north": (-1, 0), "east": (0, 1), "south": (1, 0), "west": (0, -1)}
 
 
-def table_layout(size: tuple[int, int], px: Px, controls_width: int) -> dict[str, Any]:
+@dataclass(frozen=True)
+class TrayLayout:
+    """A tray: its header (the face, the name, the peek place) and a slot per piece."""
+
+    rect: pygame.Rect
+    wide: bool                              # north or south: the header on the left
+    header: pygame.Rect
+    face: pygame.Rect
+    name: pygame.Rect
+    peek: pygame.Rect                       # the Peek button, "computer" or the points
+    grid: pygame.Rect
+    slot: int                               # a slot's size
+    slots: list[tuple[int, int]]            # each slot's centre
+
+
+@dataclass(frozen=True)
+class SidePanelLayout:
+    """The side panel: the die's box, the action area with the Roll button, the legend."""
+
+    rect: pygame.Rect
+    die_box: pygame.Rect
+    die_size: int
+    die_centre: tuple[int, int]
+    action: pygame.Rect
+    legend: pygame.Rect
+    roll_button: pygame.Rect
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Every place on the Drôle de fromage table for one window size."""
+
+    banner: pygame.Rect
+    cell: int                               # a square's size
+    board: pygame.Rect
+    frame: pygame.Rect                      # the board in its wooden frame
+    frame_width: int
+    trays: dict[str, TrayLayout]            # by side
+    side: SidePanelLayout
+    peek: pygame.Rect                       # the peek overlay, over the board
+
+
+@dataclass(frozen=True)
+class LegendPlan:
+    """Where the legend's parts go in its inner room (:func:`legend_plan`)."""
+
+    title_size: int
+    label_size: int
+    note_size: int
+    pics_top: int
+    pic: int
+    col_w: float
+    label_h: int
+    notes_top: int
+    notes: list[list[str]]
+    height: int
+
+
+def table_layout(size: tuple[int, int], px: Px, controls_width: int) -> TableLayout:
     """The table for a window of ``size``. The board is as large as the height (and,
     in narrow windows, the width) allows once the four trays, the banner and the side
     panel have the room they need to stay readable; any room left over is shared out
@@ -38,10 +97,9 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int) -> dict[str
     up what they take)."""
     w, h = size
     m, gap = px(14), px(12)
-    L: dict[str, Any] = {}
     bh = max(px(84), 66, min(int(h * 0.105), px(120)))    # room for a two-line status
-    L["banner"] = pygame.Rect(m, m, max(px(200), w - m - controls_width), bh)
-    top = L["banner"].bottom + gap
+    banner = pygame.Rect(m, m, max(px(200), w - m - controls_width), bh)
+    top = banner.bottom + gap
     area_h = h - top - m
     tgap = max(3, px(6))
     tv = max(58, px(76))                             # north / south tray height
@@ -59,10 +117,8 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int) -> dict[str
     spare = max(0, w - 2 * m - gap - side_w - block_w)
     left = m + spare // 2 + ts + tgap + fr
     board_top = top + (area_h - block_h) // 2 + tv + tgap + fr
-    L["cell"] = cell
-    L["board"] = board = pygame.Rect(left, board_top, bw, bhh)
-    L["frame"] = frame = board.inflate(2 * fr, 2 * fr)
-    L["fr"] = fr
+    board = pygame.Rect(left, board_top, bw, bhh)
+    frame = board.inflate(2 * fr, 2 * fr)
     # north and south trays run the whole width of the block (over the corners)
     wide_l, wide_r = frame.left - tgap - ts, frame.right + tgap + ts
     trays = {
@@ -71,31 +127,33 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int) -> dict[str
         "west": pygame.Rect(frame.left - tgap - ts, frame.top, ts, frame.h),
         "east": pygame.Rect(frame.right + tgap, frame.top, ts, frame.h),
     }
-    L["trays"] = {side: tray_layout(rect, side in ("north", "south"), px) for side, rect in trays.items()}
     sx = w - m - side_w
-    L["side"] = side = pygame.Rect(sx, top, max(px(160), w - m - sx), area_h)
-    _side_panel(L, side, px)
-    # the peek overlay, over the board
-    L["peek"] = frame.inflate(-fr, -max(fr, frame.h - max(int(frame.h * 0.7), px(380))))
-    return L
+    side = pygame.Rect(sx, top, max(px(160), w - m - sx), area_h)
+    return TableLayout(
+        banner=banner, cell=cell, board=board, frame=frame, frame_width=fr,
+        trays={side: tray_layout(rect, side in ("north", "south"), px) for side, rect in trays.items()},
+        side=_side_panel(side, px),
+        # the peek overlay, over the board
+        peek=frame.inflate(-fr, -max(fr, frame.h - max(int(frame.h * 0.7), px(380)))))
 
 
-def _side_panel(L: dict[str, Any], side: pygame.Rect, px: Px) -> None:
+def _side_panel(side: pygame.Rect, px: Px) -> SidePanelLayout:
     """The side panel: the die, the sum and the steps, the action (with the Roll
     button), the legend."""
     act_h = max(px(112), int(side.h * 0.19), hint_card_need(px, side.w))
     legend_h = legend_need(px, side.w)
     die_h = min(int(side.h * 0.43), side.h - act_h - legend_h - 2 * px(8))
     die_h = max(die_h, min(px(150), int(side.h * 0.3)))
-    L["die_box"] = pygame.Rect(side.left, side.top, side.w, die_h)
-    L["die_size"] = int(min(side.w * 0.34, die_h * 0.5))
-    L["die_centre"] = (L["die_box"].centerx, L["die_box"].top + int(die_h * 0.4))
-    L["action"] = pygame.Rect(side.left, L["die_box"].bottom + px(8), side.w, act_h)
-    L["legend"] = pygame.Rect(side.left, L["action"].bottom + px(8), side.w,
-                              side.bottom - L["action"].bottom - px(8))
+    die_box = pygame.Rect(side.left, side.top, side.w, die_h)
+    action = pygame.Rect(side.left, die_box.bottom + px(8), side.w, act_h)
     bw_ = min(side.w - px(30), px(320))
-    L["roll_button"] = pygame.Rect(0, 0, bw_, min(px(84), act_h - px(30)))
-    L["roll_button"].midtop = (L["action"].centerx, L["action"].top + px(6))
+    roll_button = pygame.Rect(0, 0, bw_, min(px(84), act_h - px(30)))
+    roll_button.midtop = (action.centerx, action.top + px(6))
+    return SidePanelLayout(
+        rect=side, die_box=die_box, die_size=int(min(side.w * 0.34, die_h * 0.5)),
+        die_centre=(die_box.centerx, die_box.top + int(die_h * 0.4)), action=action,
+        legend=pygame.Rect(side.left, action.bottom + px(8), side.w, side.bottom - action.bottom - px(8)),
+        roll_button=roll_button)
 
 
 # ------------------------------------------------------- words in the side panel
@@ -149,7 +207,7 @@ def legend_texts() -> list[str]:
     return [hidden, max(notes, key=len)]
 
 
-def legend_plan(px: Px, box: pygame.Rect, texts: list[str]) -> dict[str, Any]:
+def legend_plan(px: Px, box: pygame.Rect, texts: list[str]) -> LegendPlan:
     """Where the legend's parts go in ``box`` (its inner room): the title, the picture
     and points of each size, the lines of the notes (all at a readable size)."""
     u = px(1000) / 1000
@@ -164,9 +222,9 @@ def legend_plan(px: Px, box: pygame.Rect, texts: list[str]) -> dict[str, Any]:
     note_h = sum(line_step(note_size) * len(lines) for lines in notes) + px(4) * (len(notes) - 1)
     height = y + pic + px(2) + label_h + px(6) + note_h          # the least it takes
     pic = int(max(pic, min(col_w * 0.8, pic + (box.h - height) * 0.8)))   # room to spare: bigger
-    return {"title_size": title_size, "label_size": label_size, "note_size": note_size,
-            "pics_top": y, "pic": pic, "col_w": col_w, "label_h": label_h,
-            "notes_top": y + pic + px(2) + label_h + px(6), "notes": notes, "height": height}
+    return LegendPlan(title_size=title_size, label_size=label_size, note_size=note_size,
+                      pics_top=y, pic=pic, col_w=col_w, label_h=label_h,
+                      notes_top=y + pic + px(2) + label_h + px(6), notes=notes, height=height)
 
 
 def legend_inner(px: Px, w: int, h: int) -> pygame.Rect:
@@ -176,10 +234,10 @@ def legend_inner(px: Px, w: int, h: int) -> pygame.Rect:
 
 def legend_need(px: Px, side_w: int) -> int:
     probe = legend_inner(px, side_w, 400)
-    return legend_plan(px, probe.inflate(0, -probe.h), legend_texts())["height"] + (400 - probe.h)
+    return legend_plan(px, probe.inflate(0, -probe.h), legend_texts()).height + (400 - probe.h)
 
 
-def tray_layout(rect: pygame.Rect, wide: bool, px: Px) -> dict[str, Any]:
+def tray_layout(rect: pygame.Rect, wide: bool, px: Px) -> TrayLayout:
     """A tray in ``rect``: a header and a grid of slots for every piece of the game.
     The header is cut into three places that never overlap: ``face`` (the mouse),
     ``name`` (the player's name: its text is fitted into this box) and ``peek`` (the
@@ -189,7 +247,6 @@ def tray_layout(rect: pygame.Rect, wide: bool, px: Px) -> dict[str, Any]:
     name may break at a hyphen or a space) and peek at its top."""
     pad = max(3, px(8))
     inner = rect.inflate(-2 * pad, -2 * pad)
-    out: dict[str, Any] = {"rect": rect, "wide": wide}
     small = max(2, px(3))
     line = get_font(READABLE, display=True).get_height()
     if wide:
@@ -212,8 +269,6 @@ def tray_layout(rect: pygame.Rect, wide: bool, px: Px) -> dict[str, Any]:
         name = pygame.Rect(header.left, face.bottom + small, header.w, name_h)
         peek = pygame.Rect(header.left, name.bottom + small, header.w, peek_h)
         grid = pygame.Rect(inner.left, header.bottom + pad, inner.w, inner.bottom - header.bottom - pad)
-    out["header"], out["face"], out["name"], out["peek"] = header, face, name, peek
-    out["grid"] = grid
     best: tuple[float, int, int] | None = None
     for cols in range(1, N_PIECES + 1):
         rows = -(-N_PIECES // cols)
@@ -222,53 +277,53 @@ def tray_layout(rect: pygame.Rect, wide: bool, px: Px) -> dict[str, Any]:
             best = (s, cols, rows)
     assert best is not None              # N_PIECES >= 1: the loop ran
     s, cols, rows = best
-    out["slot"] = int(s)
     ox = grid.left + (grid.w - cols * s) / 2 if not wide else grid.left
     oy = grid.top + (grid.h - rows * s) / 2
-    out["slots"] = [(round(ox + (k % cols + 0.5) * s), round(oy + (k // cols + 0.5) * s))
-                    for k in range(N_PIECES)]
-    return out
+    return TrayLayout(rect=rect, wide=wide, header=header, face=face, name=name, peek=peek,
+                      grid=grid, slot=int(s),
+                      slots=[(round(ox + (k % cols + 0.5) * s), round(oy + (k // cols + 0.5) * s))
+                             for k in range(N_PIECES)])
 
 
-def cell_centre(L: dict[str, Any], r: float, c: float) -> tuple[float, float]:
-    board, cell = L["board"], L["cell"]
+def cell_centre(geometry: TableLayout, r: float, c: float) -> tuple[float, float]:
+    board, cell = geometry.board, geometry.cell
     return board.left + (c + 0.5) * cell, board.top + (r + 0.5) * cell
 
 
-def cell_rect(L: dict[str, Any], r: int, c: int) -> pygame.Rect:
-    board, cell = L["board"], L["cell"]
+def cell_rect(geometry: TableLayout, r: int, c: int) -> pygame.Rect:
+    board, cell = geometry.board, geometry.cell
     return pygame.Rect(board.left + c * cell, board.top + r * cell, cell, cell)
 
 
-def anchor_point(L: dict[str, Any], anchor: Anchor, trays: Sequence[Sequence[int]],
+def anchor_point(geometry: TableLayout, anchor: Anchor, trays: Sequence[Sequence[int]],
                  sides: Sequence[str], outs: dict[str, list[int]]) -> tuple[float, float, float]:
     """(x, y, cell size) of a place on the table. ``trays`` / ``outs`` are the pieces
     the view shows in each player's tray / each empty side's box (a piece's slot is
     its place in that list)."""
     kind = anchor[0]
     if kind == "cell":
-        x, y = cell_centre(L, anchor[1], anchor[2])
-        return x, y, L["cell"]
+        x, y = cell_centre(geometry, anchor[1], anchor[2])
+        return x, y, geometry.cell
     if kind == "beyond":                   # just off the board, past an edge square
         side, r, c = anchor[1], anchor[2], anchor[3]
         dr, dc = OUTWARD[side]
-        x, y = cell_centre(L, r + dr * 0.9, c + dc * 0.9)
-        return x, y, L["cell"]
+        x, y = cell_centre(geometry, r + dr * 0.9, c + dc * 0.9)
+        return x, y, geometry.cell
     if kind == "tray":
         seat, piece = anchor[1], anchor[2]
-        T = L["trays"][sides[seat]]
+        tray = geometry.trays[sides[seat]]
         lst = trays[seat]
         k = lst.index(piece) if piece in lst else len(lst)
-        x, y = T["slots"][min(k, len(T["slots"]) - 1)]
-        return x, y, T["slot"]
+        x, y = tray.slots[min(k, len(tray.slots) - 1)]
+        return x, y, tray.slot
     if kind == "out":
         side, piece = anchor[1], anchor[2]
-        T = L["trays"][side]
+        tray = geometry.trays[side]
         lst = outs.get(side, [])
         k = lst.index(piece) if piece in lst else len(lst)
-        x, y = T["slots"][min(k, len(T["slots"]) - 1)]
-        return x, y, T["slot"]
+        x, y = tray.slots[min(k, len(tray.slots) - 1)]
+        return x, y, tray.slot
     if kind == "gone":                      # out of the game with nowhere to show it
-        x, y = L["frame"].center
+        x, y = geometry.frame.center
         return x, y, 1
     raise ValueError(anchor)

@@ -36,8 +36,8 @@ def draw_tray_extras(scene: DroleView, surface: pygame.Surface) -> None:
     live = set(scene.peek_seats())
     obs = scene.observation()
     for seat, side in enumerate(scene.sides):
-        T = scene.L["trays"][side]
-        rect = T["peek"]
+        tray = scene.geometry.trays[side]
+        rect = tray.peek
         if scene.count_view is not None:
             text = tr("label.total", n=scene.count_view[seat])
             box = rect.inflate(-px(12), -max(2, px(4)))
@@ -46,7 +46,7 @@ def draw_tray_extras(scene: DroleView, surface: pygame.Surface) -> None:
             pill = img.get_rect(center=rect.center).inflate(px(14), 0)
             pill.w = min(pill.w, rect.w)
             pill.h = min(rect.h, pill.h + px(2))
-            pill.center = rect.center if not T["wide"] else (rect.left + pill.w // 2, rect.centery)
+            pill.center = rect.center if not tray.wide else (rect.left + pill.w // 2, rect.centery)
             won = scene.over_shown and seat in obs["winners"]
             pygame.draw.rect(surface, palette.HIGHLIGHT if won else palette.PANEL, pill,
                              border_radius=pill.h // 2)
@@ -58,7 +58,7 @@ def draw_tray_extras(scene: DroleView, surface: pygame.Surface) -> None:
             size = board.name_size(scene, text, rect, scene.fs(15), display=False, bold=True)
             img = scene.text(ellipsize(text, size, rect.w, bold=True), size, (150, 110, 84), bold=True)
             where = img.get_rect(center=rect.center)
-            if T["wide"]:
+            if tray.wide:
                 where.left = rect.left
             surface.blit(img, where)
             continue
@@ -103,10 +103,10 @@ def draw_small_button(scene: DroleView, surface: pygame.Surface, rect: pygame.Re
 
 def draw_side(scene: DroleView, surface: pygame.Surface) -> None:
     """The die, the sum of the roll, the paws of the steps left, the action area."""
-    L, px = scene.L, scene.px
-    box = L["die_box"]
-    ds = L["die_size"]
-    cx, cy = L["die_centre"]
+    side, px = scene.geometry.side, scene.px
+    box = side.die_box
+    ds = side.die_size
+    cx, cy = side.die_centre
     hop = 0.0
     if scene.die_rolling:
         hop = abs(math.sin(scene.clock * 14)) * ds * 0.25
@@ -199,11 +199,11 @@ def draw_roll_line(scene: DroleView, surface: pygame.Surface, cx: int, y: int, w
 
 
 def draw_action(scene: DroleView, surface: pygame.Surface) -> None:
-    L, px, fs = scene.L, scene.px, scene.fs
-    area = L["action"]
+    side, px, fs = scene.geometry.side, scene.px, scene.fs
+    area = side.action
     phase = scene.observation()["phase"]
     if scene.awaiting_throw() and scene.peek_seat is None:
-        rect = L["roll_button"]
+        rect = side.roll_button
         st = "hover" if scene.hover_control == "roll" else "normal"
         if scene.input_guarded():
             st = "disabled"
@@ -258,7 +258,7 @@ def draw_peek(scene: DroleView, surface: pygame.Surface) -> None:
     seat = scene.peek_seat
     assert seat is not None
     px, fs = scene.px, scene.fs
-    rect = scene.L["peek"]
+    rect = scene.geometry.peek
     worms = scene.worms_drawn()
     pieces = list(scene.tray_view[seat])
     key = (rect.size, seat, tuple(pieces), tuple(worms.get(i) for i in pieces), i18n.language())
@@ -266,7 +266,7 @@ def draw_peek(scene: DroleView, surface: pygame.Surface) -> None:
     veil = scene.image(("veil", scene.size), lambda: _veil(scene.size))
     surface.blit(veil, (0, 0))
     surface.blit(img, rect)
-    hide = scene.L["hide"] = pygame.Rect(0, 0, min(rect.w - px(40), px(260)), px(58))
+    hide = scene.hide_button = pygame.Rect(0, 0, min(rect.w - px(40), px(260)), px(58))
     hint = scene.text(tr("button.keys_hide"), fs(14), palette.TEXT, bold=True)
     hide.midbottom = (rect.centerx, rect.bottom - hint.get_height() - px(26))
     st = "hover" if scene.hover_control == "hide" else "normal"
@@ -346,7 +346,7 @@ def draw_banner(scene: DroleView, surface: pygame.Surface) -> None:
         rgb = scene.seat_rgb(winners[0]) if len(winners) == 1 else COUNT_RGB
     elif phase == "count":
         rgb = COUNT_RGB
-    scene.banner.draw(surface, scene.L["banner"], rgb, scene.banner_title())
+    scene.banner.draw(surface, scene.geometry.banner, rgb, scene.banner_title())
 
 
 def _faded(img: pygame.Surface) -> pygame.Surface:

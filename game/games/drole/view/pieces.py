@@ -28,7 +28,7 @@ def draw_board(scene: DroleView, surface: pygame.Surface) -> None:
     draw_turn_mark(scene, surface)
     steps = scene.step_choices()
     if steps:
-        board.draw_moves(scene, surface, scene.L, steps, scene.hover_dir, scene.sides)
+        board.draw_moves(scene, surface, scene.geometry, steps, scene.hover_dir, scene.sides)
     draw_bonus_glow(scene, surface)
     draw_pieces(scene, surface, moving=False)
     draw_mice(scene, surface)
@@ -43,7 +43,7 @@ def draw_last_move(scene: DroleView, surface: pygame.Surface) -> None:
     the next turn's first move (see :mod:`game.view.marks`)."""
     if not scene.last_move or scene.last_move_owner is None:
         return
-    cell = scene.L["cell"]
+    cell = scene.geometry.cell
     rgb = marks.ink(scene.seat_rgb(scene.last_move_owner))
     pushed: dict[int, list[Any]] = {}           # a piece pushed twice: one arrow
     for kind, frm, to, piece in scene.last_move:
@@ -69,8 +69,8 @@ def draw_last_move(scene: DroleView, surface: pygame.Surface) -> None:
 def draw_turn_mark(scene: DroleView, surface: pygame.Surface) -> None:
     if scene.banner_phase() != "turn":
         return
-    T = scene.L["trays"][scene.sides[scene.banner_player()]]
-    rect = T["rect"].inflate(scene.px(8), scene.px(8))
+    tray = scene.geometry.trays[scene.sides[scene.banner_player()]]
+    rect = tray.rect.inflate(scene.px(8), scene.px(8))
     pygame.draw.rect(surface, palette.HIGHLIGHT, rect, max(3, scene.px(5)), border_radius=scene.px(20))
 
 
@@ -166,7 +166,7 @@ def piece_image(scene: DroleView, size: str, cell: int) -> pygame.Surface:
 
 
 def mouse_image(scene: DroleView, seat: int, facing: str) -> pygame.Surface:
-    cell = scene.L["cell"]
+    cell = scene.geometry.cell
     rgb = scene.seat_rgb(seat)
     shape = drole_art.player_shape(scene.session.seats[seat].colour)
     return scene.image(("mouse", seat, facing, cell),

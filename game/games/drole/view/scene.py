@@ -145,8 +145,9 @@ class GameScene(DroleView):
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        self.L = layout.table_layout(size, self.px, self.controls_width())
-        self.thinking_rect = self.L["action"]
+        self._geometry = layout.table_layout(size, self.px, self.controls_width())
+        self.hide_button = pygame.Rect(0, 0, 0, 0)         # placed when the peek is drawn
+        self.thinking_rect = self.geometry.side.action
         self.messages.relayout()
         if not self.busy():
             self.banner.set_status(self.idle_status())
@@ -155,16 +156,16 @@ class GameScene(DroleView):
     def _prewarm(self) -> None:
         """Make the pictures the table will need while it is quiet: after the first
         frame, a little at the end of each frame (``app.prewarm``)."""
-        cell = self.L["cell"]
+        cell = self.geometry.cell
         jobs: list[Any] = []                # callables: each makes a picture
         for size in ("small", "medium", "large"):
             jobs.append(lambda s=size: pieces.piece_image(self, s, cell))
-            for T in self.L["trays"].values():
-                jobs.append(lambda s=size, slot=T["slot"]: pieces.piece_image(self, s, slot))
+            for tray in self.geometry.trays.values():
+                jobs.append(lambda s=size, slot=tray.slot: pieces.piece_image(self, s, slot))
         for p in range(len(self.sides)):
             for facing in ("up", "down", "left", "right"):
                 jobs.append(lambda p=p, f=facing: pieces.mouse_image(self, p, f))
-        ds = self.L["die_size"]
+        ds = self.geometry.side.die_size
         for face in (*FACE_NAMES, "ready"):
             jobs.append(lambda f=face: pieces.die_image(self, f, ds, 0))
         self.app.prewarm(self, jobs)
@@ -197,10 +198,10 @@ class GameScene(DroleView):
     def draw_table(self, surface: pygame.Surface) -> None:
         """The board and its pieces (:mod:`.pieces`), then the panels round it
         (:mod:`.panels`), the sparks and the messages."""
-        L = self.L
+        geometry = self.geometry
         obs = self.observation()
         surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(
-            self, surf, L, self.sides, obs)), (0, 0))
+            self, surf, geometry, self.sides, obs)), (0, 0))
         pieces.draw_board(self, surface)
         panels.draw_tray_extras(self, surface)
         panels.draw_side(self, surface)
@@ -208,7 +209,7 @@ class GameScene(DroleView):
         self.sparkles.draw_sparks(surface)
         if self.peek_seat is not None:
             panels.draw_peek(self, surface)
-        self.messages.draw(surface, L["frame"].center)
+        self.messages.draw(surface, geometry.frame.center)
         self.sparkles.draw_confetti(surface)
 
     def draw_small_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,

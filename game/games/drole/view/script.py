@@ -32,6 +32,7 @@ from ..actions import (
 )
 from ..texts import roll_sum, tr, tr_n
 from .art import STAR_GOLD
+from .layout import TableLayout
 from .sprites import Motion
 
 
@@ -56,6 +57,8 @@ class DroleTable(TableTools, Protocol):
     over_shown: bool
     seen_flash: dict[int, float]
 
+    @property
+    def geometry(self) -> TableLayout: ...
     def place_from(self, obs: dict[str, Any]) -> None: ...
     def out_anchor(self, piece: int, side: str) -> tuple: ...
     def resolve(self, anchor: tuple) -> tuple[float, float, float]: ...
@@ -86,7 +89,7 @@ class DroleScript(EventScript):
             self.table.die_face = event.face
             self.table.die_hop = self.table.tweens.add(Tween(self.table.dur(0.35), easing=linear))
             self.table.rolls_view.append(event.face)
-            x, y = self.table.L["die_centre"]
+            x, y = self.table.geometry.side.die_centre
             if event.face == "star":
                 self.table.sparkles.burst(x, y, 16, STAR_GOLD)
                 self.table.set_status(tr("status.star_again") if human

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....scenes.gamescene import BaseGameScene
+from ....scenes.laid_out import LaidOut
 from ....scenes.manager import Host
 from ....view.tween import Tween
 from ..actions import Step, Take
@@ -26,12 +27,13 @@ from ..conf import PIECE_SIZES
 from ..texts import idle_status, tr, win_status
 from . import board, layout, sprites
 from .board import StepPreview
+from .layout import TableLayout
 
 if TYPE_CHECKING:
     from ....session import Session
 
 
-class DroleView(BaseGameScene):
+class DroleView(LaidOut[TableLayout], BaseGameScene):
     """The Drôle de fromage table's view model (see the module's docstring)."""
 
     def __init__(self, app: Host, session: Session):
@@ -66,7 +68,8 @@ class DroleView(BaseGameScene):
         self.key_queue: deque[int] = deque()        # arrows pressed during an animation
         self.key_queue_seat: int | None = None      # whose move they are for
         self.peek_pending: int | None = None        # Peek clicked during an animation
-        self.L: dict[str, Any] = {}
+        self._geometry: TableLayout | None = None    # laid out by ``layout``
+        self.hide_button = pygame.Rect(0, 0, 0, 0)  # the peek's Hide button, once drawn
 
 
     @staticmethod
@@ -164,7 +167,7 @@ class DroleView(BaseGameScene):
         return win_status(self.observation(), self.session.seats)
 
     def message_width(self) -> int:
-        return min(max(self.L["frame"].w + self.px(60), self.px(700)), self.size[0] - self.px(40))
+        return min(max(self.geometry.frame.w + self.px(60), self.px(700)), self.size[0] - self.px(40))
 
     # ===================================================================== queries
     def human_roll(self) -> bool:
@@ -217,13 +220,13 @@ class DroleView(BaseGameScene):
         return [seat]
 
     def peek_rect(self, seat: int) -> pygame.Rect:
-        return self.L["trays"][self.sides[seat]]["peek"]
+        return self.geometry.trays[self.sides[seat]].peek
 
     def hide_rect(self) -> pygame.Rect:
-        return self.L.get("hide", pygame.Rect(0, 0, 0, 0))
+        return self.hide_button
 
     def square_rect(self, r: int, c: int) -> pygame.Rect:
-        return layout.cell_rect(self.L, r, c)
+        return layout.cell_rect(self.geometry, r, c)
 
     def draw_small_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
                           colour: tuple[int, int, int], state: str, icon: str = "") -> None:
@@ -266,7 +269,7 @@ class DroleView(BaseGameScene):
     def resolve(self, anchor: tuple) -> tuple[float, float, float]:
         if anchor[0] == "px":
             return anchor[1], anchor[2], anchor[3]
-        return layout.anchor_point(self.L, anchor, self.tray_view, self.sides, self.out_view)
+        return layout.anchor_point(self.geometry, anchor, self.tray_view, self.sides, self.out_view)
 
     def position(self, key: tuple, anchor: tuple) -> tuple[float, float, float, float]:
         """(x, y, cell size, angle) of a piece or mouse, moving or not."""
@@ -278,7 +281,7 @@ class DroleView(BaseGameScene):
         a, b = self.resolve(motion.src), self.resolve(motion.dst)
         x, y, s = sprites.lerp_point(a, b, t)
         if motion.arc:
-            y -= math.sin(math.pi * t) * motion.arc * self.L["cell"]
+            y -= math.sin(math.pi * t) * motion.arc * self.geometry.cell
             s *= 1 + 0.25 * math.sin(math.pi * t)
         return x, y, s, motion.spin * t
 

@@ -7,7 +7,7 @@ badges, dice) is drawn over it by the scene."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,40 +15,41 @@ from ....view import art
 from ..conf import NAMES, SHELF, UP
 from . import art as gouda_art
 from .ladder import draw_ladder
+from .layout import TableLayout
 from .look import FELT, TRAY
 
 if TYPE_CHECKING:
     from ....scenes.gamescene import BaseGameScene
 
 
-def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, L: dict[str, Any]) -> None:
+def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, geometry: TableLayout) -> None:
     px = table.px
     surf.blit(art.table_background(*surf.get_size()), (0, 0))
-    shelf = L["shelf"]
+    shelf = geometry.shelf.rect
     shadow = art.ground_shadow(int(shelf.w * 1.1), int(shelf.h * 1.1))
     surf.blit(shadow, shadow.get_rect(center=(shelf.centerx + px(6), shelf.centery + px(10))))
     surf.blit(gouda_art.shelf_backdrop(shelf.w, shelf.h), shelf.topleft)
     for name in NAMES:
         for up in UP[NAMES.index(name)]:
-            draw_ladder(surf, L["things"][name], L["things"][NAMES[up]], px)
+            draw_ladder(surf, geometry.shelf.things[name], geometry.shelf.things[NAMES[up]], px)
     for name in NAMES:
-        thing = L["things"][name]
+        thing = geometry.shelf.things[name]
         surf.blit(gouda_art.kitchen_thing(name, thing.w, thing.h), thing.topleft)
-    for P in L["seats"]:
-        rect = P["rect"]
+    for seat_panel in geometry.seats:
+        rect = seat_panel.rect
         surf.blit(art.panel(rect.w, rect.h, px(14), TRAY), rect.topleft)
-    tray = L["tray"]
+    tray = geometry.tray.rect
     surf.blit(art.panel(tray.w, tray.h, px(16), TRAY), tray.topleft)
-    felt = pygame.Rect(tray.left + px(8), L["caption"].bottom + px(2),
-                       tray.w - px(16), L["die_size"] + px(10))
+    felt = pygame.Rect(tray.left + px(8), geometry.tray.caption.bottom + px(2),
+                       tray.w - px(16), geometry.tray.die_size + px(10))
     pygame.draw.rect(surf, FELT, felt, border_radius=px(10))
     pygame.draw.rect(surf, art.shade(FELT, 0.3), felt, max(1, px(2)), border_radius=px(10))
 
 
-def place_at(L: dict[str, Any], pos: tuple[int, int]) -> str | None:
+def place_at(geometry: TableLayout, pos: tuple[int, int]) -> str | None:
     """The place under ``pos`` (its rectangle, a little larger), if any."""
     for name in NAMES:
-        if L["places"][name].inflate(8, 8).collidepoint(pos):
+        if geometry.shelf.places[name].inflate(8, 8).collidepoint(pos):
             return name
     return None
 

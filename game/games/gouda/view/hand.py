@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 def hand_rect(table: GoudaTable) -> pygame.Rect:
     """The hand is a private panel over the shelf (the dice tray and the markers played
     stay in sight beside it)."""
-    shelf = table.L["shelf"]
+    shelf = table.geometry.shelf.rect
     px = table.px
     return shelf.inflate(-px(12), -px(12))
 

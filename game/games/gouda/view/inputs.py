@@ -34,21 +34,21 @@ def badge_at(scene: GoudaTable, pos: tuple[int, int]) -> int | None:
 
 def die_at(scene: GoudaTable, pos: tuple[int, int]) -> int | None:
     for d in range(len(scene.dice_view)):
-        if layout.die_rect(scene.L, d).inflate(scene.px(6), scene.px(6)).collidepoint(pos):
+        if layout.die_rect(scene.geometry.tray, d).inflate(scene.px(6), scene.px(6)).collidepoint(pos):
             return d
     return None
 
 
 def seat_at(scene: GoudaTable, pos: tuple[int, int]) -> int | None:
-    for s, P in enumerate(scene.L["seats"]):
-        if P["rect"].collidepoint(pos):
+    for s, seat_panel in enumerate(scene.geometry.seats):
+        if seat_panel.rect.collidepoint(pos):
             return s
     return None
 
 
 def stack_at(scene: GoudaTable, pos: tuple[int, int]) -> int | None:
     for i in range(len(scene.stack_view)):
-        if layout.stack_rect(scene.L, i).collidepoint(pos):
+        if layout.stack_rect(scene.geometry.tray, i).collidepoint(pos):
             return i
     return None
 
@@ -71,7 +71,7 @@ def item_at(scene: GoudaTable, pos: tuple[int, int]) -> Item | None:
         hit = finder(pos)
         if hit is not None and hit in choices():
             return (kind, hit)
-    place = board.place_at(scene.L, pos)
+    place = board.place_at(scene.geometry, pos)
     if place is not None and place in scene.place_choices():
         return ("place", place)
     return None
@@ -244,9 +244,9 @@ def _key(scene: GoudaTable, event: pygame.event.Event) -> None:
 def tip_at(scene: GoudaTable, pos: tuple[int, int]) -> tuple[str, int, str] | None:
     """What a pointer at ``pos`` is over that has a tip: one's own markers
     (("markers", seat, kind)) or a name shortened on its panel (("name", seat, ""))."""
-    if not scene.L:
+    if not scene.laid_out:
         return None
-    for seat, P in enumerate(scene.L["seats"]):
+    for seat, seat_panel in enumerate(scene.geometry.seats):
         strip = seats.own_strip(scene, seat)
         if strip is not None and strip.collidepoint(pos):
             kind = ""
@@ -254,6 +254,6 @@ def tip_at(scene: GoudaTable, pos: tuple[int, int]) -> tuple[str, int, str] | No
                 if r.inflate(scene.px(6), strip.h).collidepoint(pos):
                     kind = k
             return ("markers", seat, kind)
-        if P["rect"].collidepoint(pos) and seats.seat_label(scene, seat, seats.name_box(scene, seat))[2]:
+        if seat_panel.rect.collidepoint(pos) and seats.seat_label(scene, seat, seats.name_box(scene, seat))[2]:
             return ("name", seat, "")
     return None

@@ -5,7 +5,8 @@ side column: one panel per seat (2 to 6, stacked), the dice tray (the dice of th
 and, under them, the stack of markers played this roll), and the action card (what to
 do next, the buttons of a choice, or the answer bar of an answer window).
 
-:func:`table_layout` returns a plain dict (``L``). The level's rectangles are scaled
+:func:`table_layout` returns a :class:`TableLayout` (frozen dataclasses: the table, the
+shelf, the dice tray, each seat). The level's rectangles are scaled
 with a horizontal and a vertical factor of their own (within reason: the shelf fills
 its room), each kitchen thing keeping its shape at the smaller of the two.
 """
@@ -13,7 +14,7 @@ its room), each kitchen thing keeping its shape at the smaller of the two.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
 
 import pygame
 
@@ -28,32 +29,83 @@ Px = Callable[[float], int]
 BADGE_MIN = 28
 
 
+@dataclass(frozen=True)
+class SeatLayout:
+    """A seat's panel: the face, the name, the counts (mice, cheese, markers face down)."""
+
+    rect: pygame.Rect
+    face: pygame.Rect
+    name: pygame.Rect
+    counts: pygame.Rect
+    one_line: bool                          # the name and the counts side by side
+
+
+@dataclass(frozen=True)
+class ShelfLayout:
+    """The shelf: each place of the level and its kitchen thing, scaled into the room."""
+
+    rect: pygame.Rect
+    scale: float                            # the things' scale (the smaller factor)
+    places: dict[str, pygame.Rect]
+    things: dict[str, pygame.Rect]
+    badge: int                              # a mouse badge's height
+
+
+@dataclass(frozen=True)
+class DiceTrayLayout:
+    """The dice tray: a caption, the dice of the roll, the stack of markers under them."""
+
+    rect: pygame.Rect
+    caption: pygame.Rect
+    die_size: int
+    dice: list[tuple[int, int]]             # each die's centre
+    marker_size: int
+    stack_top: int
+    stack_left: int
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Every place on the Gouda! Gouda! table for one window size."""
+
+    banner: pygame.Rect
+    side: pygame.Rect                       # the side column
+    shelf: ShelfLayout
+    seats: list[SeatLayout]
+    tray: DiceTrayLayout
+    action: pygame.Rect                     # the action area: the card and the legend
+    card: pygame.Rect                       # the action card
+    legend: pygame.Rect | None              # the dice's legend, when there is room
+    legend_row: int
+    bar_area: pygame.Rect                   # the answer bar of an answer window
+
+
 def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: int,
-                 powers: bool = True, festival: bool = False) -> dict[str, Any]:
+                 powers: bool = True, festival: bool = False) -> TableLayout:
     """Where everything goes: the banner at the top (beside the controls), the shelf on
     the left, and the side on the right (the seats' panels, the dice tray, the action
     card and the dice's legend)."""
     w, h = size
     m, gap = px(14), px(12)
-    L: dict[str, Any] = {}
     bh = max(px(84), 66, min(int(h * 0.105), px(120)))
-    L["banner"] = pygame.Rect(m, m, max(px(200), w - m - controls_width), bh)
-    top = L["banner"].bottom + gap
+    banner = pygame.Rect(m, m, max(px(200), w - m - controls_width), bh)
+    top = banner.bottom + gap
     area_h = h - top - m
     side_w = max(250, min(px(400), int(w * 0.3)))
-    side = L["side"] = pygame.Rect(w - m - side_w, top, side_w, area_h)
-    L["shelf"] = shelf = pygame.Rect(m, top, side.left - gap - m, area_h)
-    _side_layout(L, side, px, players, powers, festival)
-    _shelf_layout(L, shelf, px)
-    # the answer bar of an answer window: over the bottom of the table area
-    L["bar_area"] = shelf.copy()
-    return L
+    side = pygame.Rect(w - m - side_w, top, side_w, area_h)
+    shelf = pygame.Rect(m, top, side.left - gap - m, area_h)
+    seats, tray, action = _side_layout(side, px, players, powers, festival)
+    card, legend, legend_row = _action_layout(action, px)
+    return TableLayout(banner=banner, side=side, shelf=_shelf_layout(shelf, px), seats=seats, tray=tray,
+                       action=action, card=card, legend=legend, legend_row=legend_row,
+                       # the answer bar of an answer window: over the bottom of the table area
+                       bar_area=shelf.copy())
 
 
-def _side_layout(L: dict[str, Any], side: pygame.Rect, px: Px, players: int, powers: bool,
-                 festival: bool) -> None:
-    """The side, top to bottom: the seats' panels, the dice tray, the action area (the
-    card, and the dice's legend at its foot when there is room)."""
+def _side_layout(side: pygame.Rect, px: Px, players: int, powers: bool,
+                 festival: bool) -> tuple[list[SeatLayout], DiceTrayLayout, pygame.Rect]:
+    """The side, top to bottom: the seats' panels, the dice tray, the action area (laid
+    out by :func:`_action_layout`)."""
     # the dice tray's size first (it does not depend on the seats): a caption, the
     # dice, the stack of markers
     cap = get_font(max(READABLE, px(18)), bold=True).get_linesize()
@@ -73,34 +125,35 @@ def _side_layout(L: dict[str, Any], side: pygame.Rect, px: Px, players: int, pow
     if one_line:
         ph = max(get_font(READABLE, bold=True).get_linesize() + pad, ph)
     counts_w = counts_width(px, ph, 1 + int(festival) + int(powers))
-    L["seats"] = [seat_layout(pygame.Rect(side.left, side.top + p * (ph + sgap), side.w, ph), px,
-                              one_line, counts_w) for p in range(players)]
+    seats = [seat_layout(pygame.Rect(side.left, side.top + p * (ph + sgap), side.w, ph), px,
+                         one_line, counts_w) for p in range(players)]
     y = side.top + players * (ph + sgap) + px(4) - sgap
-    L["tray"] = tray = pygame.Rect(side.left, y, side.w, tray_h)
-    L["die_size"] = dice
-    L["caption"] = pygame.Rect(tray.left + px(14), tray.top + px(8), tray.w - px(28), cap)
+    tray = pygame.Rect(side.left, y, side.w, tray_h)
+    caption = pygame.Rect(tray.left + px(14), tray.top + px(8), tray.w - px(28), cap)
     step = (tray.w - px(28)) / MAX_DICE
-    dy = L["caption"].bottom + px(6) + dice // 2
-    L["dice"] = [(round(tray.left + px(14) + (k + 0.5) * step), dy) for k in range(MAX_DICE)]
-    L["marker_size"] = marker
-    L["stack_top"] = dy + dice // 2 + px(8)
-    L["stack_left"] = tray.left + px(14)
-    L["action"] = action = pygame.Rect(side.left, tray.bottom + px(8), side.w,
-                                       side.bottom - tray.bottom - px(8))
+    dy = caption.bottom + px(6) + dice // 2
+    dice_tray = DiceTrayLayout(
+        rect=tray, caption=caption, die_size=dice,
+        dice=[(round(tray.left + px(14) + (k + 0.5) * step), dy) for k in range(MAX_DICE)],
+        marker_size=marker, stack_top=dy + dice // 2 + px(8), stack_left=tray.left + px(14))
+    action = pygame.Rect(side.left, tray.bottom + px(8), side.w, side.bottom - tray.bottom - px(8))
+    return seats, dice_tray, action
+
+
+def _action_layout(action: pygame.Rect, px: Px) -> tuple[pygame.Rect, pygame.Rect | None, int]:
+    """The action area: the card, and the dice's legend at its foot (and its row's
+    height) when there is room."""
     # the legend of the dice at the bottom of the action area, when there is room for it
     # and for a hint with a row of buttons above it
     row = max(26, px(30))
     legend_h = 3 * row + px(20)
     if action.h >= legend_h + max(110, px(130)):
-        L["legend"] = pygame.Rect(action.left, action.bottom - legend_h, action.w, legend_h)
-        L["card"] = pygame.Rect(action.left, action.top, action.w, action.h - legend_h - px(8))
-    else:
-        L["legend"] = None
-        L["card"] = action.copy()
-    L["legend_row"] = row
+        legend = pygame.Rect(action.left, action.bottom - legend_h, action.w, legend_h)
+        return pygame.Rect(action.left, action.top, action.w, action.h - legend_h - px(8)), legend, row
+    return action.copy(), None, row
 
 
-def _shelf_layout(L: dict[str, Any], shelf: pygame.Rect, px: Px) -> None:
+def _shelf_layout(shelf: pygame.Rect, px: Px) -> ShelfLayout:
     """The shelf: the level's picture scaled into the room (a little stretched where
     the room is long), each place where the level has it, its thing standing at its
     foot at the true scale, and the badges' size."""
@@ -111,7 +164,6 @@ def _shelf_layout(L: dict[str, Any], shelf: pygame.Rect, px: Px) -> None:
     sx, sy = min(sx, s * 1.45), min(sy, s * 1.3)
     ox = inner.left + (inner.w - SHELF.width * sx) / 2
     oy = inner.top + (inner.h - SHELF.height * sy) / 2
-    L["scale"] = s
     places: dict[str, pygame.Rect] = {}
     things: dict[str, pygame.Rect] = {}
     for name in NAMES:
@@ -123,8 +175,7 @@ def _shelf_layout(L: dict[str, Any], shelf: pygame.Rect, px: Px) -> None:
         thing = pygame.Rect(0, 0, round(p.w * s), round(p.h * s))
         thing.midbottom = rect.midbottom
         things[name] = thing
-    L["places"], L["things"] = places, things
-    L["badge"] = max(BADGE_MIN, px(38))
+    return ShelfLayout(rect=shelf, scale=s, places=places, things=things, badge=max(BADGE_MIN, px(38)))
 
 
 def seat_pad(px: Px) -> int:
@@ -172,7 +223,7 @@ def counts_width(px: Px, ph: int, parts: int) -> int:
 
 
 def seat_layout(rect: pygame.Rect, px: Px, one_line: bool = False,
-                counts_w: int | None = None) -> dict[str, Any]:
+                counts_w: int | None = None) -> SeatLayout:
     """A seat's panel: the face on the left, the name on the first line, the counts
     (mice, cheese, markers face down) on the second; or, ``one_line``, the name and
     then the counts (``counts_w`` wide) on one line (many seats in a small window)."""
@@ -189,15 +240,15 @@ def seat_layout(rect: pygame.Rect, px: Px, one_line: bool = False,
         nh = max(name_line(px), col.h - counts_line(px)) if col.h < 2 * name_line(px) + 4 else col.h // 2
         name = pygame.Rect(col.left, col.top, col.w, nh)
         counts = pygame.Rect(col.left, name.bottom, col.w, col.bottom - name.bottom)
-    return {"rect": rect, "face": face, "name": name, "counts": counts, "one_line": one_line}
+    return SeatLayout(rect=rect, face=face, name=name, counts=counts, one_line=one_line)
 
 
-def badge_rects(L: dict[str, Any], place: str, owners: list[int]) -> dict[int, pygame.Rect]:
+def badge_rects(shelf: ShelfLayout, place: str, owners: list[int]) -> dict[int, pygame.Rect]:
     """Where each owner's badge stands on ``place``: rows centred on the thing, as many
     to a row as the place is wide (two at least, three on a wide one)."""
-    size = L["badge"]
+    size = shelf.badge
     bw = round(size * 1.8)
-    rect = L["places"][place]
+    rect = shelf.places[place]
     if not owners:
         return {}
     per_row = max(2, min(3, int(rect.w * 1.5) // bw))
@@ -215,13 +266,13 @@ def badge_rects(L: dict[str, Any], place: str, owners: list[int]) -> dict[int, p
     return out
 
 
-def die_rect(L: dict[str, Any], k: int) -> pygame.Rect:
-    size = L["die_size"]
+def die_rect(tray: DiceTrayLayout, k: int) -> pygame.Rect:
+    size = tray.die_size
     rect = pygame.Rect(0, 0, size, size)
-    rect.center = L["dice"][min(k, len(L["dice"]) - 1)]
+    rect.center = tray.dice[min(k, len(tray.dice) - 1)]
     return rect
 
 
-def stack_rect(L: dict[str, Any], k: int) -> pygame.Rect:
-    size = L["marker_size"]
-    return pygame.Rect(L["stack_left"] + k * (size + max(3, size // 6)), L["stack_top"], size, size)
+def stack_rect(tray: DiceTrayLayout, k: int) -> pygame.Rect:
+    size = tray.marker_size
+    return pygame.Rect(tray.stack_left + k * (size + max(3, size // 6)), tray.stack_top, size, size)

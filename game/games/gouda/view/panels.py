@@ -30,8 +30,8 @@ OVER_RGB = (236, 178, 60)
 
 
 def draw_table(scene: GoudaTable, surface: pygame.Surface) -> None:
-    L = scene.L
-    surface.blit(scene.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(scene, surf, L)),
+    geometry = scene.geometry
+    surface.blit(scene.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(scene, surf, geometry)),
                  (0, 0))
     draw_cheese(scene, surface)
     draw_roll_ring(scene, surface)
@@ -56,16 +56,16 @@ def draw_table(scene: GoudaTable, surface: pygame.Surface) -> None:
         scene.hand_layout = None
         seats.draw_tip(scene, surface)
     draw_big_marker(scene, surface)
-    scene.messages.draw(surface, L["shelf"].center)
+    scene.messages.draw(surface, geometry.shelf.rect.center)
     draw_drag(scene, surface)
     scene.sparkles.draw_confetti(surface)
 
 
 def draw_cheese(scene: GoudaTable, surface: pygame.Surface) -> None:
-    L = scene.L
-    size = max(20, int(L["badge"] * 0.9))
+    geometry = scene.geometry
+    size = max(20, int(geometry.shelf.badge * 0.9))
     if scene.observation()["festival"] and scene.table_cheese_view:
-        table = L["places"][NAMES[TABLE]]
+        table = geometry.shelf.places[NAMES[TABLE]]
         n = scene.table_cheese_view
         img = scene.image(("cheese", size), lambda: gouda_art.cheese_token(size))
         x0 = table.centerx - (n * size * 0.8) / 2
@@ -73,21 +73,21 @@ def draw_cheese(scene: GoudaTable, surface: pygame.Surface) -> None:
             surface.blit(img, (round(x0 + k * size * 0.8), table.top - size // 3))
     small = max(18, int(size * 0.75))
     for place, left in scene.route_left_view.items():
-        if left and place in L["places"]:
+        if left and place in geometry.shelf.places:
             img = scene.image(("cheese", small), lambda: gouda_art.cheese_token(small))
-            rect = L["places"][place]
+            rect = geometry.shelf.places[place]
             surface.blit(img, img.get_rect(bottomright=(rect.right + small // 3, rect.bottom)))
 
 
 def draw_roll_ring(scene: GoudaTable, surface: pygame.Surface) -> None:
     place = scene.roll_place
-    if place is None or place not in scene.L["places"]:
+    if place is None or place not in scene.geometry.shelf.places:
         return
-    rect = scene.L["places"][place].inflate(scene.px(16), scene.px(12))
+    rect = scene.geometry.shelf.places[place].inflate(scene.px(16), scene.px(12))
     if scene.ring_move is not None:
         frm, to, tween = scene.ring_move
-        if frm in scene.L["places"]:
-            a = scene.L["places"][frm].inflate(scene.px(16), scene.px(12))
+        if frm in scene.geometry.shelf.places:
+            a = scene.geometry.shelf.places[frm].inflate(scene.px(16), scene.px(12))
             t = tween.value
             rect = pygame.Rect(round(a.x + (rect.x - a.x) * t), round(a.y + (rect.y - a.y) * t),
                                round(a.w + (rect.w - a.w) * t), round(a.h + (rect.h - a.h) * t))
@@ -105,7 +105,7 @@ def draw_place_glows(scene: GoudaTable, surface: pygame.Surface) -> None:
     focus = scene.focused()
     pulse = 0.5 + 0.5 * math.sin(scene.clock * 5)
     for name in choices:
-        rect = scene.L["places"][name].inflate(scene.px(10), scene.px(8))
+        rect = scene.geometry.shelf.places[name].inflate(scene.px(10), scene.px(8))
         lit = scene.hover == ("place", name) or focus == ("place", name)
         glow = scene.image(("glow", rect.size), partial(art.glow, rect.w, rect.h, scene.px(10), scene.px(14),
                                                         (*palette.HIGHLIGHT, 110)))
@@ -115,7 +115,7 @@ def draw_place_glows(scene: GoudaTable, surface: pygame.Surface) -> None:
 
 
 def draw_badges(scene: GoudaTable, surface: pygame.Surface) -> None:
-    size = scene.L["badge"]
+    size = scene.geometry.shelf.badge
     lit = set(scene.badge_choices())
     focus = scene.focused()
     for place in NAMES:
@@ -137,8 +137,8 @@ def draw_last_move(scene: GoudaTable, surface: pygame.Surface) -> None:
     until the next turn's first move."""
     if not scene.last_move or scene.hops:
         return
-    places = scene.L["places"]
-    size = scene.L["badge"]
+    places = scene.geometry.shelf.places
+    size = scene.geometry.shelf.badge
     given: dict[tuple[str, str, int], list[str]] = {}     # two mice the same way: one arrow
     for frm, to, seat, colour in scene.last_move:
         if frm in places and to in places:
@@ -161,7 +161,7 @@ def draw_last_move(scene: GoudaTable, surface: pygame.Surface) -> None:
 
 
 def draw_hops(scene: GoudaTable, surface: pygame.Surface) -> None:
-    size = scene.L["badge"]
+    size = scene.geometry.shelf.badge
     for hop in scene.hops:
         if hop.tween.done:
             continue
@@ -173,19 +173,19 @@ def draw_hops(scene: GoudaTable, surface: pygame.Surface) -> None:
 def draw_tray(scene: GoudaTable, surface: pygame.Surface) -> None:
     """The dice tray: where the roll was made, the dice, the lost results, and the
     markers played this roll."""
-    L, px = scene.L, scene.px
-    cap = L["caption"]
+    geometry, px = scene.geometry, scene.px
+    cap = geometry.tray.caption
     text = (tr("label.roll_in", place=place_name(scene.roll_place)) if scene.roll_place
             else tr("label.no_roll"))
     size = scene.fit(text, scene.fs(18), cap.w, bold=True)
     img = scene.text(ellipsize(text, size, cap.w, bold=True), size, palette.TEXT, bold=True)
     surface.blit(img, img.get_rect(midleft=cap.midleft))
-    ds = L["die_size"]
+    ds = geometry.tray.die_size
     lit = set(scene.die_choices())
     focus = scene.focused()
     picked = set(scene.target.dice) if scene.target is not None else set()
     for d, die in enumerate(scene.dice_view):
-        cx, cy = L["dice"][min(d, len(L["dice"]) - 1)]
+        cx, cy = geometry.tray.dice[min(d, len(geometry.tray.dice) - 1)]
         if d in scene.rolling:
             k = int(scene.clock * 14)
             face = ("green", "yellow", "red")[(k + d) % 3]
@@ -228,14 +228,14 @@ def draw_tray(scene: GoudaTable, surface: pygame.Surface) -> None:
 def _draw_stack(scene: GoudaTable, surface: pygame.Surface, focus: Item | None) -> None:
     """The stack of markers played this roll, in the tray (a ring round those that may
     be picked, golden where the focus is)."""
-    L, px = scene.L, scene.px
-    ms = L["marker_size"]
+    geometry, px = scene.geometry, scene.px
+    ms = geometry.tray.marker_size
     targets = set(scene.stack_choices())
     for i, entry in enumerate(scene.stack_view):
         if entry["status"] == "gone":
             continue
-        rect = layout.stack_rect(L, i)
-        if rect.right > L["tray"].right - px(8):
+        rect = layout.stack_rect(geometry.tray, i)
+        if rect.right > geometry.tray.rect.right - px(8):
             break
         rgb = scene.seat_rgb(entry["seat"])
         pygame.draw.circle(surface, rgb, rect.center, ms // 2 + max(2, px(3)))
@@ -262,22 +262,22 @@ def lost_boxes(scene: GoudaTable) -> list[pygame.Rect]:
     issue 16), kept inside the tray."""
     if not scene.lost:
         return []
-    L, px = scene.L, scene.px
+    geometry, px = scene.geometry, scene.px
     size = get_font(scene.fs(15), bold=True).size(tr("label.lost"))
     w, h = size[0] + px(8) + 4, get_font(scene.fs(15), bold=True).get_height() + px(2)
-    tray = L["tray"].inflate(-px(8), 0)
+    tray = geometry.tray.rect.inflate(-px(8), 0)
     groups: list[list[int]] = []
     for d in sorted(scene.lost):
-        x = L["dice"][min(d, len(L["dice"]) - 1)][0]
-        if groups and x - L["dice"][groups[-1][-1]][0] < w + px(4):
+        x = geometry.tray.dice[min(d, len(geometry.tray.dice) - 1)][0]
+        if groups and x - geometry.tray.dice[groups[-1][-1]][0] < w + px(4):
             groups[-1].append(d)
         else:
             groups.append([d])
     boxes: list[pygame.Rect] = []
     for group in groups:
-        xs = [L["dice"][d][0] for d in group]
+        xs = [geometry.tray.dice[d][0] for d in group]
         box = pygame.Rect(0, 0, w, h)
-        box.center = ((min(xs) + max(xs)) // 2, L["dice"][group[0]][1])
+        box.center = ((min(xs) + max(xs)) // 2, geometry.tray.dice[group[0]][1])
         box.clamp_ip(tray)
         if boxes and box.left < boxes[-1].right + px(4):
             box.left = boxes[-1].right + px(4)          # never over the previous one
@@ -287,7 +287,7 @@ def lost_boxes(scene: GoudaTable) -> list[pygame.Rect]:
 
 def draw_legend(scene: GoudaTable, surface: pygame.Surface) -> None:
     """What each colour of die does, with its picture (under the action card)."""
-    rect = scene.L["legend"]
+    rect = scene.geometry.legend
     if rect is None or len(scene.buttons) > 2:
         return
     img = scene.redrawn("legend", (rect.size, i18n.language()), lambda: legend_picture(scene, rect))
@@ -299,7 +299,7 @@ def legend_picture(scene: GoudaTable, rect: pygame.Rect) -> pygame.Surface:
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
     surf.blit(art.panel(rect.w, rect.h, px(14), palette.PANEL), (0, 0))
     inner = art.panel_body_rect(rect.w, rect.h).inflate(-px(20), -px(8))
-    row = scene.L["legend_row"]
+    row = scene.geometry.legend_row
     top = inner.top + max(0, (inner.h - 3 * row) // 2)
     for k, face in enumerate(("green", "yellow", "red")):
         cy = top + k * row + row // 2
@@ -370,7 +370,7 @@ def draw_big_marker(scene: GoudaTable, surface: pygame.Surface) -> None:
     if scene.big_marker is None:
         return
     kind, seat, since = scene.big_marker
-    shelf = scene.L["shelf"]
+    shelf = scene.geometry.shelf.rect
     size = int(min(shelf.w, shelf.h) * 0.3)
     age = min(1.0, (scene.clock - since) / max(0.01, scene.dur(0.3)))
     size = max(24, int(size * (0.6 + 0.4 * age)))
@@ -384,7 +384,7 @@ def draw_big_marker(scene: GoudaTable, surface: pygame.Surface) -> None:
 def draw_drag(scene: GoudaTable, surface: pygame.Surface) -> None:
     if scene.drag_pos is None or scene.sel_die is None:
         return
-    pic = sprites.die_image(scene, scene.die_colour(scene.sel_die), scene.L["die_size"], highlight=True)
+    pic = sprites.die_image(scene, scene.die_colour(scene.sel_die), scene.geometry.tray.die_size, highlight=True)
     surface.blit(pic, pic.get_rect(center=scene.drag_pos))
 
 
@@ -401,7 +401,7 @@ def draw_banner(scene: GoudaTable, surface: pygame.Surface) -> None:
         rgb = scene.seat_rgb(player)
         seat = scene.session.seats[player]
         title = tr("banner.human" if seat.is_human else "banner.cpu", **scene.name_of(player))
-    scene.banner.draw(surface, scene.L["banner"], rgb, title)
+    scene.banner.draw(surface, scene.geometry.banner, rgb, title)
 
 
 def thinking_plan(scene: GoudaTable) -> tuple[pygame.Rect, str, int, list[str], int]:
@@ -458,17 +458,17 @@ def bar_rect(scene: GoudaTable) -> pygame.Rect:
     under the goal; when no height is free of the rolled place, the height that
     hides least of it. The bar's size never depends on a secret; its place only on
     public facts (the shelf, the place rolled for)."""
-    area = scene.L["bar_area"]
+    area = scene.geometry.bar_area
     assert scene.answer_bar is not None
     window = scene.driver.window
     rect = scene.answer_bar.rect_for(area, len(window.seats) if window is not None else None)
     px = scene.px
     table = NAMES[TABLE]
-    goal = scene.L["places"][table].union(scene.L["things"][table])
+    goal = scene.geometry.shelf.places[table].union(scene.geometry.shelf.things[table])
     top = max(area.top + px(4), goal.bottom + px(6))
     bottom = area.bottom - px(10)
-    keep = [scene.L["tray"]]
-    place = scene.L["places"].get(scene.roll_place or "")
+    keep = [scene.geometry.tray.rect]
+    place = scene.geometry.shelf.places.get(scene.roll_place or "")
     if place is not None:
         keep.append(place.inflate(px(8), px(8)))
     if bottom - rect.h < top:                 # a short shelf: below the goal, at least

@@ -185,9 +185,9 @@ class GameScene(GoudaTable):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         obs = self.observation()
-        self.L = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats),
-                                     bool(obs["powers"]), bool(obs["festival"]))
-        self.thinking_rect = self.L["card"]
+        self._geometry = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats),
+                                              bool(obs["powers"]), bool(obs["festival"]))
+        self.thinking_rect = self.geometry.card
         self.messages.relayout()
         if not self.busy():
             self.banner.set_status(self.idle_status())
@@ -195,23 +195,23 @@ class GameScene(GoudaTable):
         self._prewarm()
 
     def _prewarm(self) -> None:
-        L = self.L
+        geometry = self.geometry
         jobs: list[Callable[[], object]] = []
-        ds = L["die_size"]
+        ds = geometry.tray.die_size
         for face in ("green", "yellow", "red"):
             jobs.append(partial(sprites.die_image, self, face, ds))
             for angle in range(30, 360, 30):
                 jobs.append(partial(sprites.die_image, self, face, ds, angle=angle))
         for seat in range(len(self.session.seats)):
             for count in range(1, 6):
-                jobs.append(partial(sprites.badge, self, seat, count, L["badge"]))
+                jobs.append(partial(sprites.badge, self, seat, count, geometry.shelf.badge))
         if self.observation()["powers"]:
             for kind in targeting.KINDS:
-                jobs.append(partial(sprites.marker_image, self, kind, L["marker_size"]))
+                jobs.append(partial(sprites.marker_image, self, kind, geometry.tray.marker_size))
         self.app.prewarm(self, jobs)
 
     def message_width(self) -> int:
-        return min(self.px(640), self.L["shelf"].w - self.px(40)) if self.L else self.px(600)
+        return min(self.px(640), self.geometry.shelf.rect.w - self.px(40)) if self._geometry else self.px(600)
 
     # ====================================================================== input
     def intercept(self, event: pygame.event.Event) -> bool:
@@ -258,7 +258,7 @@ class GameScene(GoudaTable):
 
     def answer_area(self) -> pygame.Rect:
         """The room the answer bar is placed in (the shelf)."""
-        return self.L["bar_area"]
+        return self.geometry.bar_area
 
     def answer_bar_at(self) -> pygame.Rect:
         return panels.bar_rect(self)

@@ -39,7 +39,7 @@ class GoudaScript(EventScript):
         def start() -> None:
             t.app.audio.play("step")
             t.mice_view[event.place][event.player] += event.mice
-            x, y = t.L["places"][event.place].center
+            x, y = t.geometry.shelf.places[event.place].center
             t.sparkles.burst(x, y, 10, t.seat_rgb(event.player), small=True)
             t.invalidate()
         t.queue(0.35, start, name="start")
@@ -103,7 +103,7 @@ class GoudaScript(EventScript):
             for d in event.dice:
                 t.dice_view[d]["colour"] = event.roll[d]
                 t.flash[d] = t.clock
-                x, y = t.L["dice"][d]
+                x, y = t.geometry.tray.dice[d]
                 t.sparkles.burst(x, y, 8, palette.OK if event.how == "improve" else palette.DANGER,
                                  small=True)
             t.invalidate()
@@ -272,7 +272,7 @@ class GoudaScript(EventScript):
             else:
                 t.route_left_view[event.place] = event.left
             t.eaten_view[event.player] = event.total
-            x, y = t.L["places"][event.place].center
+            x, y = t.geometry.shelf.places[event.place].center
             t.sparkles.burst(x, y, 22, palette.CHEESE)
             t.messages.show(tr("message.cheese"), tr("message.cheese_sub", name=name,
                                                       of_name=of_name(name)),
@@ -286,7 +286,7 @@ class GoudaScript(EventScript):
 
         def start() -> None:
             t.app.audio.play("collect")
-            x, y = t.L["places"][NAMES[TABLE]].center
+            x, y = t.geometry.shelf.places[NAMES[TABLE]].center
             t.sparkles.burst(x, y, 30, palette.CHEESE)
             t.messages.show(tr("message.reached", name=t.seat_name(event.player)), "", 1.2, "win",
                             [t.seat_rgb(event.player)])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +20,7 @@ from ..conf import NAMES
 from ..texts import power_name, tr
 from . import art as gouda_art
 from . import layout, sprites, targeting
+from .layout import SeatLayout
 
 if TYPE_CHECKING:
     from .view_model import GoudaTable
@@ -29,23 +30,23 @@ def draw_seats(scene: GoudaTable, surface: pygame.Surface) -> None:
     obs = scene.observation()
     glow = set(scene.seat_choices())
     focus = scene.focused()
-    for seat, P in enumerate(scene.L["seats"]):
+    for seat, seat_panel in enumerate(scene.geometry.seats):
         on_board = sum(scene.mice_view[p][seat] for p in NAMES)
         own = own_markers(scene, seat)
-        key = (P["rect"].size, on_board, scene.eaten_view[seat], scene.markers_view[seat],
+        key = (seat_panel.rect.size, on_board, scene.eaten_view[seat], scene.markers_view[seat],
                obs["festival"], bool(obs["powers"]), i18n.language(), scene.seat_name(seat), own)
-        img = scene.redrawn(("seat", seat), key, partial(seat_picture, scene, seat, P, on_board,
+        img = scene.redrawn(("seat", seat), key, partial(seat_picture, scene, seat, seat_panel, on_board,
                                                         obs["festival"], bool(obs["powers"]), own))
-        surface.blit(img, P["rect"])
+        surface.blit(img, seat_panel.rect)
         turn = (seat == scene.turn_view and not scene.over_shown) or (
             scene.over_shown and seat in obs["winners"])
         if turn:
-            pygame.draw.rect(surface, palette.HIGHLIGHT, P["rect"].inflate(scene.px(4), scene.px(4)),
+            pygame.draw.rect(surface, palette.HIGHLIGHT, seat_panel.rect.inflate(scene.px(4), scene.px(4)),
                              max(3, scene.px(5)), border_radius=scene.px(16))
         if seat in glow:
             hot = scene.hover == ("seat", seat) or focus == ("seat", seat)
             pygame.draw.rect(surface, palette.ACCENT if hot else palette.HIGHLIGHT,
-                             P["rect"].inflate(scene.px(8), scene.px(8)), max(3, scene.px(6)),
+                             seat_panel.rect.inflate(scene.px(8), scene.px(8)), max(3, scene.px(6)),
                              border_radius=scene.px(18))
 
 
@@ -78,13 +79,13 @@ def seat_label(scene: GoudaTable, seat: int, box: pygame.Rect) -> tuple[str, int
     return shown, size, shown != name
 
 
-def seat_picture(scene: GoudaTable, seat: int, P: dict[str, Any], on_board: int, festival: bool,
+def seat_picture(scene: GoudaTable, seat: int, seat_panel: SeatLayout, on_board: int, festival: bool,
                  powers: bool, own: tuple[str, ...] = ()) -> pygame.Surface:
-    rect = P["rect"]
+    rect = seat_panel.rect
     px = scene.px
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
     off = pygame.Vector2(rect.topleft)
-    face = P["face"].move(-off.x, -off.y)
+    face = seat_panel.face.move(-off.x, -off.y)
     rgb = scene.seat_rgb(seat)
     surf.blit(art.mouse_face(rgb, face.w), face)
     sym = max(10, int(face.w * 0.38))
@@ -95,7 +96,7 @@ def seat_picture(scene: GoudaTable, seat: int, P: dict[str, Any], on_board: int,
     text, size, _ = seat_label(scene, seat, name)
     img = get_font(size, display=True).render(text, True, palette.TEXT)
     surf.blit(img, img.get_rect(midleft=(box.left, box.centery)))
-    counts = P["counts"].move(-off.x, -off.y)
+    counts = seat_panel.counts.move(-off.x, -off.y)
     icon = layout.count_icon(px, counts.h)
     font_size = layout.count_font(px, counts.h)
     x = counts.left
@@ -110,14 +111,14 @@ def seat_picture(scene: GoudaTable, seat: int, P: dict[str, Any], on_board: int,
         x += icon + px(3)
         t = get_font(font_size, bold=True).render(f"×{count}", True, palette.TEXT)
         surf.blit(t, t.get_rect(midleft=(x, cy)))
-        x += t.get_width() + px(6 if P["one_line"] else 12)
+        x += t.get_width() + px(6 if seat_panel.one_line else 12)
     return surf
 
 
 def name_box(scene: GoudaTable, seat: int) -> pygame.Rect:
     """Where ``seat``'s name goes on its panel: its layout's box, short of one's
     own markers lying face up beside it."""
-    box = scene.L["seats"][seat]["name"]
+    box = scene.geometry.seats[seat].name
     strip = own_strip(scene, seat)
     if strip is None or strip.left >= box.right:
         return box
@@ -129,13 +130,13 @@ def own_strip(scene: GoudaTable, seat: int) -> pygame.Rect | None:
     only): after the counts, the whole height of the panel (a finger's room)."""
     if not own_markers(scene, seat):
         return None
-    P = scene.L["seats"][seat]
-    counts, rect = P["counts"], P["rect"]
+    seat_panel = scene.geometry.seats[seat]
+    counts, rect = seat_panel.counts, seat_panel.rect
     h = counts.h
     icon = layout.count_icon(scene.px, h)
     text = get_font(layout.count_font(scene.px, h), bold=True).size("×12")[0]
     parts = 2 if scene.observation()["festival"] else 1
-    gap = scene.px(6 if P["one_line"] else 12)
+    gap = scene.px(6 if seat_panel.one_line else 12)
     left = counts.left + parts * (icon + scene.px(3) + text + gap)
     right = rect.right - scene.px(6)
     if right - left < icon:
@@ -169,7 +170,7 @@ def own_marker_rects(scene: GoudaTable, seat: int) -> list[tuple[str, int, pygam
 def draw_own_markers(scene: GoudaTable, surface: pygame.Surface) -> None:
     """The viewer's own markers face up on their panel, with how many of a kind;
     the one pointed at (or all, when the tip is pinned open) ringed."""
-    for seat in range(len(scene.L.get("seats", ()))):
+    for seat in range(len(scene.geometry.seats if scene.laid_out else ())):
         rects = own_marker_rects(scene, seat)
         if not rects:
             continue
@@ -200,13 +201,13 @@ def draw_own_markers(scene: GoudaTable, surface: pygame.Surface) -> None:
 def tip_for(scene: GoudaTable, tip: tuple[str, int, str]) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The tip's picture and where it goes: beside the seat's panel, over the shelf."""
     what, seat, kind = tip
-    P = scene.L["seats"][seat]
+    seat_panel = scene.geometry.seats[seat]
     px = scene.px
     if what == "name":
         name = scene.session.seats[seat].name
         if not scene.session.seats[seat].is_human and name != i18n.default_name(scene.session.seats[seat]):
             name = f"{name} ({tr('label.computer')})"
-        room = scene.L["shelf"].w - px(40)
+        room = scene.geometry.shelf.rect.w - px(40)
         lines, size = fit_lines(name, scene.fs(22), room, 3, display=True)
         pic = scene.image(("name-tip", name, room), lambda: _tip_picture(
             [(line, size, True, False) for line in lines], px, scene.seat_rgb(seat)))
@@ -216,7 +217,7 @@ def tip_for(scene: GoudaTable, tip: tuple[str, int, str]) -> tuple[pygame.Surfac
             return None
         pic = marker_tip_picture(scene, seat, held, kind)
     rect = pic.get_rect()
-    rect.topright = (P["rect"].left - px(10), P["rect"].top)
+    rect.topright = (seat_panel.rect.left - px(10), seat_panel.rect.top)
     w, h = scene.size
     rect.clamp_ip(pygame.Rect(0, 0, w, h))
     return pic, rect
@@ -233,7 +234,7 @@ def marker_tip_picture(scene: GoudaTable, seat: int, held: tuple[str, ...], kind
 
     def make() -> pygame.Surface:
         size = max(40, px(56))
-        width = min(scene.L["shelf"].w - px(20), px(430))
+        width = min(scene.geometry.shelf.rect.w - px(20), px(430))
         text_w = art.panel_body_rect(width, 200).w - size - px(34)
         rows = []
         for k, count in kinds.items():

@@ -24,6 +24,7 @@ import pygame
 
 from ....core.protocol import Action
 from ....scenes.gamescene import BaseGameScene
+from ....scenes.laid_out import LaidOut
 from ....scenes.manager import Host
 from ....view.fonts import get_font
 from ....view.widgets import READABLE
@@ -31,6 +32,7 @@ from ..actions import Choose, Give, Start
 from ..conf import IDX, NAMES
 from ..texts import colour_name, of_name, place_name, power_name, tr, tr_n
 from . import layout, targeting
+from .layout import TableLayout
 from .sprites import Hop
 from .targeting import Targeting
 
@@ -42,7 +44,7 @@ if TYPE_CHECKING:
 Item = tuple
 
 
-class GoudaTable(BaseGameScene):
+class GoudaTable(LaidOut[TableLayout], BaseGameScene):
     """The Gouda! Gouda! table's view and the person's choice (see the module's
     docstring); :class:`~.scene.GameScene` is the table built on it."""
 
@@ -83,7 +85,7 @@ class GoudaTable(BaseGameScene):
         #: "") over a name shortened on its panel; pinned open by a click or a tap
         self.tip: tuple[str, int, str] | None = None
         self.tip_pinned: tuple[str, int, str] | None = None
-        self.L: dict[str, Any] = {}
+        self._geometry: TableLayout | None = None    # laid out by ``layout``
 
     # ================================================================ view <-> state
     def sync(self, hard: bool = False) -> None:
@@ -313,23 +315,23 @@ class GoudaTable(BaseGameScene):
         owners = [p for p, k in enumerate(counts) if k]
         if owner not in owners:
             owners = sorted([*owners, owner])
-        rects = layout.badge_rects(self.L, place, owners)
+        rects = layout.badge_rects(self.geometry.shelf, place, owners)
         rect = rects.get(owner)
         if rect is None:
-            return self.L["places"][place].center
+            return self.geometry.shelf.places[place].center
         return rect.centerx - rect.w * 0.22, rect.centery
 
     def badges_of(self, place: str) -> dict[int, pygame.Rect]:
         counts = self.mice_view.get(place, [])
-        return layout.badge_rects(self.L, place, [p for p, k in enumerate(counts) if k])
+        return layout.badge_rects(self.geometry.shelf, place, [p for p, k in enumerate(counts) if k])
 
     def card_rect(self, count: int) -> pygame.Rect:
         """The action card for ``count`` buttons: above the legend for one row of them;
         with more, the whole action area, grown upwards over the panels when its words
         and buttons need it (no step with several choices needs the board)."""
         if count <= 2:
-            return self.L["card"]
-        area = self.L["action"]
+            return self.geometry.card
+        area = self.geometry.action
         px = self.px
         rows = -(-count // 2)
         line = get_font(self.fs(19), bold=True).get_linesize()
@@ -337,12 +339,12 @@ class GoudaTable(BaseGameScene):
                 + rows * (max(40, px(54)) + px(8)) + px(10))
         if need <= area.h:
             return area
-        top = max(self.L["side"].top, area.bottom - need)
+        top = max(self.geometry.side.top, area.bottom - need)
         return pygame.Rect(area.left, top, area.w, area.bottom - top)
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         """Where the action card's ``count`` buttons go (two a row)."""
-        if not count or not self.L:
+        if not count or self._geometry is None:
             return []
         area = self.card_rect(count)
         px = self.px
