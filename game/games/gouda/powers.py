@@ -333,9 +333,9 @@ def canonical(state: Window, action: Action) -> Action:
     """``action`` with the dice it names replaced by the interchangeable dice the legal
     list names (see :func:`die_groups`); ``action`` itself when it names no dice or
     names a die outside the groups."""
-    if type(action) not in DICE_MARKERS:
+    if not isinstance(action, DICE_MARKERS):
         return action
-    dice = action.dice                                   # type: ignore[attr-defined]
+    dice = action.dice
     chosen: list[int] = []
     covered = 0
     for _, members in die_groups(state):
@@ -344,7 +344,7 @@ def canonical(state: Window, action: Action) -> Action:
         chosen += members[:k]
     if covered != len(dice):
         return action
-    return type(action)(tuple(sorted(chosen)))           # type: ignore[call-arg]
+    return type(action)(tuple(sorted(chosen)))
 
 
 # ------------------------------------------------------------------------- playing
@@ -377,39 +377,38 @@ def take_effect(roll: OpenRoll, marker: Marker) -> tuple[bool, tuple[int, ...]]:
     Cancel of the roll makes every die live again and spends the markers still waiting
     that answered it (:func:`cancel_roll`); an Extra turn changes nothing in the roll
     (the turn waits with the state). Rolling again is left to the caller."""
-    t = type(marker)
     live = roll.live
-    if t is Reroll:
-        dice = tuple(d for d in marker.dice if live[d])         # type: ignore[attr-defined]
+    if type(marker) is Reroll:
+        dice = tuple(d for d in marker.dice if live[d])
         return bool(dice), dice
-    if t is Improve or t is Worsen:
-        step = UP_STEP if t is Improve else DOWN_STEP
+    if type(marker) is Improve or type(marker) is Worsen:
+        step = UP_STEP if type(marker) is Improve else DOWN_STEP
         faces = roll.dice
-        changed = tuple(d for d in marker.dice                   # type: ignore[attr-defined]
+        changed = tuple(d for d in marker.dice
                         if live[d] and faces[d] in step)
         for d in changed:
             faces[d] = step[faces[d]]
         return bool(changed), changed
-    if t is CancelDice:
-        dice = tuple(d for d in marker.dice if live[d])         # type: ignore[attr-defined]
+    if type(marker) is CancelDice:
+        dice = tuple(d for d in marker.dice if live[d])
         for d in dice:
             live[d] = False
         return bool(dice), dice
-    if t is Transfer:
-        to = IDX[marker.place]                                   # type: ignore[attr-defined]
+    if type(marker) is Transfer:
+        to = IDX[marker.place]
         if to == roll.place:
             return False, ()
         roll.place = to
         return True, ()
-    if t is Extra:
+    if type(marker) is Extra:
         return True, ()
-    if t is CancelMarker:
-        target = roll.stack[marker.index]                        # type: ignore[attr-defined]
+    if type(marker) is CancelMarker:
+        target = roll.stack[marker.index]
         if target[2] != LIVE:
             return False, ()
         target[2] = CANCELLED
         return True, ()
-    if t is CancelRoll:
+    if type(marker) is CancelRoll:
         cancel_roll(roll)
         return True, DICE_RANGE[len(roll.dice)]
     return False, ()
@@ -440,33 +439,33 @@ def resolve(state: Window, seat: int, marker: Marker, index: int) -> list[Event]
     (:func:`take_effect`), and the table is told."""
     kind = marker.KIND
     text = str(marker)
-    t = type(marker)
-    if t is CancelRoll:
+    if type(marker) is CancelRoll:
         return _cancel_roll(state, seat, MarkerResolved(seat, kind, text, index))
     frm = state.place
     did, dice = take_effect(state, marker)
     if not did:
         return [MarkerSpent(seat, kind, text, index, "nothing")]
     done = MarkerResolved(seat, kind, text, index)
-    if t is Reroll:
+    if type(marker) is Reroll:
         state.rolling = dice
         state.why = "reroll"
         state.phase = "roll"
         return [done]
-    if t is Improve or t is Worsen:
+    if type(marker) is Improve or type(marker) is Worsen:
         return [done, DiceChanged(seat, dice, kind, "".join(state.dice))]
-    if t is CancelDice:
+    if type(marker) is CancelDice:
         return [done, DiceCancelled(seat, dice)]
-    if t is Transfer:
+    if type(marker) is Transfer:
         return [done, RollTransferred(seat, NAMES[frm], NAMES[state.place])]
-    if t is Extra:
-        who = seat if marker.seat < 0 else marker.seat           # type: ignore[attr-defined]
-        place = -1 if marker.seat < 0 else IDX[marker.place]     # type: ignore[attr-defined]
+    if type(marker) is Extra:
+        who = seat if marker.seat < 0 else marker.seat
+        place = -1 if marker.seat < 0 else IDX[marker.place]
         state.extra.append((who, place))
         return [done, ExtraTurnQueued(who, seat, NAMES[place] if place >= 0 else "")]
-    target = state.stack[marker.index]                           # type: ignore[attr-defined]
+    assert type(marker) is CancelMarker, marker    # the last kind a marker may be
+    target = state.stack[marker.index]
     return [done, MarkerCancelled(target[0], target[1].KIND, str(target[1]),
-                                  marker.index, seat)]           # type: ignore[attr-defined]
+                                  marker.index, seat)]
 
 
 def _cancel_roll(state: Window, seat: int, done: Event) -> list[Event]:

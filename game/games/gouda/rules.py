@@ -414,19 +414,18 @@ class GoudaState(GameState):
     # moves ------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         self._ver += 1
-        kind = type(action)
-        if kind is Give:                             # the most frequent first
+        if type(action) is Give:                     # the most frequent first
             self.window_cache = None
-            return self._give_result(action)         # type: ignore[arg-type]
-        if kind is Pass:
+            return self._give_result(action)
+        if type(action) is Pass:
             return self._pass()
         self.window_cache = None
-        if kind is Roll:
-            return self._rolled(action.faces)        # type: ignore[attr-defined]
-        if kind is Choose:
-            return self._roll_in(IDX[action.place])  # type: ignore[attr-defined]
-        if kind is Start:
-            return self._start(IDX[action.place])    # type: ignore[attr-defined]
+        if type(action) is Roll:
+            return self._rolled(action.faces)
+        if type(action) is Choose:
+            return self._roll_in(IDX[action.place])
+        if type(action) is Start:
+            return self._start(IDX[action.place])
         if isinstance(action, Marker):
             seat = self.ask[0]
             self._held -= 1

@@ -12,6 +12,7 @@ from typing import Any
 
 from ....core.protocol import Action
 from ..actions import (
+    DICE_MARKERS,
     KINDS,
     CancelDice,
     CancelMarker,
@@ -73,8 +74,8 @@ def dice_candidates(t: Targeting, legal: list[Action], canonical: Any) -> set[in
     cls = DICE_CLASSES.get(t.dice_class)
     out: set[int] = set()
     for a in legal:
-        if cls is not None and type(a) is cls:
-            out.update(a.dice)              # type: ignore[attr-defined]
+        if cls is not None and type(a) is cls and isinstance(a, DICE_MARKERS):
+            out.update(a.dice)
     # dice of a colour are alike: any die of a group named by some action may be named
     if cls is not None:
         probe = set(out)
