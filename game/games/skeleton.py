@@ -60,11 +60,11 @@ class StandardGame(GameInfo):
         positions = getattr(self.part("ai"), "bench_positions", None)
         return positions(state) if positions is not None else []
 
-    def result_lines(self, obs: dict[str, Any], seat: int, seats: list[Seat]) -> list[str]:
+    def result_lines(self, obs: Any, seat: int, seats: list[Seat]) -> list[str]:
         lines: list[str] = self.part("texts").result_lines(obs, seat)
         return lines
 
-    def describe(self, event: Event, obs: dict[str, Any], seats: list[Seat]) -> str | None:
+    def describe(self, event: Event, obs: Any, seats: list[Seat]) -> str | None:
         line: str | None = self.part("texts").describe(event, obs, seats)
         return line
 

@@ -58,7 +58,7 @@ import itertools
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..core.protocol import CHANCE, Action, Event, IllegalAction, Pass, visible_events
 from ..core.report import note, warn
@@ -159,9 +159,9 @@ class TurnDriver:
         #: observations were made of
         self._version = 0
         self._obs_key: tuple | None = None
-        self._obs: dict = {}
+        self._obs: Any = None
         self._public_key = -1
-        self._public: dict = {}
+        self._public: Any = None
         self.viewer: int | None = None
         self.private_request: int | None = None
         self.handing_over: int | None = None
@@ -193,18 +193,18 @@ class TurnDriver:
     def state(self) -> GameState:
         return self.session.state
 
-    def observation(self) -> dict:
+    def observation(self) -> Any:
         """What the viewer may know of the position (made once per position and viewer)."""
         key = (self._version, self.viewer)
-        if key != self._obs_key:
+        if key != self._obs_key or self._obs is None:
             self._obs_key = key
             self._obs = self.state.observation(self.viewer)
         return self._obs
 
-    def public_observation(self) -> dict:
+    def public_observation(self) -> Any:
         """What everybody may know of the position (the move log's and the narration's
         words are made from it, so they are the same for every viewer)."""
-        if self._public_key != self._version:
+        if self._public_key != self._version or self._public is None:
             self._public_key = self._version
             self._public = self.state.observation(None)
         return self._public

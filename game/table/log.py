@@ -24,7 +24,7 @@ class LogEntry:
     number: int                 # the action's place in the history (1: the first)
     seat: int                   # whose turn it was (-1: nobody's)
     event: Event
-    obs: dict[str, Any]         # the public observation after the action
+    obs: Any                    # the public observation after the action
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class MoveLog:
         self.actions = 0
         self._cache: tuple[Any, list[LogLine]] | None = None
 
-    def add(self, events: list[Event], seat: int, obs: dict[str, Any]) -> None:
+    def add(self, events: list[Event], seat: int, obs: Any) -> None:
         """The events of one action (by ``seat``'s turn), as the rules reported them."""
         self.actions += 1
         for event in events:
