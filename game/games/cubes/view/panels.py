@@ -18,6 +18,7 @@ from ....view import art, palette
 from ....view.fonts import Font, get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..conf import COLOURS, WHITE
+from ..observation import CubesObservation
 from ..texts import tr
 from .sprites import card_maker
 
@@ -89,7 +90,9 @@ def render_panel(table: BaseGameScene, p: int, P: dict[str, Any], hand: dict[str
         ax = body.right - px(18)
         pygame.draw.polygon(surf, palette.ACCENT, [(ax, av.centery), (ax - px(14), av.centery - px(10)),
                                                    (ax - px(14), av.centery + px(10))])
-    target = table.observation()["target"]
+    obs = table.observation()
+    assert isinstance(obs, CubesObservation)
+    target = obs.target
     cw, ch = P["card"]
     for colour in COLOURS:
         card = mv(P["stacks"][colour])

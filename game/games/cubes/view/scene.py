@@ -43,6 +43,7 @@ from ....view.tween import Tween
 from .. import actions, texts
 from ..actions import Done, Roll, Stop, Swap
 from ..conf import COLOURS, WHITE
+from ..observation import CubesObservation
 from ..rules import EXCHANGE, START
 from ..texts import tr, tr_n
 from . import board, buttons, layout, panels, sprites, swap_choice
@@ -77,6 +78,12 @@ class GameScene(BaseGameScene):
         self.sync(hard=True)
         self.banner.set_status(self.idle_status())
 
+    def observation(self) -> CubesObservation:
+        """What the viewer may know (the driver's observation, of this game's type)."""
+        obs = super().observation()
+        assert isinstance(obs, CubesObservation)
+        return obs
+
     @property
     def swap_choices(self) -> list[Swap]:
         """The white-mouse swaps a person may choose now."""
@@ -94,15 +101,15 @@ class GameScene(BaseGameScene):
             flight.land()
         self.flights.clear()
         obs = self.observation()
-        self.hands_view = [dict(h) for h in obs["hands"]]
-        self.pile_view = obs["pile"]
-        self.turn_view = obs["turn"]
-        aside = {int(c): colour for c, colour in obs["aside"].items()}
+        self.hands_view = [dict(h) for h in obs.hands]
+        self.pile_view = obs.pile
+        self.turn_view = obs.turn
+        aside = {int(c): colour for c, colour in obs.aside.items()}
         used = {c.slot for c in self.cubes if c.zone == "stake" and c.index in aside}
-        rolling, to_show = set(obs["rolling"]), set(obs["to_show"])
+        rolling, to_show = set(obs.rolling), set(obs.to_show)
         for cube in self.cubes:
             i = cube.index
-            cube.loaded = bool(obs["loaded"][i])
+            cube.loaded = bool(obs.loaded[i])
             cube.card_out = False
             if hard:
                 cube.move = None
@@ -130,7 +137,7 @@ class GameScene(BaseGameScene):
             self.shake = None
             self.pulses.clear()
             self.vanishing.clear()
-        if obs["to_play"] == TERMINAL and not self.busy():
+        if obs.to_play == TERMINAL and not self.busy():
             self.over_shown = True
         self.rebuild_controls()
 
@@ -145,7 +152,7 @@ class GameScene(BaseGameScene):
             self.buttons = []
             chooser.focus = -1
             return
-        phase = obs["phase"]
+        phase = obs.phase
         offered = buttons.for_phase(phase, obs, self.do_roll, self.do_stop, self.do_keep)
         if phase == EXCHANGE:
             chooser.choices = [a for a in self.legal_actions() if isinstance(a, Swap)]
@@ -189,8 +196,8 @@ class GameScene(BaseGameScene):
         self.app.audio.play("turn")
         self.banner.slide_in(self.dur(0.45))
         obs = self.observation()
-        turn = obs["turn"]
-        if obs["to_play"] != TERMINAL and obs["phase"] == START and self.session.seats[turn].is_human:
+        turn = obs.turn
+        if obs.to_play != TERMINAL and obs.phase == START and self.session.seats[turn].is_human:
             # the table shows at once; its greeting drops in as soon as it is there
             self.app.after_first_frame(lambda: self.messages.show(
                 tr("banner.human", name=self.seat_name(turn)), "", 1.1, "turn",
@@ -198,7 +205,7 @@ class GameScene(BaseGameScene):
 
     def thinking(self) -> bool:
         """The hint shows for the whole of a computer's turn (not only its pauses)."""
-        return (self.observation()["to_play"] != TERMINAL
+        return (self.observation().to_play != TERMINAL
                 and not self.session.seats[self.turn_view].is_human and not self.buttons)
 
     def thinking_player(self) -> int:
@@ -217,7 +224,7 @@ class GameScene(BaseGameScene):
             self.rebuild_controls()
 
     def chance_delay(self) -> float:
-        return self.dur(0.3 if self.observation()["phase"] == "landing" else 0.14)
+        return self.dur(0.3 if self.observation().phase == "landing" else 0.14)
 
     def on_action(self, player: int, action: Action) -> None:
         if player < 0:
@@ -225,7 +232,7 @@ class GameScene(BaseGameScene):
         self.messages.clear("turn")                  # the player got going: out of the way
         if isinstance(action, Done):
             name = self.seat_name(player)
-            whites = self.observation()["hands"][player][WHITE]
+            whites = self.observation().hands[player][WHITE]
             self.queue(0.5, lambda: self.set_status(tr_n("status.kept", whites, name=name)),
                        name="kept")
         for b in self.buttons:
@@ -359,7 +366,7 @@ class GameScene(BaseGameScene):
         if event.type != pygame.KEYDOWN:
             return
         key = event.key
-        if self.observation()["phase"] == EXCHANGE:
+        if self.observation().phase == EXCHANGE:
             if key in NAV_KEYS:
                 chooser.step(swap_choice.is_back(event))
                 self.mark_focus()
@@ -396,13 +403,13 @@ class GameScene(BaseGameScene):
         live = self.can_act()
         obs = self.observation()
         surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(
-            self, surf, L, obs["target"])), (0, 0))
+            self, surf, L, obs.target)), (0, 0))
         board.draw_pile(self, surface, L, self.pile_view)
-        if live and obs["phase"] == EXCHANGE:
+        if live and obs.phase == EXCHANGE:
             surface.blit(swap_choice.prompt(self, L["stake"]), L["stake"].topleft)
         else:
             board.draw_stake_heading(self, surface, L["stake"], self.cubes)
-        winners = obs["winners"]
+        winners = obs.winners
         for p, P in enumerate(L["panels"]):
             hand = self.hands_view[p] if p < len(self.hands_view) else {}
             offers, focus, hover = self.chooser.lit(p) if live else ((), None, None)
@@ -457,8 +464,8 @@ class GameScene(BaseGameScene):
         """Whose turn it is and what happens, or who won."""
         obs = self.observation()
         player = self.turn_view
-        winners = obs["winners"]
-        over = obs["to_play"] == TERMINAL and self.over_shown
+        winners = obs.winners
+        over = obs.to_play == TERMINAL and self.over_shown
         if over and len(winners) == 1:
             player = winners[0]
         if over:
