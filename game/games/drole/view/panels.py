@@ -50,7 +50,7 @@ def draw_tray_extras(scene: GameScene, surface: pygame.Surface) -> None:
             pill.w = min(pill.w, rect.w)
             pill.h = min(rect.h, pill.h + px(2))
             pill.center = rect.center if not T["wide"] else (rect.left + pill.w // 2, rect.centery)
-            won = scene.over_shown and seat in obs["winners"]
+            won = scene.over_shown and seat in obs.winners
             pygame.draw.rect(surface, palette.HIGHLIGHT if won else palette.PANEL, pill,
                              border_radius=pill.h // 2)
             pygame.draw.rect(surface, palette.OUTLINE, pill, max(1, px(2)), border_radius=pill.h // 2)
@@ -204,7 +204,7 @@ def draw_roll_line(scene: GameScene, surface: pygame.Surface, cx: int, y: int, w
 def draw_action(scene: GameScene, surface: pygame.Surface) -> None:
     L, px, fs = scene.L, scene.px, scene.fs
     area = L["action"]
-    phase = scene.observation()["phase"]
+    phase = scene.observation().phase
     if scene.awaiting_throw() and scene.peek_seat is None:
         rect = L["roll_button"]
         st = "hover" if scene.hover_control == "roll" else "normal"
@@ -345,7 +345,7 @@ def draw_banner(scene: GameScene, surface: pygame.Surface) -> None:
     phase = banner_phase(scene)
     rgb = scene.seat_rgb(player)
     if phase == "over":
-        winners = scene.observation()["winners"]
+        winners = scene.observation().winners
         rgb = scene.seat_rgb(winners[0]) if len(winners) == 1 else COUNT_RGB
     elif phase == "count":
         rgb = COUNT_RGB
@@ -368,7 +368,7 @@ def banner_title(scene: GameScene) -> str:
     if phase == "count":
         return tr("banner.count")
     if phase == "over":
-        winners = scene.observation()["winners"]
+        winners = scene.observation().winners
         if not winners:
             return tr("banner.over")
         return (tr("message.win", name=scene.seat_name(winners[0])) if len(winners) == 1
