@@ -122,6 +122,7 @@ from .conf import (
     UP,
     roll_outcomes,
 )
+from .observation import GoudaDie, GoudaObservation
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -220,43 +221,43 @@ class Pos:
         return Pos(self.mice, self.eaten, self.table_cheese, self.route, self.winners, held)
 
 
-def read_position(obs: dict[str, Any]) -> Pos:
-    places, route_left = obs["places"], obs["route_left"]
+def read_position(obs: GoudaObservation) -> Pos:
+    places, route_left = obs.places, obs.route_left
     mice = [list(places[name]) for name in NAMES]
     route = [route_left.get(name, 0) for name in NAMES]
-    winners = tuple(obs["winners"]) if obs["phase"] == "over" else ()
-    if not obs["festival"] and not winners:
+    winners = tuple(obs.winners) if obs.phase == "over" else ()
+    if not obs.festival and not winners:
         winners = tuple(s for s, k in enumerate(mice[TABLE]) if k)
-    return Pos(mice, list(obs["eaten"]), obs["table_cheese"], route, winners, hands_seen(obs))
+    return Pos(mice, list(obs.eaten), obs.table_cheese, route, winners, hands_seen(obs))
 
 
 _NO_MARKERS = (0.0,) * len(KINDS)
 
 
-def unseen_markers(obs: dict[str, Any]) -> list[int]:
+def unseen_markers(obs: GoudaObservation) -> list[int]:
     """The markers of each kind the seat has not seen: the box's, less its own hand,
     less every marker played (all public)."""
     unseen = list(MARKERS)
-    hand = obs["hand"] or {}
+    hand = obs.hand or {}
     for k, kind in enumerate(KINDS):
         unseen[k] -= hand.get(kind, 0)
-    for _, text in obs["played"]:
+    for _, text in obs.played:
         found = _KIND_INDEX.get(text.split(" ", 1)[0])
         if found is not None:
             unseen[found] -= 1
     return [max(0, u) for u in unseen]
 
 
-def hands_seen(obs: dict[str, Any]) -> list[tuple[float, ...]]:
+def hands_seen(obs: GoudaObservation) -> list[tuple[float, ...]]:
     """Each seat's markers by kind as the seat of ``obs`` knows them: its own hand;
     another seat's, with a full set each, one of each kind less what it played; else
     its count shared among the kinds in proportion to the markers not seen."""
-    seat, counts = obs["seat"], obs["markers"]
-    hand = obs["hand"] or {}
+    seat, counts = obs.seat, obs.markers
+    hand = obs.hand or {}
     out: list[tuple[float, ...]] = []
-    if obs["powers"] == FULL_SET:
+    if obs.powers == FULL_SET:
         played = [[0] * len(KINDS) for _ in counts]
-        for s, text in obs["played"]:
+        for s, text in obs.played:
             k = _KIND_INDEX.get(text.split(" ", 1)[0])
             if k is not None:
                 played[s][k] += 1
@@ -345,10 +346,12 @@ class Ctx:
     __slots__ = ("me", "n", "festival", "judge", "model", "w", "cheese", "win", "then", "memo",
                  "held", "leaves", "seats")
 
-    def __init__(self, obs: dict[str, Any], judge: Judge, model: Model | None = None) -> None:
-        self.me: int = obs["seat"]
-        self.n: int = obs["players"]
-        self.festival: bool = bool(obs["festival"])
+    def __init__(self, obs: GoudaObservation, judge: Judge, model: Model | None = None) -> None:
+        if obs.seat is None:
+            raise NoDecision("gouda: an observation of nobody in particular decides nothing")
+        self.me: int = obs.seat
+        self.n: int = obs.players
+        self.festival: bool = bool(obs.festival)
         self.judge = judge
         self.model = None if self.festival else model
         self.w = _mouse_table(judge, self.festival)
@@ -362,13 +365,13 @@ class Ctx:
         #: hard, four players, no powers: the four-player model (with the powers it played
         #: far worse than the product of two-player chances: 35.7% against 46.1%)
         self.seats = (self.model is not None and self.n == len(SEAT_MODEL.weights)
-                      and not obs["powers"])
-        extra = obs["extra"]
-        turn = obs["turn"]
+                      and not obs.powers)
+        extra = obs.extra
+        turn = obs.turn
         if extra:
             self.then = extra[0][0]
         else:
-            on_board = obs["on_board"]
+            on_board = obs.on_board
             self.then = next((s for s in [(turn + k) % self.n for k in range(1, self.n + 1)]
                               if on_board[s]), turn)
 
@@ -743,11 +746,13 @@ def _parse_marker(text: str) -> Action:
     return parse_action(text, NAME_SET, _LETTERS)
 
 
-def read_roll(obs: dict[str, Any]) -> RollView:
-    dice = [_COLOUR_LETTER.get(d["colour"] or "", "") for d in obs["dice"]]
-    live = [bool(d["live"]) and not d["used"] for d in obs["dice"]]
-    stack = [[e["seat"], _parse_marker(e["move"]), e["status"]] for e in obs["stack"]]
-    return RollView(dice, live, IDX[obs["place"]], obs["turn"], stack)
+def read_roll(obs: GoudaObservation) -> RollView:
+    dice = [_COLOUR_LETTER.get(d.colour or "", "") for d in obs.dice]
+    live = [bool(d.live) and not d.used for d in obs.dice]
+    stack = [[e.seat, _parse_marker(e.move), e.status] for e in obs.stack]
+    if obs.place is None:
+        raise NoDecision("gouda: no roll under way")
+    return RollView(dice, live, IDX[obs.place], obs.turn, stack)
 
 
 #: a reroll of at most this many dice under markers that name dice is followed die by
@@ -886,7 +891,7 @@ def marker_gains(ctx: Ctx, pos: Pos, roll: RollView, seat: int, legal: list[Acti
 
 
 # ---------------------------------------------------------------------- choosing
-def _give_action(plan_moves: list[tuple[str, int, int]], dice: list[dict[str, Any]],
+def _give_action(plan_moves: list[tuple[str, int, int]], dice: tuple[GoudaDie, ...],
                  legal: list[Action]) -> Action | None:
     """The legal Give of the first result of the plan."""
     if not plan_moves:
@@ -895,7 +900,7 @@ def _give_action(plan_moves: list[tuple[str, int, int]], dice: list[dict[str, An
     name = NAMES[to]
     for action in legal:
         if (isinstance(action, Give) and action.owner == owner and action.to == name
-                and _COLOUR_LETTER.get(dice[action.die]["colour"] or "") == colour):
+                and _COLOUR_LETTER.get(dice[action.die].colour or "") == colour):
             return action
     return None
 
@@ -917,11 +922,11 @@ class GoudaPlayer:
         self.model = HARD_MODEL if level == "hard" else None
         self.deep = level == "hard"
 
-    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        """The computer's choice among ``legal`` for the seat ``obs["seat"]``."""
+    def choose(self, obs: GoudaObservation, legal: list[Action], rng: random.Random) -> Action:
+        """The computer's choice among ``legal`` for the seat ``obs.seat``."""
         if len(legal) == 1:
             return legal[0]
-        phase = obs["phase"]
+        phase = obs.phase
         if phase == "start":
             return self._start(obs, legal, rng)
         ctx = Ctx(obs, self.judge, self.model)
@@ -935,11 +940,11 @@ class GoudaPlayer:
         raise NoDecision(f"gouda {self.level}: nothing to decide in phase {phase!r}")
 
     # set-up ----------------------------------------------------------------------
-    def _start(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def _start(self, obs: GoudaObservation, legal: list[Action], rng: random.Random) -> Action:
         starts = [a for a in legal if isinstance(a, Start)]
         if self.level == "easy":
             return rng.choice(starts)
-        places = obs["places"]
+        places = obs.places
         # the start with the fewest mice: a start place is never harmed, so it does
         # not matter much; alone, the seat's own rolls there give nobody else a die
         return min(starts, key=lambda a: (sum(places[a.place]), IDX[a.place]))
@@ -962,11 +967,13 @@ class GoudaPlayer:
         return max(scored, key=lambda e: (e[0], e[1]))[2]
 
     # giving the results ----------------------------------------------------------------
-    def _give(self, ctx: Ctx, obs: dict[str, Any], pos: Pos, legal: list[Action]) -> Action:
-        dice = obs["dice"]
-        g = sum(1 for d in dice if d["live"] and not d["used"] and d["colour"] == "green")
-        r = sum(1 for d in dice if d["live"] and not d["used"] and d["colour"] == "red")
-        place = IDX[obs["place"]]
+    def _give(self, ctx: Ctx, obs: GoudaObservation, pos: Pos, legal: list[Action]) -> Action:
+        dice = obs.dice
+        g = sum(1 for d in dice if d.live and not d.used and d.colour == "green")
+        r = sum(1 for d in dice if d.live and not d.used and d.colour == "red")
+        if obs.place is None:
+            raise NoDecision(f"gouda {self.level}: results to give, and no place rolled for")
+        place = IDX[obs.place]
         moves = plan(ctx, pos, ctx.me, place, g, r)
         if self.deep:
             variants = plan_variants(place, moves)
@@ -981,7 +988,7 @@ class GoudaPlayer:
         return action
 
     # answering -----------------------------------------------------------------------
-    def _answer(self, ctx: Ctx, obs: dict[str, Any], pos: Pos, legal: list[Action],
+    def _answer(self, ctx: Ctx, obs: GoudaObservation, pos: Pos, legal: list[Action],
                 rng: random.Random) -> Action:
         if not any(isinstance(a, Marker) for a in legal):
             return _PASS

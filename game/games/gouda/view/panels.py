@@ -53,7 +53,7 @@ def draw_table(scene: GameScene, surface: pygame.Surface) -> None:
     scene.sparkles.draw_sparks(surface)
     seat = scene.hand_seat()
     if scene.hand_open and seat is not None:
-        held = {k: v for k, v in (scene.observation().get("hand") or {}).items() if v}
+        held = {k: v for k, v in (scene.observation().hand or {}).items() if v}
         scene.hand_layout = hand.draw_hand(scene, surface, seat, held,
                                           hand.playable(scene.legal_actions()),
                                           scene.hand_focus, scene.hand_hover)
@@ -69,7 +69,7 @@ def draw_table(scene: GameScene, surface: pygame.Surface) -> None:
 def draw_cheese(scene: GameScene, surface: pygame.Surface) -> None:
     L = scene.L
     size = max(20, int(L["badge"] * 0.9))
-    if scene.observation()["festival"] and scene.table_cheese_view:
+    if scene.observation().festival and scene.table_cheese_view:
         table = L["places"][NAMES[TABLE]]
         n = scene.table_cheese_view
         img = scene.image(("cheese", size), lambda: gouda_art.cheese_token(size))
@@ -409,8 +409,8 @@ def draw_drag(scene: GameScene, surface: pygame.Surface) -> None:
 def draw_banner(scene: GameScene, surface: pygame.Surface) -> None:
     obs = scene.observation()
     player = scene.turn_view
-    winners = obs["winners"]
-    over = obs["to_play"] == TERMINAL and scene.over_shown
+    winners = obs.winners
+    over = obs.to_play == TERMINAL and scene.over_shown
     if over:
         rgb = scene.seat_rgb(winners[0]) if len(winners) == 1 else OVER_RGB
         title = (tr("banner.win", name=scene.seat_name(winners[0])) if len(winners) == 1

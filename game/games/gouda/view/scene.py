@@ -64,6 +64,7 @@ from ....view.answer_bar import AnswerBar
 from .. import actions
 from ..actions import Choose, Give, Start
 from ..conf import IDX, NAMES
+from ..observation import GoudaObservation
 from ..texts import colour_name, of_name, place_name, power_name, tr, tr_n
 from . import choosing, hand, inputs, layout, panels, seats, sprites
 from .hand import Targeting
@@ -126,6 +127,12 @@ class GameScene(BaseGameScene):
         self.banner.set_status(self.idle_status())
 
     # ================================================================ view <-> state
+    def observation(self) -> GoudaObservation:
+        """What the viewer may know (the driver's observation, of this game's type)."""
+        obs = super().observation()
+        assert isinstance(obs, GoudaObservation)
+        return obs
+
     def sync(self, hard: bool = False) -> None:
         """Make the view agree with the rules (after the script played, or an undo)."""
         obs = self.observation()
@@ -135,20 +142,20 @@ class GameScene(BaseGameScene):
             self.rolling = set()
             self.big_marker = None
             self.ring_move = None
-        self.mice_view = {name: list(counts) for name, counts in obs["places"].items()}
-        self.dice_view = [{"colour": d["colour"], "live": d["live"], "used": d["used"]}
-                          for d in obs["dice"]]
-        self.rolling = set(obs["rolling"]) if obs["phase"] == "roll" else set()
-        self.roll_place = obs["place"]
-        self.stack_view = [{"seat": e["seat"], "kind": e["kind"], "move": e["move"],
-                            "status": e["status"]} for e in obs["stack"]]
-        self.markers_view = list(obs["markers"])
-        self.eaten_view = list(obs["eaten"])
-        self.table_cheese_view = obs["table_cheese"]
-        self.route_left_view = dict(obs["route_left"])
-        if obs["turn"] >= 0:
-            self.turn_view = obs["turn"]
-        if obs["phase"] == "over" and not self.busy():
+        self.mice_view = {name: list(counts) for name, counts in obs.places.items()}
+        self.dice_view = [{"colour": d.colour, "live": d.live, "used": d.used}
+                          for d in obs.dice]
+        self.rolling = set(obs.rolling) if obs.phase == "roll" else set()
+        self.roll_place = obs.place
+        self.stack_view = [{"seat": e.seat, "kind": e.kind, "move": e.move,
+                            "status": e.status} for e in obs.stack]
+        self.markers_view = list(obs.markers)
+        self.eaten_view = list(obs.eaten)
+        self.table_cheese_view = obs.table_cheese
+        self.route_left_view = dict(obs.route_left)
+        if obs.turn >= 0:
+            self.turn_view = obs.turn
+        if obs.phase == "over" and not self.busy():
             self.over_shown = True
         self.reset_choice()
 
@@ -184,13 +191,13 @@ class GameScene(BaseGameScene):
 
     def idle_status(self) -> str:
         obs = self.observation()
-        phase = obs["phase"]
+        phase = obs.phase
         if phase == "over":
             return self.win_status()
         aimed = self.target_text()
         if aimed:
             return aimed                 # the banner says it whole, whatever room the card has
-        turn = obs["turn"]
+        turn = obs.turn
         if turn < 0:
             return ""
         human = self.session.seats[turn].is_human
@@ -209,14 +216,14 @@ class GameScene(BaseGameScene):
         if phase == "assign":
             if not human:
                 return tr("status.cpu_give", **names)
-            place = place_name(obs["place"] or "")
+            place = place_name(obs.place or "")
             if self.sel_owner is not None:
                 return tr("status.give_link")
             if self.sel_die is not None:
                 return tr("status.give_mouse", place=place,
                           colour=colour_name(self.die_colour(self.sel_die)[:1]))
-            colours = {d["colour"] for d in obs["dice"] if d["live"] and not d["used"]
-                       and d["colour"] in ("green", "red")}
+            colours = {d.colour for d in obs.dice if d.live and not d.used
+                       and d.colour in ("green", "red")}
             if len(colours) == 1:
                 return tr("status.give", place=place, colour=colour_name(colours.pop()[:1]))
             return tr("status.give_any", place=place)
@@ -224,13 +231,13 @@ class GameScene(BaseGameScene):
 
     def win_status(self) -> str:
         obs = self.observation()
-        winners = list(obs["winners"])
+        winners = list(obs.winners)
         if not winners:
             return tr("banner.over")
         if len(winners) == 1:
             p = winners[0]
-            if obs["festival"]:
-                return tr_n("status.win_cheese", int(obs["eaten"][p]), name=self.seat_name(p))
+            if obs.festival:
+                return tr_n("status.win_cheese", int(obs.eaten[p]), name=self.seat_name(p))
             return tr("message.reached", name=self.seat_name(p))
         return tr("status.draw", names=" & ".join(self.seat_name(p) for p in winners))
 
@@ -240,7 +247,7 @@ class GameScene(BaseGameScene):
 
     # ===================================================================== queries
     def phase(self) -> str:
-        return str(self.observation()["phase"])
+        return str(self.observation().phase)
 
     def die_colour(self, d: int) -> str:
         if 0 <= d < len(self.dice_view):
@@ -328,16 +335,16 @@ class GameScene(BaseGameScene):
     def asked_person(self) -> int | None:
         """The person the rules ask in an answer window now, if a person."""
         obs = self.observation()
-        if obs["phase"] != "window" or obs["to_play"] < 0:
+        if obs.phase != "window" or obs.to_play < 0:
             return None
-        seat = obs["to_play"]
+        seat = obs.to_play
         return seat if self.session.seats[seat].is_human else None
 
     def hand_seat(self) -> int | None:
         """Whose hand may be drawn now: the viewer's own, while they answer."""
         viewer = self.viewer
         obs = self.observation()
-        if viewer is None or obs.get("hand") is None or obs.get("seat") != viewer:
+        if viewer is None or obs.hand is None or obs.seat != viewer:
             return None
         return viewer if self.asked_person() == viewer else None
 
@@ -438,7 +445,7 @@ class GameScene(BaseGameScene):
         super().layout(size)
         obs = self.observation()
         self.L = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats),
-                                     bool(obs["powers"]), bool(obs["festival"]))
+                                     bool(obs.powers), bool(obs.festival))
         self.thinking_rect = self.L["card"]
         self.messages.relayout()
         if not self.busy():
@@ -457,7 +464,7 @@ class GameScene(BaseGameScene):
         for seat in range(len(self.session.seats)):
             for count in range(1, 6):
                 jobs.append(partial(sprites.badge, self, seat, count, L["badge"]))
-        if self.observation()["powers"]:
+        if self.observation().powers:
             for kind in hand.KINDS:
                 jobs.append(partial(sprites.marker_image, self, kind, L["marker_size"]))
         self.app.prewarm(self, jobs)
