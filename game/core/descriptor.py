@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from .observation import Observation
 from .protocol import Action, Event, GameState
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ class ComputerPlayer(Protocol):
     """A computer player of one seat. It decides from that seat's observation only
     and may keep its own memory of what it has observed (one object per seat)."""
 
-    def choose(self, obs: Any, legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, obs: Observation, legal: list[Action], rng: random.Random) -> Action:
         """One of ``legal``, for the seat ``obs.seat`` (``obs``: the game's own
         observation class)."""
         ...
@@ -38,7 +39,7 @@ class ComputerPlayer(Protocol):
 class RandomPlayer:
     """The ``random`` level every game has: any legal action."""
 
-    def choose(self, obs: Any, legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, obs: Observation, legal: list[Action], rng: random.Random) -> Action:
         return rng.choice(legal)
 
 
@@ -87,12 +88,12 @@ class GameInfo:
         rules, timed apart by label (none by default)."""
         return []
 
-    def result_lines(self, obs: Any, seat: int, seats: list[Seat]) -> list[str]:
+    def result_lines(self, obs: Observation, seat: int, seats: list[Seat]) -> list[str]:
         """What the results screen says under the player at ``seat`` (from the final
         observation, which hides nothing)."""
         return []
 
-    def describe(self, event: Event, obs: Any, seats: list[Seat]) -> str | None:
+    def describe(self, event: Event, obs: Observation, seats: list[Seat]) -> str | None:
         """One line of the move log for ``event`` (in the current language), from the
         observation of the position after it; None: not worth a line."""
         return None

@@ -20,6 +20,13 @@ Types a field may have: ``bool``, ``int``, ``float``, ``str``, ``None``, unions 
 them (``int | None``), ``tuple[X, ...]`` and ``tuple[X, Y]``, ``Mapping[str, X]`` (or
 ``Mapping[int, X]``: the keys are written as strings), ``Any`` (any JSON data, kept as
 read) and frozen dataclasses of such fields. Headless; never imports pygame.
+
+Speed: the computers ask for an observation at every decision. A game's observation
+class takes :func:`~game.core.protocol.quick_init` (made once, read a few times); its
+parts, made by the dozen and read often, keep dataclasses' own ``__init__`` (their
+attributes read faster) and are made through a small ``functools.lru_cache`` (the same
+facts give the same frozen object, found faster than made): see the games'
+``observation.py``.
 """
 
 from __future__ import annotations
@@ -60,17 +67,31 @@ class Observation:
 
 
 # ---------------------------------------------------------------------- writing
+#: each dataclass's field names, in order (read once per class)
+_NAMES: dict[type, tuple[str, ...]] = {}
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def _plain(value: Any) -> Any:
     """``value`` as plain JSON data: dataclasses as dicts, tuples as lists."""
-    if value is None or isinstance(value, (str, int, float)):
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is tuple or kind is list:
+        return [_plain(v) for v in value]
+    names = _NAMES.get(kind)
+    if names is not None:
+        return {name: _plain(getattr(value, name)) for name in names}
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (str, int, float)):                 # a subclass of one
         return value
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    raise TypeError(f"an observation holds a {type(value).__name__}, which is not JSON data")
+    if not dataclasses.is_dataclass(value) or isinstance(value, type):
+        raise TypeError(f"an observation holds a {kind.__name__}, which is not JSON data")
+    _NAMES[kind] = tuple(f.name for f in dataclasses.fields(value))
+    return _plain(value)
 
 
 # ---------------------------------------------------------------------- reading
@@ -138,7 +159,11 @@ def _make_reader(hint: Any) -> _Reader:
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin in (types.UnionType, typing.Union):
-        return _union([_reader(a) for a in args], " or ".join(_name(a) for a in args))
+        wanted = " or ".join(_name(a) for a in args)
+        others = [a for a in args if a is not type(None)]
+        if len(others) == 1 and len(args) == 2:           # X | None: None at once
+            return _optional(_reader(others[0]), wanted)
+        return _union([_reader(a) for a in args], wanted)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
             return _tuple_of(_reader(args[0]))
@@ -164,6 +189,17 @@ def _number(value: Any, path: str) -> float:
     if type(value) not in (int, float):
         raise _fail(path, "a number", value)
     return float(value)
+
+
+def _optional(read_value: _Reader, wanted: str) -> _Reader:
+    def read(value: Any, path: str) -> Any:
+        if value is None:
+            return None
+        try:
+            return read_value(value, path)
+        except ObservationError:
+            raise _fail(path, wanted, value) from None
+    return read
 
 
 def _union(readers: list[_Reader], wanted: str) -> _Reader:

@@ -168,7 +168,7 @@ class GameState(abc.ABC):
     rules_edition: ClassVar[int] = 1
     #: the class of what :meth:`observation` returns (the thinking helper rebuilds a
     #: seat's observation from its JSON form with it: :meth:`Observation.from_json`)
-    observation_type: ClassVar[type[Observation] | None] = None
+    observation_type: ClassVar[type[Observation]] = Observation
     #: what the rules last handed out -- the list :meth:`legal_actions` returned, or
     #: ``(outcome,)`` that :meth:`sample_chance` drew -- and the length of the history
     #: then: :meth:`apply` takes one of these very objects, for the same position, as
@@ -269,7 +269,7 @@ class GameState(abc.ABC):
         return f"'{action}' is not allowed now"
 
     @abc.abstractmethod
-    def observation(self, player: int | None) -> Any:
+    def observation(self, player: int | None) -> Observation:
         """Everything ``player`` may know, and nothing else, as the game's
         :attr:`observation_type` (typed, frozen; ``to_json()`` for its JSON form);
         ``player`` None: what everybody may know (no seat's secrets)."""

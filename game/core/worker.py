@@ -39,8 +39,7 @@ def serve(stdin: IO[str], stdout: IO[str]) -> None:
             if parser is None:
                 parser = parsers[(game_id, count)] = registry.new_game(game_id, count, 0)
             legal = [parser.parse_action(text) for text in data["legal"]]
-            kind = parser.observation_type
-            obs = kind.from_json(data["obs"]) if kind is not None else data["obs"]
+            obs = parser.observation_type.from_json(data["obs"])
             past = (count, int(data.get("game_seed", 0)), dict(data.get("options") or {}),
                     [str(text) for text in data.get("history") or []])
             choice = players.decide(game_id, int(data["table"]), int(data["seat"]),

@@ -54,6 +54,7 @@ import pygame
 
 from .. import i18n
 from ..core import registry
+from ..core.observation import Observation
 from ..core.protocol import Action, Event, IllegalAction
 from ..table.driver import Cue, TurnDriver
 from ..view import art, palette
@@ -120,7 +121,7 @@ class TableTools(Protocol):
               end: Callable[[], None] | None = None, *, skippable: bool = False,
               name: str = "", scaled: bool = True) -> Cue: ...
     def hold(self, duration: float, *, skippable: bool = True) -> Cue: ...
-    def observation(self) -> Any: ...
+    def observation(self) -> Observation: ...
     def seat_name(self, player: int) -> str: ...
     def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
     def set_status(self, text: str) -> None: ...
@@ -171,7 +172,7 @@ class BaseGameScene(Scene):
         """Who is looking: a seat, or None (nobody in particular)."""
         return self.driver.viewer
 
-    def observation(self) -> Any:
+    def observation(self) -> Observation:
         """What the viewer may know of the position shown: all the table draws from."""
         return self.driver.observation()
 

@@ -58,8 +58,9 @@ import itertools
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
+from ..core.observation import Observation
 from ..core.protocol import CHANCE, Action, Event, IllegalAction, Pass, visible_events
 from ..core.report import note, warn
 from ..core.thinking import InlineThinker
@@ -159,9 +160,9 @@ class TurnDriver:
         #: observations were made of
         self._version = 0
         self._obs_key: tuple | None = None
-        self._obs: Any = None
+        self._obs: Observation | None = None
         self._public_key = -1
-        self._public: Any = None
+        self._public: Observation | None = None
         self.viewer: int | None = None
         self.private_request: int | None = None
         self.handing_over: int | None = None
@@ -193,7 +194,7 @@ class TurnDriver:
     def state(self) -> GameState:
         return self.session.state
 
-    def observation(self) -> Any:
+    def observation(self) -> Observation:
         """What the viewer may know of the position (made once per position and viewer)."""
         key = (self._version, self.viewer)
         if key != self._obs_key or self._obs is None:
@@ -201,7 +202,7 @@ class TurnDriver:
             self._obs = self.state.observation(self.viewer)
         return self._obs
 
-    def public_observation(self) -> Any:
+    def public_observation(self) -> Observation:
         """What everybody may know of the position (the move log's and the narration's
         words are made from it, so they are the same for every viewer)."""
         if self._public_key != self._version or self._public is None:

@@ -76,16 +76,14 @@ def json_round_trip(data):
 def obs_round_trip(state, obs):
     """``obs`` through its JSON form and back, as the thinking helper gets it."""
     kind = type(state).observation_type
-    if kind is None:                             # a game whose observation is a dict
-        return json_round_trip(obs)
+    assert kind is not Observation, "the state names its own observation class"
     assert type(obs) is kind, f"observation() is no {kind.__name__}"
     return kind.from_json(json_round_trip(obs.to_json()))
 
 
 def declared_draw(state) -> bool:
     """The public observation says the game ended in a draw (chaos)."""
-    obs = state.observation(None)
-    return (obs.get("draw") if isinstance(obs, dict) else getattr(obs, "draw", None)) is True
+    return getattr(state.observation(None), "draw", None) is True
 
 
 def fingerprint(state):
@@ -467,7 +465,7 @@ def test_ai_decides_from_the_observation_only(game_id):
                 continue
             assert len(calls) == before + 1, "Agent.choose must call the game's player"
             obs, given = calls[-1]
-            assert isinstance(obs, (dict, Observation))
+            assert isinstance(obs, Observation)
             assert obs == expected, "the player got something else than observation(seat)"
             assert given == legal
             det = state.determinize(current, random.Random(seed))

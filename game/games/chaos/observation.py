@@ -5,8 +5,8 @@ claim); a colour, a number or a card shows only to a seat that saw it (or to all
 claim showed it). Pieces and places are named as the notation names them (``m3``,
 ``c2``, ``k0``, ``h1``, ``H2``, ``e7``, ``table``).
 
-The pieces are made through small caches (``mouse``, ``cover``, ``cat``, ``chair``,
-``hideout``):
+The pieces are made through small caches (``mouse_of``, ``cover_of``, ``cat_of``, ``chair_of``,
+``hideout_of``):
 a piece is frozen, the same facts give the same object, and finding one costs less
 than making it (the computers ask for an observation at every decision).
 """
@@ -155,8 +155,8 @@ class ChaosObservation(Observation):
 
 
 # the pieces, made once for the same facts (see the module's docstring)
-mouse = lru_cache(maxsize=4096)(ChaosMouse)
-cover = lru_cache(maxsize=4096)(ChaosCover)
-cat = lru_cache(maxsize=1024)(ChaosCat)
-chair = lru_cache(maxsize=4096)(ChaosChair)
-hideout = lru_cache(maxsize=4096)(ChaosHideout)
+mouse_of = lru_cache(maxsize=4096)(ChaosMouse)
+cover_of = lru_cache(maxsize=4096)(ChaosCover)
+cat_of = lru_cache(maxsize=1024)(ChaosCat)
+chair_of = lru_cache(maxsize=4096)(ChaosChair)
+hideout_of = lru_cache(maxsize=4096)(ChaosHideout)

@@ -203,11 +203,11 @@ from .observation import (
     ChaosLooked,
     ChaosObservation,
     ChaosSeen,
-    cat,
-    chair,
-    cover,
-    hideout,
-    mouse,
+    cat_of,
+    chair_of,
+    cover_of,
+    hideout_of,
+    mouse_of,
 )
 from .reach import cat_path, cat_reach, cover_paths, mouse_path, mouse_reach
 
@@ -1434,8 +1434,9 @@ class ChaosState(GameState):
             colour = COLOURS[self.colour[m]] if when is not None else None
             if colour is not None and when is not None:
                 seen_mice[MOUSE_IDS[m]] = (colour, when)
-            mice.append(mouse(MOUSE_IDS[m], "large" if m < N_LARGE else "small",   # id, size,
-                              place_name(self.mloc[m]), self.covered(m), colour))  # at, covered, colour
+            # id, size, at, covered, colour
+            mice.append(mouse_of(MOUSE_IDS[m], "large" if m < N_LARGE else "small",
+                                 place_name(self.mloc[m]), self.covered(m), colour))
         seen_covers: dict[str, tuple[int, int]] = {}
         covers = []
         mine = self.seen_covers[player] if seat_ok else {}     # type: ignore[index]
@@ -1444,22 +1445,24 @@ class ChaosState(GameState):
             if known is not None:
                 seen_covers[COVER_IDS[c]] = (known, mine[c])
             loc = self.cover_loc[c]
-            covers.append(cover(COVER_IDS[c], SQ_NAMES[loc] if loc >= 0 else TABLE,   # id, at,
-                                known))                                             # number
+            # id, at, number
+            covers.append(cover_of(COVER_IDS[c], SQ_NAMES[loc] if loc >= 0 else TABLE, known))
         cats = []
         for k in range(N_CATS):
             loc = self.cat_loc[k]
             h = self.chair_at[loc]
             on_chair = h >= 0 and self.chair_tip[h] < 0
-            cats.append(cat(CAT_IDS[k], CHAIR_IDS[h] if on_chair else SQ_NAMES[loc],   # id, at,
-                            SQ_NAMES[loc]))                                         # square
+            # id, at, square
+            cats.append(cat_of(CAT_IDS[k], CHAIR_IDS[h] if on_chair else SQ_NAMES[loc],
+                               SQ_NAMES[loc]))
         chairs = []
         for h in range(N_CHAIRS):
             loc, tipped = self.chair_loc[h], self.chair_tip[h]
-            chairs.append(chair(CHAIR_IDS[h], SQ_NAMES[loc], DIRS[self.chair_back[h]],  # id, at, back,
-                                DIRS[tipped] if tipped >= 0 else None,                # tipped,
-                                SQ_NAMES[STEP[tipped][loc]] if tipped >= 0 else None,  # onto,
-                                CAT_IDS[self.cat_at[loc]] if self.cat_at[loc] >= 0 else None))  # cat
+            # id, at, back, tipped, onto, cat
+            chairs.append(chair_of(CHAIR_IDS[h], SQ_NAMES[loc], DIRS[self.chair_back[h]],
+                                   DIRS[tipped] if tipped >= 0 else None,
+                                   SQ_NAMES[STEP[tipped][loc]] if tipped >= 0 else None,
+                                   CAT_IDS[self.cat_at[loc]] if self.cat_at[loc] >= 0 else None))
         cards: dict[str, tuple[str, ...]] = {}
         for seat, hs in enumerate(self.hideouts_of):
             known_cards = tuple([COLOURS[self.hcolour[h]] for h in hs if self.knows_hideout(player, h)])
@@ -1468,7 +1471,7 @@ class ChaosState(GameState):
         hideouts = {}
         for h in range(4):
             owner = self.owner[h]
-            hideouts[HIDEOUT_IDS[h]] = hideout(                             # seat, colour, mice
+            hideouts[HIDEOUT_IDS[h]] = hideout_of(          # seat, colour, mice
                 owner if owner >= 0 else None,
                 COLOURS[self.hcolour[h]] if self.knows_hideout(player, h) else None,
                 tuple([MOUSE_IDS[m] for m in self.hideout[h]]))

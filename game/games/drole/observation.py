@@ -1,12 +1,17 @@
 """What a seat of Drôle de fromage knows: :class:`DroleObservation`, with a
 :class:`DrolePiece` per cheese piece. Made by :meth:`DroleState.observation
 <game.games.drole.rules.DroleState.observation>`: sizes and places are public, a worm
-(and so a piece's points) only where that seat has seen it."""
+(and so a piece's points) only where that seat has seen it.
+
+The pieces are made through a small cache (``piece_of``): a piece is frozen, the same
+facts give the same object, and finding one costs less than making it (the computers
+ask for an observation at every decision, and read the pieces many times)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...core.observation import Observation
 from ...core.protocol import quick_init
@@ -14,8 +19,7 @@ from ...core.protocol import quick_init
 
 @dataclass(frozen=True)
 class DrolePiece:
-    """One cheese piece. Read often by the computers (dataclasses' own ``__init__``
-    keeps its attributes quick to read; the rules make each distinct piece once)."""
+    """One cheese piece (made through :data:`piece_of`)."""
 
     id: int                           # its index (by starting square)
     size: str                         # small, medium or large
@@ -57,3 +61,7 @@ class DroleObservation(Observation):
     totals: tuple[int, ...] | None    # each seat's points, once the game is over
     winners: tuple[int, ...]
     end_reason: str
+
+
+# made once for the same facts (see the module's docstring)
+piece_of = lru_cache(maxsize=8192)(DrolePiece)

@@ -84,7 +84,7 @@ from .conf import (
     STAR,
 )
 from .level import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
-from .observation import DroleObservation, DrolePiece
+from .observation import DroleObservation, piece_of
 
 ROLL, MOVE, BONUS, OVER = "roll", "move", "bonus", "over"
 _DIRECTION_WORDS = {"n": "n", "north": "n", "up": "n", "e": "e", "east": "e", "right": "e",
@@ -92,12 +92,6 @@ _DIRECTION_WORDS = {"n": "n", "north": "n", "up": "n", "e": "e", "east": "e", "r
 OUT = -2            # a piece's owner: -1 on the board, OUT out of the game, else the seat
 ON_BOARD = -1
 
-
-#: The observations' pieces made so far, by (id, owner, worm known, scoring, square):
-#: a piece is the same frozen object in every observation that shows it alike (making
-#: one costs more than finding it). Emptied when it holds more than MAX_PIECES.
-_PIECES: dict[tuple[int, int, bool | None, str, tuple[int, int] | None], DrolePiece] = {}
-MAX_PIECES = 20_000
 
 #: Each square's (row, column), worked out once (events name squares this way).
 _RC: tuple[tuple[int, int], ...] = tuple(divmod(sq, COLS) for sq in range(ROWS * COLS))
@@ -489,23 +483,16 @@ class DroleState(GameState):
         pieces = []
         for i in range(N_PIECES):
             owner = self.owner[i]
-            worm = self.worms[i] if self.knows_worm(player, i) else None
-            square = squares.get(i)
-            key = (i, owner, worm, scoring, square)
-            piece = _PIECES.get(key)
-            if piece is None:
-                if len(_PIECES) > MAX_PIECES:
-                    _PIECES.clear()
-                piece = _PIECES[key] = DrolePiece(
-                    id=i,
-                    size=PIECE_SIZES[i],
-                    owner=owner if owner >= 0 else None,
-                    out=owner == OUT,
-                    worm=worm,
-                    points=points_of(PIECE_SIZES[i], worm, scoring) if worm is not None else None,
-                    square=square,
-                )
-            pieces.append(piece)
+            known = self.knows_worm(player, i)
+            pieces.append(piece_of(         # id, size, owner, out, worm, points, square
+                i,
+                PIECE_SIZES[i],
+                owner if owner >= 0 else None,
+                owner == OUT,
+                self.worms[i] if known else None,
+                points_of(PIECE_SIZES[i], self.worms[i], scoring) if known else None,
+                squares.get(i),
+            ))
         over = self.phase == OVER
         points = CONFIG["scoring"][scoring]
         return DroleObservation(

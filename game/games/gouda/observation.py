@@ -3,7 +3,7 @@
 table, open to all, and the kinds of the seat's own markers (``hand``), never another
 seat's. Places are named as the level names them.
 
-Dice and markers on the stack are made through small caches (``die``, ``stacked``):
+Dice and markers on the stack are made through small caches (``die_of``, ``stacked_of``):
 they are frozen, and the same facts give the same object."""
 
 from __future__ import annotations
@@ -73,5 +73,5 @@ class GoudaObservation(Observation):
 
 
 # made once for the same facts (see the module's docstring)
-die = lru_cache(maxsize=256)(GoudaDie)
-stacked = lru_cache(maxsize=1024)(GoudaStacked)
+die_of = lru_cache(maxsize=256)(GoudaDie)
+stacked_of = lru_cache(maxsize=1024)(GoudaStacked)

@@ -139,7 +139,7 @@ from .conf import (
     roll_action,
     roll_outcomes,
 )
-from .observation import GoudaObservation, die, stacked
+from .observation import GoudaObservation, die_of, stacked_of
 
 # ---------------------------------------------------------------------------- state
 START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER = "start", "choose", "roll", "window", "assign", "over"
@@ -759,7 +759,7 @@ class GoudaState(GameState):
         hand = None
         if player is not None and 0 <= player < self.num_players:
             hand = {kind: self.hands[player][k] for k, kind in enumerate(KINDS)}
-        dice = tuple([die(LETTER_COLOUR.get(c), self.live[d], self.used[d])   # colour, live, used
+        dice = tuple([die_of(LETTER_COLOUR.get(c), self.live[d], self.used[d])  # colour, live, used
                       for d, c in enumerate(self.dice)])
         return GoudaObservation(
             game=self.game_id,
@@ -777,7 +777,7 @@ class GoudaState(GameState):
             place=NAMES[self.place] if self.place >= 0 else None,
             dice=dice,
             rolling=tuple(self.rolling),
-            stack=tuple([stacked(s, m.KIND, str(m), st)        # seat, kind, move, status
+            stack=tuple([stacked_of(s, m.KIND, str(m), st)      # seat, kind, move, status
                          for s, m, st in self.stack]),
             markers=tuple([sum(h) for h in self.hands]),
             dealt=tuple(self.dealt),

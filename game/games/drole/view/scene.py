@@ -210,6 +210,7 @@ class GameScene(BaseGameScene):
         """The die waits for a person's click (a human rolls; the app is not in
         autoplay)."""
         obs = self.driver.public_observation()             # the die is everybody's
+        assert isinstance(obs, DroleObservation)
         return (obs.phase == "roll" and self.session.seats[obs.turn].is_human
                 and not self.app.autoplay)
 
