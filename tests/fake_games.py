@@ -18,6 +18,7 @@ from typing import Any
 
 from game.core import registry
 from game.core.descriptor import ComputerPlayer, GameInfo
+from game.core.observation import Observation
 from game.core.protocol import TERMINAL, Action, Event, GameState, IllegalAction, OptionSpec, Pass
 from game.core.seats import Seat
 
@@ -70,8 +71,23 @@ class TokensLeft(Event):
         return None
 
 
+@dataclass(frozen=True)
+class NopeObservation(Observation):
+    """What a seat of Nope knows: the public table, and its own tokens (None for
+    nobody in particular)."""
+
+    seat: int | None
+    turn: int
+    points: tuple[int, ...]
+    answering: int
+    card: int
+    to_play: int
+    tokens: int | None
+
+
 class NopeState(GameState):
     game_id = "nope"
+    observation_type = NopeObservation
     min_players = 2
     max_players = 6
     option_specs = (OptionSpec("rounds", ROUNDS, (1, 2, 3)),)
@@ -144,11 +160,11 @@ class NopeState(GameState):
             return []
         raise IllegalAction(f"{action} is not an action of Nope")
 
-    def observation(self, player: int | None) -> dict[str, Any]:
-        return {"seat": player, "turn": self.turn, "points": list(self.points),
-                "answering": self.answering_seat, "card": self.card,
-                "to_play": self.current_player(),
-                "tokens": self.tokens[player] if player is not None else None}
+    def observation(self, player: int | None) -> NopeObservation:
+        return NopeObservation(seat=player, turn=self.turn, points=tuple(self.points),
+                               answering=self.answering_seat, card=self.card,
+                               to_play=self.current_player(),
+                               tokens=self.tokens[player] if player is not None else None)
 
     def determinize(self, player: int, rng: random.Random) -> NopeState:
         new = self.clone()
@@ -193,9 +209,9 @@ class NopeState(GameState):
 class NopePlayer:
     """Says nope to a 3 when it can, passes otherwise; plays its highest card, once."""
 
-    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        if obs["answering"] >= 0:
-            return Nope() if obs["card"] == 3 and Nope() in legal else Pass()
+    def choose(self, obs: NopeObservation, legal: list[Action], rng: random.Random) -> Action:
+        if obs.answering >= 0:
+            return Nope() if obs.card == 3 and Nope() in legal else Pass()
         return Card(3) if Card(3) in legal and End() not in legal else End()
 
 
@@ -211,7 +227,7 @@ class NopeInfo(GameInfo):
     def computer(self, level: str, seat: int) -> ComputerPlayer:
         return NopePlayer()
 
-    def describe(self, event: Event, obs: dict[str, Any], seats: list[Seat]) -> str | None:
+    def describe(self, event: Event, obs: Observation, seats: list[Seat]) -> str | None:
         return str(event)
 
 

@@ -35,6 +35,7 @@ from typing import Any
 
 from . import registry
 from .descriptor import ComputerPlayer, RandomPlayer
+from .observation import Observation
 from .protocol import CHANCE, TERMINAL, Action, GameState
 
 
@@ -81,7 +82,7 @@ class Agent:
         return not (isinstance(self.player, RandomPlayer)
                     or getattr(self.player, "MEMORYLESS", False))
 
-    def decide(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def decide(self, obs: Observation, legal: list[Action], rng: random.Random) -> Action:
         """The choice among ``legal`` from the seat's observation ``obs``."""
         if not legal:
             raise NoDecision(f"{self.game_id} {self.level} seat {self.seat}: no legal action")
@@ -90,7 +91,7 @@ class Agent:
         action = self.player.choose(obs, legal, rng)
         if action not in legal:
             raise NoDecision(f"{self.game_id} {self.level} seat {self.seat} chose {action!r}, "
-                             f"which is not legal (phase {obs.get('phase')!r})")
+                             f"which is not legal (phase {getattr(obs, 'phase', None)!r})")
         return action
 
     def choose(self, state: GameState, rng: random.Random) -> Action:

@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from .observation import Observation
 from .protocol import Action, Event, GameState
 
 if TYPE_CHECKING:
@@ -29,15 +30,16 @@ class ComputerPlayer(Protocol):
     """A computer player of one seat. It decides from that seat's observation only
     and may keep its own memory of what it has observed (one object per seat)."""
 
-    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        """One of ``legal``, for the seat ``obs["seat"]``."""
+    def choose(self, obs: Observation, legal: list[Action], rng: random.Random) -> Action:
+        """One of ``legal``, for the seat ``obs.seat`` (``obs``: the game's own
+        observation class)."""
         ...
 
 
 class RandomPlayer:
     """The ``random`` level every game has: any legal action."""
 
-    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, obs: Observation, legal: list[Action], rng: random.Random) -> Action:
         return rng.choice(legal)
 
 
@@ -86,12 +88,12 @@ class GameInfo:
         rules, timed apart by label (none by default)."""
         return []
 
-    def result_lines(self, obs: dict[str, Any], seat: int, seats: list[Seat]) -> list[str]:
+    def result_lines(self, obs: Observation, seat: int, seats: list[Seat]) -> list[str]:
         """What the results screen says under the player at ``seat`` (from the final
         observation, which hides nothing)."""
         return []
 
-    def describe(self, event: Event, obs: dict[str, Any], seats: list[Seat]) -> str | None:
+    def describe(self, event: Event, obs: Observation, seats: list[Seat]) -> str | None:
         """One line of the move log for ``event`` (in the current language), from the
         observation of the position after it; None: not worth a line."""
         return None

@@ -34,6 +34,8 @@ import random
 from dataclasses import MISSING, asdict, dataclass, fields
 from typing import Any, ClassVar, TypeVar
 
+from .observation import Observation
+
 CHANCE = -1
 TERMINAL = -2
 SAVE_FORMAT = 1
@@ -166,6 +168,9 @@ class GameState(abc.ABC):
     #: moves of a game saved before mean something else (a save records it, and one of
     #: an earlier edition is refused by name: :func:`game.core.save_file.load_save`).
     rules_edition: ClassVar[int] = 1
+    #: the class of what :meth:`observation` returns (the thinking helper rebuilds a
+    #: seat's observation from its JSON form with it: :meth:`Observation.from_json`)
+    observation_type: ClassVar[type[Observation]] = Observation
     #: what the rules last handed out -- the list :meth:`legal_actions` returned, or
     #: ``(outcome,)`` that :meth:`sample_chance` drew -- and the length of the history
     #: then: :meth:`apply` takes one of these very objects, for the same position, as
@@ -266,8 +271,9 @@ class GameState(abc.ABC):
         return f"'{action}' is not allowed now"
 
     @abc.abstractmethod
-    def observation(self, player: int | None) -> dict[str, Any]:
-        """A JSON-able dict of everything ``player`` may know, and nothing else;
+    def observation(self, player: int | None) -> Observation:
+        """Everything ``player`` may know, and nothing else, as the game's
+        :attr:`observation_type` (typed, frozen; ``to_json()`` for its JSON form);
         ``player`` None: what everybody may know (no seat's secrets)."""
 
     def answering(self) -> bool:

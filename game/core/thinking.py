@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from .agents import Agent
+from .observation import Observation
 from .protocol import Action
 from .report import warn
 
@@ -49,7 +50,7 @@ class Question:
     seat: int
     level: str
     players: int
-    obs: dict[str, Any]
+    obs: Observation
     legal: list[Action] = field(default_factory=list)
     seed: str = ""
     #: the game's set-up and its actions so far (notations): a computer player that
@@ -62,7 +63,7 @@ class Question:
     def to_json(self) -> str:
         return json.dumps({"token": self.token, "game": self.game_id, "table": self.table,
                            "seat": self.seat, "level": self.level, "players": self.players,
-                           "obs": self.obs, "legal": [str(a) for a in self.legal],
+                           "obs": self.obs.to_json(), "legal": [str(a) for a in self.legal],
                            "seed": self.seed, "game_seed": self.game_seed,
                            "options": self.options, "history": self.history},
                           separators=(",", ":"))
@@ -91,7 +92,7 @@ class Players:
         self.agents: dict[tuple[int, int], Agent] = {}
 
     def decide(self, game_id: str, table: int, seat: int, level: str,
-               obs: dict[str, Any], legal: list[Action], seed: str,
+               obs: Observation, legal: list[Action], seed: str,
                past: tuple[int, int, dict[str, Any], list[str]] | None = None) -> int:
         """The index in ``legal`` of the seat's choice. ``past`` (players, the game's
         seed, options, actions so far): a new player of a game under way catches up."""

@@ -39,10 +39,11 @@ def serve(stdin: IO[str], stdout: IO[str]) -> None:
             if parser is None:
                 parser = parsers[(game_id, count)] = registry.new_game(game_id, count, 0)
             legal = [parser.parse_action(text) for text in data["legal"]]
+            obs = parser.observation_type.from_json(data["obs"])
             past = (count, int(data.get("game_seed", 0)), dict(data.get("options") or {}),
                     [str(text) for text in data.get("history") or []])
             choice = players.decide(game_id, int(data["table"]), int(data["seat"]),
-                                    str(data["level"]), data["obs"], legal, str(data["seed"]),
+                                    str(data["level"]), obs, legal, str(data["seed"]),
                                     past)
             reply: dict[str, Any] = {"token": token, "choice": choice}
         except Exception as exc:

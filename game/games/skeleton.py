@@ -6,6 +6,8 @@ learned one game finds their way in the next::
     __init__.py    GAME, a StandardGame: id, players, levels, level file, table options
     rules.py       the state (a GameState), named by GAME.state_class
     actions.py     its actions and events (notation in and out)
+    observation.py what a seat knows: the frozen Observation the rules' observation()
+                   returns (the state names it as observation_type)
     conf.py        its numbers (config/<id>.yaml, read once with game.schema)
     level.py       its Tiled level's reader (levels/<id>.tmx: the board, shelf, kitchen)
     ai.py          the computer player (GAME.player_class); optional YARDSTICKS and
@@ -31,6 +33,7 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from ..core.descriptor import ComputerPlayer, GameInfo
+from ..core.observation import Observation
 from ..core.protocol import Event, GameState
 from ..core.seats import Seat
 
@@ -64,11 +67,11 @@ class StandardGame(GameInfo):
         positions = getattr(self.part("ai"), "bench_positions", None)
         return positions(state) if positions is not None else []
 
-    def result_lines(self, obs: dict[str, Any], seat: int, seats: list[Seat]) -> list[str]:
+    def result_lines(self, obs: Observation, seat: int, seats: list[Seat]) -> list[str]:
         lines: list[str] = self.part("texts").result_lines(obs, seat)
         return lines
 
-    def describe(self, event: Event, obs: dict[str, Any], seats: list[Seat]) -> str | None:
+    def describe(self, event: Event, obs: Observation, seats: list[Seat]) -> str | None:
         line: str | None = self.part("texts").describe(event, obs, seats)
         return line
 

@@ -54,6 +54,7 @@ import pygame
 
 from .. import i18n
 from ..core import registry
+from ..core.observation import Observation
 from ..core.protocol import Action, Event, IllegalAction
 from ..table.driver import Cue, TurnDriver
 from ..view import art, palette
@@ -143,7 +144,7 @@ class BaseGameScene(Scene):
         """Who is looking: a seat, or None (nobody in particular)."""
         return self.driver.viewer
 
-    def observation(self) -> dict[str, Any]:
+    def observation(self) -> Observation:
         """What the viewer may know of the position shown: all the table draws from."""
         return self.driver.observation()
 

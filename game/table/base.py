@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from ..core.observation import Observation
 from ..core.protocol import CHANCE, Action, Event
 
 if TYPE_CHECKING:
@@ -106,9 +107,9 @@ class DriverBase:
     settled: bool
     _version: int
     _obs_key: tuple | None
-    _obs: dict
+    _obs: Observation | None
     _public_key: int
-    _public: dict
+    _public: Observation | None
     viewer: int | None
     private_request: int | None
     handing_over: int | None
@@ -136,18 +137,18 @@ class DriverBase:
     def state(self) -> GameState:
         return self.session.state
 
-    def observation(self) -> dict:
+    def observation(self) -> Observation:
         """What the viewer may know of the position (made once per position and viewer)."""
         key = (self._version, self.viewer)
-        if key != self._obs_key:
+        if key != self._obs_key or self._obs is None:
             self._obs_key = key
             self._obs = self.state.observation(self.viewer)
         return self._obs
 
-    def public_observation(self) -> dict:
+    def public_observation(self) -> Observation:
         """What everybody may know of the position (the move log's and the narration's
         words are made from it, so they are the same for every viewer)."""
-        if self._public_key != self._version:
+        if self._public_key != self._version or self._public is None:
             self._public_key = self._version
             self._public = self.state.observation(None)
         return self._public

@@ -101,9 +101,9 @@ class TurnDriver(Viewing, Answering, Animation, Computers):
         #: observations were made of
         self._version = 0
         self._obs_key = None
-        self._obs = {}
+        self._obs = None
         self._public_key = -1
-        self._public = {}
+        self._public = None
         self.viewer = None
         self.private_request = None
         self.handing_over = None

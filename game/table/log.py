@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.observation import Observation
 from ..core.protocol import Event
 
 #: Events kept (the oldest are forgotten: the drawer shows the last few turns anyway).
@@ -24,7 +25,7 @@ class LogEntry:
     number: int                 # the action's place in the history (1: the first)
     seat: int                   # whose turn it was (-1: nobody's)
     event: Event
-    obs: dict[str, Any]         # the public observation after the action
+    obs: Observation            # the public observation after the action
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ class MoveLog:
         self.actions = 0
         self._cache: tuple[Any, list[LogLine]] | None = None
 
-    def add(self, events: list[Event], seat: int, obs: dict[str, Any]) -> None:
+    def add(self, events: list[Event], seat: int, obs: Observation) -> None:
         """The events of one action (by ``seat``'s turn), as the rules reported them."""
         self.actions += 1
         for event in events:
@@ -55,7 +56,7 @@ class MoveLog:
         self.entries = [e for e in self.entries if e.number <= actions]
         self._cache = None
 
-    def lines(self, viewer: int | None, describe: Callable[[Event, dict[str, Any]], str | None],
+    def lines(self, viewer: int | None, describe: Callable[[Event, Observation], str | None],
               key: Any = None, upto: int | None = None) -> list[LogLine]:
         """The lines ``viewer`` may read, oldest first, of the actions up to ``upto``
         (None: all; the table says what it has finished showing, so that the log never

@@ -98,9 +98,9 @@ def play(players: int, seed: int, max_actions: int | None):
                     assert viewer in seats
         if len(state.history) % 37 == 0:
             states.append(state.clone())
-            json.dumps(state.observation(None))
+            json.dumps(state.observation(None).to_json())
             for p in range(players):
-                json.dumps(state.observation(p))
+                json.dumps(state.observation(p).to_json())
     return state, states
 
 
@@ -118,7 +118,7 @@ def test_random_playouts_keep_the_invariants():
 def test_a_whole_game_ends():
     state, _ = play(4, 3, None)
     assert state.is_terminal()
-    assert state.observation(None)["draw"] == (not state.winners())
+    assert state.observation(None).draw == (not state.winners())
 
 
 # ------------------------------------------------------------------- privacy
@@ -143,19 +143,19 @@ def test_determinize_keeps_what_the_seat_knows(players, seed, pick, seat, draw):
     assert other.observation(p) == state.observation(p)
     assert other.observation(None) == state.observation(None)
     obs = state.observation(p)
-    for q, cards in obs["cards"].items():
+    for q, cards in obs.cards.items():
         if int(q) != p:
             assert all(state.hcolour[h] in [COLOURS.index(c) for c in cards]
                        for h in state.hideouts_of[int(q)] if h in state.public_hideouts)
-    for cover in obs["covers"]:
-        c = int(cover["id"][1:])
-        assert (cover["number"] is not None) == (c in state.seen_covers[p])
-    for mouse in obs["mice"]:
-        m = int(mouse["id"][1:])
+    for cover in obs.covers:
+        c = int(cover.id[1:])
+        assert (cover.number is not None) == (c in state.seen_covers[p])
+    for mouse in obs.mice:
+        m = int(mouse.id[1:])
         known = m in state.seen_mice[p] or m in state.public_mice
-        assert (mouse["colour"] is not None) == known
+        assert (mouse.colour is not None) == known
     if state.turn != p or state.phase in ("cover", "over"):
-        assert obs["number"] is None
+        assert obs.number is None
     other.legal_actions()                              # a consistent position
 
 
@@ -163,9 +163,9 @@ def test_another_seats_card_is_never_in_the_observation():
     state = ChaosState(4, 9)
     for p in range(4):
         obs = state.observation(p)
-        assert list(obs["cards"]) == [str(p)]
-        assert [h for h, info in obs["hideouts"].items() if info["colour"]] == [f"H{p}"]
-    assert state.observation(None)["cards"] == {}
+        assert list(obs.cards) == [str(p)]
+        assert [h for h, info in obs.hideouts.items() if info.colour] == [f"H{p}"]
+    assert state.observation(None).cards == {}
 
 
 def test_determinize_redraws_what_is_hidden():

@@ -49,6 +49,7 @@ from game.games.chaos.conf import (
     SQ_INDEX,
     TURN_LIMIT,
 )
+from game.games.chaos.observation import ChaosCatch, ChaosMouse, ChaosSeen
 from game.games.chaos.places import HIDE, ON_TABLE, UNDER, place_name
 from game.games.chaos.rules import ChaosState
 
@@ -139,21 +140,21 @@ def test_setup_from_the_seed():
     assert state.cover_loc == [ON_TABLE] * 6
     assert sorted(state.hcolour) == [0, 1, 2, 3]
     obs = state.observation(0)
-    assert obs["phase"] == "cover" and obs["to_play"] == 0 and obs["number"] is None
-    assert all(m["colour"] is None for m in obs["mice"])
-    assert obs["cards"] == {"0": [COLOURS[state.hcolour[0]]]}
-    assert [c["at"] for c in obs["cats"]] == ["h0", "h1", "h2", "h3"]
-    assert all(c["number"] is None for c in obs["covers"])
+    assert obs.phase == "cover" and obs.to_play == 0 and obs.number is None
+    assert all(m.colour is None for m in obs.mice)
+    assert obs.cards == {"0": (COLOURS[state.hcolour[0]],)}
+    assert [c.at for c in obs.cats] == ["h0", "h1", "h2", "h3"]
+    assert all(c.number is None for c in obs.covers)
 
 
 def test_two_and_three_players_cards():
     two = ChaosState(2, 3)
     assert two.hideouts_of == ((0, 3), (1, 2))
-    assert len(two.observation(0)["cards"]["0"]) == 2
+    assert len(two.observation(0).cards["0"]) == 2
     three = ChaosState(3, 3)
     assert three.free == 3 and three.owner == (0, 1, 2, -1)
-    assert three.observation(None)["free_hideout"] == "H3"
-    assert three.observation(None)["cards"] == {}
+    assert three.observation(None).free_hideout == "H3"
+    assert three.observation(None).cards == {}
 
 
 # ------------------------------------------------------------------- covers
@@ -165,12 +166,12 @@ def test_lift_shows_the_number_to_the_mover_only():
     assert lifted.audience() == (0,)
     shown = visible_events(events, 1)[0]
     assert shown.number is None and shown.colour is None and shown.mouse == "m4"
-    assert state.observation(0)["number"] == 1
-    assert state.observation(1)["number"] is None
-    assert state.observation(0)["seen"]["covers"] == {"c2": [1, 0]}
-    assert state.observation(0)["seen"]["mice"] == {"m4": [BLUE, 0]}
-    assert state.observation(1)["seen"] == {"mice": {}, "covers": {}}
-    assert state.observation(1)["looked"]["covers"] == {"c2": [0]}
+    assert state.observation(0).number == 1
+    assert state.observation(1).number is None
+    assert state.observation(0).seen.covers == {"c2": (1, 0)}
+    assert state.observation(0).seen.mice == {"m4": (BLUE, 0)}
+    assert state.observation(1).seen == ChaosSeen(mice={}, covers={})
+    assert state.observation(1).looked.covers == {"c2": (0,)}
     assert state.is_reveal(Lift("c3"))
 
 
@@ -226,9 +227,9 @@ def test_cover_ends_on_a_mouse_alone_and_the_mover_sees_it():
     assert isinstance(put, CoverPut) and put.colour == GREEN and put.mouse == "m4"
     assert visible_events(events, 2)[0].colour is None
     assert state.covered(4)
-    assert state.observation(0)["mice"][4]["colour"] == GREEN
-    assert state.observation(1)["mice"][4] == {"id": "m4", "size": "small", "at": "c5",
-                                               "covered": True, "colour": None}
+    assert state.observation(0).mice[4].colour == GREEN
+    assert state.observation(1).mice[4] == ChaosMouse(id="m4", size="small", at="c5",
+                                                      covered=True, colour=None)
 
 
 def test_cover_between_the_legs_of_a_tipped_chair():
@@ -246,7 +247,7 @@ def test_a_cover_that_cannot_move_stays_and_another_is_lifted():
                     cats={"k1": "l6", "k2": "l7"})
     events = lifting(state, 0, 3)
     assert isinstance(events[-1], CoverStayed) and events[-1].audience() is None
-    assert state.phase == "cover" and state.observation(1)["barred"] == ["c0"]
+    assert state.phase == "cover" and state.observation(1).barred == ("c0",)
     assert Lift("c0") not in state.legal_actions()
     illegal(state, "lift c0", "could not move")
 
@@ -416,12 +417,12 @@ def test_cat_catches_a_mouse_that_goes_under_the_table():
     state.apply("move k1 d3")
     assert state.phase == "catch" and state.current_player() == 0
     assert [str(a) for a in state.legal_actions()] == ["catch", "leave"]
-    assert state.observation(2)["catch"] == {"mouse": "m4", "at": "d3"}, "public"
+    assert state.observation(2).catch == ChaosCatch(mouse="m4", at="d3"), "public"
     illegal(state, "end", "catch or leave")
     events = state.apply("catch")
     assert events == [MouseCaught("m4", "d3", 0)]
-    assert state.mloc[4] == UNDER and state.observation(None)["mice"][4]["at"] == "table"
-    assert state.phase == "chair" and state.observation(0)["catch"] is None
+    assert state.mloc[4] == UNDER and state.observation(None).mice[4].at == "table"
+    assert state.phase == "chair" and state.observation(0).catch is None
 
 
 def test_the_mover_may_leave_the_mouse_under_the_cat():
@@ -452,7 +453,7 @@ def test_cat_never_ends_on_a_cover_a_tipped_chair_a_hideout_nor_catches_a_safe_m
     assert "d3" in got                              # sits on the chair, the mouse safe below
     state.apply("move k1 d3")
     assert state.mloc[5] == SQ_INDEX["d3"]
-    assert state.observation(None)["cats"][1]["at"] == "h3"
+    assert state.observation(None).cats[1].at == "h3"
     state = moving(kitchen(cats={"k1": "c1"}), 1)
     assert ends(state, "k1") == {"d1", "c2"}        # not into the hideout
 
@@ -516,7 +517,7 @@ def test_claim_right_wins():
     assert isinstance(events[0], ClaimStarted) and events[0].colours == (RED,)
     assert isinstance(events[-1], ClaimWon)
     assert state.winners() == [0] and state.current_player() == TERMINAL
-    assert state.observation(None)["mice"][0]["colour"] == RED
+    assert state.observation(None).mice[0].colour == RED
 
 
 def test_no_claim_with_three_mice():
@@ -536,7 +537,7 @@ def test_claim_wrong_mouse_goes_home_and_the_receiver_is_asked():
     assert state.current_player() == 1 and state.answering() and state.turn_owner() == 0
     assert set(map(str, state.legal_actions())) == {"claim", "pass"}
     obs = state.observation(2)
-    assert obs["cards"] == {"0": [RED], "1": [BLUE], "2": [YELLOW]}
+    assert obs.cards == {"0": (RED,), "1": (BLUE,), "2": (YELLOW,)}
     state.apply(Pass())
     assert state.current_player() == 0 and state.phase == "cover"
     assert "claim" not in [str(a) for a in state.legal_actions()]      # once a turn
@@ -617,7 +618,7 @@ def test_three_players_fourth_colour_goes_to_the_free_hideout_and_wins_for_nobod
     events = state.apply("claim")
     assert MouseReturned("m4", GREEN, "H3", -1) in events
     assert isinstance(events[-1], FreeHideoutWon)
-    assert state.is_terminal() and state.winners() == [] and state.observation(None)["draw"]
+    assert state.is_terminal() and state.winners() == [] and state.observation(None).draw
 
 
 def test_three_players_a_claim_puts_a_fourth_colour_mouse_in_the_free_hideout():
@@ -664,8 +665,8 @@ def test_the_free_hideout_never_turns_itself_over():
     assert [type(e) for e in events] == [MouseMoved]
     assert sorted(state.hideout[3]) == [3, 9, 10, 11] and not state.public_mice
     assert state.phase == "chair" and not state.claims
-    assert not [c for c in state.observation(1)["hideouts"]["H3"]["mice"]
-                if state.observation(1)["mice"][int(c[1:])]["colour"]]
+    assert not [c for c in state.observation(1).hideouts["H3"].mice
+                if state.observation(1).mice[int(c[1:])].colour]
 
 
 def test_turn_limit_is_a_declared_draw():
@@ -673,7 +674,7 @@ def test_turn_limit_is_a_declared_draw():
     state.turns = TURN_LIMIT - 1
     events = state.apply("end")
     assert isinstance(events[-1], Draw) and state.is_terminal() and state.winners() == []
-    assert state.observation(0)["draw"]
+    assert state.observation(0).draw
 
 
 # ------------------------------------------------------------------- notation

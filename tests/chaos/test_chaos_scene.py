@@ -398,24 +398,24 @@ class Recorder:
 def check_privacy(rec):
     for viewer, obs, (mouse,), (colour, _), _, _ in rec.mice:
         if colour is not None:
-            known = {m["id"]: m["colour"] for m in obs["mice"]}
+            known = {m.id: m.colour for m in obs.mice}
             assert known[mouse] == colour, (viewer, mouse, colour)
     for viewer, obs, (cover,), (kind, number), _, _ in rec.covers:
         if kind != "back":
-            known = {c["id"]: c["number"] for c in obs["covers"]}
+            known = {c.id: c.number for c in obs.covers}
             assert viewer is not None and known[cover] == number, (viewer, cover, number)
     for viewer, obs, _, cards, _, _ in rec.cards:
         if cards:
-            assert viewer is not None and viewer in (obs["turn_owner"], obs["to_play"])
+            assert viewer is not None and viewer in (obs.turn_owner, obs.to_play)
             mine = hideouts_of_seat(obs, viewer)
-            assert cards == [obs["hideouts"][f"H{c}"]["colour"] for c in mine]
+            assert cards == [obs.hideouts[f"H{c}"].colour for c in mine]
     for viewer, obs, _, number, _, _ in rec.numbers:
         if number is not None:
-            assert viewer is not None and viewer == obs["turn_owner"] and number == obs["number"]
+            assert viewer is not None and viewer == obs.turn_owner and number == obs.number
 
 
 def hideouts_of_seat(obs, seat):
-    return chaos_places.hideouts_of(obs["players"])[seat]
+    return chaos_places.hideouts_of(obs.players)[seat]
 
 
 @pytest.mark.parametrize("memory_aid", [True, False])
@@ -442,7 +442,7 @@ def test_secrets_are_drawn_only_for_their_seat(table_app, monkeypatch, memory_ai
     if memory_aid:
         assert known, "the notebook never showed a number"
         for viewer, obs, *_ in remembered + known:
-            assert viewer is not None and viewer in (obs["turn_owner"], obs["to_play"])
+            assert viewer is not None and viewer in (obs.turn_owner, obs.to_play)
     else:
         assert not remembered and not known
     assert rec.cards and any(cards for *_, cards, _, _ in [(e[0], e[1], e[2], e[3], e[4], e[5])
@@ -583,14 +583,14 @@ def test_the_catch_is_the_movers_choice_at_the_table(table_app, keyboard):
         assert [b[1] for b in scene.buttons] == ["Catch it!", "Leave it"]
         assert "landed on a mouse" in scene.idle_status()
         assert "T: catch it" in scene_keys(scene)
-        at = state.observation(0)["catch"]["at"]
+        at = state.observation(0).catch.at
         if keyboard:
             press(table_app, pygame.K_t if choice == CATCH else pygame.K_e)
         else:
             click(table_app, button_centre(scene, str(choice)))
         assert session.state.history[-1] == choice
         assert session.state.phase == "chair"
-        mouse_at = session.state.observation(None)["mice"][4]["at"]
+        mouse_at = session.state.observation(None).mice[4].at
         assert mouse_at == ("table" if choice == CATCH else at)
 
 

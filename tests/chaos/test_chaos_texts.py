@@ -256,7 +256,7 @@ def test_no_chair_is_offered_when_a_cat_sits_on_every_chair(table_app):
     settle(table_app, scene)
     scene.do(next(a for a in state.legal_actions() if isinstance(a, Move) and a.piece.startswith("m")))
     settle(table_app, scene)
-    assert state.phase == "chair" and all(c["cat"] for c in state.observation(0)["chairs"])
+    assert state.phase == "chair" and all(c.cat for c in state.observation(0).chairs)
     assert not scene.options()["chairs"]
     assert scene.idle_status() == i18n.t("chaos.table.status.no_chair")
     assert [key for key, *_ in scene.buttons] == ["end"]
@@ -288,7 +288,7 @@ def test_a_colour_seen_under_a_cover_shows_beside_it(table_app, monkeypatch, aid
     monkeypatch.setattr(sprites, "mouse_pic", recording)
     scene.invalidate()
     frames(table_app, 2)
-    colour = state.observation(0)["mice"][mouse]["colour"]
+    colour = state.observation(0).mice[mouse].colour
     assert colour is not None and state.covered(mouse)
     assert (colour in drawn_colours) == aid
 

@@ -4,24 +4,30 @@ yardstick that ``python -m game strength`` measures it against."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from game.core import registry
 from game.core.agents import Agent, agents_for, step
 from game.games.cubes import ai
 from game.games.cubes.actions import Done, Roll, Stop, Swap
+from game.games.cubes.observation import CubesObservation
 
 
 def hand(**counts: int) -> dict[str, int]:
     return {c: counts.get(c, 0) for c in ("blue", "red", "yellow", "green", "white")}
 
 
-def exchange(mine: dict[str, int], theirs: dict[str, int], pile: int = 30) -> dict:
-    return {"seat": 0, "players": 2, "phase": "exchange", "target": 7, "pile": pile,
-            "hands": [mine, theirs]}
+def made(**fields) -> CubesObservation:
+    """Seat 0's observation of a new two-player game, with ``fields`` changed."""
+    return replace(registry.new_game("cubes", 2, 0).observation(0), **fields)
 
 
-def swaps(obs: dict) -> list[Swap]:
-    return [Swap(1, c) for c, n in obs["hands"][1].items() if c != "white" and n]
+def exchange(mine: dict[str, int], theirs: dict[str, int], pile: int = 30) -> CubesObservation:
+    return made(phase="exchange", target=7, pile=pile, hands=(mine, theirs))
+
+
+def swaps(obs: CubesObservation) -> list[Swap]:
+    return [Swap(1, c) for c, n in obs.hands[1].items() if c != "white" and n]
 
 
 def test_hard_takes_the_card_that_wins():
@@ -46,10 +52,10 @@ def test_hard_spends_its_last_white_to_stop_an_opponent_near_the_target():
 
 def test_stop3_stops_at_three_cards_and_is_no_family_level():
     player = ai.YARDSTICKS["stop3"](0)
-    base = {"seat": 0, "players": 2, "phase": "decide", "target": 7,
-            "hands": [hand(), hand()], "loaded": [True] * 8, "unseen": hand(blue=15)}
-    two = dict(base, aside={"0": "blue", "1": "red"})
-    three = dict(base, aside={"0": "blue", "1": "red", "2": "green"})
+    base = made(phase="decide", target=7, hands=(hand(), hand()), loaded=(True,) * 8,
+                unseen=hand(blue=15))
+    two = replace(base, aside={"0": "blue", "1": "red"})
+    three = replace(base, aside={"0": "blue", "1": "red", "2": "green"})
     rng = random.Random(1)
     assert player.choose(two, [Stop(), Roll()], rng) == Roll()
     assert player.choose(three, [Stop(), Roll()], rng) == Stop()

@@ -51,8 +51,8 @@ def completes_target(state, colour: str) -> bool:
     o = state.observation(0)
     if colour == WHITE and not WHITE_COUNTS:
         return False
-    have = o["hands"][o["turn"]][colour] + list(o["aside"].values()).count(colour)
-    return have + 1 >= o["target"]
+    have = o.hands[o.turn][colour] + list(o.aside.values()).count(colour)
+    return have + 1 >= o.target
 
 
 def pick(state, data, mode: str, rng: random.Random):
@@ -62,7 +62,7 @@ def pick(state, data, mode: str, rng: random.Random):
         if mode == "dice":
             return state.sample_chance(rng)
         if mode == "long":
-            if state.observation(0)["phase"] != "showing":
+            if state.observation(0).phase != "showing":
                 return state.sample_chance(rng)
             outcomes = [(a, p) for a, p in state.chance_outcomes()
                         if not completes_target(state, a.colour)] or state.chance_outcomes()
@@ -79,35 +79,35 @@ def pick(state, data, mode: str, rng: random.Random):
 def check_position(state) -> None:
     o = state.observation(0)
     n = state.num_players
-    unseen = sum(o["unseen"].values())
-    in_hands = sum(sum(h.values()) for h in o["hands"])
+    unseen = sum(o.unseen.values())
+    in_hands = sum(sum(h.values()) for h in o.hands)
     # Card conservation: every card is unseen, at stake, in a hand or out of the game.
-    assert unseen + len(o["aside"]) + in_hands + o["out_of_game"] == TOTAL
+    assert unseen + len(o.aside) + in_hands + o.out_of_game == TOTAL
     # The unseen cards are the pile and the cards in the cubes still to roll.
-    aside = {int(c) for c in o["aside"]}
-    assert unseen == o["pile"] + sum(
-        1 for i, full in enumerate(o["loaded"]) if full and i not in aside)
-    assert aside <= {i for i, full in enumerate(o["loaded"]) if full}
-    assert o["pile"] >= 0 and all(v >= 0 for v in o["unseen"].values())
-    assert all(v >= 0 for h in o["hands"] for v in h.values())
-    assert o["out_of_game"] <= RAW["cards"][WHITE]
+    aside = {int(c) for c in o.aside}
+    assert unseen == o.pile + sum(
+        1 for i, full in enumerate(o.loaded) if full and i not in aside)
+    assert aside <= {i for i, full in enumerate(o.loaded) if full}
+    assert o.pile >= 0 and all(v >= 0 for v in o.unseen.values())
+    assert all(v >= 0 for h in o.hands for v in h.values())
+    assert o.out_of_game <= RAW["cards"][WHITE]
     # The target is only ever reached by the move that ends the game.
-    target = o["target"]
+    target = o.target
     if state.is_terminal():
         winners = state.winners()
         assert winners
-        if o["end_reason"] == "target":
-            assert winners == [o["turn"]]
-            assert best_colour(o["hands"][o["turn"]]) >= target
-            others = [p for p in range(n) if p != o["turn"]]
+        if o.end_reason == "target":
+            assert winners == [o.turn]
+            assert best_colour(o.hands[o.turn]) >= target
+            others = [p for p in range(n) if p != o.turn]
         else:
-            assert o["end_reason"] == "out_of_cards"
-            assert unseen == 0 and not any(o["loaded"])
+            assert o.end_reason == "out_of_cards"
+            assert unseen == 0 and not any(o.loaded)
             others = range(n)
-        assert all(best_colour(o["hands"][p]) < target for p in others)
+        assert all(best_colour(o.hands[p]) < target for p in others)
     else:
-        assert all(best_colour(h) < target for h in o["hands"])
-        assert state.current_player() in (CHANCE, o["turn"])
+        assert all(best_colour(h) < target for h in o.hands)
+        assert state.current_player() in (CHANCE, o.turn)
 
 
 @SETTINGS
@@ -117,18 +117,18 @@ def test_invariants_hold_after_every_action(players, target, mode, seed, data):
     state = registry.new_game("cubes", players, seed=seed, options={"target": target})
     rng = random.Random(seed)
     check_position(state)
-    turn = state.observation(0)["turn"]
+    turn = state.observation(0).turn
     for _ in range(MAX_STEPS):
         if state.is_terminal():
             break
         state.apply(pick(state, data, mode, rng))
         check_position(state)
-        new_turn = state.observation(0)["turn"]
+        new_turn = state.observation(0).turn
         if new_turn != turn:
             # Play goes to the left: the next seat, never a jump.
             assert new_turn == (turn + 1) % players
             turn = new_turn
-    event(f"{mode}: {state.observation(0)['end_reason'] or 'not over'}")
+    event(f"{mode}: {state.observation(0).end_reason or 'not over'}")
     if state.is_terminal():
         assert registry.from_dict(state.to_dict()) == state
 
@@ -208,7 +208,7 @@ def test_undo_scenario_stop_and_swaps_can_be_taken_back():
     assert not session.can_undo()                  # nothing of seat 0's since the roll
     deciding = session.state.clone()
     play("stop")
-    assert session.state.observation(0)["phase"] == "exchange" and session.can_undo()
+    assert session.state.observation(0).phase == "exchange" and session.can_undo()
     exchanging = session.state.clone()
     play("swap p2 red")
     assert session.state.current_player() == 0 and session.can_undo()

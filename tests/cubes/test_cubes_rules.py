@@ -9,6 +9,7 @@ Cube and seat numbers in the notation count from 1; the state counts from 0.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -33,6 +34,7 @@ from game.games.cubes.actions import (
     TurnStarted,
 )
 from game.games.cubes.conf import CONFIG
+from game.games.cubes.observation import CubesObservation
 
 RAW = load_yaml(paths.CONFIG / "cubes.yaml")          # read here, not through the rules
 CARDS: dict[str, int] = dict(RAW["cards"])
@@ -49,29 +51,29 @@ def new(players: int = 2, seed: int = 1, **options):
     return registry.new_game("cubes", players, seed=seed, options=options)
 
 
-def obs(state) -> dict:
+def obs(state) -> CubesObservation:
     return state.observation(0)
 
 
 def hand(state, seat: int) -> dict[str, int]:
-    return {c: n for c, n in obs(state)["hands"][seat].items() if n}
+    return {c: n for c, n in obs(state).hands[seat].items() if n}
 
 
 def unseen_total(state) -> int:
-    return sum(obs(state)["unseen"].values())
+    return sum(obs(state).unseen.values())
 
 
 def check_invariants(state) -> None:
     """Card conservation and the bookkeeping of the unseen cards."""
     o = obs(state)
-    unseen = sum(o["unseen"].values())
-    in_hands = sum(sum(h.values()) for h in o["hands"])
-    assert unseen + len(o["aside"]) + in_hands + o["out_of_game"] == TOTAL
-    aside = {int(c) for c in o["aside"]}
-    loaded_free = sum(1 for i, full in enumerate(o["loaded"]) if full and i not in aside)
-    assert unseen == o["pile"] + loaded_free
-    assert o["pile"] >= 0 and min(o["unseen"].values()) >= 0
-    assert all(n >= 0 for h in o["hands"] for n in h.values())
+    unseen = sum(o.unseen.values())
+    in_hands = sum(sum(h.values()) for h in o.hands)
+    assert unseen + len(o.aside) + in_hands + o.out_of_game == TOTAL
+    aside = {int(c) for c in o.aside}
+    loaded_free = sum(1 for i, full in enumerate(o.loaded) if full and i not in aside)
+    assert unseen == o.pile + loaded_free
+    assert o.pile >= 0 and min(o.unseen.values()) >= 0
+    assert all(n >= 0 for h in o.hands for n in h.values())
 
 
 def do(state, *moves: str) -> list:
@@ -89,7 +91,7 @@ def land(cubes) -> str:
 def take(state, colours: list[str], cubes: list[int] | None = None) -> list:
     """The player to act rolls, ``cubes`` (default: the first rollable ones) show
     ``colours`` in one roll, and the player stops."""
-    assert state.current_player() >= 0 and obs(state)["phase"] == "start"
+    assert state.current_player() >= 0 and obs(state).phase == "start"
     cubes = list(cubes if cubes is not None else state.rollable()[:len(colours)])
     assert len(cubes) == len(colours)
     shows = [f"show {c + 1} {colour}" for c, colour in zip(cubes, colours)]
@@ -98,7 +100,7 @@ def take(state, colours: list[str], cubes: list[int] | None = None) -> list:
 
 def end_turn(state) -> None:
     """Close an exchange phase without swapping, if there is one."""
-    if obs(state)["phase"] == "exchange":
+    if obs(state).phase == "exchange":
         do(state, "done")
 
 
@@ -148,12 +150,12 @@ def test_start_72_cards_8_loaded_cubes_pile_64_first_player_0(players):
     for seed in (0, 1, 99):
         state = new(players, seed=seed)
         o = obs(state)
-        assert o["unseen"] == CARDS and unseen_total(state) == 72
-        assert o["loaded"] == [True] * 8
-        assert o["pile"] == 64
-        assert o["aside"] == {} and o["out_of_game"] == 0
-        assert all(sum(h.values()) == 0 for h in o["hands"]) and len(o["hands"]) == players
-        assert state.current_player() == 0 and o["turn"] == 0 and o["phase"] == "start"
+        assert o.unseen == CARDS and unseen_total(state) == 72
+        assert o.loaded == (True,) * 8
+        assert o.pile == 64
+        assert o.aside == {} and o.out_of_game == 0
+        assert all(sum(h.values()) == 0 for h in o.hands) and len(o.hands) == players
+        assert state.current_player() == 0 and o.turn == 0 and o.phase == "start"
         assert state.legal_actions() == [Roll()]
         assert state.options == {"target": 7}
         check_invariants(state)
@@ -163,7 +165,7 @@ def test_the_first_roll_throws_all_eight_cubes():
     state = new()
     events = do(state, "roll")
     assert state.current_player() == CHANCE
-    assert obs(state)["rolling"] == list(range(8))
+    assert obs(state).rolling == tuple(range(8))
     assert events == [CubesRolled(0, tuple(range(8)))]
     assert len(state.chance_outcomes()) == 2 ** 8
 
@@ -173,24 +175,24 @@ def test_a_roll_with_no_mouse_ends_the_turn_and_nothing_is_lost():
     state = new(3)
     events = do(state, "roll", "land none")
     assert NoMouse(0, ()) in events and TurnStarted(1) in events
-    assert state.current_player() == 1 and obs(state)["phase"] == "start"
+    assert state.current_player() == 1 and obs(state).phase == "start"
     assert all(not hand(state, p) for p in range(3))
-    assert obs(state)["unseen"] == CARDS and obs(state)["pile"] == 64
-    assert obs(state)["loaded"] == [True] * 8
+    assert obs(state).unseen == CARDS and obs(state).pile == 64
+    assert obs(state).loaded == (True,) * 8
 
 
 def test_mice_show_then_the_player_chooses_stop_or_roll():
     state = new()
     do(state, "roll", "land 1,3")
-    assert state.current_player() == CHANCE and obs(state)["to_show"] == [0, 2]
+    assert state.current_player() == CHANCE and obs(state).to_show == (0, 2)
     illegal(state, "show 3 blue", "no card is being shown")        # cube 1 shows first
     do(state, "show 1 red")
     assert state.current_player() == CHANCE
     do(state, "show 3 blue")
-    assert state.current_player() == 0 and obs(state)["phase"] == "decide"
+    assert state.current_player() == 0 and obs(state).phase == "decide"
     assert set(state.legal_actions()) == {Stop(), Roll()}
-    assert obs(state)["aside"] == {"0": RED, "2": BLUE}
-    assert obs(state)["unseen"][RED] == 14 and obs(state)["unseen"][BLUE] == 14
+    assert obs(state).aside == {"0": RED, "2": BLUE}
+    assert obs(state).unseen[RED] == 14 and obs(state).unseen[BLUE] == 14
     assert not hand(state, 0)                                       # not taken yet
 
 
@@ -201,16 +203,16 @@ def test_stop_takes_every_card_at_stake_and_refills_the_cubes():
     assert CubesRefilled((0, 2, 3)) in events
     assert hand(state, 0) == {RED: 2, BLUE: 1}                      # sorted by colour
     o = obs(state)
-    assert o["pile"] == 61 and o["loaded"] == [True] * 8 and o["aside"] == {}
+    assert o.pile == 61 and o.loaded == (True,) * 8 and o.aside == {}
     assert unseen_total(state) == 69
-    assert state.current_player() == 1 and o["phase"] == "start"
+    assert state.current_player() == 1 and o.phase == "start"
 
 
 def test_stop_takes_white_cards_too():
     state = new()
     take(state, [WHITE, RED])
     assert hand(state, 0) == {WHITE: 1, RED: 1}
-    assert obs(state)["pile"] == 62
+    assert obs(state).pile == 62
 
 
 def test_going_on_rolls_only_the_cubes_not_set_aside():
@@ -218,14 +220,14 @@ def test_going_on_rolls_only_the_cubes_not_set_aside():
     do(state, "roll", "land 1,3", "show 1 red", "show 3 blue")
     events = do(state, "roll")
     assert events == [CubesRolled(0, (1, 3, 4, 5, 6, 7))]
-    assert obs(state)["rolling"] == [1, 3, 4, 5, 6, 7]
+    assert obs(state).rolling == (1, 3, 4, 5, 6, 7)
     outcomes = state.chance_outcomes()
     assert len(outcomes) == 2 ** 6
     assert all(set(a.shown) <= {1, 3, 4, 5, 6, 7} for a, _ in outcomes)
     illegal(state, "land 1", "only the rolled cubes")
     illegal(state, "land 2,3", "only the rolled cubes")
     do(state, "land 2,5", "show 2 green", "show 5 green")
-    assert obs(state)["aside"] == {"0": RED, "1": GREEN, "2": BLUE, "4": GREEN}
+    assert obs(state).aside == {"0": RED, "1": GREEN, "2": BLUE, "4": GREEN}
     do(state, "stop")
     assert hand(state, 0) == {RED: 1, BLUE: 1, GREEN: 2}
 
@@ -234,16 +236,16 @@ def test_a_bust_gives_back_every_card_won_this_turn():
     state = new()
     take(state, [GREEN])                                            # an earlier win
     pass_turn(state)
-    pile_at_turn_start = obs(state)["pile"]
-    unseen_at_turn_start = dict(obs(state)["unseen"])
+    pile_at_turn_start = obs(state).pile
+    unseen_at_turn_start = dict(obs(state).unseen)
     do(state, "roll", "land 1,2", "show 1 red", "show 2 blue", "roll", "land 3", "show 3 yellow")
     during = unseen_total(state)
     events = do(state, "roll", "land none")
     assert NoMouse(0, (RED, BLUE, YELLOW)) in events
     assert unseen_total(state) == during + 3                        # back into the pool
-    assert obs(state)["unseen"] == unseen_at_turn_start
-    assert obs(state)["pile"] == pile_at_turn_start                 # refilled from it
-    assert obs(state)["loaded"] == [True] * 8 and obs(state)["aside"] == {}
+    assert obs(state).unseen == unseen_at_turn_start
+    assert obs(state).pile == pile_at_turn_start                 # refilled from it
+    assert obs(state).loaded == (True,) * 8 and obs(state).aside == {}
     assert hand(state, 0) == {GREEN: 1}                             # the hand is untouched
     assert state.current_player() == 1
 
@@ -256,7 +258,7 @@ def test_all_eight_set_aside_forces_stop():
     illegal(state, "roll", "must stop")
     do(state, "stop")
     assert hand(state, 0) == {RED: 6, BLUE: 2}
-    assert obs(state)["pile"] == 56
+    assert obs(state).pile == 56
 
 
 def test_all_eight_set_aside_over_several_rolls_forces_stop():
@@ -271,14 +273,14 @@ def test_all_eight_set_aside_over_several_rolls_forces_stop():
 def test_a_white_with_no_opponent_card_to_take_skips_the_exchange():
     state = new()
     take(state, [WHITE])
-    assert state.current_player() == 1 and obs(state)["phase"] == "start"
+    assert state.current_player() == 1 and obs(state).phase == "start"
 
 
 def test_no_white_in_hand_no_exchange():
     state = new()
     take(state, [RED])
     take(state, [BLUE])                                             # p2 has no white
-    assert state.current_player() == 0 and obs(state)["phase"] == "start"
+    assert state.current_player() == 0 and obs(state).phase == "start"
 
 
 def test_white_swap_takes_a_coloured_card_and_leaves_the_game():
@@ -286,13 +288,13 @@ def test_white_swap_takes_a_coloured_card_and_leaves_the_game():
     take(state, [WHITE])
     take(state, [RED, RED])
     take(state, [BLUE])
-    assert state.current_player() == 0 and obs(state)["phase"] == "exchange"
+    assert state.current_player() == 0 and obs(state).phase == "exchange"
     assert state.legal_actions() == [Swap(1, RED), Done()]
     events = do(state, "swap p2 red")
     assert CardSwapped(0, 1, RED) in events
     assert hand(state, 0) == {RED: 1, BLUE: 1}
     assert hand(state, 1) == {RED: 1}
-    assert obs(state)["out_of_game"] == 1
+    assert obs(state).out_of_game == 1
     # No white left: the turn passes on by itself.
     assert TurnStarted(1) in events and state.current_player() == 1
 
@@ -301,10 +303,10 @@ def test_a_white_just_taken_may_be_spent_at_once():
     state = new()
     take(state, [RED])
     take(state, [WHITE])
-    assert state.current_player() == 1 and obs(state)["phase"] == "exchange"
+    assert state.current_player() == 1 and obs(state).phase == "exchange"
     do(state, "swap p1 red")
     assert hand(state, 1) == {RED: 1} and not hand(state, 0)
-    assert obs(state)["out_of_game"] == 1
+    assert obs(state).out_of_game == 1
 
 
 def test_several_whites_may_be_spent():
@@ -314,12 +316,12 @@ def test_several_whites_may_be_spent():
     take(state, [BLUE])
     assert set(state.legal_actions()) == {Swap(1, RED), Swap(1, GREEN), Done()}
     do(state, "swap p2 red")
-    assert obs(state)["phase"] == "exchange" and state.current_player() == 0
+    assert obs(state).phase == "exchange" and state.current_player() == 0
     assert state.legal_actions() == [Swap(1, GREEN), Done()]
     do(state, "swap p2 green")
     assert hand(state, 0) == {RED: 1, GREEN: 1, BLUE: 1}
     assert not hand(state, 1)
-    assert obs(state)["out_of_game"] == 2
+    assert obs(state).out_of_game == 2
     assert state.current_player() == 1
 
 
@@ -328,10 +330,10 @@ def test_done_ends_the_turn_without_swapping():
     take(state, [WHITE])
     take(state, [RED])
     take(state, [BLUE])
-    before = obs(state)["hands"]
+    before = obs(state).hands
     events = do(state, "done")
     assert events == [TurnStarted(1)]
-    assert obs(state)["hands"] == before and obs(state)["out_of_game"] == 0
+    assert obs(state).hands == before and obs(state).out_of_game == 0
     assert state.current_player() == 1
 
 
@@ -351,9 +353,9 @@ def test_a_white_cannot_take_a_white_nor_from_oneself_nor_a_missing_colour():
     state = new()
     take(state, [WHITE])
     take(state, [WHITE, RED])          # p2's white finds only p1's white: no exchange
-    assert state.current_player() == 0 and obs(state)["phase"] == "start"
+    assert state.current_player() == 0 and obs(state).phase == "start"
     take(state, [BLUE])
-    assert obs(state)["phase"] == "exchange"
+    assert obs(state).phase == "exchange"
     assert state.legal_actions() == [Swap(1, RED), Done()]
     illegal(state, "swap p2 white", "coloured")
     illegal(state, "swap p1 blue", "opponent")
@@ -370,7 +372,7 @@ def test_a_white_is_spent_only_right_after_taking_cards():
     do(state, "roll", "land 1", "show 1 blue")
     illegal(state, "swap p2 red", "after taking")                   # cards at stake only
     do(state, "roll", "land none")                                  # bust: nothing taken
-    assert state.current_player() == 1 and obs(state)["phase"] == "start"
+    assert state.current_player() == 1 and obs(state).phase == "start"
     assert hand(state, 0) == {WHITE: 1}
 
 
@@ -380,7 +382,7 @@ def test_seven_of_one_colour_wins_at_once():
     events = take(state, [RED] * 7)
     assert GameOver((0,), "target") in events
     assert state.is_terminal() and state.current_player() == TERMINAL
-    assert state.winners() == [0] and obs(state)["end_reason"] == "target"
+    assert state.winners() == [0] and obs(state).end_reason == "target"
     assert state.ranking()[0] == 0
     assert state.scores()[0] == 7
     illegal(state, "roll", "over")
@@ -416,7 +418,7 @@ def test_the_final_taking_may_go_past_the_target():
 
 def test_option_target_6_wins_at_six():
     state = new(target=6)
-    assert obs(state)["target"] == 6
+    assert obs(state).target == 6
     take(state, [RED] * 5)
     assert not state.is_terminal()
     pass_turn(state)
@@ -435,7 +437,7 @@ def test_a_swap_can_win():
     take(state, [RED] * 6 + [WHITE])
     take(state, [RED])
     take(state, [BLUE])
-    assert obs(state)["phase"] == "exchange"
+    assert obs(state).phase == "exchange"
     events = do(state, "swap p2 red")
     assert GameOver((0,), "target") in events
     assert state.is_terminal() and state.winners() == [0]
@@ -466,11 +468,11 @@ def choose_colours(state, count: int) -> list[str]:
     always the colour with the most unseen cards the player may still take."""
     o = obs(state)
     seat = state.current_player()
-    have = dict(o["hands"][seat])
-    left = dict(o["unseen"])
+    have = dict(o.hands[seat])
+    left = dict(o.unseen)
     chosen = []
     for _ in range(count):
-        options = [c for c in CARDS if left[c] > 0 and have[c] < o["target"] - 1]
+        options = [c for c in CARDS if left[c] > 0 and have[c] < o.target - 1]
         assert options, "the scripted game cannot avoid a win"
         colour = max(options, key=lambda c: (left[c], -list(CARDS).index(c)))
         chosen.append(colour)
@@ -484,49 +486,49 @@ def test_running_out_of_cards():
     for _ in range(7):                                              # 56 cards
         take(state, choose_colours(state, 8))
         end_turn(state)
-    assert obs(state)["pile"] == 8 and obs(state)["loaded"] == [True] * 8
+    assert obs(state).pile == 8 and obs(state).loaded == (True,) * 8
     take(state, choose_colours(state, 6))
     end_turn(state)
-    assert obs(state)["pile"] == 2 and obs(state)["loaded"] == [True] * 8
+    assert obs(state).pile == 2 and obs(state).loaded == (True,) * 8
     take(state, choose_colours(state, 3), cubes=[0, 1, 2])
     end_turn(state)
     # Two cubes were refilled from the last two cards of the pile, one stays empty.
-    assert obs(state)["pile"] == 0 and obs(state)["loaded"].count(True) == 7
-    empty = obs(state)["loaded"].index(False)
+    assert obs(state).pile == 0 and obs(state).loaded.count(True) == 7
+    empty = obs(state).loaded.index(False)
     # The empty cube is not rolled.
     seat = state.current_player()
     do(state, "roll")
-    rolled = obs(state)["rolling"]
+    rolled = obs(state).rolling
     assert empty not in rolled and len(rolled) == 7
     assert len(state.chance_outcomes()) == 2 ** 7
     illegal(state, land([empty]), "only the rolled cubes")
     # A bust with an empty pile puts the cards back in the same cubes.
     first, second = rolled[0], rolled[1]
     do(state, land([first]), f"show {first + 1} {choose_pick(state)}", "roll", "land none")
-    assert obs(state)["loaded"].count(True) == 7 and unseen_total(state) == 7
+    assert obs(state).loaded.count(True) == 7 and unseen_total(state) == 7
     assert state.current_player() == (seat + 1) % 4
     # Two more cards: two more empty cubes.
     take(state, choose_colours(state, 2), cubes=[first, second])
     end_turn(state)
-    assert obs(state)["loaded"].count(True) == 5 and obs(state)["pile"] == 0
+    assert obs(state).loaded.count(True) == 5 and obs(state).pile == 0
     assert not state.is_terminal()
     # The last five cards: no cube holds a card, the game ends.
-    last = [i for i, full in enumerate(obs(state)["loaded"]) if full]
+    last = [i for i, full in enumerate(obs(state).loaded) if full]
     take(state, choose_colours(state, 5), cubes=last)
     end_turn(state)
     assert state.is_terminal()
     o = obs(state)
-    assert o["end_reason"] == "out_of_cards"
-    assert o["loaded"] == [False] * 8 and o["pile"] == 0 and unseen_total(state) == 0
-    assert all(max(h.values()) < 7 for h in o["hands"])
-    keys = [(max(h.values()), sum(h.values())) for h in o["hands"]]
+    assert o.end_reason == "out_of_cards"
+    assert o.loaded == (False,) * 8 and o.pile == 0 and unseen_total(state) == 0
+    assert all(max(h.values()) < 7 for h in o.hands)
+    keys = [(max(h.values()), sum(h.values())) for h in o.hands]
     best = max(keys)
     assert state.winners() == [p for p in range(4) if keys[p] == best]
 
 
 def choose_pick(state) -> str:
     """A colour that may still be shown (any, the card is lost again in a bust)."""
-    return next(c for c, n in obs(state)["unseen"].items() if n)
+    return next(c for c, n in obs(state).unseen.items() if n)
 
 
 def finish_last_card(state, seat: int) -> list:
@@ -582,11 +584,11 @@ def test_the_last_card_lost_in_a_bust_stays_in_play():
     state = position(3, [hand_of(5, 5, 5, 5, 4), hand_of(5, 5, 5, 5, 4),
                          hand_of(4, 5, 5, 5, 4)], turn=0)
     do(state, "roll")
-    assert obs(state)["rolling"] == [CUBES - 1]
+    assert obs(state).rolling == (CUBES - 1,)
     assert len(state.chance_outcomes()) == 2
     do(state, "land none")
     assert not state.is_terminal() and state.current_player() == 1
-    assert obs(state)["loaded"][CUBES - 1] and unseen_total(state) == 1
+    assert obs(state).loaded[CUBES - 1] and unseen_total(state) == 1
 
 
 # ------------------------------------------------------------------------- chance
@@ -625,7 +627,7 @@ def test_a_colour_with_no_unseen_card_cannot_show():
     state = new()
     take(state, [WHITE] * 6)
     take(state, [WHITE] * 6)
-    assert obs(state)["unseen"][WHITE] == 0
+    assert obs(state).unseen[WHITE] == 0
     do(state, "roll", "land 1")
     outcomes = dict(state.chance_outcomes())
     assert set(outcomes) == {Show(0, c) for c in COLOURED}
@@ -644,7 +646,7 @@ def test_sampling_matches_the_listed_distribution():
     do(state, "land 1")
     whites = sum(state.sample_chance(rng) == Show(0, WHITE) for _ in range(n))
     assert whites / n == pytest.approx(12 / 72, abs=0.015)
-    assert obs(state)["to_show"] == [0]                       # sampling changes nothing
+    assert obs(state).to_show == (0,)                       # sampling changes nothing
 
 
 # ----------------------------------------------------------- messages and notation
@@ -702,9 +704,8 @@ def test_everything_is_public():
     do(state, "roll", "land 2", "show 2 yellow")
     views = [state.observation(p) for p in range(3)]
     for p, view in enumerate(views):
-        assert view["seat"] == p
-        assert {k: v for k, v in view.items() if k != "seat"} == {
-            k: v for k, v in views[0].items() if k != "seat"}
+        assert view.seat == p
+        assert replace(view, seat=0) == views[0]
 
 
 def test_clone_is_deep():
@@ -718,9 +719,9 @@ def test_clone_is_deep():
     copy.unseen[RED] -= 1
     copy.loaded[3] = False
     copy.history.append(Roll())
-    assert obs(state)["phase"] == "decide" and obs(state)["aside"] == {"0": BLUE}
+    assert obs(state).phase == "decide" and obs(state).aside == {"0": BLUE}
     assert hand(state, 0) == {RED: 1, WHITE: 1}
-    assert obs(state)["unseen"][RED] == 14 and obs(state)["loaded"] == [True] * 8
+    assert obs(state).unseen[RED] == 14 and obs(state).loaded == (True,) * 8
     assert len(state.history) == 8
 
 

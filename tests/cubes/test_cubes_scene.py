@@ -7,12 +7,15 @@ session before the next frame (the scene must then show what the rules say)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 from apps import new_app
 from table_input import DT, LONG_DT, click, frames, post, press
 
 from game import i18n
+from game.core import registry
 from game.core.save_file import Seat
 from game.games.cubes.actions import Done, Land, Roll, Show, Stop, Swap
 from game.scenes.results import ResultsScene
@@ -472,8 +475,9 @@ def test_white_mouse_texts_agree_with_the_count(lang):
         for whites, (status, keep, kept) in expected[lang].items():
             hand = {c: 0 for c in COLOURS}
             hand["white"], hand["red"] = whites, 1
-            obs = {"to_play": 0, "turn": 0, "phase": "exchange", "hands": [hand, dict(hand)],
-                   "aside": {}, "loaded": [True] * 8}
+            obs = replace(registry.new_game("cubes", 2, 0).observation(None), to_play=0, turn=0,
+                          phase="exchange", hands=(hand, dict(hand)), aside={},
+                          loaded=(True,) * 8)
             line = texts.idle_status(obs, seats("human", "cpu"), "")
             assert line.startswith(status), line
             offered = buttons.for_phase("exchange", obs, None, None, None)
@@ -595,12 +599,12 @@ def test_the_buttons_wait_for_the_last_mouse_to_reach_the_tray(table_app):
 
 def test_pile_and_status_when_the_cards_run_out(table_app):
     from game.games.cubes import texts
-    obs = {"to_play": 0, "turn": 0, "phase": "decide", "hands": [{}, {}],
-           "aside": {"0": "red", "1": "blue"}, "loaded": [True, True] + [False] * 6}
+    base = registry.new_game("cubes", 2, 0).observation(None)
+    obs = replace(base, to_play=0, turn=0, phase="decide", hands=({}, {}),
+                  aside={"0": "red", "1": "blue"}, loaded=(True, True) + (False,) * 6)
     line = texts.idle_status(obs, seats("human", "cpu"), "")
     assert line == i18n.t("cubes.status.nothing_left", cards=texts.counted("cards", 2))
-    obs["aside"] = {str(i): "red" for i in range(8)}
-    obs["loaded"] = [True] * 8
+    obs = replace(obs, aside={str(i): "red" for i in range(8)}, loaded=(True,) * 8)
     line = texts.idle_status(obs, seats("human", "cpu"), "")
     assert line == i18n.t("cubes.status.must_stop", cards=texts.counted("cards", 8))
 

@@ -85,21 +85,21 @@ def check_observation(state) -> None:
     """RULES.md §1 "Peeking": sizes and places are public; a worm shows only to the
     owner with the peeking rule, to nobody in the no-peek variant, to all at the end."""
     over = state.phase == "over"
-    squares = {v: list(divmod(s, COLS)) for s, v in enumerate(state.board) if v >= 0}
+    squares = {v: divmod(s, COLS) for s, v in enumerate(state.board) if v >= 0}
     for p in range(state.num_players):
         o = state.observation(p)
-        assert o["mice"] == [list(divmod(s, COLS)) for s in state.mice]
-        assert o["trays"] == state.trays and o["out"] == state.out
-        for piece in o["pieces"]:
-            i = piece["id"]
-            assert piece["size"] == PIECE_SIZES[i]
-            assert piece["square"] == squares.get(i)
+        assert o.mice == tuple(divmod(s, COLS) for s in state.mice)
+        assert o.trays == tuple(map(tuple, state.trays)) and o.out == tuple(state.out)
+        for piece in o.pieces:
+            i = piece.id
+            assert piece.size == PIECE_SIZES[i]
+            assert piece.square == squares.get(i)
             owner = state.owner[i]
-            assert piece["owner"] == (owner if owner >= 0 else None)
-            assert piece["out"] == (owner == -2)
+            assert piece.owner == (owner if owner >= 0 else None)
+            assert piece.out == (owner == -2)
             sees = over or (state.peek and owner == p)
-            assert piece["worm"] == (state.worms[i] if sees else None), (p, i, o["phase"])
-        assert (o["totals"] is None) != over
+            assert piece.worm == (state.worms[i] if sees else None), (p, i, o.phase)
+        assert (o.totals is None) != over
 
 
 def check_determinize(state, rng: random.Random) -> None:

@@ -146,9 +146,9 @@ def test_the_cheese_block_sizes_and_places():
     assert cheese_map(state) == expected
     assert N_PIECES == 16 and sorted(PIECE_SQUARES) == sorted(expected)
     o = state.observation(0)
-    assert {tuple(p["square"]): p["size"] for p in o["pieces"]} == expected
-    assert all(p["owner"] is None and not p["out"] for p in o["pieces"])
-    assert o["trays"] == [[], [], [], []] and o["out"] == []
+    assert {tuple(p.square): p.size for p in o.pieces} == expected
+    assert all(p.owner is None and not p.out for p in o.pieces)
+    assert o.trays == ((), (), (), ()) and o.out == ()
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 7, 123])
@@ -159,7 +159,7 @@ def test_six_worms_two_large_four_medium_no_small(seed):
     for i, w in enumerate(state.worms):
         count[PIECE_SIZES[i]] += w
     assert count == WORMS
-    assert state.observation(0)["worms"] == WORMS
+    assert state.observation(0).worms == WORMS
 
 
 def test_worms_are_shuffled_by_the_seed_and_repeatable():
@@ -184,14 +184,14 @@ def test_seats_and_start_squares(players, sides):
     state = new(players)
     assert state.sides == sides
     assert [mouse(state, p) for p in range(players)] == [start[s] for s in sides]
-    assert state.observation(0)["mice"] == [list(start[s]) for s in sides]
+    assert state.observation(0).mice == tuple(tuple(start[s]) for s in sides)
     for p, side in enumerate(sides):
         assert state.side_owner(side) == p
         assert state.board[state.mice[p]] == -2 - p
     for side in set(start) - set(sides):
         assert state.side_owner(side) == -1
-    assert state.current_player() == CHANCE and state.observation(0)["phase"] == "roll"
-    assert state.observation(0)["turn"] == 0
+    assert state.current_player() == CHANCE and state.observation(0).phase == "roll"
+    assert state.observation(0).turn == 0
 
 
 def test_player_counts_and_options():
@@ -229,7 +229,7 @@ def test_plain_numbers(face, steps):
     events = do(state, f"die {face}")
     assert events == [DieRolled(SOUTH, face, steps, False)]
     assert state.current_player() == SOUTH and state.steps_left == steps
-    assert state.observation(1)["rolls"] == [face]
+    assert state.observation(1).rolls == (face,)
 
 
 def test_star_plus_two_is_four():
@@ -250,14 +250,14 @@ def test_star_star_three_is_six_doubled_once():
     assert state.current_player() == CHANCE
     events = do(state, "die 3")
     assert events == [DieRolled(SOUTH, "3", 6, True)]
-    assert state.steps_left == 6 and state.observation(0)["rolls"] == ["star", "star", "3"]
+    assert state.steps_left == 6 and state.observation(0).rolls == ("star", "star", "3")
 
 
 def test_the_rolls_of_a_turn_are_forgotten_at_the_next_turn():
     """RULES.md §1 "Die": a star doubles the number of its own turn only."""
     state = new()
     do(state, "die star", "die 1", "step n", "step n")
-    assert state.current_player() == CHANCE and state.observation(0)["rolls"] == []
+    assert state.current_player() == CHANCE and state.observation(0).rolls == ()
     assert do(state, "die 1") == [DieRolled(NORTH, "1", 1, False)]
 
 
@@ -396,7 +396,7 @@ def test_a_step_back_is_always_legal_so_a_move_never_blocks_halfway():
         action = rng.choice(state.legal_actions())
         seat = state.current_player()
         events = state.apply(action)
-        if state.current_player() == seat and state.observation(0)["phase"] == "move":
+        if state.current_player() == seat and state.observation(0).phase == "move":
             assert Step(back[action.direction]) in state.legal_actions()
         assert not any(e.blocked for e in only(events, MoveEnded))
 
@@ -478,8 +478,8 @@ def test_two_players_east_and_west_are_empty_sides(direction, start, cheese_sq, 
     assert state.owner[piece] == -2 and piece in state.out
     assert state.trays == [[], []]
     o = state.observation(0)
-    assert o["pieces"][piece]["out"] and o["pieces"][piece]["owner"] is None
-    assert o["pieces"][piece]["square"] is None and piece in o["out"]
+    assert o.pieces[piece].out and o.pieces[piece].owner is None
+    assert o.pieces[piece].square is None and piece in o.out
 
 
 def test_three_players_east_is_empty_west_is_seated():
@@ -638,8 +638,8 @@ def test_last_piece_bonus_taken_from_an_opponent_of_ones_choice():
     assert events == [MouseStepped(SOUTH, (1, 3), (0, 3), "n", 1),
                       CheeseFell(last, "small", (0, 3), "north", 2), WormSeen(2, last, False),
                       MoveEnded(SOUTH, 1, False), LastPiece(2)]
-    assert state.current_player() == 2 and state.observation(0)["phase"] == "bonus"
-    assert state.observation(0)["bonus_player"] == 2
+    assert state.current_player() == 2 and state.observation(0).phase == "bonus"
+    assert state.observation(0).bonus_player == 2
     assert set(state.legal_actions()) == {Take(0, large), Take(0, wormy), Take(1, medium)}
     illegal(state, Take(2, last), "opponent")
     illegal(state, Take(1, large), "does not have")
@@ -758,14 +758,14 @@ def test_peek_each_player_sees_only_their_own_worms():
                      [["large*", "medium"], ["medium*"], []])
     for p in range(3):
         o = state.observation(p)
-        assert o["peek"] is True
-        for piece in o["pieces"]:
-            mine = piece["owner"] == p
-            assert (piece["worm"] is not None) == mine, (p, piece)
+        assert o.peek is True
+        for piece in o.pieces:
+            mine = piece.owner == p
+            assert (piece.worm is not None) == mine, (p, piece)
             if mine:
-                assert piece["worm"] == state.worms[piece["id"]]
-            assert piece["size"] == PIECE_SIZES[piece["id"]]
-    own = [pc["worm"] for pc in state.observation(0)["pieces"] if pc["owner"] == 0]
+                assert piece.worm == state.worms[piece.id]
+            assert piece.size == PIECE_SIZES[piece.id]
+    own = [pc.worm for pc in state.observation(0).pieces if pc.owner == 0]
     assert sorted(own) == [False, True]
 
 
@@ -777,20 +777,20 @@ def test_no_peek_variant_nobody_sees_any_worm_until_the_end():
                      steps=2, phase="move", peek=False)
     for p in range(2):
         o = state.observation(p)
-        assert o["peek"] is False
-        assert all(pc["worm"] is None for pc in o["pieces"])
+        assert o.peek is False
+        assert all(pc.worm is None for pc in o.pieces)
     do(state, "step e")
     assert state.is_terminal()
     for p in range(2):
-        assert [pc["worm"] for pc in state.observation(p)["pieces"]] == state.worms
-        assert state.observation(p)["totals"] == state._totals()
+        assert [pc.worm for pc in state.observation(p).pieces] == state.worms
+        assert state.observation(p).totals == tuple(state._totals())
 
 
 def test_at_the_end_everyone_sees_every_worm():
     """RULES.md §1 "Peeking" (final count) with the standard rule."""
     state, _ = finished(2, [["large*", "medium"], ["medium*"]])
     for p in range(2):
-        assert [pc["worm"] for pc in state.observation(p)["pieces"]] == state.worms
+        assert [pc.worm for pc in state.observation(p).pieces] == state.worms
 
 
 def test_the_observation_of_a_new_game_hides_every_worm():
@@ -798,10 +798,10 @@ def test_the_observation_of_a_new_game_hides_every_worm():
     state = new(4, seed=5)
     for p in range(4):
         o = state.observation(p)
-        assert all(pc["worm"] is None for pc in o["pieces"])
-        assert o["totals"] is None and o["winners"] == []
-        json.dumps(o)
-        assert "worms" in o and o["worms"] == WORMS
+        assert all(pc.worm is None for pc in o.pieces)
+        assert o.totals is None and o.winners == ()
+        json.dumps(o.to_json())
+        assert o.worms == WORMS
 
 
 def test_determinize_keeps_what_the_player_knows():
@@ -965,7 +965,7 @@ def test_a_whole_game_ends_with_the_board_empty():
         assert state.end_reason == "board_empty" and state.on_board == 0
         assert sorted(state.out + sum(state.trays, [])) == list(range(N_PIECES))
         o = state.observation(0)
-        assert o["totals"] == state._totals() and o["winners"] == state.winners()
+        assert o.totals == tuple(state._totals()) and o.winners == tuple(state.winners())
         with pytest.raises(IllegalAction, match="over"):
             state.apply("die 1")
 

@@ -61,9 +61,9 @@ def test_the_computers_positions_after_a_roll_are_the_rules(options):
         seat = state.current_player()
         obs = state.observation(seat)
         ctx, pos = Ctx(obs, ai.NORMAL), read_position(obs)
-        g = sum(1 for d in obs["dice"] if d["live"] and not d["used"] and d["colour"] == "green")
-        r = sum(1 for d in obs["dice"] if d["live"] and not d["used"] and d["colour"] == "red")
-        place = IDX[obs["place"]]
+        g = sum(1 for d in obs.dice if d.live and not d.used and d.colour == "green")
+        r = sum(1 for d in obs.dice if d.live and not d.used and d.colour == "red")
+        place = IDX[obs.place]
         for moves in ai.plan_variants(place, ai.plan(ctx, pos, seat, place, g, r)):
             mine = ai.apply_plan(ctx, pos, place, moves)
             played = _play(state, moves)

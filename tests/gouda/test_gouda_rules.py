@@ -390,7 +390,7 @@ def test_cheese_along_the_route_with_the_festival():
     events = do(state, "give 2 to p1 cup")
     assert not only(events, CheeseEaten), "one cheese there, one mouse fed"
     assert state.eaten == [1, 0] and state.scores() == [1.0, 0.0]
-    assert state.observation(None)["route_left"] == {"sugar": 1, "teapot": 1}
+    assert state.observation(None).route_left == {"sugar": 1, "teapot": 1}
 
 
 def test_cheese_along_the_route_is_ignored_without_the_festival():
@@ -613,7 +613,7 @@ def test_answer_order_after_a_roll_and_after_a_marker():
     state = table(4, {"tin": [0, 1, 0, 0]}, hands, turn=1)
     do(state, "choose tin", "roll y")
     assert state.ask == [3, 0, 1], "seat 2 holds nothing"
-    assert state.observation(None)["asking"] == [3, 0, 1]
+    assert state.observation(None).asking == (3, 0, 1)
     do(state, "extra self")                 # seat 3
     assert state.ask == [0, 1, 3]
     do(state, "pass", "pass")
@@ -687,12 +687,12 @@ def test_a_marker_is_played_only_in_a_window_and_only_if_held():
 def test_hands_are_private_and_counts_public():
     state = table(2, {"pot": [2, 0]}, [dict(reroll=1, cancel=1), dict(extra=1)], turn=D)
     mine = state.observation(D)
-    assert mine["hand"] == {"reroll": 1, "extra": 0, "transfer": 0, "improve": 0,
-                            "worsen": 0, "cancel": 1}
-    assert mine["markers"] == [2, 1]
-    assert state.observation(None)["hand"] is None
+    assert mine.hand == {"reroll": 1, "extra": 0, "transfer": 0, "improve": 0,
+                         "worsen": 0, "cancel": 1}
+    assert mine.markers == (2, 1)
+    assert state.observation(None).hand is None
     theirs = state.observation(V)
-    assert theirs["hand"]["extra"] == 1 and theirs["hand"]["reroll"] == 0
+    assert theirs.hand["extra"] == 1 and theirs.hand["reroll"] == 0
     do(state, "choose pot", "roll g,g")
     events = do(state, "pass")          # Victor
     events = do(state, "reroll 1")      # Dominique

@@ -173,8 +173,8 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
     assert isinstance(app.scenes.top, ResultsScene)
     assert {"dice", "land", "step", "turn"} <= sounds | set(app.audio.played)
     obs = session.state.observation(None)
-    for name, counts in obs["places"].items():
-        assert scene.mice_view[name] == counts
+    for name, counts in obs.places.items():
+        assert scene.mice_view[name] == list(counts)
     assert scene.over_shown
 
 
@@ -186,9 +186,9 @@ def test_only_places_with_ones_own_mice_glow_and_take_a_click(table_app):
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
     state = session.state
-    mine = {name for name, counts in state.observation(0)["places"].items() if counts[0]}
+    mine = {name for name, counts in state.observation(0).places.items() if counts[0]}
     assert set(scene.place_choices()) == mine
-    other = next(name for name, counts in state.observation(0)["places"].items()
+    other = next(name for name, counts in state.observation(0).places.items()
                  if sum(counts) and not counts[0])
     before = len(state.history)
     move_to(table_app, scene.geometry.shelf.places[other].center)
@@ -268,11 +268,11 @@ def test_go_on_in_the_hand_passes(table_app):
     press(table_app, pygame.K_1)                                   # her number key claims
     settle(table_app, scene)
     assert scene.hand_open
-    hand = dict(session.state.observation(0)["hand"])
+    hand = dict(session.state.observation(0).hand)
     press(table_app, pygame.K_ESCAPE)                              # go on: no marker
     frames(table_app, 2)
     assert not scene.hand_open
-    assert session.state.observation(0)["hand"] == hand
+    assert session.state.observation(0).hand == hand
 
 
 def test_both_people_get_their_own_chance(table_app):
@@ -334,7 +334,7 @@ def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
     session = reach(("human", "human"), lambda s: s.phase == "window" and s.ask and s.ask[0] == 1,
                     options={"powers": 3})
     _, scene = start(table_app, session=session)
-    assert session.state.observation(None)["hand"] is None
+    assert session.state.observation(None).hand is None
     assert scene.viewer is None
     scene.hand_open = True                                         # forced: still not drawn
     frames(table_app, 3)
@@ -359,7 +359,7 @@ def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
     frames(table_app, 2)
     assert seen and all(seat == viewer == 1 for seat, viewer, _ in seen)
     assert seat_panels.own_markers(scene, 0) == () and seat_panels.own_markers(scene, 1)
-    mine = {k: v for k, v in session.state.observation(1)["hand"].items() if v}
+    mine = {k: v for k, v in session.state.observation(1).hand.items() if v}
     assert seen[-1][2] == mine
 
 
@@ -457,9 +457,9 @@ def test_a_game_saved_in_an_answer_window_continues_there(table_app, tmp_path):
     assert state == session.state and state.in_window()
     again = Session.from_save(save, state, None)
     _, scene = start(table_app, session=again)
-    assert scene.roll_place == session.state.observation(None)["place"]
-    assert [d["colour"] for d in scene.dice_view] == [d["colour"] for d in
-                                                       session.state.observation(None)["dice"]]
+    assert scene.roll_place == session.state.observation(None).place
+    assert [d["colour"] for d in scene.dice_view] == [d.colour for d in
+                                                       session.state.observation(None).dice]
     driver = scene.driver
     for _ in range(100):
         frames(table_app, 1, LONG_DT)
@@ -486,8 +486,8 @@ def test_undo_a_result_given(table_app):
     click(table_app, scene.undo_rect.center)
     assert len(session.state.history) == before and session.state.mice == mice
     frames(table_app, 2)
-    for name, counts in session.state.observation(0)["places"].items():
-        assert scene.mice_view[name] == counts
+    for name, counts in session.state.observation(0).places.items():
+        assert scene.mice_view[name] == list(counts)
 
 
 def test_a_colour_with_two_links_asks_which_way(table_app):

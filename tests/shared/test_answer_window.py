@@ -197,7 +197,7 @@ def test_a_claim_waits_for_the_people_asked_before():
     assert driver.state.current_player() == 2, "the claimant is waited for"
     driver.handed(2)
     assert driver.viewer == 2 and driver.can_act()
-    assert driver.observation()["tokens"] == 2              # her own secret, to her only
+    assert driver.observation().tokens == 2              # her own secret, to her only
     assert Pass() in driver.legal_actions()
     driver.apply(Pass())
     run(driver, DT)

@@ -38,6 +38,7 @@ import pytest
 
 from game.core import CHANCE, TERMINAL, Action, IllegalAction, registry
 from game.core.agents import Agent, agents_for, levels, step
+from game.core.observation import Observation
 from game.core.protocol import Pass
 
 GAMES = registry.games()
@@ -70,6 +71,19 @@ def random_options(game_id: str, rng: random.Random) -> dict:
 
 def json_round_trip(data):
     return json.loads(json.dumps(data, allow_nan=False))
+
+
+def obs_round_trip(state, obs):
+    """``obs`` through its JSON form and back, as the thinking helper gets it."""
+    kind = type(state).observation_type
+    assert kind is not Observation, "the state names its own observation class"
+    assert type(obs) is kind, f"observation() is no {kind.__name__}"
+    return kind.from_json(json_round_trip(obs.to_json()))
+
+
+def declared_draw(state) -> bool:
+    """The public observation says the game ended in a draw (chaos)."""
+    return getattr(state.observation(None), "draw", None) is True
 
 
 def fingerprint(state):
@@ -136,12 +150,11 @@ def check_observations(state, rng: random.Random, legal: list[Action] | None) ->
     before = fingerprint(state)
     current = state.current_player()
     public = state.observation(None)
-    assert json_round_trip(public) == public, "observation(None) is not plain JSON data"
+    assert obs_round_trip(state, public) == public, "observation(None) is not plain JSON data"
     scores = state.scores()
     for p in range(state.num_players):
         obs = state.observation(p)
-        assert isinstance(obs, dict)
-        assert json_round_trip(obs) == obs, f"observation({p}) is not plain JSON data"
+        assert obs_round_trip(state, obs) == obs, f"observation({p}) is not plain JSON data"
         det = state.determinize(p, random.Random(rng.random()))
         assert det is not state
         assert det.observation(p) == obs, f"determinize({p}) changed what {p} sees"
@@ -162,7 +175,7 @@ def check_terminal(state, pool: list[Action], rng: random.Random) -> None:
     winners = state.winners()
     # a game may end with nobody winning only when it says so: a declared draw (chaos's
     # turn limit, its free hideout), "draw" true in the public observation
-    assert winners or state.observation(None).get("draw") is True, \
+    assert winners or declared_draw(state), \
         "a finished game has at least one winner, or is a declared draw"
     assert len(set(winners)) == len(winners)
     assert set(winners) <= set(range(n))
@@ -403,7 +416,7 @@ def test_every_ai_level_plays_complete_games(game_id, level):
     for number in range(3):
         players = counts[number % len(counts)]
         state = play_with_agents(game_id, agents_for(game_id, [level] * players), 100 + number)
-        assert state.winners() or state.observation(None).get("draw") is True   # or a declared draw
+        assert state.winners() or declared_draw(state)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -413,7 +426,7 @@ def test_mixed_ai_levels_play_complete_games(game_id):
     for number in range(4):
         seats = (mixed * 4)[number:number + counts[-1]]
         state = play_with_agents(game_id, agents_for(game_id, seats), 200 + number)
-        assert state.winners() or state.observation(None).get("draw") is True   # or a declared draw
+        assert state.winners() or declared_draw(state)
     with pytest.raises(ValueError):
         Agent(game_id, "no-such-level")
 
@@ -452,7 +465,7 @@ def test_ai_decides_from_the_observation_only(game_id):
                 continue
             assert len(calls) == before + 1, "Agent.choose must call the game's player"
             obs, given = calls[-1]
-            assert isinstance(obs, dict)
+            assert isinstance(obs, Observation)
             assert obs == expected, "the player got something else than observation(seat)"
             assert given == legal
             det = state.determinize(current, random.Random(seed))

@@ -470,8 +470,8 @@ def _push_without_fall(state):
     if state.phase != "move" or state.current_player() == CHANCE:
         return None
     obs = state.observation(None)
-    cheese = {tuple(p["square"]) for p in obs["pieces"] if p["square"] is not None}
-    r, c = obs["mice"][state.turn]
+    cheese = {tuple(p.square) for p in obs.pieces if p.square is not None}
+    r, c = obs.mice[state.turn]
     for action in state.legal_actions():
         dr, dc = DELTA[action.direction]
         if (r + dr, c + dc) in cheese and not state.is_reveal(action):

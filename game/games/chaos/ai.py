@@ -115,6 +115,7 @@ import random
 from collections import deque
 from typing import Any
 
+from ...core.agents import NoDecision
 from ...core.protocol import Action, Pass
 from .actions import CATCH, LEAVE, TABLE, ChairTo, Claim, End, Lift, Move, Put, Tip
 from .conf import (
@@ -140,6 +141,7 @@ from .conf import (
     SQ_INDEX,
     STEP,
 )
+from .observation import ChaosObservation
 from .places import HIDE, ON_TABLE, UNDER, hideouts_of, owners
 from .rules import ChaosState
 
@@ -233,25 +235,27 @@ def progress(d: int) -> float:
 class View:
     """The observation of one seat, as flat lists (places as the rules number them)."""
 
-    def __init__(self, obs: dict[str, Any]):
+    def __init__(self, obs: ChaosObservation):
         self.obs = obs
-        self.seat: int = obs["seat"]
-        self.n: int = obs["players"]
-        self.turn: int = obs["turn"]
-        self.phase: str = obs["phase"]
-        self.mloc = [place_index(m["at"]) for m in obs["mice"]]
-        self.covered = [bool(m["covered"]) for m in obs["mice"]]
-        self.colour = [COLOUR_INDEX[m["colour"]] if m["colour"] is not None else -1
-                       for m in obs["mice"]]
-        self.cover_loc = [SQ_INDEX[c["at"]] if c["at"] != TABLE else ON_TABLE for c in obs["covers"]]
-        self.cover_num = [c["number"] or 0 for c in obs["covers"]]
-        self.cat_loc = [SQ_INDEX[k["square"]] for k in obs["cats"]]
-        self.chair_loc = [SQ_INDEX[h["at"]] for h in obs["chairs"]]
-        self.chair_back = [DIRS.index(h["back"]) for h in obs["chairs"]]
-        self.chair_tip = [DIRS.index(h["tipped"]) if h["tipped"] else -1 for h in obs["chairs"]]
-        self.hide_mice = [[MOUSE_INDEX[m] for m in obs["hideouts"][f"H{h}"]["mice"]] for h in range(4)]
-        self.hcol = [COLOUR_INDEX[obs["hideouts"][f"H{h}"]["colour"]]
-                     if obs["hideouts"][f"H{h}"]["colour"] is not None else -1 for h in range(4)]
+        if obs.seat is None:
+            raise NoDecision("chaos: an observation of nobody in particular decides nothing")
+        self.seat: int = obs.seat
+        self.n: int = obs.players
+        self.turn: int = obs.turn
+        self.phase: str = obs.phase
+        self.mloc = [place_index(m.at) for m in obs.mice]
+        self.covered = [bool(m.covered) for m in obs.mice]
+        self.colour = [COLOUR_INDEX[m.colour] if m.colour is not None else -1
+                       for m in obs.mice]
+        self.cover_loc = [SQ_INDEX[c.at] if c.at != TABLE else ON_TABLE for c in obs.covers]
+        self.cover_num = [c.number or 0 for c in obs.covers]
+        self.cat_loc = [SQ_INDEX[k.square] for k in obs.cats]
+        self.chair_loc = [SQ_INDEX[h.at] for h in obs.chairs]
+        self.chair_back = [DIRS.index(h.back) for h in obs.chairs]
+        self.chair_tip = [DIRS.index(h.tipped) if h.tipped else -1 for h in obs.chairs]
+        self.hide_mice = [[MOUSE_INDEX[m] for m in obs.hideouts[f"H{h}"].mice] for h in range(4)]
+        self.hcol = [COLOUR_INDEX[colour]
+                     if (colour := obs.hideouts[f"H{h}"].colour) is not None else -1 for h in range(4)]
         self.owner = owners(self.n)
         self.mine: tuple[int, ...] = hideouts_of(self.n)[self.seat]
         self.others = tuple(h for h in range(4) if h not in self.mine)
@@ -263,13 +267,13 @@ class View:
                 blocked.add(STEP[self.chair_tip[h]][self.chair_loc[h]])
         self.blocked = frozenset(blocked)
         self.mouse_at = {loc: m for m, loc in enumerate(self.mloc) if loc < HIDE}
-        catch = obs.get("catch")
+        catch = obs.catch
         #: the mouse a cat of the mover's just landed on (phase ``catch``), -1 if none
-        self.catch: int = MOUSE_INDEX[catch["mouse"]] if catch else -1
+        self.catch: int = MOUSE_INDEX[catch.mouse] if catch else -1
 
     def cards_public(self) -> bool:
         """Whether this seat's card(s) were shown by a claim."""
-        return any(r.get("seat") == self.seat for r in self.obs["claims"])
+        return any(r.seat == self.seat for r in self.obs.claims)
 
     def unseen_numbers(self) -> list[int]:
         pool = list(COVERS)
@@ -310,11 +314,11 @@ def rebuild(view: View) -> ChaosState:
         "chair_back": list(view.chair_back), "chair_tip": list(view.chair_tip),
         "seen_mice": [[] for _ in range(view.n)], "seen_covers": [[] for _ in range(view.n)],
         "public_mice": [], "public_hideouts": [], "claims": [], "phase": phase,
-        "turn": obs["turn_owner"] if obs["turn_owner"] >= 0 else 0, "turns": view.turn,
-        "lifted": COVER_INDEX[obs["lifted"]] if obs["lifted"] else -1,
-        "placed": COVER_INDEX[obs["placed"]] if obs["placed"] else -1,
-        "barred": [COVER_INDEX[c] for c in obs["barred"]], "claimed": obs["claimed"],
-        "chair_done": obs["chair_done"], "ask": [], "resume": "", "result": [],
+        "turn": obs.turn_owner if obs.turn_owner >= 0 else 0, "turns": view.turn,
+        "lifted": COVER_INDEX[obs.lifted] if obs.lifted else -1,
+        "placed": COVER_INDEX[obs.placed] if obs.placed else -1,
+        "barred": [COVER_INDEX[c] for c in obs.barred], "claimed": obs.claimed,
+        "chair_done": obs.chair_done, "ask": [], "resume": "", "result": [],
         "draw": False, "end_reason": "",
     }
     state._load_state_dict(data)
@@ -616,7 +620,7 @@ class ChaosPlayer:
         self._seen: dict[tuple[tuple[int, ...], tuple[int, ...]], set[int]] = {}
 
     # the entry point ------------------------------------------------------------------
-    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, obs: ChaosObservation, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
         view = View(obs)
@@ -818,8 +822,10 @@ class ChaosPlayer:
     # where to put it --------------------------------------------------------------------------
     def _put(self, view: View, judge: Judge, legal: list[Action], rng: random.Random) -> Action:
         state = rebuild(view)
-        n = view.obs["number"]
-        c = COVER_INDEX[view.obs["lifted"]]
+        n, lifted = view.obs.number, view.obs.lifted
+        if n is None or lifted is None:
+            raise NoDecision("chaos: a cover to put down, and none in hand")
+        c = COVER_INDEX[lifted]
         loc = view.cover_loc[c]
         covered = list(view.covered)
         if loc >= 0:

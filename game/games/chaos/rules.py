@@ -163,6 +163,18 @@ from .conf import (
     TURN_LIMIT,
     TWO_PLAYERS,
 )
+from .observation import (
+    ChaosCatch,
+    ChaosClaim,
+    ChaosLooked,
+    ChaosObservation,
+    ChaosSeen,
+    cat_of,
+    chair_of,
+    cover_of,
+    hideout_of,
+    mouse_of,
+)
 from .places import (
     ASK,
     CATCH_PHASE,
@@ -194,6 +206,7 @@ class ChaosState(ChaosPlay):
     rules_edition = 2
     min_players, max_players = PLAYERS
     option_specs = (OptionSpec("memory_aid", *CONFIG["options"]["memory_aid"]),)
+    observation_type = ChaosObservation
 
     # set-up --------------------------------------------------------------------------
     def _setup(self, rng: random.Random) -> None:
@@ -323,7 +336,7 @@ class ChaosState(ChaosPlay):
             return True
         return player is not None and 0 <= player < self.num_players and self.owner[h] == player
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def observation(self, player: int | None) -> ChaosObservation:
         """The kitchen, open to all (where every piece is, which mice are covered, the
         chairs' backs and tips, whose turn and which phase, the covers tried this turn,
         who looked at what, every claim), plus what ``player`` knows: their card(s), the
@@ -333,52 +346,54 @@ class ChaosState(ChaosPlay):
         seat_ok = player is not None and 0 <= player < self.num_players
         mover = seat_ok and player == self.turn and self.phase in (PLACE, MOVE, CHAIR, ASK)
         number = self.move_number() if mover and (self.lifted >= 0 or self.placed >= 0) else None
-        seen_mice: dict[str, list[Any]] = {}
+        seen_mice: dict[str, tuple[str, int]] = {}
         mice = []
         for m in range(N_MICE):
             when = self.knows_mouse(player, m)
             colour = COLOURS[self.colour[m]] if when is not None else None
-            if when is not None:
-                seen_mice[MOUSE_IDS[m]] = [colour, when]
-            mice.append({"id": MOUSE_IDS[m], "size": "large" if m < N_LARGE else "small",
-                         "at": place_name(self.mloc[m]), "covered": self.covered(m),
-                         "colour": colour})
-        seen_covers: dict[str, list[Any]] = {}
+            if colour is not None and when is not None:
+                seen_mice[MOUSE_IDS[m]] = (colour, when)
+            # id, size, at, covered, colour
+            mice.append(mouse_of(MOUSE_IDS[m], "large" if m < N_LARGE else "small",
+                                 place_name(self.mloc[m]), self.covered(m), colour))
+        seen_covers: dict[str, tuple[int, int]] = {}
         covers = []
         mine = self.seen_covers[player] if seat_ok and player is not None else {}
         for c in range(N_COVERS):
             known = self.number[c] if c in mine else None
             if known is not None:
-                seen_covers[COVER_IDS[c]] = [known, mine[c]]
+                seen_covers[COVER_IDS[c]] = (known, mine[c])
             loc = self.cover_loc[c]
-            covers.append({"id": COVER_IDS[c], "at": SQ_NAMES[loc] if loc >= 0 else TABLE,
-                           "number": known})
+            # id, at, number
+            covers.append(cover_of(COVER_IDS[c], SQ_NAMES[loc] if loc >= 0 else TABLE, known))
         cats = []
         for k in range(N_CATS):
             loc = self.cat_loc[k]
             h = self.chair_at[loc]
             on_chair = h >= 0 and self.chair_tip[h] < 0
-            cats.append({"id": CAT_IDS[k], "at": CHAIR_IDS[h] if on_chair else SQ_NAMES[loc],
-                         "square": SQ_NAMES[loc]})
+            # id, at, square
+            cats.append(cat_of(CAT_IDS[k], CHAIR_IDS[h] if on_chair else SQ_NAMES[loc],
+                               SQ_NAMES[loc]))
         chairs = []
         for h in range(N_CHAIRS):
             loc, tipped = self.chair_loc[h], self.chair_tip[h]
-            chairs.append({"id": CHAIR_IDS[h], "at": SQ_NAMES[loc], "back": DIRS[self.chair_back[h]],
-                           "tipped": DIRS[tipped] if tipped >= 0 else None,
-                           "onto": SQ_NAMES[STEP[tipped][loc]] if tipped >= 0 else None,
-                           "cat": CAT_IDS[self.cat_at[loc]] if self.cat_at[loc] >= 0 else None})
-        cards: dict[str, list[str]] = {}
+            # id, at, back, tipped, onto, cat
+            chairs.append(chair_of(CHAIR_IDS[h], SQ_NAMES[loc], DIRS[self.chair_back[h]],
+                                   DIRS[tipped] if tipped >= 0 else None,
+                                   SQ_NAMES[STEP[tipped][loc]] if tipped >= 0 else None,
+                                   CAT_IDS[self.cat_at[loc]] if self.cat_at[loc] >= 0 else None))
+        cards: dict[str, tuple[str, ...]] = {}
         for seat, hs in enumerate(self.hideouts_of):
-            known_cards = [COLOURS[self.hcolour[h]] for h in hs if self.knows_hideout(player, h)]
+            known_cards = tuple([COLOURS[self.hcolour[h]] for h in hs if self.knows_hideout(player, h)])
             if known_cards:
                 cards[str(seat)] = known_cards
         hideouts = {}
         for h in range(4):
             owner = self.owner[h]
-            hideouts[HIDEOUT_IDS[h]] = {
-                "seat": owner if owner >= 0 else None,
-                "colour": COLOURS[self.hcolour[h]] if self.knows_hideout(player, h) else None,
-                "mice": [MOUSE_IDS[m] for m in self.hideout[h]]}
+            hideouts[HIDEOUT_IDS[h]] = hideout_of(          # seat, colour, mice
+                owner if owner >= 0 else None,
+                COLOURS[self.hcolour[h]] if self.knows_hideout(player, h) else None,
+                tuple([MOUSE_IDS[m] for m in self.hideout[h]]))
         looked_mice: dict[str, list[int]] = {}
         looked_covers: dict[str, list[int]] = {}
         for seat in range(self.num_players):
@@ -386,43 +401,44 @@ class ChaosState(ChaosPlay):
                 looked_mice.setdefault(MOUSE_IDS[m], []).append(seat)
             for c in sorted(self.seen_covers[seat]):
                 looked_covers.setdefault(COVER_IDS[c], []).append(seat)
-        return {
-            "game": self.game_id,
-            "seat": player,
-            "players": self.num_players,
-            "turn": self.turns,
-            "turn_limit": TURN_LIMIT,
-            "phase": self.phase,
-            "to_play": self.current_player(),
-            "turn_owner": self.turn_owner(),
-            "answering": self.answering(),
-            "asking": list(self.ask),
-            "catch": ({"mouse": MOUSE_IDS[self.catch], "at": SQ_NAMES[self.mloc[self.catch]]}
-                      if self.phase == CATCH_PHASE and self.catch >= 0 else None),
-            "number": number,
-            "lifted": COVER_IDS[self.lifted] if self.lifted >= 0 else None,
-            "placed": COVER_IDS[self.placed] if self.placed >= 0 else None,
-            "barred": [COVER_IDS[c] for c in self.barred],
-            "claimed": self.claimed,
-            "chair_done": self.chair_done,
-            "claim_size": CLAIM_SIZE,
-            "colours": list(COLOURS),
-            "mice": mice,
-            "covers": covers,
-            "cats": cats,
-            "chairs": chairs,
-            "holes": {HOLE_IDS[o]: SQ_NAMES[sq] for o, sq in enumerate(HOLES)},
-            "cards": cards,
-            "hideouts": hideouts,
-            "free_hideout": HIDEOUT_IDS[self.free] if self.free >= 0 else None,
-            "seen": {"mice": seen_mice, "covers": seen_covers},
-            "looked": {"mice": looked_mice, "covers": looked_covers},
-            "claims": [_copy_record(r) for r in self.claims],
-            "winners": list(self.result),
-            "draw": self.draw or (self.phase == OVER and not self.result),
-            "end_reason": self.end_reason,
-            "memory_aid": bool(self.options["memory_aid"]),
-        }
+        return ChaosObservation(
+            game=self.game_id,
+            seat=player,
+            players=self.num_players,
+            turn=self.turns,
+            turn_limit=TURN_LIMIT,
+            phase=self.phase,
+            to_play=self.current_player(),
+            turn_owner=self.turn_owner(),
+            answering=self.answering(),
+            asking=tuple(self.ask),
+            catch=(ChaosCatch(mouse=MOUSE_IDS[self.catch], at=SQ_NAMES[self.mloc[self.catch]])
+                   if self.phase == CATCH_PHASE and self.catch >= 0 else None),
+            number=number,
+            lifted=COVER_IDS[self.lifted] if self.lifted >= 0 else None,
+            placed=COVER_IDS[self.placed] if self.placed >= 0 else None,
+            barred=tuple([COVER_IDS[c] for c in self.barred]),
+            claimed=self.claimed,
+            chair_done=self.chair_done,
+            claim_size=CLAIM_SIZE,
+            colours=COLOURS,
+            mice=tuple(mice),
+            covers=tuple(covers),
+            cats=tuple(cats),
+            chairs=tuple(chairs),
+            holes=_HOLE_SQUARES,
+            cards=cards,
+            hideouts=hideouts,
+            free_hideout=HIDEOUT_IDS[self.free] if self.free >= 0 else None,
+            seen=ChaosSeen(mice=seen_mice, covers=seen_covers),
+            looked=ChaosLooked(mice={k: tuple(v) for k, v in looked_mice.items()},
+                               covers={k: tuple(v) for k, v in looked_covers.items()}),
+            claims=tuple([ChaosClaim.of(r) for r in self.claims]),
+            winners=tuple(self.result),
+            draw=self.draw or (self.phase == OVER and not self.result),
+            end_reason=self.end_reason,
+            memory_aid=bool(self.options["memory_aid"]),
+        )
 
     def determinize(self, player: int, rng: random.Random) -> ChaosState:
         """A copy with every fact hidden from ``player`` drawn again, consistent with what
@@ -565,6 +581,10 @@ class ChaosState(ChaosPlay):
         new._fresh()
         return new
 
+
+
+#: each hole's square, as observations show it (read only)
+_HOLE_SQUARES: dict[str, str] = {HOLE_IDS[o]: SQ_NAMES[sq] for o, sq in enumerate(HOLES)}
 
 
 def _copy_record(record: dict[str, Any]) -> dict[str, Any]:

@@ -40,6 +40,7 @@ from typing import Any
 from ... import i18n
 from ...core.seats import Seat
 from .level import parse_square
+from .observation import ChaosChair, ChaosObservation
 from .places import hideouts_of, owners
 
 WORDS = i18n.Words("chaos")
@@ -162,11 +163,11 @@ class Describer:
     """Names squares, pieces and hideouts of one observation (the public one after an
     action, or a viewer's) as a player would, in the language of the moment."""
 
-    def __init__(self, obs: dict[str, Any], seats: Sequence[Seat]):
+    def __init__(self, obs: ChaosObservation, seats: Sequence[Seat]):
         self.obs = obs
         self.seats = seats
         self.kitchen = _kitchen()
-        self.players = int(obs.get("players", len(seats)) or len(seats) or 4)
+        self.players = int(obs.players or len(seats) or 4)
         self._landmarks: list[Landmark] | None = None
 
     # ------------------------------------------------------------ hideouts
@@ -213,23 +214,23 @@ class Describer:
                 words = functools.partial(self.hideout, key)
             out.append(Landmark(key, squares, False, words, box))
         cats_on: dict[str, str] = {}
-        for cat in self.obs.get("cats", ()):
-            if str(cat.get("at", "")).startswith("h"):
-                cats_on[cat["at"]] = cat["id"]
+        for cat in self.obs.cats:
+            if str(cat.at).startswith("h"):
+                cats_on[cat.at] = cat.id
             else:
-                sq = parse_square(cat.get("square", ""), k.size)
+                sq = parse_square(cat.square, k.size)
                 if sq is not None:
-                    out.append(self._cat_landmark(cat["id"], frozenset({sq})))
-        for chair in self.obs.get("chairs", ()):
-            found = (parse_square(chair.get("at", ""), k.size),
-                     parse_square(chair.get("onto") or "", k.size))
+                    out.append(self._cat_landmark(cat.id, frozenset({sq})))
+        for chair in self.obs.chairs:
+            found = (parse_square(chair.at, k.size),
+                     parse_square(chair.onto or "", k.size))
             chair_squares = {sq for sq in found if sq is not None}
             if not chair_squares:
                 continue
-            if chair["id"] in cats_on:             # a cat on its chair: the cat is what one sees
-                out.append(self._cat_landmark(cats_on[chair["id"]], frozenset(chair_squares), chair["id"]))
+            if chair.id in cats_on:             # a cat on its chair: the cat is what one sees
+                out.append(self._cat_landmark(cats_on[chair.id], frozenset(chair_squares), chair.id))
             else:
-                out.append(Landmark(chair["id"], frozenset(chair_squares), True,
+                out.append(Landmark(chair.id, frozenset(chair_squares), True,
                                     _chair_words, _box(chair_squares)))
         return out
 
@@ -287,10 +288,10 @@ class Describer:
         return tr(f"rel.far_{v}_{h}", h=abs(dx), v=abs(dy), of=of)
 
     # ------------------------------------------------------------- things
-    def chair_at(self, square: str) -> dict[str, Any] | None:
+    def chair_at(self, square: str) -> ChaosChair | None:
         """The upright chair standing on ``square``, if any."""
-        for chair in self.obs.get("chairs", ()):
-            if chair.get("at") == square and not chair.get("tipped"):
+        for chair in self.obs.chairs:
+            if chair.at == square and not chair.tipped:
                 return chair
         return None
 
@@ -308,13 +309,13 @@ class Describer:
             return tr("thing.mouse_big_in" if big else "thing.mouse_in", hideout=self.hideout(place, "in"))
         chair = self.chair_at(place)
         if chair is not None:
-            return tr("thing.mouse_chair", rel=self.rel(place, [*exclude, chair["id"]]))
+            return tr("thing.mouse_chair", rel=self.rel(place, [*exclude, chair.id]))
         return tr("thing.mouse", rel=self.rel(place, exclude))
 
     def size_of(self, mouse: str) -> str:
-        for m in self.obs.get("mice", ()):
-            if m.get("id") == mouse:
-                return str(m.get("size", "small"))
+        for m in self.obs.mice:
+            if m.id == mouse:
+                return str(m.size)
         return "small"
 
     def cover(self, place: str, number: int | None = None, exclude: Iterable[str] = (),
@@ -339,24 +340,24 @@ class Describer:
         sq = parse_square(square, self.kitchen.size)
         if sq is not None and sq in self.kitchen.table:
             return tr("thing.onto_table")
-        chair = next((c for c in self.obs.get("chairs", ()) if square in (c.get("at"), c.get("onto"))), None)
+        chair = next((c for c in self.obs.chairs if square in (c.at, c.onto)), None)
         if chair is not None:
-            return tr("thing.onto_chair", rel=self.rel(square, [cat, chair["id"]]))
+            return tr("thing.onto_chair", rel=self.rel(square, [cat, chair.id]))
         return tr("thing.to_square", square=self.square(square, [cat]))
 
     def cover_at(self, cover: str) -> str:
         """Where cover ``cover`` is in the observation (a square or ``table``)."""
-        for c in self.obs.get("covers", ()):
-            if c.get("id") == cover:
-                return str(c.get("at", "table"))
+        for c in self.obs.covers:
+            if c.id == cover:
+                return str(c.at)
         return "table"
 
 
 # ----------------------------------------------------------------------- the log's lines
-Line = Callable[[Any, Describer, dict[str, Any], Sequence[Seat]], "str | None"]
+Line = Callable[[Any, Describer, ChaosObservation, Sequence[Seat]], "str | None"]
 
 
-def line_CoverLifted(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_CoverLifted(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     name = _name(seats, event.seat)
     cover = d.cover(d.cover_at(event.cover))
     if event.number is None:
@@ -368,11 +369,11 @@ def line_CoverLifted(event: Any, d: Describer, obs: dict[str, Any], seats: Seque
     return tr("log.you_lifted", cover=cover, n=event.number)
 
 
-def line_CoverStayed(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_CoverStayed(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     return tr("log.stayed", cover=d.cover(d.cover_at(event.cover)))
 
 
-def line_CoverPut(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_CoverPut(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     name = _name(seats, event.seat)
     number = len(event.path) or None            # the path is the mover's: it tells the number
     frm = "table" if event.frm == "table" else event.frm
@@ -389,7 +390,7 @@ def line_CoverPut(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence
     return tr("log.put", name=name, cover=cover, to=to)
 
 
-def line_MouseMoved(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_MouseMoved(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     name = _name(seats, event.seat)
     mouse = d.mouse(event.frm, [event.mouse])
     if event.to.startswith("H"):
@@ -399,17 +400,17 @@ def line_MouseMoved(event: Any, d: Describer, obs: dict[str, Any], seats: Sequen
     chair = d.chair_at(event.to)
     if chair is not None:
         return tr("log.mouse_to_chair", name=name, mouse=mouse,
-                  rel=d.rel(event.to, [event.mouse, chair["id"]]))
+                  rel=d.rel(event.to, [event.mouse, chair.id]))
     return tr("log.mouse_moved", name=name, mouse=mouse, to=d.square(event.to, [event.mouse]))
 
 
-def line_CatMoved(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_CatMoved(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     return tr("log.cat_moved", name=_name(seats, event.seat), cat=d.cat(event.cat),
               to=d.cat_place(event.cat, event.to))
 
 
-def line_MouseCaught(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
-    cat = next((c["id"] for c in obs.get("cats", ()) if c.get("square") == event.frm), None)
+def line_MouseCaught(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
+    cat = next((c.id for c in obs.cats if c.square == event.frm), None)
     exclude = [event.mouse] + ([cat] if cat else [])
     catcher = d.cat(cat) if cat else tr("thing.a_cat")
     if event.seat < 0:
@@ -418,70 +419,69 @@ def line_MouseCaught(event: Any, d: Describer, obs: dict[str, Any], seats: Seque
               name=_name(seats, event.seat))
 
 
-def line_MouseLeft(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
-    cat = next((c["id"] for c in obs.get("cats", ()) if c.get("square") == event.at), None)
+def line_MouseLeft(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
+    cat = next((c.id for c in obs.cats if c.square == event.at), None)
     exclude = [event.mouse] + ([cat] if cat else [])
     catcher = d.cat(cat) if cat else tr("thing.a_cat")
     return tr("log.left", cat=catcher, mouse=d.mouse(event.at, exclude),
               name=_name(seats, event.seat))
 
 
-def line_MoveSkipped(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_MoveSkipped(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     return tr("log.skipped", name=_name(seats, event.seat))
 
 
-def line_ChairMoved(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
-    name = _name(seats, obs.get("turn_owner", -1))
+def line_ChairMoved(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
+    name = _name(seats, obs.turn_owner)
     chair = d.chair(event.frm, [event.chair])
-    mouse = next((m for m in obs.get("mice", ()) if m.get("at") == event.to), None)
+    mouse = next((m for m in obs.mice if m.at == event.to), None)
     if mouse is not None:
         return tr("log.chair_on_mouse", name=name, chair=chair,
-                  mouse=tr("thing.mouse", rel=d.rel(event.to, [event.chair, mouse["id"]])))
+                  mouse=tr("thing.mouse", rel=d.rel(event.to, [event.chair, mouse.id])))
     return tr("log.chair_moved", name=name, chair=chair, to=d.square(event.to, [event.chair]))
 
 
-def line_ChairTipped(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
-    at = event.at or next((c["at"] for c in obs.get("chairs", ()) if c["id"] == event.chair), "")
-    return tr("log.chair_tipped", name=_name(seats, obs.get("turn_owner", -1)),
+def line_ChairTipped(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
+    at = event.at or next((c.at for c in obs.chairs if c.id == event.chair), "")
+    return tr("log.chair_tipped", name=_name(seats, obs.turn_owner),
               chair=d.chair(at, [event.chair]), direction=tr(f"direction.{event.direction}"))
 
 
-def line_ClaimStarted(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_ClaimStarted(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     colours = tr("log.list_sep").join(colour_name(c) for c in event.colours)
     return tr_n("log.claim", len(event.colours), name=_name(seats, event.seat), colours=colours)
 
 
-def line_MouseTurned(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_MouseTurned(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     big = d.size_of(event.mouse) == "large"
     return tr("log.turned_big" if big else "log.turned", hideout=d.hideout(event.hideout, "in"),
               colour=colour_name(event.colour, mouse=True))
 
 
-def line_MouseReturned(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_MouseReturned(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     hideout = d.hideout(event.to_hideout, "the")
     if event.owner < 0:
         return tr("log.returned_free", colour=colour_name(event.colour))
-    claims = obs.get("claims") or [{}]
-    if claims[-1].get("seat") == event.owner:       # 2 players: one's other colour
+    if obs.claims and obs.claims[-1].seat == event.owner:       # 2 players: one's other colour
         return tr("log.across", colour=colour_name(event.colour, mouse=True),
                   owner=_name(seats, event.owner), hideout=hideout)
     return tr("log.returned", colour=colour_name(event.colour), owner=_name(seats, event.owner),
               hideout=hideout)
 
 
-def line_ClaimWon(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_ClaimWon(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     return tr("log.won", name=_name(seats, event.seat))
 
 
-def line_FreeHideoutWon(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_FreeHideoutWon(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     return tr("log.free_won")
 
 
-def line_Passed(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_Passed(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     return tr("log.passed", name=_name(seats, event.seat))
 
 
-def line_Draw(event: Any, d: Describer, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def line_Draw(event: Any, d: Describer, obs: ChaosObservation, seats: Sequence[Seat]) -> str:
     return tr_n("log.draw", event.turns)
 
 
@@ -490,7 +490,7 @@ LINES: dict[str, Line] = {name[5:]: fn for name, fn in dict(globals()).items()
                           if name.startswith("line_") and callable(fn)}
 
 
-def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | None:
+def describe(event: Any, obs: ChaosObservation, seats: Sequence[Seat]) -> str | None:
     """One line of the move log for ``event`` in the current language, from the
     observation after its action; None for an event not worth a line (:data:`SILENT`)."""
     if event.kind in SILENT:
@@ -507,25 +507,25 @@ def capital(text: str | None) -> str | None:
 
 
 # ---------------------------------------------------------------------------- results
-def result_lines(obs: dict[str, Any], seat: int, seats: Sequence[Seat] = ()) -> list[str]:
+def result_lines(obs: ChaosObservation, seat: int, seats: Sequence[Seat] = ()) -> list[str]:
     """Under a player on the results screen (the final observation): a win or the end's
     reason; then for each of their hideouts how many of its mice are of its colour (when
     the colour was shown), or how many mice it holds."""
     lines = []
-    if seat in obs.get("winners", ()):
+    if seat in obs.winners:
         lines.append(tr("result.won"))
-    elif obs.get("end_reason") == "free_hideout":
+    elif obs.end_reason == "free_hideout":
         lines.append(tr("result.free_won"))
-    elif obs.get("end_reason") == "turn_limit":
-        lines.append(tr_n("result.turn_limit", int(obs.get("turn", 0))))
-    players = int(obs.get("players", 4) or 4)
-    colours = {m["id"]: m["colour"] for m in obs.get("mice", ())}
+    elif obs.end_reason == "turn_limit":
+        lines.append(tr_n("result.turn_limit", int(obs.turn)))
+    players = int(obs.players or 4)
+    colours = {m.id: m.colour for m in obs.mice}
     mine = hideouts_of(players)[seat] if 0 <= seat < players else ()
     for corner in mine:
-        info = obs.get("hideouts", {}).get(f"H{corner}", {})
+        info = obs.hideouts.get(f"H{corner}")
         name = tr(f"result.hideout_corner.{corner}") if len(mine) > 1 else tr("result.hideout")
-        mice = info.get("mice", [])
-        want = info.get("colour")
+        mice = info.mice if info is not None else ()
+        want = info.colour if info is not None else None
         if want is None:
             lines.append(tr_n("result.mice_in", len(mice), hideout=name))
         else:

@@ -22,21 +22,22 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Any
+from collections.abc import Mapping
 
 from ...core.agents import NoDecision
 from ...core.protocol import Action
 from .actions import Done, Roll, Stop, Swap
 from .conf import COLOURS, CONFIG, COUNTING, WHITE
+from .observation import CubesObservation
 
 LEVELS = ("easy", "normal", "hard")
 P_WINDOW: float = CONFIG["p_window"]
 
 
-def card_value(obs: dict[str, Any], seat: int, colour: str) -> float:
+def card_value(obs: CubesObservation, seat: int, colour: str) -> float:
     """What one more card of ``colour`` is worth to ``seat`` (1 for a first card,
     up to 3 for the card before the target)."""
-    return _value(obs["hands"][seat][colour], obs["target"], colour == WHITE)
+    return _value(obs.hands[seat][colour], obs.target, colour == WHITE)
 
 
 def _value(count: int, target: int, white: bool) -> float:
@@ -45,29 +46,29 @@ def _value(count: int, target: int, white: bool) -> float:
     return max(value, 1.5) if white else value     # a white can always take a card
 
 
-def _mean_unseen_value(obs: dict[str, Any], seat: int) -> float:
-    unseen = obs["unseen"]
+def _mean_unseen_value(obs: CubesObservation, seat: int) -> float:
+    unseen = obs.unseen
     total = sum(unseen.values())
     if not total:
         return 1.0
-    hand, target = obs["hands"][seat], obs["target"]
+    hand, target = obs.hands[seat], obs.target
     return sum(n * _value(hand[c], target, c == WHITE) for c, n in unseen.items() if n) / total
 
 
-def _stake(obs: dict[str, Any]) -> list[str]:
-    return list(obs["aside"].values())
+def _stake(obs: CubesObservation) -> list[str]:
+    return list(obs.aside.values())
 
 
-def _rollable(obs: dict[str, Any]) -> int:
-    aside = {int(c) for c in obs["aside"]}
-    return sum(1 for i, full in enumerate(obs["loaded"]) if full and i not in aside)
+def _rollable(obs: CubesObservation) -> int:
+    aside = {int(c) for c in obs.aside}
+    return sum(1 for i, full in enumerate(obs.loaded) if full and i not in aside)
 
 
-def _stopping_wins(obs: dict[str, Any], seat: int) -> bool:
-    hand = dict(obs["hands"][seat])
+def _stopping_wins(obs: CubesObservation, seat: int) -> bool:
+    hand = dict(obs.hands[seat])
     for colour in _stake(obs):
         hand[colour] += 1
-    return max(hand[c] for c in COUNTING) >= obs["target"]
+    return max(hand[c] for c in COUNTING) >= obs.target
 
 
 @functools.lru_cache(maxsize=4096)
@@ -90,7 +91,7 @@ def _binom(n: int, k: int) -> int:
     return comb(n, k)
 
 
-def _decide(obs: dict[str, Any], seat: int, level: str, rng: random.Random) -> Action:
+def _decide(obs: CubesObservation, seat: int, level: str, rng: random.Random) -> Action:
     cubes = _rollable(obs)
     stake_cards = _stake(obs)
     if cubes == 0 or _stopping_wins(obs, seat):
@@ -106,36 +107,36 @@ def _decide(obs: dict[str, Any], seat: int, level: str, rng: random.Random) -> A
     # hard: the best policy over the rest of the turn, with each card worth 1 / (cards
     # still needed in its colour): what brings a colour near the target counts most.
     stake = sum(_urgency(obs, seat, c) for c in stake_cards)
-    unseen = obs["unseen"]
+    unseen = obs.unseen
     total = sum(unseen.values()) or 1
     per_card = sum(n * _urgency(obs, seat, c) for c, n in unseen.items() if n) / total
     return Roll() if _go_value(cubes, stake, per_card) > stake + 1e-9 else Stop()
 
 
-def _urgency(obs: dict[str, Any], seat: int, colour: str) -> float:
+def _urgency(obs: CubesObservation, seat: int, colour: str) -> float:
     """One more ``colour`` card for ``seat``: 1 / cards still needed in that colour. A
     white is worth a little more while an opponent holds a coloured card it can take."""
-    hand, target = obs["hands"][seat], obs["target"]
+    hand, target = obs.hands[seat], obs.target
     value = 1.0 / max(1, target - hand[colour])
-    if colour == WHITE and any(n for s, h in enumerate(obs["hands"]) if s != seat
+    if colour == WHITE and any(n for s, h in enumerate(obs.hands) if s != seat
                                for c, n in h.items() if c != WHITE):
         value += 0.3
     return value
 
 
-def _swap_gain(obs: dict[str, Any], seat: int, swap: Swap, level: str) -> float:
+def _swap_gain(obs: CubesObservation, seat: int, swap: Swap, level: str) -> float:
     gain = card_value(obs, seat, swap.colour) - card_value(obs, seat, WHITE) * 0.5
     if level == "hard":
         # Taking from someone close to the target in that colour also slows them down.
-        theirs = obs["hands"][swap.opponent][swap.colour]
-        gain += 1.5 * theirs / obs["target"]
-    mine = obs["hands"][seat][swap.colour] + 1
-    if mine >= obs["target"]:
+        theirs = obs.hands[swap.opponent][swap.colour]
+        gain += 1.5 * theirs / obs.target
+    mine = obs.hands[seat][swap.colour] + 1
+    if mine >= obs.target:
         gain += 100.0
     return gain
 
 
-def _potential(hand: dict[str, int], target: int) -> float:
+def _potential(hand: Mapping[str, int], target: int) -> float:
     """Hard's worth of a hand: the sum over the colours that count of (cards, at most the
     target) to the fourth power, so that cards gathered in one colour count far more than
     cards spread out."""
@@ -146,17 +147,17 @@ def _potential(hand: dict[str, int], target: int) -> float:
 HOLD_LAST_WHITE, NEAR = True, 2
 
 
-def _hard_swap(obs: dict[str, Any], seat: int, swaps: list[Swap]) -> Action:
+def _hard_swap(obs: CubesObservation, seat: int, swaps: list[Swap]) -> Action:
     """``hard``'s exchange: a swap that wins at once; else the swap that most raises its
     own :func:`_potential` over the best opponent's (the taken card lowers theirs), if
     any does. It keeps its last white (a white counts towards the target, and is a card
     no one can take) unless the swap takes from an opponent's colour within ``NEAR``
     cards of the target, brings its own colour there, or the pile is empty."""
-    hands, target = obs["hands"], obs["target"]
+    hands, target = obs.hands, obs.target
     mine = hands[seat]
     others = [o for o in range(len(hands)) if o != seat]
 
-    def worth(changed: dict[int, dict[str, int]]) -> float:
+    def worth(changed: dict[int, Mapping[str, int]]) -> float:
         return (_potential(changed.get(seat, mine), target)
                 - max(_potential(changed.get(o, hands[o]), target) for o in others))
 
@@ -173,7 +174,7 @@ def _hard_swap(obs: dict[str, Any], seat: int, swaps: list[Swap]) -> Action:
         value = worth({seat: after, swap.opponent: theirs})
         if value > best_worth + 1e-9:
             best, best_worth = swap, value
-    if not isinstance(best, Swap) or not HOLD_LAST_WHITE or mine[WHITE] > 1 or obs["pile"] == 0:
+    if not isinstance(best, Swap) or not HOLD_LAST_WHITE or mine[WHITE] > 1 or obs.pile == 0:
         return best
     if (hands[best.opponent][best.colour] >= target - NEAR
             or mine[best.colour] + 1 >= target - NEAR):
@@ -193,10 +194,12 @@ class CubesPlayer:
         self.level = level
         self.seat = seat
 
-    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        """The computer's choice among ``legal`` for the seat ``obs["seat"]``."""
-        seat, level = obs["seat"], self.level
-        phase = obs["phase"]
+    def choose(self, obs: CubesObservation, legal: list[Action], rng: random.Random) -> Action:
+        """The computer's choice among ``legal`` for the seat ``obs.seat``."""
+        seat, level = obs.seat, self.level
+        phase = obs.phase
+        if seat is None:
+            raise NoDecision("cubes: an observation of nobody in particular decides nothing")
         if phase == "start":
             return Roll()
         if phase == "decide":
@@ -223,9 +226,9 @@ class StopAtThree(CubesPlayer):
     def __init__(self, seat: int = 0) -> None:
         super().__init__("normal", seat)
 
-    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        if obs["phase"] == "decide":
-            if _rollable(obs) == 0 or _stopping_wins(obs, obs["seat"]) or len(_stake(obs)) >= 3:
+    def choose(self, obs: CubesObservation, legal: list[Action], rng: random.Random) -> Action:
+        if obs.phase == "decide" and obs.seat is not None:
+            if _rollable(obs) == 0 or _stopping_wins(obs, obs.seat) or len(_stake(obs)) >= 3:
                 return Stop()
             return Roll()
         return super().choose(obs, legal, rng)

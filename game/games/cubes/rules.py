@@ -61,6 +61,7 @@ from .actions import (
     TurnStarted,
 )
 from .conf import COLOURS, CONFIG, COUNTING, WHITE
+from .observation import CubesObservation
 
 START, LANDING, SHOWING, DECIDE, EXCHANGE, OVER = (
     "start", "landing", "showing", "decide", "exchange", "over")
@@ -109,6 +110,7 @@ class CubesState(GameState):
     min_players = 2
     max_players = 4
     option_specs = (OptionSpec("target", CONFIG["target_default"], CONFIG["target_choices"]),)
+    observation_type = CubesObservation
 
     # set-up --------------------------------------------------------------------
     def _setup(self, rng: random.Random) -> None:
@@ -432,33 +434,33 @@ class CubesState(GameState):
         return isinstance(action, (Land, Show))
 
     # information ---------------------------------------------------------------------
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def observation(self, player: int | None) -> CubesObservation:
         """Everything here is public: no player knows a card before its cube shows it.
         The counts of unseen cards by colour are public too (every card that left the
         unseen pool was shown to the table). ``counting``: the colours that count towards
         the target (white too, with ``white_counts``); ``best``: each player's most cards
         of one colour among them."""
-        return {
-            "game": self.game_id,
-            "seat": player,
-            "players": self.num_players,
-            "to_play": self.current_player(),
-            "turn": self.turn,
-            "phase": self.phase,
-            "target": self.target,
-            "hands": [dict(h) for h in self.hands],
-            "aside": {str(c): colour for c, colour in sorted(self.aside.items())},
-            "loaded": list(self.loaded),
-            "rolling": list(self.rolling),
-            "to_show": list(self.to_show),
-            "pile": self.pile,
-            "unseen": dict(self.unseen),
-            "out_of_game": self.out_of_game,
-            "winners": list(self.result),
-            "end_reason": self.end_reason,
-            "counting": list(COUNTING),
-            "best": [self.best_colour(p) for p in range(self.num_players)],
-        }
+        return CubesObservation(
+            game=self.game_id,
+            seat=player,
+            players=self.num_players,
+            to_play=self.current_player(),
+            turn=self.turn,
+            phase=self.phase,
+            target=self.target,
+            hands=tuple(dict(h) for h in self.hands),
+            aside={str(c): colour for c, colour in sorted(self.aside.items())},
+            loaded=tuple(self.loaded),
+            rolling=tuple(self.rolling),
+            to_show=tuple(self.to_show),
+            pile=self.pile,
+            unseen=dict(self.unseen),
+            out_of_game=self.out_of_game,
+            winners=tuple(self.result),
+            end_reason=self.end_reason,
+            counting=COUNTING,
+            best=tuple(self.best_colour(p) for p in range(self.num_players)),
+        )
 
     # notation and persistence ----------------------------------------------------------
     def parse_action(self, text: str) -> Action:

@@ -10,6 +10,7 @@ from ... import i18n
 from ...core.protocol import TERMINAL
 from ...core.seats import Seat
 from .conf import COLOURS, WHITE
+from .observation import CubesObservation
 from .rules import DECIDE, EXCHANGE, START
 
 WORDS = i18n.Words("cubes")
@@ -24,24 +25,24 @@ def colour_adj(colour: str) -> str:
     return tr(f"adj.{colour}")
 
 
-def rollable_count(obs: dict[str, Any]) -> int:
+def rollable_count(obs: CubesObservation) -> int:
     """How many cubes a roll would throw now (holding a card, not set aside)."""
-    return sum(1 for i, full in enumerate(obs["loaded"]) if full and str(i) not in obs["aside"])
+    return sum(1 for i, full in enumerate(obs.loaded) if full and str(i) not in obs.aside)
 
 
-def idle_status(obs: dict[str, Any], seats: Sequence[Seat], current: str) -> str:
+def idle_status(obs: CubesObservation, seats: Sequence[Seat], current: str) -> str:
     """What the table asks for now (the status line when nothing moves); ``current``
     when there is nothing new to say."""
-    if obs["to_play"] == TERMINAL:
+    if obs.to_play == TERMINAL:
         return win_status(obs, seats)
-    p = obs["turn"]
+    p = obs.turn
     name = seats[p].name
     human = seats[p].is_human
-    phase = obs["phase"]
+    phase = obs.phase
     if phase == START:
         return tr("status.start") if human else tr("status.cpu_start", name=name)
     if phase == DECIDE:
-        stake, left = len(obs["aside"]), rollable_count(obs)
+        stake, left = len(obs.aside), rollable_count(obs)
         if not human:
             if not left:
                 return tr("status.cpu_must_stop", name=name, mice=counted("mice", stake))
@@ -49,48 +50,48 @@ def idle_status(obs: dict[str, Any], seats: Sequence[Seat], current: str) -> str
         if not left:
             # every cube set aside shows a mouse; otherwise the others are empty (the
             # pile ran out): either way there is nothing left to roll
-            key = "status.must_stop" if stake >= len(obs["loaded"]) else "status.nothing_left"
+            key = "status.must_stop" if stake >= len(obs.loaded) else "status.nothing_left"
             return tr(key, cards=counted("cards", stake))
         return tr("status.decide", mice=counted("mice", stake), left=counted("left", left))
     if phase == EXCHANGE:
         if human:
-            return tr_n("status.exchange", obs["hands"][p][WHITE])
+            return tr_n("status.exchange", obs.hands[p][WHITE])
         return tr("status.cpu_exchange", name=name)
     return current
 
 
-def win_status(obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def win_status(obs: CubesObservation, seats: Sequence[Seat]) -> str:
     """Who won, and how (or that nobody did)."""
-    winners = list(obs["winners"])
+    winners = list(obs.winners)
     if not winners:
         return tr("banner.over")
-    if obs["end_reason"] == "target":
+    if obs.end_reason == "target":
         p = winners[0]
         colour = best_colour(obs, p)
-        return tr("status.win", name=seats[p].name, n=obs["hands"][p][colour],
+        return tr("status.win", name=seats[p].name, n=obs.hands[p][colour],
                   colour=colour_adj(colour))
     if len(winners) == 1:
         return tr("status.win_out", name=seats[winners[0]].name)
     return tr("status.draw", names=" & ".join(seats[p].name for p in winners))
 
 
-def best_colour(obs: dict[str, Any], seat: int) -> str:
+def best_colour(obs: CubesObservation, seat: int) -> str:
     """The colour ``seat`` has most cards of, among those that count (the first in the
     rule book's order on a tie)."""
-    hand = obs["hands"][seat]
-    return max(obs["counting"], key=lambda c: (hand.get(c, 0), -COLOURS.index(c)))
+    hand = obs.hands[seat]
+    return max(obs.counting, key=lambda c: (hand.get(c, 0), -COLOURS.index(c)))
 
 
-def result_lines(obs: dict[str, Any], seat: int) -> list[str]:
+def result_lines(obs: CubesObservation, seat: int) -> list[str]:
     """What the results screen says under a player: their mice by colour, best colour."""
-    hand = obs["hands"][seat]
+    hand = obs.hands[seat]
     parts = [f"{colour_name(c)} {hand[c]}" for c in COLOURS if hand.get(c)]
     if not parts:
         return [tr("result.none")]
     best = best_colour(obs, seat)
     lines = [tr("result.cards", list=" · ".join(parts)),
              tr("result.best", colour=colour_name(best), n=hand.get(best, 0))]
-    if obs["end_reason"] == "out_of_cards" and seat in obs["winners"]:
+    if obs.end_reason == "out_of_cards" and seat in obs.winners:
         lines.append(tr("result.out_of_cards"))
     return lines
 
@@ -123,7 +124,7 @@ def mice_list(cards: Sequence[str]) -> str:
     return tr("log.and", first=tr("log.list_sep").join(parts[:-1]), last=parts[-1])
 
 
-def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | None:
+def describe(event: Any, obs: CubesObservation, seats: Sequence[Seat]) -> str | None:
     """One line of the move log for ``event`` in the current language, from the public
     observation after its action; None for an event not worth a line (:data:`SILENT`).
     Everything in this game is public."""
@@ -132,11 +133,11 @@ def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | No
         return None
     if kind == "CubesRolled":
         name, n = _name(seats, event.player), len(event.cubes)
-        if obs.get("aside"):         # cards at stake: a roll again, with what is left
+        if obs.aside:         # cards at stake: a roll again, with what is left
             return tr("log.roll_again", name=name, left=counted("left", n))
         return tr("log.roll", name=name, cubes=counted("cubes", n))
     if kind == "CubeShowed":
-        return tr("log.showed", name=_name(seats, obs["turn"]),
+        return tr("log.showed", name=_name(seats, obs.turn),
                   mouse=tr("mouse", colour=colour_adj(event.colour)))
     if kind == "NoMouse":
         name = _name(seats, event.player)
@@ -157,7 +158,7 @@ def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | No
         if event.reason == "target":
             p = winners[0]
             colour = best_colour(obs, p)
-            n = obs["hands"][p][colour]
+            n = obs.hands[p][colour]
             mice = tr_n(f"log.mice.{colour}", n) if i18n.has(f"cubes.log.mice.{colour}.one") \
                 else f"{n} × {colour_name(colour)}"
             return tr("log.win", name=_name(seats, p), mice=mice)

@@ -110,6 +110,7 @@ from ...core.protocol import Action
 from .actions import Step, Take
 from .conf import COLS, CONFIG, FACES, NB, ROWS, STAR
 from .level import DIRECTION_SIDE, DIRECTIONS, EMPTY, stepped
+from .observation import DroleObservation
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -167,10 +168,12 @@ class View:
     """What one seat knows, read from its observation: expected piece values, the
     sides' owners, the trays, and the weights it gives to each player's points."""
 
-    def __init__(self, obs: dict[str, Any]) -> None:
-        self.seat: int = obs["seat"]
-        self.players: int = obs["players"]
-        sides = list(obs["sides"])
+    def __init__(self, obs: DroleObservation) -> None:
+        if obs.seat is None:
+            raise NoDecision("drole: an observation of nobody in particular decides nothing")
+        self.seat: int = obs.seat
+        self.players: int = obs.players
+        sides = list(obs.sides)
         #: the seat receiving a piece pushed off towards direction d (-1: nobody)
         self.receiver = [sides.index(DIRECTION_SIDE[d]) if DIRECTION_SIDE[d] in sides else -1
                          for d in DIRECTIONS]
@@ -178,7 +181,7 @@ class View:
         self.edge_dir = [DIRECTIONS.index(next(d for d in DIRECTIONS
                                                if DIRECTION_SIDE[d] == side)) for side in sides]
         self.values = piece_values(obs)
-        self.trays = [list(t) for t in obs["trays"]]
+        self.trays = [list(t) for t in obs.trays]
         self.totals = [sum(self.values[i] for i in tray) for tray in self.trays]
         self.weights = _weights(self.seat, self.totals)
         #: ``hard`` only: the last piece on the board is worth its bonus too
@@ -191,25 +194,25 @@ class View:
         self.order: tuple[float, ...] | None = None
 
 
-def piece_values(obs: dict[str, Any]) -> list[float]:
+def piece_values(obs: DroleObservation) -> list[float]:
     """Expected points of every piece for the seat of ``obs``: known worms count as
     they are; an unseen piece of a size is sound with the chance (pieces of that size
     not seen) - (worms of that size not seen), over pieces not seen."""
-    points = CONFIG["scoring"][obs["scoring"]]
+    points = CONFIG["scoring"][obs.scoring]
     worm_points = CONFIG["worm_points"]
-    pieces = obs["pieces"]
+    pieces = obs.pieces
     values = [0.0] * len(pieces)
-    for size, worms in obs["worms"].items():
-        ids = [p["id"] for p in pieces if p["size"] == size]
-        seen = [p for p in pieces if p["size"] == size and p["worm"] is not None]
+    for size, worms in obs.worms.items():
+        ids = [p.id for p in pieces if p.size == size]
+        seen = [p for p in pieces if p.size == size and p.worm is not None]
         unseen = len(ids) - len(seen)
-        worms_left = max(0, worms - sum(1 for p in seen if p["worm"]))
+        worms_left = max(0, worms - sum(1 for p in seen if p.worm))
         p_worm = min(1.0, worms_left / unseen) if unseen else 0.0
         guess = points[size] * (1.0 - p_worm) + worm_points * p_worm
         for p in pieces:
-            if p["size"] == size:
-                w = p["worm"]
-                values[p["id"]] = guess if w is None else (worm_points if w else points[size])
+            if p.size == size:
+                w = p.worm
+                values[p.id] = guess if w is None else (worm_points if w else points[size])
     return values
 
 
@@ -235,15 +238,15 @@ def _weights(seat: int, totals: list[float]) -> list[float]:
 
 
 # --------------------------------------------------------------------- the position
-def read_position(obs: dict[str, Any]) -> tuple[tuple[int, ...], list[int]]:
+def read_position(obs: DroleObservation) -> tuple[tuple[int, ...], list[int]]:
     """The board (cells: EMPTY, a piece id, or -2 - seat for a mouse) and the mice's
     squares, rebuilt from the observation."""
     board = [EMPTY] * SQUARES
-    for p in obs["pieces"]:
-        if p["square"] is not None:
-            r, c = p["square"]
-            board[r * COLS + c] = p["id"]
-    mice = [r * COLS + c for r, c in obs["mice"]]
+    for p in obs.pieces:
+        if p.square is not None:
+            r, c = p.square
+            board[r * COLS + c] = p.id
+    mice = [r * COLS + c for r, c in obs.mice]
     for seat, sq in enumerate(mice):
         board[sq] = -2 - seat
     return tuple(board), mice
@@ -410,10 +413,10 @@ def _last_piece_bonus(view: View, totals: list[float], receiver: int) -> float:
 
 
 # ----------------------------------------------------------------------- choosing
-def _plan_key(obs: dict[str, Any], board: tuple[int, ...], steps: int) -> Any:
-    known = tuple(p["worm"] for p in obs["pieces"])
-    return (obs["players"], obs["scoring"], board, steps, known,
-            tuple(tuple(t) for t in obs["trays"]))
+def _plan_key(obs: DroleObservation, board: tuple[int, ...], steps: int) -> Any:
+    known = tuple(p.worm for p in obs.pieces)
+    return (obs.players, obs.scoring, board, steps, known,
+            tuple(tuple(t) for t in obs.trays))
 
 
 def _best_move(view: View, board: tuple[int, ...], mice: list[int], steps: int,
@@ -537,7 +540,7 @@ def _easy_step(view: View, board: tuple[int, ...], mice: list[int], legal: list[
     return best_step
 
 
-def choose_take(obs: dict[str, Any], legal: list[Action]) -> Action:
+def choose_take(obs: DroleObservation, legal: list[Action]) -> Action:
     """Last-piece bonus: the piece worth most by the seat's estimate (a small sure piece
     beats a medium that is likely wormy), from the opponent leading by expected points."""
     view = View(obs)
@@ -546,7 +549,7 @@ def choose_take(obs: dict[str, Any], legal: list[Action]) -> Action:
                                      round(view.totals[a.opponent], 6), -a.opponent, -a.piece))
 
 
-def choose_take_hard(obs: dict[str, Any], legal: list[Action]) -> Action:
+def choose_take_hard(obs: DroleObservation, legal: list[Action]) -> Action:
     """``hard``'s last-piece bonus: the take that leaves the seat furthest ahead of its
     best rival (by expected points): taking from the leader counts twice; then as
     :func:`choose_take`."""
@@ -583,11 +586,11 @@ class DrolePlayer:
         self.left_at_start = -1
         self.stalled = 0
 
-    def _count_stall(self, obs: dict[str, Any], board: tuple[int, ...]) -> int:
+    def _count_stall(self, obs: DroleObservation, board: tuple[int, ...]) -> int:
         """At the first step of each of its moves, count the seat's moves in a row that
         started with as many pieces on the board (a resumed computer counts the same:
         it is asked again at each of its past decisions)."""
-        if obs["steps_left"] == obs["steps"]:
+        if obs.steps_left == obs.steps:
             if self.level == "hard":         # a new move: an older move's plan is no guide
                 self.plans.clear()           # (``normal`` keeps its old ways)
             left = sum(1 for v in board if v >= 0)
@@ -595,14 +598,14 @@ class DrolePlayer:
             self.left_at_start = left
         return self.stalled
 
-    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        """The computer's choice among ``legal`` for the seat ``obs["seat"]``."""
-        if obs["phase"] == "bonus":
+    def choose(self, obs: DroleObservation, legal: list[Action], rng: random.Random) -> Action:
+        """The computer's choice among ``legal`` for the seat ``obs.seat``."""
+        if obs.phase == "bonus":
             return (choose_take_hard if self.level == "hard" else choose_take)(obs, legal)
         if len(legal) == 1:
             return legal[0]                      # forced
-        if obs["phase"] != "move":
-            raise NoDecision(f"drole {self.level}: nothing to decide in phase {obs['phase']!r}")
+        if obs.phase != "move":
+            raise NoDecision(f"drole {self.level}: nothing to decide in phase {obs.phase!r}")
         view = View(obs)
         board, mice = read_position(obs)
         stalled = self._count_stall(obs, board)
@@ -612,7 +615,7 @@ class DrolePlayer:
             view.order = HARD_ORDER.get(view.players)
         if self.level == "easy":
             return _easy_step(view, board, mice, legal, rng)
-        steps = obs["steps_left"]
+        steps = obs.steps_left
         d = self.plans.get(_plan_key(obs, board, steps))
         if d is None:
             path = _best_move(view, board, mice, steps, self.level)
@@ -620,12 +623,12 @@ class DrolePlayer:
             d = path[0]
         return Step(DIRECTIONS[d])
 
-    def _remember(self, obs: dict[str, Any], view: View, board: tuple[int, ...],
+    def _remember(self, obs: DroleObservation, view: View, board: tuple[int, ...],
                   path: tuple[int, ...]) -> None:
         """Keep the plan: the position after each planned step, while no piece falls (a
         piece received shows its worm, which may change the plan), maps to the next step."""
         self.plans.clear()                       # an older move's plan is of no more use
-        steps = obs["steps_left"]
+        steps = obs.steps_left
         sq = read_position(obs)[1][view.seat]
         cells = board
         for i, d in enumerate(path):

@@ -84,6 +84,7 @@ from .conf import (
     STAR,
 )
 from .level import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
+from .observation import DroleObservation, piece_of
 
 ROLL, MOVE, BONUS, OVER = "roll", "move", "bonus", "over"
 _DIRECTION_WORDS = {"n": "n", "north": "n", "up": "n", "e": "e", "east": "e", "right": "e",
@@ -138,6 +139,7 @@ class DroleState(GameState):
         OptionSpec("peek", CONFIG["peek_default"], CONFIG["peek_choices"]),
         OptionSpec("scoring", CONFIG["scoring_default"], CONFIG["scoring_choices"]),
     )
+    observation_type = DroleObservation
 
     # set-up ---------------------------------------------------------------------
     def _setup(self, rng: random.Random) -> None:
@@ -471,59 +473,58 @@ class DroleState(GameState):
             return True
         return player is not None and self.peek and self.owner[piece] == player
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def observation(self, player: int | None) -> DroleObservation:
         """Sizes and places are public; a worm (and so a piece's points) shows only where
         :meth:`knows_worm`. ``steps`` is the move the turn's rolls give (a star doubles
         the number after it, once)."""
         scoring = self.options["scoring"]
+        squares: dict[int, tuple[int, int]] = {}
+        for sq, v in enumerate(self.board):
+            if v >= 0:
+                squares[v] = rc(sq)
         pieces = []
         for i in range(N_PIECES):
             owner = self.owner[i]
             known = self.knows_worm(player, i)
-            pieces.append({
-                "id": i,
-                "size": PIECE_SIZES[i],
-                "owner": owner if owner >= 0 else None,
-                "out": owner == OUT,
-                "worm": self.worms[i] if known else None,
-                "points": points_of(PIECE_SIZES[i], self.worms[i], scoring) if known else None,
-            })
-        squares: dict[int, list[int]] = {}
-        for sq, v in enumerate(self.board):
-            if v >= 0:
-                squares[v] = list(rc(sq))
-        for i, p in enumerate(pieces):
-            p["square"] = squares.get(i)
+            pieces.append(piece_of(         # id, size, owner, out, worm, points, square
+                i,
+                PIECE_SIZES[i],
+                owner if owner >= 0 else None,
+                owner == OUT,
+                self.worms[i] if known else None,
+                points_of(PIECE_SIZES[i], self.worms[i], scoring) if known else None,
+                squares.get(i),
+            ))
         over = self.phase == OVER
         points = CONFIG["scoring"][scoring]
-        return {
-            "game": self.game_id,
-            "seat": player,
-            "players": self.num_players,
-            "rows": ROWS,
-            "cols": COLS,
-            "sides": list(self.sides),
-            "to_play": self.current_player(),
-            "turn": self.turn,
-            "phase": self.phase,
-            "rolls": list(self.rolls),
-            "steps": move_steps(self.rolls),
-            "doubled": STAR in self.rolls and move_steps(self.rolls) > 0,
-            "steps_left": self.steps_left,
-            "mice": [list(rc(sq)) for sq in self.mice],
-            "pieces": pieces,
-            "trays": [list(t) for t in self.trays],
-            "out": list(self.out),
-            "peek": self.peek,
-            "scoring": scoring,
-            "size_points": {size: points[size] for size in CONFIG["sizes"]},
-            "worm_points": CONFIG["worm_points"],
-            "worms": dict(CONFIG["worms"]),
-            "bonus_player": self.bonus_player,
-            "totals": self._totals() if over else None,
-            "winners": list(self.result),
-            "end_reason": self.end_reason,
-        }
+        return DroleObservation(
+            game=self.game_id,
+            seat=player,
+            players=self.num_players,
+            rows=ROWS,
+            cols=COLS,
+            sides=tuple(self.sides),
+            to_play=self.current_player(),
+            turn=self.turn,
+            phase=self.phase,
+            rolls=tuple(self.rolls),
+            steps=move_steps(self.rolls),
+            doubled=STAR in self.rolls and move_steps(self.rolls) > 0,
+            steps_left=self.steps_left,
+            mice=tuple(rc(sq) for sq in self.mice),
+            pieces=tuple(pieces),
+            trays=tuple(tuple(t) for t in self.trays),
+            out=tuple(self.out),
+            peek=self.peek,
+            scoring=scoring,
+            size_points={size: points[size] for size in CONFIG["sizes"]},
+            worm_points=CONFIG["worm_points"],
+            worms=dict(CONFIG["worms"]),
+            bonus_player=self.bonus_player,
+            totals=tuple(self._totals()) if over else None,
+            winners=tuple(self.result),
+            end_reason=self.end_reason,
+        )
 
     def determinize(self, player: int, rng: random.Random) -> DroleState:
         """The worms ``player`` has not seen re-drawn at random among the pieces whose

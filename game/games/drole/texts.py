@@ -9,6 +9,7 @@ from typing import Any
 
 from ... import i18n
 from ...core.seats import Seat
+from .observation import DroleObservation
 
 SIZES = ("large", "medium", "small")
 
@@ -27,34 +28,34 @@ def roll_sum(rolls: Sequence[str], steps: int) -> str:
     return tr("roll.plain", steps=counted("steps", steps))
 
 
-def idle_status(obs: dict[str, Any], seats: Sequence[Seat], human_roll: bool) -> str:
+def idle_status(obs: DroleObservation, seats: Sequence[Seat], human_roll: bool) -> str:
     """What the table asks for now (the status line when nothing moves)."""
-    phase = obs["phase"]
-    p = obs["turn"]
+    phase = obs.phase
+    p = obs.turn
     name = seats[p].name
     human = seats[p].is_human
     if phase == "over":
         return win_status(obs, seats)
     if phase == "roll":
-        if obs["rolls"]:
+        if obs.rolls:
             return tr("status.star_again") if human else tr("status.cpu_star", name=name)
         return tr("status.roll") if human and human_roll else tr("status.cpu_roll", name=name)
     if phase == "move":
-        n = obs["steps_left"]
+        n = obs.steps_left
         if human:
             return tr_n("status.move", n)
         return tr_n("status.cpu_move", n, name=name)
     if phase == "bonus":
-        b = obs["bonus_player"]
+        b = obs.bonus_player
         if seats[b].is_human:
             return tr("status.bonus")
         return tr("status.cpu_bonus", name=seats[b].name)
     return ""
 
 
-def win_status(obs: dict[str, Any], seats: Sequence[Seat]) -> str:
-    winners = list(obs["winners"])
-    totals = obs["totals"] or [0] * len(seats)
+def win_status(obs: DroleObservation, seats: Sequence[Seat]) -> str:
+    winners = list(obs.winners)
+    totals = obs.totals or [0] * len(seats)
     if not winners:
         return tr("banner.over")
     if len(winners) == 1:
@@ -64,19 +65,19 @@ def win_status(obs: dict[str, Any], seats: Sequence[Seat]) -> str:
                 names=" & ".join(seats[p].name for p in winners))
 
 
-def result_lines(obs: dict[str, Any], seat: int) -> list[str]:
+def result_lines(obs: DroleObservation, seat: int) -> list[str]:
     """Under a player on the results screen (from the final observation, which hides
     nothing): their pieces by size, worms, points."""
-    pieces = [obs["pieces"][i] for i in obs["trays"][seat]]
+    pieces = [obs.pieces[i] for i in obs.trays[seat]]
     if not pieces:
         return [tr("result.none")]
     parts = []
     for size in SIZES:
-        n = sum(1 for piece in pieces if piece["size"] == size)
+        n = sum(1 for piece in pieces if piece.size == size)
         if n:
             parts.append(counted(size, n))
-    worms = sum(1 for piece in pieces if piece["worm"])
-    points = sum(piece["points"] or 0 for piece in pieces)
+    worms = sum(1 for piece in pieces if piece.worm)
+    points = sum(piece.points or 0 for piece in pieces)
     line = ", ".join(parts)
     worm_text = counted("worms", worms) if worms else tr("result.no_worm")
     return [tr("result.line", pieces=line, worms=worm_text, points=counted("points", points))]
@@ -97,14 +98,14 @@ def _name(seats: Sequence[Seat], seat: int) -> str:
     return seats[seat].name if 0 <= seat < len(seats) else "?"
 
 
-def _pusher(obs: dict[str, Any], square: Sequence[int], direction: str) -> int | None:
+def _pusher(obs: DroleObservation, square: Sequence[int], direction: str) -> int | None:
     """The seat whose mouse pushed the line of cheese that now ends on ``square``
     (towards ``direction``): walking back from there over cheese, the first mouse."""
-    mice = {tuple(m): seat for seat, m in enumerate(obs["mice"])}
-    cheese = {tuple(p["square"]) for p in obs["pieces"] if p.get("square") is not None}
+    mice = {tuple(m): seat for seat, m in enumerate(obs.mice)}
+    cheese = {tuple(p.square) for p in obs.pieces if p.square is not None}
     dr, dc = _DELTA[direction]
     r, c = int(square[0]), int(square[1])
-    for _ in range(obs["rows"] + obs["cols"]):
+    for _ in range(obs.rows + obs.cols):
         if (r, c) in mice:
             return mice[(r, c)]
         if (r, c) not in cheese:
@@ -113,9 +114,9 @@ def _pusher(obs: dict[str, Any], square: Sequence[int], direction: str) -> int |
     return None
 
 
-def _piece_size(obs: dict[str, Any], piece: int) -> str:
-    pieces = obs["pieces"]
-    return pieces[piece]["size"] if 0 <= piece < len(pieces) else SIZES[0]
+def _piece_size(obs: DroleObservation, piece: int) -> str:
+    pieces = obs.pieces
+    return pieces[piece].size if 0 <= piece < len(pieces) else SIZES[0]
 
 
 def _game_over(event: Any, seats: Sequence[Seat]) -> str:
@@ -134,7 +135,7 @@ def _game_over(event: Any, seats: Sequence[Seat]) -> str:
     return tr("log.game_over", why=why, scores=scores, result=result)
 
 
-def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | None:
+def describe(event: Any, obs: DroleObservation, seats: Sequence[Seat]) -> str | None:
     """One line of the move log for ``event`` in the current language, from the public
     observation after its action; None for an event not worth a line (:data:`SILENT`,
     a move that simply ran its steps out). ``WormSeen`` is private: the log gives it only
@@ -145,7 +146,7 @@ def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | No
     if kind == "DieRolled":
         name = _name(seats, event.player)
         if event.face == "star":
-            again = sum(1 for f in obs.get("rolls", ()) if f == "star") > 1
+            again = sum(1 for f in obs.rolls if f == "star") > 1
             return tr("log.star_again" if again else "log.star", name=name)
         face = int(event.face)
         if event.doubled and face:

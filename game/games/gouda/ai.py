@@ -125,6 +125,7 @@ from .judge import (
     value,
 )
 from .moves import FEAST_OVER, WON, give
+from .observation import GoudaDie, GoudaObservation
 from .powers import take_effect
 
 LEVELS = ("easy", "normal", "hard")
@@ -361,11 +362,13 @@ def _parse_marker(text: str) -> Action:
     return parse_action(text, NAME_SET, _LETTERS)
 
 
-def read_roll(obs: dict[str, Any]) -> RollView:
-    dice = [_COLOUR_LETTER.get(d["colour"] or "", "") for d in obs["dice"]]
-    live = [bool(d["live"]) and not d["used"] for d in obs["dice"]]
-    stack = [[e["seat"], _parse_marker(e["move"]), e["status"]] for e in obs["stack"]]
-    return RollView(dice, live, IDX[obs["place"]], obs["turn"], stack)
+def read_roll(obs: GoudaObservation) -> RollView:
+    dice = [_COLOUR_LETTER.get(d.colour or "", "") for d in obs.dice]
+    live = [bool(d.live) and not d.used for d in obs.dice]
+    stack = [[e.seat, _parse_marker(e.move), e.status] for e in obs.stack]
+    if obs.place is None:
+        raise NoDecision("gouda: no roll under way")
+    return RollView(dice, live, IDX[obs.place], obs.turn, stack)
 
 
 #: a reroll of at most this many dice under markers that name dice is followed die by
@@ -487,7 +490,7 @@ def marker_gains(ctx: Ctx, pos: Pos, roll: RollView, seat: int, legal: list[Acti
 
 
 # ---------------------------------------------------------------------- choosing
-def _give_action(plan_moves: list[tuple[str, int, int]], dice: list[dict[str, Any]],
+def _give_action(plan_moves: list[tuple[str, int, int]], dice: tuple[GoudaDie, ...],
                  legal: list[Action]) -> Action | None:
     """The legal Give of the first result of the plan."""
     if not plan_moves:
@@ -496,7 +499,7 @@ def _give_action(plan_moves: list[tuple[str, int, int]], dice: list[dict[str, An
     name = NAMES[to]
     for action in legal:
         if (isinstance(action, Give) and action.owner == owner and action.to == name
-                and _COLOUR_LETTER.get(dice[action.die]["colour"] or "") == colour):
+                and _COLOUR_LETTER.get(dice[action.die].colour or "") == colour):
             return action
     return None
 
@@ -518,11 +521,11 @@ class GoudaPlayer:
         self.model = HARD_MODEL if level == "hard" else None
         self.deep = level == "hard"
 
-    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        """The computer's choice among ``legal`` for the seat ``obs["seat"]``."""
+    def choose(self, obs: GoudaObservation, legal: list[Action], rng: random.Random) -> Action:
+        """The computer's choice among ``legal`` for the seat ``obs.seat``."""
         if len(legal) == 1:
             return legal[0]
-        phase = obs["phase"]
+        phase = obs.phase
         if phase == "start":
             return self._start(obs, legal, rng)
         ctx = Ctx(obs, self.judge, self.model)
@@ -536,11 +539,11 @@ class GoudaPlayer:
         raise NoDecision(f"gouda {self.level}: nothing to decide in phase {phase!r}")
 
     # set-up ----------------------------------------------------------------------
-    def _start(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def _start(self, obs: GoudaObservation, legal: list[Action], rng: random.Random) -> Action:
         starts = [a for a in legal if isinstance(a, Start)]
         if self.level == "easy":
             return rng.choice(starts)
-        places = obs["places"]
+        places = obs.places
         # the start with the fewest mice: a start place is never harmed, so it does
         # not matter much; alone, the seat's own rolls there give nobody else a die
         return min(starts, key=lambda a: (sum(places[a.place]), IDX[a.place]))
@@ -563,11 +566,13 @@ class GoudaPlayer:
         return max(scored, key=lambda e: (e[0], e[1]))[2]
 
     # giving the results ----------------------------------------------------------------
-    def _give(self, ctx: Ctx, obs: dict[str, Any], pos: Pos, legal: list[Action]) -> Action:
-        dice = obs["dice"]
-        g = sum(1 for d in dice if d["live"] and not d["used"] and d["colour"] == "green")
-        r = sum(1 for d in dice if d["live"] and not d["used"] and d["colour"] == "red")
-        place = IDX[obs["place"]]
+    def _give(self, ctx: Ctx, obs: GoudaObservation, pos: Pos, legal: list[Action]) -> Action:
+        dice = obs.dice
+        g = sum(1 for d in dice if d.live and not d.used and d.colour == "green")
+        r = sum(1 for d in dice if d.live and not d.used and d.colour == "red")
+        if obs.place is None:
+            raise NoDecision(f"gouda {self.level}: results to give, and no place rolled for")
+        place = IDX[obs.place]
         moves = plan(ctx, pos, ctx.me, place, g, r)
         if self.deep:
             variants = plan_variants(place, moves)
@@ -582,7 +587,7 @@ class GoudaPlayer:
         return action
 
     # answering -----------------------------------------------------------------------
-    def _answer(self, ctx: Ctx, obs: dict[str, Any], pos: Pos, legal: list[Action],
+    def _answer(self, ctx: Ctx, obs: GoudaObservation, pos: Pos, legal: list[Action],
                 rng: random.Random) -> Action:
         if not any(isinstance(a, Marker) for a in legal):
             return _PASS

@@ -12,10 +12,11 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
-from typing import Any
 
+from ...core.agents import NoDecision
 from .actions import KIND_INDEX, KINDS
 from .conf import FACE_P, FULL_SET, MARKERS, MAX_DICE, N_PLACES, NAMES, SHELF, TABLE
+from .observation import GoudaObservation
 
 #: fewest up links from each place to the table (the table: 0), from the level
 DIST: tuple[int, ...] = tuple(SHELF.distance[name] for name in NAMES)
@@ -93,43 +94,43 @@ class Pos:
         return Pos(self.mice, self.eaten, self.table_cheese, self.route_left, self.winners, held)
 
 
-def read_position(obs: dict[str, Any]) -> Pos:
-    places, route_left = obs["places"], obs["route_left"]
+def read_position(obs: GoudaObservation) -> Pos:
+    places, route_left = obs.places, obs.route_left
     mice = [list(places[name]) for name in NAMES]
     route = [route_left.get(name, 0) for name in NAMES]
-    winners = tuple(obs["winners"]) if obs["phase"] == "over" else ()
-    if not obs["festival"] and not winners:
+    winners = tuple(obs.winners) if obs.phase == "over" else ()
+    if not obs.festival and not winners:
         winners = tuple(s for s, k in enumerate(mice[TABLE]) if k)
-    return Pos(mice, list(obs["eaten"]), obs["table_cheese"], route, winners, hands_seen(obs))
+    return Pos(mice, list(obs.eaten), obs.table_cheese, route, winners, hands_seen(obs))
 
 
 _NO_MARKERS = (0.0,) * len(KINDS)
 
 
-def unseen_markers(obs: dict[str, Any]) -> list[int]:
+def unseen_markers(obs: GoudaObservation) -> list[int]:
     """The markers of each kind the seat has not seen: the box's, less its own hand,
     less every marker played (all public)."""
     unseen = list(MARKERS)
-    hand = obs["hand"] or {}
+    hand = obs.hand or {}
     for k, kind in enumerate(KINDS):
         unseen[k] -= hand.get(kind, 0)
-    for _, text in obs["played"]:
+    for _, text in obs.played:
         found = KIND_INDEX.get(text.split(" ", 1)[0])
         if found is not None:
             unseen[found] -= 1
     return [max(0, u) for u in unseen]
 
 
-def hands_seen(obs: dict[str, Any]) -> list[tuple[float, ...]]:
+def hands_seen(obs: GoudaObservation) -> list[tuple[float, ...]]:
     """Each seat's markers by kind as the seat of ``obs`` knows them: its own hand;
     another seat's, with a full set each, one of each kind less what it played; else
     its count shared among the kinds in proportion to the markers not seen."""
-    seat, counts = obs["seat"], obs["markers"]
-    hand = obs["hand"] or {}
+    seat, counts = obs.seat, obs.markers
+    hand = obs.hand or {}
     out: list[tuple[float, ...]] = []
-    if obs["powers"] == FULL_SET:
+    if obs.powers == FULL_SET:
         played = [[0] * len(KINDS) for _ in counts]
-        for s, text in obs["played"]:
+        for s, text in obs.played:
             k = KIND_INDEX.get(text.split(" ", 1)[0])
             if k is not None:
                 played[s][k] += 1
@@ -218,10 +219,12 @@ class Ctx:
     __slots__ = ("me", "n", "festival", "judge", "model", "w", "cheese", "win", "then", "memo",
                  "held", "leaves", "seats")
 
-    def __init__(self, obs: dict[str, Any], judge: Judge, model: Model | None = None) -> None:
-        self.me: int = obs["seat"]
-        self.n: int = obs["players"]
-        self.festival: bool = bool(obs["festival"])
+    def __init__(self, obs: GoudaObservation, judge: Judge, model: Model | None = None) -> None:
+        if obs.seat is None:
+            raise NoDecision("gouda: an observation of nobody in particular decides nothing")
+        self.me: int = obs.seat
+        self.n: int = obs.players
+        self.festival: bool = bool(obs.festival)
         self.judge = judge
         self.model = None if self.festival else model
         self.w = _mouse_table(judge, self.festival)
@@ -235,13 +238,13 @@ class Ctx:
         #: hard, four players, no powers: the four-player model (with the powers it played
         #: far worse than the product of two-player chances: 35.7% against 46.1%)
         self.seats = (self.model is not None and self.n == len(SEAT_MODEL.weights)
-                      and not obs["powers"])
-        extra = obs["extra"]
-        turn = obs["turn"]
+                      and not obs.powers)
+        extra = obs.extra
+        turn = obs.turn
         if extra:
             self.then = extra[0][0]
         else:
-            on_board = obs["on_board"]
+            on_board = obs.on_board
             self.then = next((s for s in [(turn + k) % self.n for k in range(1, self.n + 1)]
                               if on_board[s]), turn)
 

@@ -153,6 +153,7 @@ from .moves import (
     one_way,
     why_not_give,
 )
+from .observation import GoudaObservation, die_of, stacked_of
 from .standing import closest, festival_winners, rank_key
 
 # ---------------------------------------------------------------------------- state
@@ -193,6 +194,7 @@ class GoudaState(GameState):
     min_players, max_players = PLAYERS
     option_specs = tuple(OptionSpec(key, *CONFIG["options"][key])
                          for key in ("start", "festival", "route_cheese", "powers"))
+    observation_type = GoudaObservation
 
     # set-up -----------------------------------------------------------------------
     def _setup(self, rng: random.Random) -> None:
@@ -664,7 +666,7 @@ class GoudaState(GameState):
         return self.phase == ASSIGN and one_way(self)
 
     # information -------------------------------------------------------------------------
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def observation(self, player: int | None) -> GoudaObservation:
         """The table, open to all: the mice on every place by owner, the dice (colour,
         cancelled, given), whose turn and who answers, the stack of markers played with
         what they name, how many markers each seat holds, every marker played, the cheese
@@ -673,43 +675,43 @@ class GoudaState(GameState):
         hand = None
         if player is not None and 0 <= player < self.num_players:
             hand = {kind: self.hands[player][k] for k, kind in enumerate(KINDS)}
-        dice = [{"colour": LETTER_COLOUR.get(c), "live": self.live[d], "used": self.used[d]}
-                for d, c in enumerate(self.dice)]
-        return {
-            "game": self.game_id,
-            "seat": player,
-            "players": self.num_players,
-            "to_play": self.current_player(),
-            "turn": self.turn_owner(),
-            "phase": self.phase,
-            "answering": self.answering(),
-            "asking": list(self.ask),
-            "actor": self.actor,
-            "places": {name: list(self.mice[i]) for i, name in enumerate(NAMES)},
-            "on_board": list(self.onboard),
-            "chosen": NAMES[self.chosen] if self.chosen >= 0 else None,
-            "place": NAMES[self.place] if self.place >= 0 else None,
-            "dice": dice,
-            "rolling": list(self.rolling),
-            "stack": [{"seat": s, "kind": m.KIND, "move": str(m), "status": st}
-                      for s, m, st in self.stack],
-            "markers": [sum(h) for h in self.hands],
-            "dealt": list(self.dealt),
-            "hand": hand,
-            "played": [[s, text] for s, text in self.played],
-            "extra": [[s, NAMES[p] if p >= 0 else None] for s, p in self.extra],
-            "start": self.options["start"],
-            "powers": self.options["powers"],
-            "festival": self.festival,
-            "route_cheese": self.festival and bool(self.options["route_cheese"]),
-            "table_cheese": self.table_cheese,
-            "route_left": {NAMES[p]: k for p, k in enumerate(self.route_left) if k},
-            "eaten": list(self.eaten),
-            "at_table": list(self.at_table),
-            "scores": self.scores(),
-            "winners": list(self.result),
-            "end_reason": self.end_reason,
-        }
+        dice = tuple([die_of(LETTER_COLOUR.get(c), self.live[d], self.used[d])  # colour, live, used
+                      for d, c in enumerate(self.dice)])
+        return GoudaObservation(
+            game=self.game_id,
+            seat=player,
+            players=self.num_players,
+            to_play=self.current_player(),
+            turn=self.turn_owner(),
+            phase=self.phase,
+            answering=self.answering(),
+            asking=tuple(self.ask),
+            actor=self.actor,
+            places={name: tuple(self.mice[i]) for i, name in enumerate(NAMES)},
+            on_board=tuple(self.onboard),
+            chosen=NAMES[self.chosen] if self.chosen >= 0 else None,
+            place=NAMES[self.place] if self.place >= 0 else None,
+            dice=dice,
+            rolling=tuple(self.rolling),
+            stack=tuple([stacked_of(s, m.KIND, str(m), st)      # seat, kind, move, status
+                         for s, m, st in self.stack]),
+            markers=tuple([sum(h) for h in self.hands]),
+            dealt=tuple(self.dealt),
+            hand=hand,
+            played=tuple(self.played),
+            extra=tuple([(s, NAMES[p] if p >= 0 else None) for s, p in self.extra]),
+            start=self.options["start"],
+            powers=self.options["powers"],
+            festival=self.festival,
+            route_cheese=self.festival and bool(self.options["route_cheese"]),
+            table_cheese=self.table_cheese,
+            route_left={NAMES[p]: k for p, k in enumerate(self.route_left) if k},
+            eaten=tuple(self.eaten),
+            at_table=tuple(self.at_table),
+            scores=tuple(self.scores()),
+            winners=tuple(self.result),
+            end_reason=self.end_reason,
+        )
 
     def unseen_markers(self, player: int) -> list[int]:
         """How many markers of each kind ``player`` has not seen: the box's, less their

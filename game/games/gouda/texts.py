@@ -23,6 +23,7 @@ from .actions import (
     Worsen,
     parse_action,
 )
+from .observation import GoudaObservation
 
 WORDS = i18n.Words("gouda")
 tr, tr_n, counted = WORDS.tr, WORDS.tr_n, WORDS.counted
@@ -88,11 +89,11 @@ def dice_list(dice: Sequence[int]) -> str:
     return tr_n("log.dice_list", len(dice), list=numbers)
 
 
-def _marker_line(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def _marker_line(event: Any, obs: GoudaObservation, seats: Sequence[Seat]) -> str:
     name = _name(seats, event.player)
     power = a_power(event.power)
     try:
-        marker = parse_action(event.move, frozenset(obs.get("places", ())))
+        marker = parse_action(event.move, frozenset(obs.places))
     except IllegalAction:
         marker = None
     if isinstance(marker, (Reroll, Improve, Worsen, CancelDice)):
@@ -112,7 +113,7 @@ def _marker_line(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
     return tr("log.played", name=name, power=power)
 
 
-def _game_over(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def _game_over(event: Any, obs: GoudaObservation, seats: Sequence[Seat]) -> str:
     reason = event.reason if event.reason in ("table", "festival", "no_mice") else "table"
     why = tr(f"log.over.{reason}")
     winners = list(event.winners)
@@ -120,7 +121,7 @@ def _game_over(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
         result = tr("log.win", name=_name(seats, winners[0]))
     else:
         result = tr("log.draw", names=" & ".join(_name(seats, p) for p in winners))
-    if not obs.get("festival"):
+    if not obs.festival:
         return tr("log.game_over", why=why, result=result)
     scores = tr("log.list_sep").join(
         tr("log.score", name=_name(seats, p), cheese=counted("cheese", int(s)))
@@ -128,7 +129,7 @@ def _game_over(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
     return tr("log.game_over_scores", why=why, scores=scores, result=result)
 
 
-def describe(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str | None:
+def describe(event: Any, obs: GoudaObservation, seats: Sequence[Seat]) -> str | None:
     """One line of the move log for ``event`` in the current language, from the public
     observation after its action; None for an event not worth a line (:data:`SILENT`).
     ``Hand`` is private: the log gives it only to its player, so it speaks to "you"."""
@@ -189,7 +190,7 @@ def _turn_line(event: Any, seats: Sequence[Seat]) -> str | None:
     return tr("log.extra_lost", name=name)                     # ExtraTurnLost
 
 
-def _power_line(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
+def _power_line(event: Any, obs: GoudaObservation, seats: Sequence[Seat]) -> str:
     """:func:`describe` for what a marker's power did (its play: :func:`_marker_line`)."""
     kind = event.kind
     if kind == "MarkerCancelled":
@@ -206,7 +207,7 @@ def _power_line(event: Any, obs: dict[str, Any], seats: Sequence[Seat]) -> str:
         return tr_n("log.dice_cancelled", len(event.dice), dice=dice_list(event.dice),
                     **_names(seats, name=event.player))
     if kind == "RollCancelled":
-        return tr("log.roll_cancelled", roller=_name(seats, obs.get("turn", -1)),
+        return tr("log.roll_cancelled", roller=_name(seats, obs.turn),
                   **_names(seats, name=event.player))
     return tr("log.transferred", place=place_name(event.to),       # RollTransferred
               **_names(seats, name=event.player))
@@ -242,29 +243,29 @@ def _hand_line(event: Any, seats: Sequence[Seat]) -> str | None:
     return tr_n("log.hand_count", event.count, name=_name(seats, event.player))
 
 
-def result_lines(obs: dict[str, Any], seat: int) -> list[str]:
+def result_lines(obs: GoudaObservation, seat: int) -> list[str]:
     """Under a player on the results screen (from the final observation): the cheese
     eaten (festival), or whether their mouse reached the cheese and how close the best
     of the others came (basic); the markers they did not play."""
     lines = []
-    if obs.get("festival"):
-        lines.append(tr("result.eaten", cheese=counted("cheese", int(obs["eaten"][seat]))))
-    elif seat in obs.get("winners", ()):
+    if obs.festival:
+        lines.append(tr("result.eaten", cheese=counted("cheese", int(obs.eaten[seat]))))
+    elif seat in obs.winners:
         lines.append(tr("result.reached"))
     else:
         steps = closest(obs, seat)
         lines.append(tr_n("result.closest", steps) if steps is not None else tr("result.no_mouse"))
-    markers = obs.get("markers") or []
-    if obs.get("powers") and seat < len(markers):
+    markers = obs.markers
+    if obs.powers and seat < len(markers):
         lines.append(tr_n("result.markers_left", int(markers[seat])))
     return lines
 
 
-def closest(obs: dict[str, Any], seat: int) -> int | None:
+def closest(obs: GoudaObservation, seat: int) -> int | None:
     """The fewest links up from one of ``seat``'s mice to the table (None: none left)."""
     from .conf import SHELF
     best = None
-    for name, mice in obs.get("places", {}).items():
+    for name, mice in obs.places.items():
         if seat < len(mice) and mice[seat] and name in SHELF.distance:
             d = SHELF.distance[name]
             best = d if best is None else min(best, d)

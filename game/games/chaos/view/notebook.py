@@ -18,58 +18,57 @@ remember, as with the box). Everything here comes from the viewer's observation.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ..observation import ChaosObservation
 from ..places import hideouts_of
 
 
-def owner(obs: dict[str, Any], viewer: int | None) -> int | None:
+def owner(obs: ChaosObservation, viewer: int | None) -> int | None:
     """The seat whose notebook is drawn now, or None."""
-    if viewer is None or not obs.get("memory_aid") or obs.get("phase") == "over":
+    if viewer is None or not obs.memory_aid or obs.phase == "over":
         return None
-    if obs.get("seat") != viewer:
+    if obs.seat != viewer:
         return None
-    if viewer in (obs.get("turn_owner"), obs.get("to_play")):
+    if viewer in (obs.turn_owner, obs.to_play):
         return viewer
     return None
 
 
-def hand_seat(obs: dict[str, Any], viewer: int | None) -> int | None:
+def hand_seat(obs: ChaosObservation, viewer: int | None) -> int | None:
     """The seat whose secret card (and number in use) the hand shows now: the viewer,
     on their own turn or when asked whether they claim (whatever the memory aid: the
     card is their own, like the box's card in their hand)."""
-    if viewer is None or obs.get("phase") == "over" or obs.get("seat") != viewer:
+    if viewer is None or obs.phase == "over" or obs.seat != viewer:
         return None
-    if viewer in (obs.get("turn_owner"), obs.get("to_play")):
+    if viewer in (obs.turn_owner, obs.to_play):
         return viewer
     return None
 
 
-def public_colours(obs: dict[str, Any]) -> dict[str, str]:
+def public_colours(obs: ChaosObservation) -> dict[str, str]:
     """The mice every seat has seen (turned over by a claim), with their colour."""
     out: dict[str, str] = {}
-    for record in obs.get("claims", ()):
-        for mouse, colour in record.get("turned", ()):
+    for record in obs.claims:
+        for mouse, colour in record.turned:
             out[mouse] = colour
-        returned = record.get("returned")
+        returned = record.returned
         if returned:
             out[returned[0]] = returned[1]
     return out
 
 
-def public_cards(obs: dict[str, Any]) -> dict[int, list[str | None]]:
+def public_cards(obs: ChaosObservation) -> dict[int, list[str | None]]:
     """The colour cards shown to everybody (by a claim, or a mouse taken home), by
     seat: one entry per hideout of the seat, None while still secret."""
-    players = int(obs.get("players", 4))
+    players = int(obs.players)
     owned = hideouts_of(players)
     out: dict[int, list[str | None]] = {}
     shown: dict[int, str] = {}
-    for record in obs.get("claims", ()):
-        seat = record.get("seat")
+    for record in obs.claims:
+        seat = record.seat
         if seat is not None and 0 <= seat < players:
-            for corner, colour in zip(owned[seat], record.get("colours", ())):
+            for corner, colour in zip(owned[seat], record.colours):
                 shown[corner] = colour
-        returned = record.get("returned")
+        returned = record.returned
         if returned:
             corner = int(str(returned[2])[1:])
             shown[corner] = returned[1]
@@ -80,11 +79,11 @@ def public_cards(obs: dict[str, Any]) -> dict[int, list[str | None]]:
     return out
 
 
-def memory(obs: dict[str, Any]) -> tuple[dict[str, str], dict[str, int]]:
+def memory(obs: ChaosObservation) -> tuple[dict[str, str], dict[str, int]]:
     """The viewer's private memory: (mouse -> colour seen, cover -> number seen),
     without what everybody saw."""
     public = public_colours(obs)
-    seen = obs.get("seen", {})
-    mice = {m: entry[0] for m, entry in seen.get("mice", {}).items() if m not in public}
-    covers = {c: int(entry[0]) for c, entry in seen.get("covers", {}).items()}
+    seen = obs.seen
+    mice = {m: entry[0] for m, entry in seen.mice.items() if m not in public}
+    covers = {c: int(entry[0]) for c, entry in seen.covers.items()}
     return mice, covers

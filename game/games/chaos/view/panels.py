@@ -33,12 +33,12 @@ def draw_seats(scene: ChaosView, surface: pygame.Surface) -> None:
         corners = hideouts_of(len(scene.session.seats))[seat]
         count = sum(len(scene.hideouts_view.get(f"H{c}", [])) for c in corners)
         cards = tuple(scene.cards_shown.get(seat, ()))
-        key = (seat_panel.rect.size, count, cards, i18n.language(), scene.seat_name(seat), obs["claim_size"])
+        key = (seat_panel.rect.size, count, cards, i18n.language(), scene.seat_name(seat), obs.claim_size)
         img = scene.redrawn(("seat", seat), key, partial(seat_picture, scene, seat, seat_panel, count, cards,
-                                                        obs["claim_size"] * len(corners)))
+                                                        obs.claim_size * len(corners)))
         surface.blit(img, seat_panel.rect)
         turn = (seat == scene.turn_view and not scene.over_shown) or (
-            scene.over_shown and seat in obs["winners"])
+            scene.over_shown and seat in obs.winners)
         if turn:
             pygame.draw.rect(surface, palette.HIGHLIGHT, seat_panel.rect.inflate(scene.px(4), scene.px(4)),
                              max(3, scene.px(5)), border_radius=scene.px(16))
@@ -181,14 +181,14 @@ def action_card(scene: ChaosView, area: pygame.Rect, text: str, keys: str) -> py
 
 def draw_banner(scene: ChaosView, surface: pygame.Surface) -> None:
     obs = scene.observation()
-    winners = obs["winners"]
-    if obs["to_play"] == TERMINAL and scene.over_shown:
+    winners = obs.winners
+    if obs.to_play == TERMINAL and scene.over_shown:
         rgb = scene.seat_rgb(winners[0]) if len(winners) == 1 else OVER_RGB
         title = tr("banner.win", name=scene.seat_name(winners[0])) if len(winners) == 1 else tr("banner.draw")
     else:
         player = scene.turn_view
-        if obs["phase"] == "ask" and obs["to_play"] >= 0 and not scene.busy():
-            player = obs["to_play"]
+        if obs.phase == "ask" and obs.to_play >= 0 and not scene.busy():
+            player = obs.to_play
         rgb = scene.seat_rgb(player)
         seat = scene.session.seats[player]
         title = tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)

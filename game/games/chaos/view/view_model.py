@@ -26,6 +26,7 @@ from ....scenes.manager import Host
 from ..actions import CATCH, CLAIM, END, LEAVE, PASS, ChairTo, Lift, Move, Put, Tip
 from ..conf import KITCHEN
 from ..level import parse_square, square_name
+from ..observation import ChaosObservation
 from ..places import hideouts_of
 from . import layout, notebook, sprites
 from .basics import DIR_STEP, Item, Sq, tr
@@ -37,6 +38,12 @@ if TYPE_CHECKING:
 
 class ChaosView(LaidOut[TableLayout], BaseGameScene):
     """The Chaos de souris et de fromage table's view model (see the module's docstring)."""
+
+    def observation(self) -> ChaosObservation:
+        """What the viewer may know (the driver's observation, of this game's type)."""
+        obs = super().observation()
+        assert isinstance(obs, ChaosObservation)
+        return obs
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
@@ -82,24 +89,24 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
             self.big_number = None
         self.turning = None
         self.flash = {}
-        self.mice_view = {m["id"]: m["at"] for m in obs["mice"]}
-        self.sizes = {m["id"]: m["size"] for m in obs["mice"]}
-        self.hideouts_view = {h: list(info["mice"]) for h, info in obs["hideouts"].items()}
-        self.covers_view = {c["id"]: c["at"] for c in obs["covers"]}
-        self.cats_view = {k["id"]: k["square"] for k in obs["cats"]}
-        self.chairs_view = {h["id"]: {"at": h["at"], "back": h["back"], "tipped": h["tipped"]}
-                            for h in obs["chairs"]}
+        self.mice_view = {m.id: m.at for m in obs.mice}
+        self.sizes = {m.id: m.size for m in obs.mice}
+        self.hideouts_view = {h: list(info.mice) for h, info in obs.hideouts.items()}
+        self.covers_view = {c.id: c.at for c in obs.covers}
+        self.cats_view = {k.id: k.square for k in obs.cats}
+        self.chairs_view = {h.id: {"at": h.at, "back": h.back, "tipped": h.tipped}
+                            for h in obs.chairs}
         self.public_view = notebook.public_colours(obs)
         self.cards_shown = {seat: list(cards) for seat, cards in notebook.public_cards(obs).items()}
-        self.lifted_view = obs["lifted"]
-        number = obs.get("number")
-        self.open_view = (obs["lifted"], int(number)) if obs["lifted"] and number is not None else None
-        self.barred_view = set(obs["barred"])
-        if obs["turn_owner"] >= 0:
-            self.turn_view = obs["turn_owner"]
-        if obs["to_play"] == TERMINAL and not self.busy():
+        self.lifted_view = obs.lifted
+        number = obs.number
+        self.open_view = (obs.lifted, int(number)) if obs.lifted and number is not None else None
+        self.barred_view = set(obs.barred)
+        if obs.turn_owner >= 0:
+            self.turn_view = obs.turn_owner
+        if obs.to_play == TERMINAL and not self.busy():
             self.over_shown = True
-        if obs["phase"] != "over" and self.claim_view is not None and not self.busy():
+        if obs.phase != "over" and self.claim_view is not None and not self.busy():
             self.claim_view = None
         self._opts_key = None
         self.keep_selection()
@@ -149,17 +156,17 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
 
     def idle_status(self) -> str:
         obs = self.observation()
-        phase = obs["phase"]
+        phase = obs.phase
         if phase == "over":
             return self.win_status()
-        seat = obs["to_play"]
+        seat = obs.to_play
         if seat < 0:
             return ""
         name = self.seat_name(seat)
         if not self.session.seats[seat].is_human:
             return tr("status.cpu", name=name)
         mine = self.can_act()
-        n = obs.get("number")
+        n = obs.number
         if phase == "ask":
             return tr("status.ask", name=name)
         if phase == "catch":
@@ -180,7 +187,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         if phase == "chair":
             if self.selected is not None:
                 return tr("status.chair_to")
-            if obs.get("chair_done"):
+            if obs.chair_done:
                 return tr("status.chair_done")
             if not self.options()["chairs"]:          # a cat on every chair: none may move
                 return tr("status.no_chair")
@@ -189,7 +196,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
 
     def win_status(self) -> str:
         obs = self.observation()
-        winners = list(obs["winners"])
+        winners = list(obs.winners)
         if len(winners) == 1:
             return tr("status.win", name=self.seat_name(winners[0]))
         return tr("status.draw")
@@ -243,7 +250,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         return self._opts
 
     def phase(self) -> str:
-        return str(self.observation()["phase"])
+        return str(self.observation().phase)
 
     def targets(self) -> dict[str, Action]:
         """Where the chosen piece may go now (destination notation -> action)."""
@@ -367,14 +374,14 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         if seat is None:
             return []
         corners = hideouts_of(len(self.session.seats))[seat]
-        info = obs["hideouts"]
-        return [info[f"H{c}"]["colour"] for c in corners]
+        info = obs.hideouts
+        return [info[f"H{c}"].colour for c in corners]
 
     def hand_number(self) -> int | None:
         obs = self.observation()
         if notebook.hand_seat(obs, self.viewer) is None:
             return None
-        number = obs.get("number")
+        number = obs.number
         return int(number) if number is not None else None
 
     # ===================================================================== actions

@@ -7,13 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ....view import art, palette
 from ....view.fonts import get_font
 from ..conf import WHITE
+from ..observation import CubesObservation
 from ..rules import DECIDE, EXCHANGE, START
 from ..texts import counted, rollable_count, tr, tr_n
 from . import art as cubes_art
@@ -38,7 +39,7 @@ class BigButton:
     focused: bool = False
 
 
-def for_phase(phase: str, obs: dict[str, Any], roll: Callable[[], None], stop: Callable[[], None],
+def for_phase(phase: str, obs: CubesObservation, roll: Callable[[], None], stop: Callable[[], None],
               keep: Callable[[], None]) -> list[BigButton]:
     """The buttons a person's turn offers in ``phase``."""
     buttons: list[BigButton] = []
@@ -47,7 +48,7 @@ def for_phase(phase: str, obs: dict[str, Any], roll: Callable[[], None], stop: C
         buttons.append(BigButton("roll", tr("button.roll"), counted("cubes", n),
                                  tr("button.keys_roll"), palette.OK, roll, "cube"))
     elif phase == DECIDE:
-        left, stake = rollable_count(obs), len(obs["aside"])
+        left, stake = rollable_count(obs), len(obs.aside)
         if left:
             buttons.append(BigButton("roll", tr("button.roll_again"), counted("cubes", left),
                                      tr("button.keys_roll"), palette.OK, roll, "cube"))
@@ -55,7 +56,7 @@ def for_phase(phase: str, obs: dict[str, Any], roll: Callable[[], None], stop: C
                                  tr("button.take", cards=counted("cards", stake)),
                                  tr("button.keys_stop"), palette.DANGER, stop, "card"))
     elif phase == EXCHANGE:
-        whites = obs["hands"][obs["turn"]][WHITE]
+        whites = obs.hands[obs.turn][WHITE]
         buttons.append(BigButton("keep", tr_n("button.keep", whites), tr("button.keep_sub"),
                                  tr("button.keys_swap"), palette.ACCENT, keep))
     return buttons

@@ -77,7 +77,7 @@ def on_release(scene: CubesView, pos: tuple[int, int]) -> None:
 def on_key(scene: CubesView, event: pygame.event.Event) -> None:
     """R or Space rolls, S or Enter stops; during the swap, the offers' keys."""
     key = event.key
-    if scene.observation()["phase"] == EXCHANGE:
+    if scene.observation().phase == EXCHANGE:
         on_swap_key(scene, event)
         return
     if key in (pygame.K_r, pygame.K_SPACE):

@@ -20,6 +20,7 @@ from ....view import art, marks, palette
 from ....view.fonts import Font, get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..conf import COLOURS, WHITE
+from ..observation import CubesObservation
 from ..texts import tr
 from .layout import PanelLayout
 from .sprites import card_maker
@@ -108,7 +109,9 @@ def _draw_stacks(table: BaseGameScene, surf: pygame.Surface, panel: PanelLayout,
     """The panel's stacks of cards (a ghost for an empty one), those that may be taken
     lit, with their pips, counts and, on the focused or hovered one, the take tag."""
     px = table.px
-    target = table.observation()["target"]
+    obs = table.observation()
+    assert isinstance(obs, CubesObservation)
+    target = obs.target
     cw, ch = panel.card
     for colour in COLOURS:
         card = panel.stacks[colour].move(offset)
@@ -257,8 +260,8 @@ def draw_banner(table: CubesView, surface: pygame.Surface) -> None:
     """Whose turn it is and what happens, or who won."""
     obs = table.observation()
     player = table.turn_view
-    winners = obs["winners"]
-    over = obs["to_play"] == TERMINAL and table.over_shown
+    winners = obs.winners
+    over = obs.to_play == TERMINAL and table.over_shown
     if over and len(winners) == 1:
         player = winners[0]
     if over:

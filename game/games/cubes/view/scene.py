@@ -73,8 +73,8 @@ class GameScene(CubesView):
         self.app.audio.play("turn")
         self.banner.slide_in(self.dur(0.45))
         obs = self.observation()
-        turn = obs["turn"]
-        if obs["to_play"] != TERMINAL and obs["phase"] == START and self.session.seats[turn].is_human:
+        turn = obs.turn
+        if obs.to_play != TERMINAL and obs.phase == START and self.session.seats[turn].is_human:
             # the table shows at once; its greeting drops in as soon as it is there
             self.app.after_first_frame(lambda: self.messages.show(
                 tr("banner.human", name=self.seat_name(turn)), "", 1.1, "turn",
@@ -82,7 +82,7 @@ class GameScene(CubesView):
 
     def thinking(self) -> bool:
         """The hint shows for the whole of a computer's turn (not only its pauses)."""
-        return (self.observation()["to_play"] != TERMINAL
+        return (self.observation().to_play != TERMINAL
                 and not self.session.seats[self.turn_view].is_human and not self.buttons)
 
     def thinking_player(self) -> int:
@@ -101,7 +101,7 @@ class GameScene(CubesView):
             self.rebuild_controls()
 
     def chance_delay(self) -> float:
-        return self.dur(0.3 if self.observation()["phase"] == "landing" else 0.14)
+        return self.dur(0.3 if self.observation().phase == "landing" else 0.14)
 
     def on_action(self, player: int, action: Action) -> None:
         if player < 0:
@@ -109,7 +109,7 @@ class GameScene(CubesView):
         self.messages.clear("turn")                  # the player got going: out of the way
         if isinstance(action, Done):
             name = self.seat_name(player)
-            whites = self.observation()["hands"][player][WHITE]
+            whites = self.observation().hands[player][WHITE]
             self.queue(0.5, lambda: self.set_status(tr_n("status.kept", whites, name=name)),
                        name="kept")
         for b in self.buttons:
@@ -195,13 +195,13 @@ class GameScene(CubesView):
         live = self.can_act()
         obs = self.observation()
         surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(
-            self, surf, geometry, obs["target"])), (0, 0))
+            self, surf, geometry, obs.target)), (0, 0))
         board.draw_pile(self, surface, geometry.felt, self.pile_view)
-        if live and obs["phase"] == EXCHANGE:
+        if live and obs.phase == EXCHANGE:
             surface.blit(swap_choice.prompt(self, geometry.stake.rect), geometry.stake.rect.topleft)
         else:
             board.draw_stake_heading(self, surface, geometry.stake.rect, self.cubes)
-        winners = obs["winners"]
+        winners = obs.winners
         for p, panel in enumerate(geometry.panels):
             hand = self.hands_view[p] if p < len(self.hands_view) else {}
             offers, focus, hover = self.chooser.lit(p) if live else ((), None, None)

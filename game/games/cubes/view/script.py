@@ -30,6 +30,7 @@ from ..actions import (
     TurnStarted,
 )
 from ..conf import WHITE
+from ..observation import CubesObservation
 from ..texts import colour_adj, counted, tr, tr_n
 from .layout import N_CUBES, Anchor, TableLayout
 from .sprites import TILTS, CubeView, Flight, Lerp, Vanish, back_maker, card_maker, linear_hop
@@ -58,6 +59,7 @@ class CubesTable(TableTools, Protocol):
 
     @property
     def geometry(self) -> TableLayout: ...
+    def observation(self) -> CubesObservation: ...
 
     def image(self, key: Hashable, factory: Callable[[], pygame.Surface]) -> pygame.Surface: ...
     def resolve(self, anchor: Anchor) -> tuple[float, float, float]: ...
@@ -119,7 +121,7 @@ class CubesScript(EventScript):
             self.move_cube(cube, ("stake", slot), 0.4)
             cube.zone, cube.slot = "stake", slot
         self.table.queue(0.36, start, end, name="show")
-        if self.table.observation()["to_play"] != CHANCE:
+        if self.table.observation().to_play != CHANCE:
             # the last mouse of the roll: the buttons wait until it is in the tray
             self.table.queue(0.4, name="to-tray")
 

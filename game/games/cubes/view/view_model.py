@@ -22,6 +22,7 @@ from ....scenes.manager import Host
 from ....view.tween import Tween
 from .. import texts
 from ..actions import Done, Roll, Stop, Swap
+from ..observation import CubesObservation
 from ..rules import EXCHANGE
 from . import buttons, layout, sprites, swap_choice
 from .buttons import BigButton
@@ -35,6 +36,12 @@ if TYPE_CHECKING:
 
 class CubesView(LaidOut[TableLayout], BaseGameScene):
     """The Souris et cubes de fromage table's view model (see the module's docstring)."""
+
+    def observation(self) -> CubesObservation:
+        """What the viewer may know (the driver's observation, of this game's type)."""
+        obs = super().observation()
+        assert isinstance(obs, CubesObservation)
+        return obs
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
@@ -68,15 +75,15 @@ class CubesView(LaidOut[TableLayout], BaseGameScene):
             flight.land()
         self.flights.clear()
         obs = self.observation()
-        self.hands_view = [dict(h) for h in obs["hands"]]
-        self.pile_view = obs["pile"]
-        self.turn_view = obs["turn"]
-        aside = {int(c): colour for c, colour in obs["aside"].items()}
+        self.hands_view = [dict(h) for h in obs.hands]
+        self.pile_view = obs.pile
+        self.turn_view = obs.turn
+        aside = {int(c): colour for c, colour in obs.aside.items()}
         used = {c.slot for c in self.cubes if c.zone == "stake" and c.index in aside}
-        rolling, to_show = set(obs["rolling"]), set(obs["to_show"])
+        rolling, to_show = set(obs.rolling), set(obs.to_show)
         for cube in self.cubes:
             i = cube.index
-            cube.loaded = bool(obs["loaded"][i])
+            cube.loaded = bool(obs.loaded[i])
             cube.card_out = False
             if hard:
                 cube.move = None
@@ -104,7 +111,7 @@ class CubesView(LaidOut[TableLayout], BaseGameScene):
             self.shake = None
             self.pulses.clear()
             self.vanishing.clear()
-        if obs["to_play"] == TERMINAL and not self.busy():
+        if obs.to_play == TERMINAL and not self.busy():
             self.over_shown = True
         self.rebuild_controls()
 
@@ -119,7 +126,7 @@ class CubesView(LaidOut[TableLayout], BaseGameScene):
             self.buttons = []
             chooser.focus = -1
             return
-        phase = obs["phase"]
+        phase = obs.phase
         offered = buttons.for_phase(phase, obs, self.do_roll, self.do_stop, self.do_keep)
         if phase == EXCHANGE:
             chooser.choices = [a for a in self.legal_actions() if isinstance(a, Swap)]

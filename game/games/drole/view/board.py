@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +19,7 @@ from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
 from ..conf import BOARD, NB
 from ..level import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
+from ..observation import DroleObservation
 from ..texts import tr
 from . import art as drole_art
 from .layout import (
@@ -53,19 +54,19 @@ class StepPreview:
     receiver: int
 
 
-def previews(obs: dict[str, Any], directions: Sequence[str]) -> dict[str, StepPreview]:
+def previews(obs: DroleObservation, directions: Sequence[str]) -> dict[str, StepPreview]:
     """The preview of each legal step of the player to move, from the observation, by
     the rules' own push (:func:`~..level.push_line`)."""
-    cols = obs["cols"]
-    cells = [EMPTY] * (obs["rows"] * cols)
-    for p in obs["pieces"]:
-        if p["square"] is not None:
-            cells[p["square"][0] * cols + p["square"][1]] = p["id"]
-    for seat, (r, c) in enumerate(obs["mice"]):
+    cols = obs.cols
+    cells = [EMPTY] * (obs.rows * cols)
+    for p in obs.pieces:
+        if p.square is not None:
+            cells[p.square[0] * cols + p.square[1]] = p.id
+    for seat, (r, c) in enumerate(obs.mice):
         cells[r * cols + c] = -2 - seat
-    r0, c0 = obs["mice"][obs["turn"]]
+    r0, c0 = obs.mice[obs.turn]
     start = r0 * cols + c0
-    sides = obs["sides"]
+    sides = obs.sides
     out = {}
     for d in directions:
         found = push_line(NB, cells, start, DIRECTIONS.index(d))
@@ -85,7 +86,7 @@ def side_colour(table: BaseGameScene, sides: Sequence[str], side: str) -> tuple[
 
 # ------------------------------------------------------------------- the backdrop
 def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, geometry: TableLayout,
-                   sides: Sequence[str], obs: dict[str, Any]) -> None:
+                   sides: Sequence[str], obs: DroleObservation) -> None:
     px = table.px
     surf.blit(art.table_background(*surf.get_size()), (0, 0))
     frame, board, cell, fr = geometry.frame, geometry.board, geometry.cell, geometry.frame_width
@@ -247,7 +248,7 @@ def _halves(text: str) -> list[str] | None:
 
 
 def paint_side(table: BaseGameScene, surf: pygame.Surface, side: SidePanelLayout,
-               obs: dict[str, Any]) -> None:
+               obs: DroleObservation) -> None:
     """The side panel's boxes and the legend: points of each size, hidden worms."""
     px = table.px
     box = side.die_box
@@ -257,10 +258,10 @@ def paint_side(table: BaseGameScene, surf: pygame.Surface, side: SidePanelLayout
         return
     surf.blit(art.panel(leg.w, leg.h, px(18), palette.PANEL), leg.topleft)
     body = legend_inner(px, leg.w, leg.h).move(leg.topleft)
-    worms = obs["worms"]
+    worms = obs.worms
     texts = [tr("label.worms_hidden", large=worms.get("large", 0), medium=worms.get("medium", 0))]
     humans = sum(1 for seat in table.session.seats if seat.is_human)
-    if not obs["peek"]:
+    if not obs.peek:
         texts.append(tr("label.no_peek"))
     elif humans == 1:
         texts.append(tr("label.own_worms"))          # the person's own worms are on show
@@ -270,14 +271,14 @@ def paint_side(table: BaseGameScene, surf: pygame.Surface, side: SidePanelLayout
     title = table.text(tr("label.points_table"), plan.title_size, palette.TEXT, display=True)
     surf.blit(title, (body.left, body.top))
     y = body.top + plan.pics_top
-    table_points = obs["size_points"]
+    table_points = obs.size_points
     sizes = ("large", "medium", "small")
     col_w, pic = plan.col_w, plan.pic
     for k, size in enumerate(sizes + ("worm",)):
         cx = round(body.left + (k + 0.5) * col_w)
         if size == "worm":
             img = drole_art.worm(int(pic * 0.8))
-            pts = obs["worm_points"]
+            pts = obs.worm_points
         else:
             img = art.cheese_piece(size, pic)
             pts = table_points[size]

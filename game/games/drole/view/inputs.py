@@ -80,7 +80,7 @@ def on_input(scene: DroleView, event: pygame.event.Event) -> None:
         return
     if not scene.can_act():
         return
-    phase = scene.observation()["phase"]
+    phase = scene.observation().phase
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         if phase == "move":
             d = direction_at(scene, event.pos)
@@ -131,14 +131,14 @@ def keep_key(scene: DroleView, key: int) -> bool:
         return False                     # nothing to wait for: played at once
     obs = scene.observation()            # the move, whose turn, the steps left: public
     seat = scene.driver.deciding()
-    if (obs["phase"] != "move" or seat is None
-            or seat != obs["turn"] or scene.banner_player() != seat
+    if (obs.phase != "move" or seat is None
+            or seat != obs.turn or scene.banner_player() != seat
             or scene.input_guarded() or scene.peek_seat is not None):
         return False
     if scene.key_queue_seat != seat:
         scene.key_queue.clear()
         scene.key_queue_seat = seat
-    if len(scene.key_queue) < min(KEY_QUEUE, obs["steps_left"]):
+    if len(scene.key_queue) < min(KEY_QUEUE, obs.steps_left):
         scene.key_queue.append(key)
     return True                          # (a press beyond the steps left: ignored)
 
@@ -155,7 +155,7 @@ def play_kept_key(scene: DroleView) -> bool:
     if not scene.key_queue:
         return False
     obs = scene.observation()
-    if (obs["phase"] != "move" or obs["turn"] != scene.key_queue_seat
+    if (obs.phase != "move" or obs.turn != scene.key_queue_seat
             or scene.driver.paused):
         scene.forget_keys()
         return False

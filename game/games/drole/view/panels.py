@@ -47,7 +47,7 @@ def draw_tray_extras(scene: DroleView, surface: pygame.Surface) -> None:
             pill.w = min(pill.w, rect.w)
             pill.h = min(rect.h, pill.h + px(2))
             pill.center = rect.center if not tray.wide else (rect.left + pill.w // 2, rect.centery)
-            won = scene.over_shown and seat in obs["winners"]
+            won = scene.over_shown and seat in obs.winners
             pygame.draw.rect(surface, palette.HIGHLIGHT if won else palette.PANEL, pill,
                              border_radius=pill.h // 2)
             pygame.draw.rect(surface, palette.OUTLINE, pill, max(1, px(2)), border_radius=pill.h // 2)
@@ -201,7 +201,7 @@ def draw_roll_line(scene: DroleView, surface: pygame.Surface, cx: int, y: int, w
 def draw_action(scene: DroleView, surface: pygame.Surface) -> None:
     side, px, fs = scene.geometry.side, scene.px, scene.fs
     area = side.action
-    phase = scene.observation()["phase"]
+    phase = scene.observation().phase
     if scene.awaiting_throw() and scene.peek_seat is None:
         rect = side.roll_button
         st = "hover" if scene.hover_control == "roll" else "normal"
@@ -342,7 +342,7 @@ def draw_banner(scene: DroleView, surface: pygame.Surface) -> None:
     phase = scene.banner_phase()
     rgb = scene.seat_rgb(player)
     if phase == "over":
-        winners = scene.observation()["winners"]
+        winners = scene.observation().winners
         rgb = scene.seat_rgb(winners[0]) if len(winners) == 1 else COUNT_RGB
     elif phase == "count":
         rgb = COUNT_RGB

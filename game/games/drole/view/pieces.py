@@ -132,7 +132,7 @@ def draw_count_marks(scene: DroleView, surface: pygame.Surface) -> None:
     shown = scene.worms_drawn()
     if not shown:
         return
-    pieces = scene.observation()["pieces"]
+    pieces = scene.observation().pieces
     for piece, worm in shown.items():
         anchor = scene.where[piece]
         if anchor is None or anchor[0] != "tray":
@@ -148,7 +148,7 @@ def draw_count_marks(scene: DroleView, surface: pygame.Surface) -> None:
             img = scene.image(("worm", size), partial(drole_art.worm, size))
             surface.blit(img, img.get_rect(center=(round(x + s * 0.22), round(y - s * 0.18))))
         elif counted:
-            pts = pieces[piece]["points"] or 0
+            pts = pieces[piece].points or 0
             bs = max(scene.px(24), 22, int(s * 0.62))
             b = scene.image(("badge", bs), partial(drole_art.badge, bs, True))
             r = surface.blit(b, b.get_rect(center=(round(x + s * 0.3), round(y - s * 0.36))))

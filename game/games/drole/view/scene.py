@@ -75,12 +75,12 @@ class GameScene(DroleView):
 
     def cpu_delay(self) -> float:
         obs = self.observation()
-        if obs["phase"] == "move" and obs["steps_left"] < obs["steps"]:
+        if obs.phase == "move" and obs.steps_left < obs.steps:
             return self.app.cpu_delay * 0.45         # the next step of a move under way
         return self.app.cpu_delay
 
     def thinking(self) -> bool:
-        return self.driver.computer_thinking() and self.observation()["phase"] == "bonus"
+        return self.driver.computer_thinking() and self.observation().phase == "bonus"
 
     def on_undo(self) -> None:
         self.forget_keys()

@@ -12,7 +12,7 @@ the script only moves the scene's view (pieces' places, trays, mice, die, turn) 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from ....scenes.gamescene import TableTools
 from ....table.script import EventScript
@@ -30,6 +30,7 @@ from ..actions import (
     TurnStarted,
     WormSeen,
 )
+from ..observation import DroleObservation
 from ..texts import roll_sum, tr, tr_n
 from .art import STAR_GOLD
 from .layout import TableLayout
@@ -59,7 +60,8 @@ class DroleTable(TableTools, Protocol):
 
     @property
     def geometry(self) -> TableLayout: ...
-    def place_from(self, obs: dict[str, Any]) -> None: ...
+    def observation(self) -> DroleObservation: ...
+    def place_from(self, obs: DroleObservation) -> None: ...
     def out_anchor(self, piece: int, side: str) -> tuple: ...
     def resolve(self, anchor: tuple) -> tuple[float, float, float]: ...
     def idle_status(self) -> str: ...
@@ -229,7 +231,7 @@ class DroleScript(EventScript):
         nothing); each tray's pieces are turned over one by one."""
         table = self.table
         obs = table.observation()
-        n = len(obs["trays"])
+        n = len(obs.trays)
 
         def begin() -> None:
             table.place_from(obs)                      # a jam sends the rest out of the game
@@ -243,9 +245,9 @@ class DroleScript(EventScript):
         table.queue(0.2, begin, name="count")
         table.hold(1.1)
         for seat in range(n):
-            for piece in obs["trays"][seat]:
-                info = obs["pieces"][piece]
-                table.queue(0.45, self._reveal(seat, piece, bool(info["worm"]), info["points"] or 0),
+            for piece in obs.trays[seat]:
+                info = obs.pieces[piece]
+                table.queue(0.45, self._reveal(seat, piece, bool(info.worm), info.points or 0),
                             name="reveal")
         winners = list(event.winners)
 
@@ -263,7 +265,7 @@ class DroleScript(EventScript):
         def start() -> None:
             table.seen_flash[event.piece] = table.clock
             table.app.audio.play("bust" if event.worm else "collect")
-            size = tr(f"piece.{table.observation()['pieces'][event.piece]['size']}")
+            size = tr(f"piece.{table.observation().pieces[event.piece].size}")
             table.set_status(tr("status.seen_worm" if event.worm else "status.seen_sound",
                                 piece=size))
             table.invalidate()

@@ -24,6 +24,7 @@ from ....scenes.manager import Host
 from ....view.tween import Tween
 from ..actions import Step, Take
 from ..conf import PIECE_SIZES
+from ..observation import DroleObservation
 from ..texts import idle_status, tr, win_status
 from . import board, layout, sprites
 from .board import StepPreview
@@ -36,10 +37,16 @@ if TYPE_CHECKING:
 class DroleView(LaidOut[TableLayout], BaseGameScene):
     """The Drôle de fromage table's view model (see the module's docstring)."""
 
+    def observation(self) -> DroleObservation:
+        """What the viewer may know (the driver's observation, of this game's type)."""
+        obs = super().observation()
+        assert isinstance(obs, DroleObservation)
+        return obs
+
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
         n = len(session.seats)
-        self.sides: list[str] = list(self.observation()["sides"])
+        self.sides: list[str] = list(self.observation().sides)
         self.where: list[tuple | None] = [None] * len(PIECE_SIZES)
         self.tray_view: list[list[int]] = [[] for _ in range(n)]
         self.out_view: dict[str, list[int]] = {}
@@ -92,43 +99,43 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
             self.messages.clear()
             self.die_rolling = False
         self.place_from(obs)
-        self.turn_view = obs["turn"]
-        self.bonus_view = obs["bonus_player"] if obs["phase"] == "bonus" else None
-        self.rolls_view = list(obs["rolls"])
+        self.turn_view = obs.turn
+        self.bonus_view = obs.bonus_player if obs.phase == "bonus" else None
+        self.rolls_view = list(obs.rolls)
         if self.rolls_view:
             self.die_face = self.rolls_view[-1]
-        self.steps_total = obs["steps"]
-        self.steps_left_view = obs["steps_left"] if self.steps_total else 0
-        if obs["phase"] == "over" and not self.busy():
+        self.steps_total = obs.steps
+        self.steps_left_view = obs.steps_left if self.steps_total else 0
+        if obs.phase == "over" and not self.busy():
             self.over_shown = True
             if self.count_view is None:
-                self.count_view = list(obs["totals"])
-                self.revealed = {i: bool(obs["pieces"][i]["worm"]) for t in obs["trays"] for i in t}
+                self.count_view = list(obs.totals or ())
+                self.revealed = {i: bool(obs.pieces[i].worm) for t in obs.trays for i in t}
         self.bonus_focus = min(self.bonus_focus, len(self.bonus_choices()) - 1)
 
-    def place_from(self, obs: dict[str, Any]) -> None:
+    def place_from(self, obs: DroleObservation) -> None:
         """Every piece and mouse where the observation has it (no motion)."""
-        self.tray_view = [list(t) for t in obs["trays"]]
+        self.tray_view = [list(t) for t in obs.trays]
         known = {p for lst in self.out_view.values() for p in lst}
-        outs = {side: [p for p in lst if p in obs["out"]] for side, lst in self.out_view.items()}
-        for piece in obs["out"]:
+        outs = {side: [p for p in lst if p in obs.out] for side, lst in self.out_view.items()}
+        for piece in obs.out:
             if piece not in known:
                 side = self.free_side()
                 if side is not None:
                     outs.setdefault(side, []).append(piece)
         self.out_view = outs
-        for p in obs["pieces"]:
-            i = p["id"]
-            if p["square"] is not None:
-                self.where[i] = ("cell", *p["square"])
-            elif p["owner"] is not None:
-                self.where[i] = ("tray", p["owner"], i)
-            elif p["out"]:
+        for p in obs.pieces:
+            i = p.id
+            if p.square is not None:
+                self.where[i] = ("cell", *p.square)
+            elif p.owner is not None:
+                self.where[i] = ("tray", p.owner, i)
+            elif p.out:
                 side = next((s for s, lst in self.out_view.items() if i in lst), None)
                 self.where[i] = ("out", side, i) if side else ("gone",)
             else:
                 self.where[i] = None
-        self.mouse_cells = [tuple(m) for m in obs["mice"]]
+        self.mouse_cells = list(obs.mice)
 
     def free_side(self, prefer: str | None = None) -> str | None:
         """An empty side of the table (its box shows the pieces out of the game)."""
@@ -152,9 +159,9 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
         shown = dict(self.revealed)
         viewer = self.viewer
         if viewer is not None and self.count_view is None:
-            pieces = self.observation()["pieces"]
+            pieces = self.observation().pieces
             for i in self.tray_view[viewer]:
-                worm = pieces[i]["worm"]
+                worm = pieces[i].worm
                 if worm is not None:
                     shown[i] = bool(worm)
         return shown
@@ -174,7 +181,8 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
         """The die waits for a person's click (a human rolls; the app is not in
         autoplay)."""
         obs = self.driver.public_observation()             # the die is everybody's
-        return (obs["phase"] == "roll" and self.session.seats[obs["turn"]].is_human
+        assert isinstance(obs, DroleObservation)
+        return (obs.phase == "roll" and self.session.seats[obs.turn].is_human
                 and not self.app.autoplay)
 
     def person_throws(self) -> int | None:
@@ -184,13 +192,13 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
 
     def step_choices(self) -> dict[str, StepPreview]:
         """The steps a person may take now, with their previews (the rules' own push)."""
-        if self.peek_seat is not None or self.observation()["phase"] != "move":
+        if self.peek_seat is not None or self.observation().phase != "move":
             return {}
         dirs = [a.direction for a in self.legal_actions() if isinstance(a, Step)]
         return board.previews(self.observation(), dirs)
 
     def bonus_choices(self) -> list[Take]:
-        if self.peek_seat is not None or self.observation()["phase"] != "bonus":
+        if self.peek_seat is not None or self.observation().phase != "bonus":
             return []
         return [a for a in self.legal_actions() if isinstance(a, Take)]
 
@@ -205,12 +213,12 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
         are the viewer)."""
         obs = self.observation()
         driver = self.driver
-        if not obs["peek"] or obs["phase"] == "over" or self.peek_seat is not None:
+        if not obs.peek or obs.phase == "over" or self.peek_seat is not None:
             return []
         if driver.paused or driver.waiting_for_hand_over() or len(driver.humans()) < 2:
             return []
         seat = driver.deciding()
-        if seat is None or self.viewer == seat or not obs["trays"][seat]:
+        if seat is None or self.viewer == seat or not obs.trays[seat]:
             return []
         if self.busy():
             if self.count_view is not None or self.banner_player() != seat:
@@ -251,7 +259,7 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
         if phase == "count":
             return tr("banner.count")
         if phase == "over":
-            winners = self.observation()["winners"]
+            winners = self.observation().winners
             if not winners:
                 return tr("banner.over")
             return (tr("message.win", name=self.seat_name(winners[0])) if len(winners) == 1

@@ -121,7 +121,7 @@ def press_button(scene: GoudaTable, key: str) -> None:
     elif key == "back":
         step_back(scene)
     elif key == "peek":
-        if scene.driver.request_private_view(scene.observation()["turn"]):
+        if scene.driver.request_private_view(scene.observation().turn):
             scene.app.audio.play("click")
         else:
             scene.app.audio.play("error")
@@ -249,9 +249,9 @@ def peek_button(scene: GoudaTable) -> tuple[str, str] | None:
     their own markers (their private view, after the pass screen) and hide them
     again; a person alone with computers sees theirs on their panel all along."""
     obs = scene.observation()
-    seat = obs["turn"]
-    if (len(scene.session.humans()) < 2 or not obs["powers"] or scene.target is not None
-            or obs["phase"] not in ("choose", "assign") or seat < 0
+    seat = obs.turn
+    if (len(scene.session.humans()) < 2 or not obs.powers or scene.target is not None
+            or obs.phase not in ("choose", "assign") or seat < 0
             or not scene.markers_view[seat]):
         return None
     if scene.viewer == seat:

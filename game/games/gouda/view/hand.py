@@ -3,7 +3,7 @@ targeting, step by step, on the board itself.
 
 The hand opens only in that person's private view (the shared table decides who looks:
 with several people the pass screen comes first) and is drawn from the viewer's
-observation only (``obs["hand"]``, which the rules give to that seat alone): the
+observation only (``obs.hand``, which the rules give to that seat alone): the
 markers face up and big, each kind with how many are held and a Play button when it can
 be played now. Choosing one asks for its targets with the board where possible:
 

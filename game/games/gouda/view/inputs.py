@@ -125,7 +125,7 @@ def tip_input(scene: GoudaTable, event: pygame.event.Event) -> bool:
 
 def hand_input(scene: GoudaTable, event: pygame.event.Event) -> None:
     obs = scene.observation()
-    held = {k: v for k, v in (obs.get("hand") or {}).items() if v}
+    held = {k: v for k, v in (obs.hand or {}).items() if v}
     kinds = [k for k in targeting.KINDS if held.get(k)]
     can = targeting.playable(scene.legal_actions())
     H = scene.hand_layout

@@ -48,7 +48,7 @@ def draw_table(scene: GoudaTable, surface: pygame.Surface) -> None:
     scene.sparkles.draw_sparks(surface)
     seat = scene.hand_seat()
     if scene.hand_open and seat is not None:
-        held = {k: v for k, v in (scene.observation().get("hand") or {}).items() if v}
+        held = {k: v for k, v in (scene.observation().hand or {}).items() if v}
         scene.hand_layout = hand.draw_hand(scene, surface, seat, held,
                                           targeting.playable(scene.legal_actions()),
                                           scene.hand_focus, scene.hand_hover)
@@ -64,7 +64,7 @@ def draw_table(scene: GoudaTable, surface: pygame.Surface) -> None:
 def draw_cheese(scene: GoudaTable, surface: pygame.Surface) -> None:
     geometry = scene.geometry
     size = max(20, int(geometry.shelf.badge * 0.9))
-    if scene.observation()["festival"] and scene.table_cheese_view:
+    if scene.observation().festival and scene.table_cheese_view:
         table = geometry.shelf.places[NAMES[TABLE]]
         n = scene.table_cheese_view
         img = scene.image(("cheese", size), lambda: gouda_art.cheese_token(size))
@@ -391,8 +391,8 @@ def draw_drag(scene: GoudaTable, surface: pygame.Surface) -> None:
 def draw_banner(scene: GoudaTable, surface: pygame.Surface) -> None:
     obs = scene.observation()
     player = scene.turn_view
-    winners = obs["winners"]
-    over = obs["to_play"] == TERMINAL and scene.over_shown
+    winners = obs.winners
+    over = obs.to_play == TERMINAL and scene.over_shown
     if over:
         rgb = scene.seat_rgb(winners[0]) if len(winners) == 1 else OVER_RGB
         title = (tr("banner.win", name=scene.seat_name(winners[0])) if len(winners) == 1

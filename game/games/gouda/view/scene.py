@@ -186,7 +186,7 @@ class GameScene(GoudaTable):
         super().layout(size)
         obs = self.observation()
         self._geometry = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats),
-                                              bool(obs["powers"]), bool(obs["festival"]))
+                                              bool(obs.powers), bool(obs.festival))
         self.thinking_rect = self.geometry.card
         self.messages.relayout()
         if not self.busy():
@@ -205,7 +205,7 @@ class GameScene(GoudaTable):
         for seat in range(len(self.session.seats)):
             for count in range(1, 6):
                 jobs.append(partial(sprites.badge, self, seat, count, geometry.shelf.badge))
-        if self.observation()["powers"]:
+        if self.observation().powers:
             for kind in targeting.KINDS:
                 jobs.append(partial(sprites.marker_image, self, kind, geometry.tray.marker_size))
         self.app.prewarm(self, jobs)

@@ -34,12 +34,12 @@ def draw_seats(scene: GoudaTable, surface: pygame.Surface) -> None:
         on_board = sum(scene.mice_view[p][seat] for p in NAMES)
         own = own_markers(scene, seat)
         key = (seat_panel.rect.size, on_board, scene.eaten_view[seat], scene.markers_view[seat],
-               obs["festival"], bool(obs["powers"]), i18n.language(), scene.seat_name(seat), own)
+               obs.festival, bool(obs.powers), i18n.language(), scene.seat_name(seat), own)
         img = scene.redrawn(("seat", seat), key, partial(seat_picture, scene, seat, seat_panel, on_board,
-                                                        obs["festival"], bool(obs["powers"]), own))
+                                                        obs.festival, bool(obs.powers), own))
         surface.blit(img, seat_panel.rect)
         turn = (seat == scene.turn_view and not scene.over_shown) or (
-            scene.over_shown and seat in obs["winners"])
+            scene.over_shown and seat in obs.winners)
         if turn:
             pygame.draw.rect(surface, palette.HIGHLIGHT, seat_panel.rect.inflate(scene.px(4), scene.px(4)),
                              max(3, scene.px(5)), border_radius=scene.px(16))
@@ -54,8 +54,8 @@ def own_markers(scene: GoudaTable, seat: int) -> tuple[str, ...]:
     """The kinds of ``seat``'s own markers, face up on its panel: only while the
     viewer is that very seat (its own view, from its own observation); () else."""
     obs = scene.observation()
-    held = obs.get("hand")
-    if scene.viewer != seat or obs.get("seat") != seat or not held:
+    held = obs.hand
+    if scene.viewer != seat or obs.seat != seat or not held:
         return ()
     return tuple(kind for kind in targeting.KINDS for _ in range(int(held.get(kind, 0))))
 
@@ -135,7 +135,7 @@ def own_strip(scene: GoudaTable, seat: int) -> pygame.Rect | None:
     h = counts.h
     icon = layout.count_icon(scene.px, h)
     text = get_font(layout.count_font(scene.px, h), bold=True).size("×12")[0]
-    parts = 2 if scene.observation()["festival"] else 1
+    parts = 2 if scene.observation().festival else 1
     gap = scene.px(6 if seat_panel.one_line else 12)
     left = counts.left + parts * (icon + scene.px(3) + text + gap)
     right = rect.right - scene.px(6)

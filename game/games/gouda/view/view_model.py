@@ -30,6 +30,7 @@ from ....view.fonts import get_font
 from ....view.widgets import READABLE
 from ..actions import Choose, Give, Start
 from ..conf import IDX, NAMES
+from ..observation import GoudaObservation
 from ..texts import colour_name, of_name, place_name, power_name, tr, tr_n
 from . import layout, targeting
 from .layout import TableLayout
@@ -47,6 +48,12 @@ Item = tuple
 class GoudaTable(LaidOut[TableLayout], BaseGameScene):
     """The Gouda! Gouda! table's view and the person's choice (see the module's
     docstring); :class:`~.scene.GameScene` is the table built on it."""
+
+    def observation(self) -> GoudaObservation:
+        """What the viewer may know (the driver's observation, of this game's type)."""
+        obs = super().observation()
+        assert isinstance(obs, GoudaObservation)
+        return obs
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
@@ -97,20 +104,20 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
             self.rolling = set()
             self.big_marker = None
             self.ring_move = None
-        self.mice_view = {name: list(counts) for name, counts in obs["places"].items()}
-        self.dice_view = [{"colour": d["colour"], "live": d["live"], "used": d["used"]}
-                          for d in obs["dice"]]
-        self.rolling = set(obs["rolling"]) if obs["phase"] == "roll" else set()
-        self.roll_place = obs["place"]
-        self.stack_view = [{"seat": e["seat"], "kind": e["kind"], "move": e["move"],
-                            "status": e["status"]} for e in obs["stack"]]
-        self.markers_view = list(obs["markers"])
-        self.eaten_view = list(obs["eaten"])
-        self.table_cheese_view = obs["table_cheese"]
-        self.route_left_view = dict(obs["route_left"])
-        if obs["turn"] >= 0:
-            self.turn_view = obs["turn"]
-        if obs["phase"] == "over" and not self.busy():
+        self.mice_view = {name: list(counts) for name, counts in obs.places.items()}
+        self.dice_view = [{"colour": d.colour, "live": d.live, "used": d.used}
+                          for d in obs.dice]
+        self.rolling = set(obs.rolling) if obs.phase == "roll" else set()
+        self.roll_place = obs.place
+        self.stack_view = [{"seat": e.seat, "kind": e.kind, "move": e.move,
+                            "status": e.status} for e in obs.stack]
+        self.markers_view = list(obs.markers)
+        self.eaten_view = list(obs.eaten)
+        self.table_cheese_view = obs.table_cheese
+        self.route_left_view = dict(obs.route_left)
+        if obs.turn >= 0:
+            self.turn_view = obs.turn
+        if obs.phase == "over" and not self.busy():
             self.over_shown = True
         self.reset_choice()
 
@@ -146,13 +153,13 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
 
     def idle_status(self) -> str:
         obs = self.observation()
-        phase = obs["phase"]
+        phase = obs.phase
         if phase == "over":
             return self.win_status()
         aimed = self.target_text()
         if aimed:
             return aimed                 # the banner says it whole, whatever room the card has
-        turn = obs["turn"]
+        turn = obs.turn
         if turn < 0:
             return ""
         human = self.session.seats[turn].is_human
@@ -171,14 +178,14 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
         if phase == "assign":
             if not human:
                 return tr("status.cpu_give", **names)
-            place = place_name(obs["place"] or "")
+            place = place_name(obs.place or "")
             if self.sel_owner is not None:
                 return tr("status.give_link")
             if self.sel_die is not None:
                 return tr("status.give_mouse", place=place,
                           colour=colour_name(self.die_colour(self.sel_die)[:1]))
-            colours = {d["colour"] for d in obs["dice"] if d["live"] and not d["used"]
-                       and d["colour"] in ("green", "red")}
+            colours = {d.colour for d in obs.dice if d.live and not d.used
+                       and d.colour in ("green", "red")}
             if len(colours) == 1:
                 return tr("status.give", place=place, colour=colour_name(colours.pop()[:1]))
             return tr("status.give_any", place=place)
@@ -186,13 +193,13 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
 
     def win_status(self) -> str:
         obs = self.observation()
-        winners = list(obs["winners"])
+        winners = list(obs.winners)
         if not winners:
             return tr("banner.over")
         if len(winners) == 1:
             p = winners[0]
-            if obs["festival"]:
-                return tr_n("status.win_cheese", int(obs["eaten"][p]), name=self.seat_name(p))
+            if obs.festival:
+                return tr_n("status.win_cheese", int(obs.eaten[p]), name=self.seat_name(p))
             return tr("message.reached", name=self.seat_name(p))
         return tr("status.draw", names=" & ".join(self.seat_name(p) for p in winners))
 
@@ -202,7 +209,7 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
 
     # ===================================================================== queries
     def phase(self) -> str:
-        return str(self.observation()["phase"])
+        return str(self.observation().phase)
 
     def die_colour(self, d: int) -> str:
         if 0 <= d < len(self.dice_view):
@@ -295,16 +302,16 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
     def asked_person(self) -> int | None:
         """The person the rules ask in an answer window now, if a person."""
         obs = self.observation()
-        if obs["phase"] != "window" or obs["to_play"] < 0:
+        if obs.phase != "window" or obs.to_play < 0:
             return None
-        seat = obs["to_play"]
+        seat = obs.to_play
         return seat if self.session.seats[seat].is_human else None
 
     def hand_seat(self) -> int | None:
         """Whose hand may be drawn now: the viewer's own, while they answer."""
         viewer = self.viewer
         obs = self.observation()
-        if viewer is None or obs.get("hand") is None or obs.get("seat") != viewer:
+        if viewer is None or obs.hand is None or obs.seat != viewer:
             return None
         return viewer if self.asked_person() == viewer else None
 
