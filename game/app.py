@@ -116,6 +116,7 @@ class App:
         #: the machine is
         self.timer = timer
         self.autoplay = autoplay
+        self.last_setups: dict[str, Any] = {}
         if think_aside is None:   # SOURIS_FROMAGES_THINK=inline: in this process (tests)
             think_aside = os.environ.get("SOURIS_FROMAGES_THINK", "aside") != "inline"
         self._think_aside = think_aside

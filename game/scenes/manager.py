@@ -37,6 +37,8 @@ class Host(Protocol):
     settings: Settings
     notices: list[Any]
     autoplay: bool
+    #: the last setup of each game in this run, so "back" and a new game keep it
+    last_setups: dict[str, Any]
 
     @property
     def audio(self) -> Sound: ...

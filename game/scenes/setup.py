@@ -39,9 +39,6 @@ from .setup_choices import (
 )
 from .setup_fields import ColourButton, NameField, fade_edges, seat_columns, starts_badge, thumb_rect
 
-#: The last setup of each game in this run, so "back" and a new game keep it.
-_LAST: dict[str, Setup] = {}
-
 
 # ------------------------------------------------------------------------ scene
 class SetupScene(MenuScene):
@@ -51,7 +48,7 @@ class SetupScene(MenuScene):
         self.cls = registry.game_class(game_id)
         self.levels = registry.levels(game_id)
         self.rng = random.Random()
-        last = _LAST.get(game_id)
+        last: Setup | None = app.last_setups.get(game_id)
         if last is not None:
             self.setup = last.copy()
         else:
@@ -164,7 +161,7 @@ class SetupScene(MenuScene):
     def play(self) -> None:
         from ..session import Session
         self.finish_editing()
-        _LAST[self.game_id] = self.setup.copy()
+        self.app.last_setups[self.game_id] = self.setup.copy()
         seats, options = self.seats(), dict(self.setup.options)
         match = Match.new(self.game_id, seats, self.setup.games) if self.setup.games > 1 else None
         app = self.app
@@ -250,7 +247,7 @@ class SetupScene(MenuScene):
 
     def back(self) -> None:
         self.finish_editing()
-        _LAST[self.game_id] = self.setup.copy()
+        self.app.last_setups[self.game_id] = self.setup.copy()
         super().back()
 
     # layout ---------------------------------------------------------------------

@@ -60,12 +60,11 @@ def recorder(tmp_path_factory):
 
 def program(size, lang):
     """The shared program, its window at ``size``, speaking ``lang``, nothing open."""
-    from game.scenes.setup import _LAST
-    _LAST.clear()
     app = Shared.app
     if app is None:
         app = Shared.app = new_app(size, lang, fast=True)
         Shared.size, Shared.lang = None, lang
+    app.last_setups.clear()
     while app.scenes.top is not None:
         app.scenes.pop()
     if Shared.size != size:

@@ -289,8 +289,8 @@ def click(app, label):
 
 def open_setup(app, game_id):
     from game.scenes import start as catalog
-    from game.scenes.setup import _LAST, SetupScene
-    _LAST.clear()
+    from game.scenes.setup import SetupScene
+    app.last_setups.clear()
     catalog.open_start(app, None, None)
     frames(app)
     card = next(b for b in app.scenes.top.group.buttons if getattr(b, "game_id", None) == game_id)

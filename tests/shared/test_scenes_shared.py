@@ -81,8 +81,8 @@ def open_title(app):
 
 
 def open_setup(app, game_id=None):
-    from game.scenes.setup import _LAST, SetupScene
-    _LAST.clear()
+    from game.scenes.setup import SetupScene
+    app.last_setups.clear()
     open_title(app)
     game_id = game_id or registry.games()[0]
     card = next(b for b in app.scenes.top.group.buttons if getattr(b, "game_id", None) == game_id)

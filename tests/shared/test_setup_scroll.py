@@ -13,8 +13,7 @@ from table_input import click, frames, post, press
 
 @pytest.fixture
 def gouda_setup(home):
-    from game.scenes.setup import _LAST, SetupScene
-    _LAST.clear()
+    from game.scenes.setup import SetupScene
     app = new_app((1280, 800), "fr")
     app.scenes.push(SetupScene(app, "gouda"))
     scene = app.scenes.top
@@ -91,8 +90,7 @@ def test_enter_plays_unless_a_button_has_the_focus(gouda_setup):
 def test_any_number_of_options(home, monkeypatch, size):
     """A game with fourteen options: Play! in the window, each option reached by scrolling."""
     from game.core.protocol import OptionSpec
-    from game.scenes.setup import _LAST, SetupScene
-    _LAST.clear()
+    from game.scenes.setup import SetupScene
     app = new_app(size, "en")
     try:
         scene = SetupScene(app, "cubes")

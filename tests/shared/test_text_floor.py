@@ -156,8 +156,8 @@ def title_screens(app, log):
 
 
 def setup_screens(app, log, game_id):
-    from game.scenes.setup import _LAST, SetupScene
-    _LAST.clear()
+    from game.scenes.setup import SetupScene
+    app.last_setups.clear()
     open_title(app)
     app.scenes.push(SetupScene(app, game_id))
     run(app)
