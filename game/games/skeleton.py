@@ -18,7 +18,8 @@ learned one game finds their way in the next::
                    (clicks and keys to actions), the drawing parts (pieces, panels...),
                    each reading the view model and none importing the scene; scene.py
                    (GameScene) puts them together; script.py (an EventScript),
-                   layout.py, art.py, card.py (card_picture), page_art.py (rules_pictures)
+                   layout.py (a frozen TableLayout: the view model's geometry), art.py,
+                   card.py (card_picture), page_art.py (rules_pictures)
 
 A part is imported when it is first needed (listing a game loads none of its files: a
 broken config closes that game only, :mod:`game.core.registry`). A game that needs
