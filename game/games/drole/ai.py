@@ -77,7 +77,7 @@ rotating, a win is a win alone, draws counted apart):
 players  games  seeds   hard wins  interval    draws  before
 =======  =====  ======  =========  ==========  =====  ==================================
 2        300    1..     66.7%      61.2-71.8%  24     the same (unchanged with 2 players)
-4        800    1001..  34.4%      31.2-37.7%  45     first 400: 36.0% against 31.5%
+4        800    1001..  34.4%      31.2-37.7%  45     30.5% (244 of the same 800)
 4        400    5001..  39.0%      34.3-43.9%  25     33.5% (tuning seeds)
 =======  =====  ======  =========  ==========  =====  ==================================
 
@@ -85,7 +85,8 @@ The round look-ahead (three or four players, h18) was tuned on seeds 5001.. only
 it stands (39.0% against 33.5% for the next-opponent answer, 400 games, 8.57 against
 8.00 points a game for ``hard``), then measured once on 800 fresh games (1001..):
 144 of the first 400 against 126 for the next-opponent answer, 131 of the next 400
-(against BASE1401 for the next-opponent answer on the same games). Its own next move
+against 118 (7.45 points a game then); 275 of 800 against 244 in all, a gain on each
+of the three sets of seeds, but short of 35% on the fresh ones. Its own next move
 0.9 instead of 0.6 after the round was started and not finished (no figure). Not
 tried yet: more candidates or rolls (the thinking is about 2.5 times the former:
 bench p95 75 ms in CPU time), the opponents' full 6-step moves, two rounds.
