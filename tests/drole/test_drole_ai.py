@@ -266,3 +266,57 @@ def test_hard_waits_for_the_last_piece_but_not_forever():
         left.append(sum(1 for v in state.board if v >= 0))
     assert left[:ai.PATIENCE] == [2] * ai.PATIENCE
     assert left[-1] == 1
+
+
+def test_hard_predicts_normals_moves_as_normal_plays_them():
+    """``hard`` with 3-4 players judges its candidate ends after the next round, each
+    opponent moving as ``normal`` would: without peeking every seat knows the same, and
+    the predicted move is the very one a ``normal`` player makes, step by step."""
+    checked = 0
+    for seed in range(3):
+        state = registry.new_game("drole", 4, seed=seed, options={"peek": False})
+        agents = agents_for("drole", ["normal"] * 4)
+        rng = random.Random(seed)
+        while not state.is_terminal() and checked < 12 * (seed + 1):
+            seat = state.current_player()
+            obs = state.observation(seat) if state.phase == "move" else None
+            if obs is None or obs["steps_left"] != obs["steps"] or obs["steps"] > ai.ROUND_DEPTH:
+                state.apply(step(state, agents, rng))
+                continue
+            view = ai.View(obs)
+            board, mice = ai.read_position(obs)
+            cells, now, _falls = ai._normal_reply(view, board, mice, seat, obs["steps"])
+            while state.current_player() == seat and state.phase == "move":
+                state.apply(step(state, agents, rng))
+            if state.phase == "bonus" or state.is_terminal():
+                break
+            after, moved = ai.read_position(state.observation(seat))
+            assert (after, moved) == (cells, now)
+            checked += 1
+    assert checked >= 20
+
+
+def test_hard_rounds_sample_each_opponents_die_alike():
+    """The dice of the round ``hard`` looks at: for each opponent, the lengths at
+    evenly spread quantiles of the die (the same for every candidate end)."""
+    scenarios = ai._scenarios(ai.ROUND_SAMPLES, 3)
+    assert len(scenarios) == ai.ROUND_SAMPLES
+    columns = [sorted(s[j] for s in scenarios) for j in range(3)]
+    assert columns[0] == columns[1] == columns[2]
+    mean = sum(columns[0]) / len(columns[0])
+    assert abs(mean - sum(n * p for n, p in ai.MOVE_LENGTHS.items())) < 0.5
+    assert scenarios == ai._scenarios(ai.ROUND_SAMPLES, 3)
+
+
+def test_a_resumed_four_player_hard_decides_as_the_one_that_was_playing():
+    """The round look-ahead of ``hard`` with four players keeps no memory of its own
+    (its dice are the same fixed samples every time): a computer resumed from a save
+    decides as the one that was playing."""
+    from game.core.agents import Agent
+    from tests.shared.test_resume_ai import compare, play_until, resumed
+
+    levels = ["normal", "hard", "normal", "hard"]
+    state, agents = play_until("drole", 4, levels, 11, 90)
+    assert not state.is_terminal()
+    same, asked = compare(resumed(state), agents, 1, Agent("drole", "hard", 1), 6)
+    assert asked > 0 and same == asked

@@ -23,10 +23,28 @@ Levels:
   the resulting position), judged as above; plays the first step of the best one. It
   is asked again at each step; the plan is kept for the next steps while nothing
   unexpected happened (a piece received shows its worm: then it thinks again);
-- ``hard``: as ``normal``, then the best eight ends are judged by the next opponent's
-  best answer to each (their own full search for each number the die may give, up to
-  4 steps, by the same judgement from their seat), averaged over the die. What else
-  it does differently:
+- ``hard``: as ``normal``, then the best eight ends are looked at further.
+
+  - Two players: each is judged by the opponent's best answer to it (their own full
+    search for each number the die may give, up to 4 steps, by the same judgement from
+    their seat), averaged over the die.
+  - Three or four players (:func:`_round_ahead`): each is judged after the whole next
+    round, every opponent in turn making the very move ``normal`` would make
+    (:func:`_normal_reply`: ``normal``'s own search and judgement from that seat, up to
+    ``ROUND_DEPTH`` 4 steps, with the seat's own estimates of the pieces, since it cannot
+    know the worms the others have seen), over ``ROUND_SAMPLES`` (8) rolls of the
+    opponents' dice: for each opponent the move lengths at the quantiles (i + 1/2) / 8
+    of the die, shuffled in a fixed order per opponent (a Latin hypercube), the same
+    rolls for every candidate and every decision (no randomness: a resumed computer
+    decides the same). The position after the round is judged by :func:`evaluate` with
+    the seat to move (its own next move 0.6, the threats 0.5), without the small
+    ``PROGRESS`` reward of the opponents' falls. ``normal`` is nearly deterministic
+    given the position and the die, so this sees what the next round will really do
+    (an opponent taking a piece the seat left on its line, or the last piece). A
+    ``normal`` move predicted this way is the one ``normal`` plays when every seat knows
+    the same (no peeking; tested). Replies met twice in one decision are computed once.
+
+  What else it does differently:
 
   - it sees the last-piece rule coming: when one piece is left on the board, whoever
     pushes it off their edge wins its worth plus the piece they will take, so a mouse
@@ -55,14 +73,31 @@ two players, ``normal`` wins 400 of 400 games against ``random`` and 94% against
 ``easy``. ``python -m game strength drole --pair hard,normal`` (fresh computers, seats
 rotating, a win is a win alone, draws counted apart):
 
-=======  =====  ======  =========  ==========  =====  ============================
+=======  =====  ======  =========  ==========  =====  ==================================
 players  games  seeds   hard wins  interval    draws  before
-=======  =====  ======  =========  ==========  =====  ============================
-2        300    1..     66.7%      61.2-71.8%  24     62.7% (main), 67.3% (c970248)
-4        400    1001..  31.5%      27.1-36.2%  20     25.0% (main), 30.0% (c970248)
-=======  =====  ======  =========  ==========  =====  ============================
+=======  =====  ======  =========  ==========  =====  ==================================
+2        300    1..     66.7%      61.2-71.8%  24     the same (unchanged with 2 players)
+4        800    1001..  34.4%      31.2-37.7%  45     30.5% (244 of the same 800)
+4        400    5001..  39.0%      34.3-43.9%  25     33.5% (tuning seeds)
+=======  =====  ======  =========  ==========  =====  ==================================
 
-Tuned on seeds 5001.. (200 games of four players each, about ±6%): the last piece, the
+The round look-ahead (three or four players, h18) was tuned on seeds 5001.. only as
+it stands (39.0% against 33.5% for the next-opponent answer, 400 games, 8.57 against
+8.00 points a game for ``hard``), then measured once on 800 fresh games (1001..):
+144 of the first 400 against 126 for the next-opponent answer, 131 of the next 400
+against 118 (7.45 points a game then); 275 of 800 against 244 in all, a gain on each
+of the three sets of seeds, but short of 35% on the fresh ones. Three players
+(200 games, seeds 5001.., one look): 53.0% against 41.5% for the former. Tried on the
+tuning seeds and left out: its own next move counted 0.9 after the round instead of
+0.6 (37.2%, 400 games); the threats counted in full after the round instead of 0.5
+(39.8%: 159 against 156 wins, within the noise, not confirmed on fresh seeds, so
+left out); twelve candidate ends instead of eight (40.8%: 163 against 156, within
+the noise, a third more thinking, left out). Not tried yet: more rolls (the thinking
+is about 2.5 times the former: bench p95 73 ms in CPU time), the opponents' full 6-step
+moves, two rounds, the bonus take chosen as ``normal`` chooses it in the prediction.
+
+Before it (the next-opponent answer, still what ``hard`` does with two players), tuned
+on seeds 5001.. (200 games of four players each, about ±6%): the last piece, the
 bonus take and the patience 28.0%; adding half the bonus for two pieces left 29.5%, or
 the threats by turn order 29.5%; both are kept. Tried and left out, no better within
 that noise: counting each player's chances by its best ones only (the n-th best piece
@@ -95,7 +130,11 @@ threats by turn order decaying faster (1.0, 0.6, 0.35: 32.7%); more of the last-
 bonus before the end (``LAST_SHARE`` 0.7 with two pieces left: 31.3%; a third of it
 with three left: 31.0%, more takes, fewer late pieces).
 Time per decision (``python -m game bench drole --ai hard``, four players, on a machine
-shared with other work, counted in CPU time): p95 34 ms over all decisions, the first
+shared with other work, counted in CPU time): with the round look-ahead (h18) p95 75 ms
+over all decisions (first steps p50 about 40-60 ms), and the table's frames with four
+``hard`` computers no slower than before side by side (p99 8.3, 9.4, 6.5 ms against
+12.7, 11.8, 8.4 ms for the former on a loaded machine, runs alternated). Before it:
+p95 34 ms over all decisions, the first
 step of a 6-step move p50 17 ms / p95 59 ms (main's ``hard`` the same way: p95 37
 ms and 56 ms; ``normal``, earlier, on an idle machine: p50 2 ms / p95 17 ms).
 """
@@ -432,6 +471,8 @@ def _best_move(view: View, board: tuple[int, ...], mice: list[int], steps: int,
         scored.append((value, path, cells, now, falls))
     scored.sort(key=lambda e: (-e[0], e[1]))
     if level == "hard" and len(scored) > 1:
+        if view.players > 2:
+            return _round_ahead(view, scored[:ROUND_WIDTH])
         return _look_ahead(view, scored[:HARD_WIDTH])
     return scored[0][1]
 
@@ -491,6 +532,91 @@ def _reply_value(view: View, board: tuple[int, ...], mice: list[int],
         cells, now, more = best_end
         total += p * evaluate(base, cells, now, more, own_chance=BASE_OWN, threat=REPLY_THREAT)
     return total + view.pressure * len(falls)    # the seat's own falls, pressed for
+
+
+#: ``hard`` with 3-4 players (:func:`_round_ahead`): how many candidate ends, how many
+#: rolls of the opponents' dice, how many steps of their moves at most; how much its
+#: own next move and the threats count after the round
+ROUND_WIDTH, ROUND_SAMPLES, ROUND_DEPTH = 8, 8, 4
+ROUND_OWN, ROUND_THREAT = 0.6, 0.5
+
+
+def _length_at(u: float) -> int:
+    """The move length at the quantile ``u`` of the die."""
+    acc = 0.0
+    for n, p in MOVE_LENGTHS.items():
+        acc += p
+        if u < acc:
+            return n
+    return MAX_STEPS
+
+
+def _scenarios(samples: int, opponents: int) -> list[tuple[int, ...]]:
+    """Move lengths of the opponents for ``samples`` rounds: a Latin hypercube (each
+    opponent's lengths at the quantiles (i + 1/2) / samples, in a different fixed
+    order for each), the same for every candidate and every decision."""
+    orders = [list(range(samples))]
+    rng = random.Random(1729)
+    for _ in range(opponents - 1):
+        order = list(range(samples))
+        rng.shuffle(order)
+        orders.append(order)
+    return [tuple(_length_at((orders[j][i] + 0.5) / samples) for j in range(opponents))
+            for i in range(samples)]
+
+
+def _normal_reply(their: View, board: tuple[int, ...], mice: list[int], player: int,
+                  steps: int) -> tuple[tuple[int, ...], list[int], Falls]:
+    """The move ``normal`` would make from ``player``'s seat (judged with the seat's
+    own estimates of the pieces): its best end by :func:`evaluate`, ties by path."""
+    ends = end_positions(board, mice[player], steps, their)
+    best: tuple[float, tuple[int, ...]] | None = None
+    best_end: tuple[tuple[int, ...], list[int], Falls] | None = None
+    for cells, sq, more, path in ends:
+        now = list(mice)
+        now[player] = sq
+        value = evaluate(their, cells, now, more, last_aware=False)
+        key = (-value, path)
+        if best is None or key < best:
+            best, best_end = key, (cells, now, more)
+    assert best_end is not None, "a move always has an end"
+    return best_end
+
+
+def _round_ahead(view: View, candidates: list) -> tuple[int, ...]:
+    """``hard`` with 3-4 players: each candidate end is judged after the whole next
+    round, every opponent playing as ``normal`` would, over a few sampled dice."""
+    seat, n = view.seat, view.players
+    scenarios = _scenarios(ROUND_SAMPLES, n - 1)
+    replies: dict[Any, tuple[tuple[int, ...], list[int], Falls]] = {}
+    best, best_path = None, candidates[0][1]
+    for static, path, cells0, mice0, falls0 in candidates:
+        if not any(v >= 0 for v in cells0):
+            value = static
+        else:
+            total = 0.0
+            for lengths in scenarios:
+                cells, mice, falls = cells0, mice0, falls0
+                for k in range(1, n):
+                    if not any(v >= 0 for v in cells):
+                        break
+                    other = (seat + k) % n
+                    steps = min(lengths[k - 1], ROUND_DEPTH)
+                    key = (cells, tuple(mice), other, steps, falls)
+                    reply = replies.get(key)
+                    if reply is None:
+                        their = _as_seen_by(_after(view, falls), other)
+                        their.order = None
+                        their.last_aware = False
+                        reply = replies[key] = _normal_reply(their, cells, mice, other, steps)
+                    cells, mice, more = reply
+                    falls = falls + more
+                total += evaluate(view, cells, mice, falls, own_chance=ROUND_OWN,
+                                  threat=ROUND_THREAT) - PROGRESS * (len(falls) - len(falls0))
+            value = total / len(scenarios) + view.pressure * len(falls0)
+        if best is None or value > best + 1e-9:
+            best, best_path = value, path
+    return best_path
 
 
 def _after(view: View, falls: tuple[tuple[int, int], ...]) -> View:
