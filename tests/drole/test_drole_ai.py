@@ -280,12 +280,12 @@ def test_hard_predicts_normals_moves_as_normal_plays_them():
         while not state.is_terminal() and checked < 12 * (seed + 1):
             seat = state.current_player()
             obs = state.observation(seat) if state.phase == "move" else None
-            if obs is None or obs["steps_left"] != obs["steps"] or obs["steps"] > ai.ROUND_DEPTH:
+            if obs is None or obs.steps_left != obs.steps or obs.steps > ai.ROUND_DEPTH:
                 state.apply(step(state, agents, rng))
                 continue
             view = ai.View(obs)
             board, mice = ai.read_position(obs)
-            cells, now, _falls = ai._normal_reply(view, board, mice, seat, obs["steps"])
+            cells, now, _falls = ai._normal_reply(view, board, mice, seat, obs.steps)
             while state.current_player() == seat and state.phase == "move":
                 state.apply(step(state, agents, rng))
             if state.phase == "bonus" or state.is_terminal():
