@@ -17,9 +17,11 @@ import pytest
 
 from game.core.descriptor import RandomPlayer
 from game.games.chaos.actions import Claim, Move
-from game.games.chaos.ai import LEVELS, ChaosPlayer, View, claim_chain
+from game.games.chaos.ai import LEVELS, ChaosPlayer
+from game.games.chaos.chain import claim_chain
 from game.games.chaos.places import HIDE, hideouts_of
 from game.games.chaos.rules import ChaosState
+from game.games.chaos.sight import View
 
 
 def random_positions(count: int) -> list[tuple[int, ChaosState]]:
