@@ -164,9 +164,14 @@ from .conf import (
     TWO_PLAYERS,
 )
 from .observation import (
+    ChaosCat,
     ChaosCatch,
+    ChaosChair,
     ChaosClaim,
+    ChaosCover,
+    ChaosHideout,
     ChaosLooked,
+    ChaosMouse,
     ChaosObservation,
     ChaosSeen,
     cat_of,
@@ -346,61 +351,9 @@ class ChaosState(ChaosPlay):
         seat_ok = player is not None and 0 <= player < self.num_players
         mover = seat_ok and player == self.turn and self.phase in (PLACE, MOVE, CHAIR, ASK)
         number = self.move_number() if mover and (self.lifted >= 0 or self.placed >= 0) else None
-        seen_mice: dict[str, tuple[str, int]] = {}
-        mice = []
-        for m in range(N_MICE):
-            when = self.knows_mouse(player, m)
-            colour = COLOURS[self.colour[m]] if when is not None else None
-            if colour is not None and when is not None:
-                seen_mice[MOUSE_IDS[m]] = (colour, when)
-            # id, size, at, covered, colour
-            mice.append(mouse_of(MOUSE_IDS[m], "large" if m < N_LARGE else "small",
-                                 place_name(self.mloc[m]), self.covered(m), colour))
-        seen_covers: dict[str, tuple[int, int]] = {}
-        covers = []
-        mine = self.seen_covers[player] if seat_ok and player is not None else {}
-        for c in range(N_COVERS):
-            known = self.number[c] if c in mine else None
-            if known is not None:
-                seen_covers[COVER_IDS[c]] = (known, mine[c])
-            loc = self.cover_loc[c]
-            # id, at, number
-            covers.append(cover_of(COVER_IDS[c], SQ_NAMES[loc] if loc >= 0 else TABLE, known))
-        cats = []
-        for k in range(N_CATS):
-            loc = self.cat_loc[k]
-            h = self.chair_at[loc]
-            on_chair = h >= 0 and self.chair_tip[h] < 0
-            # id, at, square
-            cats.append(cat_of(CAT_IDS[k], CHAIR_IDS[h] if on_chair else SQ_NAMES[loc],
-                               SQ_NAMES[loc]))
-        chairs = []
-        for h in range(N_CHAIRS):
-            loc, tipped = self.chair_loc[h], self.chair_tip[h]
-            # id, at, back, tipped, onto, cat
-            chairs.append(chair_of(CHAIR_IDS[h], SQ_NAMES[loc], DIRS[self.chair_back[h]],
-                                   DIRS[tipped] if tipped >= 0 else None,
-                                   SQ_NAMES[STEP[tipped][loc]] if tipped >= 0 else None,
-                                   CAT_IDS[self.cat_at[loc]] if self.cat_at[loc] >= 0 else None))
-        cards: dict[str, tuple[str, ...]] = {}
-        for seat, hs in enumerate(self.hideouts_of):
-            known_cards = tuple([COLOURS[self.hcolour[h]] for h in hs if self.knows_hideout(player, h)])
-            if known_cards:
-                cards[str(seat)] = known_cards
-        hideouts = {}
-        for h in range(4):
-            owner = self.owner[h]
-            hideouts[HIDEOUT_IDS[h]] = hideout_of(          # seat, colour, mice
-                owner if owner >= 0 else None,
-                COLOURS[self.hcolour[h]] if self.knows_hideout(player, h) else None,
-                tuple([MOUSE_IDS[m] for m in self.hideout[h]]))
-        looked_mice: dict[str, list[int]] = {}
-        looked_covers: dict[str, list[int]] = {}
-        for seat in range(self.num_players):
-            for m in sorted(self.seen_mice[seat]):
-                looked_mice.setdefault(MOUSE_IDS[m], []).append(seat)
-            for c in sorted(self.seen_covers[seat]):
-                looked_covers.setdefault(COVER_IDS[c], []).append(seat)
+        mice, seen_mice = self._observed_mice(player)
+        covers, seen_covers = self._observed_covers(player if seat_ok else None)
+        cards, hideouts = self._observed_cards(player), self._observed_hideouts(player)
         return ChaosObservation(
             game=self.game_id,
             seat=player,
@@ -422,23 +375,108 @@ class ChaosState(ChaosPlay):
             chair_done=self.chair_done,
             claim_size=CLAIM_SIZE,
             colours=COLOURS,
-            mice=tuple(mice),
-            covers=tuple(covers),
-            cats=tuple(cats),
-            chairs=tuple(chairs),
+            mice=mice,
+            covers=covers,
+            cats=self._observed_cats(),
+            chairs=self._observed_chairs(),
             holes=_HOLE_SQUARES,
             cards=cards,
             hideouts=hideouts,
             free_hideout=HIDEOUT_IDS[self.free] if self.free >= 0 else None,
             seen=ChaosSeen(mice=seen_mice, covers=seen_covers),
-            looked=ChaosLooked(mice={k: tuple(v) for k, v in looked_mice.items()},
-                               covers={k: tuple(v) for k, v in looked_covers.items()}),
+            looked=self._looked(),
             claims=tuple([ChaosClaim.of(r) for r in self.claims]),
             winners=tuple(self.result),
             draw=self.draw or (self.phase == OVER and not self.result),
             end_reason=self.end_reason,
             memory_aid=bool(self.options["memory_aid"]),
         )
+
+    def _observed_mice(self, player: int | None) -> tuple[tuple[ChaosMouse, ...], dict[str, tuple[str, int]]]:
+        """Every mouse (its colour only if ``player`` knows it), and the colours
+        ``player`` knows with the turn they saw them."""
+        seen_mice: dict[str, tuple[str, int]] = {}
+        mice = []
+        for m in range(N_MICE):
+            when = self.knows_mouse(player, m)
+            colour = COLOURS[self.colour[m]] if when is not None else None
+            if colour is not None and when is not None:
+                seen_mice[MOUSE_IDS[m]] = (colour, when)
+            # id, size, at, covered, colour
+            mice.append(mouse_of(MOUSE_IDS[m], "large" if m < N_LARGE else "small",
+                                 place_name(self.mloc[m]), self.covered(m), colour))
+        return tuple(mice), seen_mice
+
+    def _observed_covers(self, player: int | None) -> tuple[tuple[ChaosCover, ...], dict[str, tuple[int, int]]]:
+        """Every cover (its number only if seat ``player`` saw it; None: nobody's seat),
+        and the numbers ``player`` saw with the turn they saw them."""
+        seen_covers: dict[str, tuple[int, int]] = {}
+        covers = []
+        mine = self.seen_covers[player] if player is not None else {}
+        for c in range(N_COVERS):
+            known = self.number[c] if c in mine else None
+            if known is not None:
+                seen_covers[COVER_IDS[c]] = (known, mine[c])
+            loc = self.cover_loc[c]
+            # id, at, number
+            covers.append(cover_of(COVER_IDS[c], SQ_NAMES[loc] if loc >= 0 else TABLE, known))
+        return tuple(covers), seen_covers
+
+    def _observed_cats(self) -> tuple[ChaosCat, ...]:
+        """Every cat: its square, and the chair it sits on (an upright one) or the square."""
+        cats = []
+        for k in range(N_CATS):
+            loc = self.cat_loc[k]
+            h = self.chair_at[loc]
+            on_chair = h >= 0 and self.chair_tip[h] < 0
+            # id, at, square
+            cats.append(cat_of(CAT_IDS[k], CHAIR_IDS[h] if on_chair else SQ_NAMES[loc],
+                               SQ_NAMES[loc]))
+        return tuple(cats)
+
+    def _observed_chairs(self) -> tuple[ChaosChair, ...]:
+        """Every chair: square, back, tip and the square it lies onto, the cat on it."""
+        chairs = []
+        for h in range(N_CHAIRS):
+            loc, tipped = self.chair_loc[h], self.chair_tip[h]
+            # id, at, back, tipped, onto, cat
+            chairs.append(chair_of(CHAIR_IDS[h], SQ_NAMES[loc], DIRS[self.chair_back[h]],
+                                   DIRS[tipped] if tipped >= 0 else None,
+                                   SQ_NAMES[STEP[tipped][loc]] if tipped >= 0 else None,
+                                   CAT_IDS[self.cat_at[loc]] if self.cat_at[loc] >= 0 else None))
+        return tuple(chairs)
+
+    def _observed_cards(self, player: int | None) -> dict[str, tuple[str, ...]]:
+        """Per seat (as text), the colours of its card(s) that ``player`` knows."""
+        cards: dict[str, tuple[str, ...]] = {}
+        for seat, hs in enumerate(self.hideouts_of):
+            known_cards = tuple([COLOURS[self.hcolour[h]] for h in hs if self.knows_hideout(player, h)])
+            if known_cards:
+                cards[str(seat)] = known_cards
+        return cards
+
+    def _observed_hideouts(self, player: int | None) -> dict[str, ChaosHideout]:
+        """Every hideout: its seat, its colour if ``player`` knows it, its mice."""
+        hideouts = {}
+        for h in range(4):
+            owner = self.owner[h]
+            hideouts[HIDEOUT_IDS[h]] = hideout_of(          # seat, colour, mice
+                owner if owner >= 0 else None,
+                COLOURS[self.hcolour[h]] if self.knows_hideout(player, h) else None,
+                tuple([MOUSE_IDS[m] for m in self.hideout[h]]))
+        return hideouts
+
+    def _looked(self) -> ChaosLooked:
+        """Who has seen which mouse and which cover (public)."""
+        looked_mice: dict[str, list[int]] = {}
+        looked_covers: dict[str, list[int]] = {}
+        for seat in range(self.num_players):
+            for m in sorted(self.seen_mice[seat]):
+                looked_mice.setdefault(MOUSE_IDS[m], []).append(seat)
+            for c in sorted(self.seen_covers[seat]):
+                looked_covers.setdefault(COVER_IDS[c], []).append(seat)
+        return ChaosLooked(mice={k: tuple(v) for k, v in looked_mice.items()},
+                           covers={k: tuple(v) for k, v in looked_covers.items()})
 
     def determinize(self, player: int, rng: random.Random) -> ChaosState:
         """A copy with every fact hidden from ``player`` drawn again, consistent with what
