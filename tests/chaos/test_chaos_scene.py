@@ -20,6 +20,7 @@ from game.core import registry
 from game.core.save_file import Seat
 from game.games.chaos import GAME
 from game.games.chaos import claims as chaos_claims
+from game.games.chaos import knowing as chaos_knowing
 from game.games.chaos import places as chaos_places
 from game.games.chaos import rules as chaos_rules
 from game.games.chaos.actions import CATCH, CLAIM, END, LEAVE, ChairTo, Lift, Move, Put, Tip
@@ -192,7 +193,7 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
     app = table_app
     monkeypatch.setattr(app, "autoplay", True)
     monkeypatch.setattr(chaos_claims, "TURN_LIMIT", 12)      # where the turn ends
-    monkeypatch.setattr(chaos_rules, "TURN_LIMIT", 12)       # what the observation says
+    monkeypatch.setattr(chaos_knowing, "TURN_LIMIT", 12)     # what the observation says
     session, scene = start(app, "human", "cpu", "human", "cpu", seed=7)
     rng = random.Random(3)
     played = []

@@ -14,8 +14,8 @@ job each: :mod:`.places` (places, phases, the action objects), :mod:`.position` 
 everything is), :mod:`.moves` (where each piece can go; the plain walks in :mod:`.walks`,
 the fast searches in :mod:`.reach`), :mod:`.legal` (what may be played, and why not),
 :mod:`.claims` (claims, the free hideout, the ends of a turn and of the game),
-:mod:`.play` (what each action does); this module: the set-up, the results, what each
-seat knows and sees, the saves.
+:mod:`.play` (what each action does), :mod:`.knowing` (whose turn, the results, what
+each seat knows: the observations); this module: the set-up, determinize, the saves.
 
 Chance and secrets. Every hidden fact is dealt at the set-up, with the game's seed:
 the colours of the large mice (one per hideout, one of each colour) and of the small
@@ -124,30 +124,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.protocol import TERMINAL, Action, OptionSpec
+from ...core.protocol import Action, OptionSpec
 from .actions import (
-    TABLE,
-    Claim,
-    Lift,
-    Move,
-    Put,
     parse_action,
 )
 from .conf import (
-    CAT_IDS,
     CAT_STARTS,
-    CHAIR_IDS,
     CHAIR_STARTS,
-    CLAIM_SIZE,
-    COLOURS,
     CONFIG,
-    COVER_IDS,
     COVERS,
-    DIRS,
-    HIDEOUT_IDS,
-    HOLE_IDS,
-    HOLES,
-    MOUSE_IDS,
     N_CATS,
     N_CHAIRS,
     N_COVERS,
@@ -157,51 +142,29 @@ from .conf import (
     PLAYERS,
     RING,
     SMALL_MICE,
-    SQ_INDEX,
-    SQ_NAMES,
-    STEP,
-    TURN_LIMIT,
     TWO_PLAYERS,
 )
+from .knowing import ChaosKnowing
 from .observation import (
-    ChaosCat,
-    ChaosCatch,
-    ChaosChair,
-    ChaosClaim,
-    ChaosCover,
-    ChaosHideout,
-    ChaosLooked,
-    ChaosMouse,
     ChaosObservation,
-    ChaosSeen,
-    cat_of,
-    chair_of,
-    cover_of,
-    hideout_of,
-    mouse_of,
 )
 from .places import (
     ASK,
     CATCH_PHASE,
-    CHAIR,
     COVER,
     HIDE,
-    MOUSE_INDEX,
     MOVE,
     ON_TABLE,
-    OVER,
     PHASES,
     PLACE,
     UNDER,
     WRITTEN,
-    place_name,
 )
-from .play import ChaosPlay
 
 _RESUMES = ("cover", "chair", "next", "")
 
 
-class ChaosState(ChaosPlay):
+class ChaosState(ChaosKnowing):
     """A game of Chaos de souris et de fromage for 2 to 4 players."""
 
     game_id = "chaos"
@@ -269,215 +232,6 @@ class ChaosState(ChaosPlay):
 
 
     # queries ---------------------------------------------------------------------------
-    def current_player(self) -> int:
-        phase = self.phase
-        if phase == OVER:
-            return TERMINAL
-        if phase == ASK:
-            return self.ask[0]
-        return self.turn
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
-    def turn_owner(self) -> int:
-        return TERMINAL if self.phase == OVER else self.turn
-
-    def answering(self) -> bool:
-        """A seat given a mouse by a wrong claim is asked whether it claims, out of turn."""
-        return self.phase == ASK and self.ask[0] != self.turn
-
-    def in_window(self) -> bool:
-        """A seat is being asked whether it claims (maybe the turn owner itself)."""
-        return self.phase == ASK
-
-    def window_seats(self) -> list[int]:
-        return list(self.ask) if self.phase == ASK else []
-
-    # results -----------------------------------------------------------------------------------
-    def scores(self) -> list[float]:
-        """1 for the winner once the game is over, 0 for the others (a draw: all 0)."""
-        return [1.0 if p in self.result else 0.0 for p in range(self.num_players)]
-
-    def winners(self) -> list[int]:
-        return list(self.result)
-
-    def rank_key(self, player: int) -> tuple:
-        """Winners first; then the mice of one's colour in one's hideout(s), once the game
-        is over (hidden before: all equal)."""
-        if self.phase != OVER:
-            return (False, 0)
-        right = sum(1 for h in self.hideouts_of[player] for m in self.hideout[h]
-                    if self.colour[m] == self.hcolour[h])
-        return (player in self.result, right)
-
-    def is_reveal(self, action: Action) -> bool:
-        """A lift (a number, maybe a colour), a cover put on a mouse (its colour), a claim
-        and a mouse into the free hideout (colours turned over) show something new: undo
-        stops there."""
-        if type(action) is Lift or type(action) is Claim:
-            return True
-        if type(action) is Put:
-            to = SQ_INDEX.get(action.to, -1)
-            return to >= 0 and self.mouse_at[to] >= 0
-        if type(action) is Move and self.free >= 0 and action.to == HIDEOUT_IDS[self.free]:
-            m = MOUSE_INDEX.get(action.piece, -1)
-            return m >= 0 and self._free_complete(m)
-        return False
-
-    # information ---------------------------------------------------------------------------------
-    def knows_mouse(self, player: int | None, m: int) -> int | None:
-        """The last turn ``player`` saw mouse ``m``'s colour (or it was shown to all)."""
-        turn = self.public_mice.get(m)
-        if player is not None and 0 <= player < self.num_players:
-            mine = self.seen_mice[player].get(m)
-            if mine is not None and (turn is None or mine > turn):
-                turn = mine
-        return turn
-
-    def knows_hideout(self, player: int | None, h: int) -> bool:
-        """Whether ``player`` knows the colour hideout ``h`` wants (own card, or shown)."""
-        if h in self.public_hideouts:
-            return True
-        return player is not None and 0 <= player < self.num_players and self.owner[h] == player
-
-    def observation(self, player: int | None) -> ChaosObservation:
-        """The kitchen, open to all (where every piece is, which mice are covered, the
-        chairs' backs and tips, whose turn and which phase, the covers tried this turn,
-        who looked at what, every claim), plus what ``player`` knows: their card(s), the
-        numbers and colours they saw (with the turn they saw them) and those a claim
-        showed; never another seat's card or what only another seat saw. ``number`` is
-        the number in use this turn, for the mover only."""
-        seat_ok = player is not None and 0 <= player < self.num_players
-        mover = seat_ok and player == self.turn and self.phase in (PLACE, MOVE, CHAIR, ASK)
-        number = self.move_number() if mover and (self.lifted >= 0 or self.placed >= 0) else None
-        mice, seen_mice = self._observed_mice(player)
-        covers, seen_covers = self._observed_covers(player if seat_ok else None)
-        cards, hideouts = self._observed_cards(player), self._observed_hideouts(player)
-        return ChaosObservation(
-            game=self.game_id,
-            seat=player,
-            players=self.num_players,
-            turn=self.turns,
-            turn_limit=TURN_LIMIT,
-            phase=self.phase,
-            to_play=self.current_player(),
-            turn_owner=self.turn_owner(),
-            answering=self.answering(),
-            asking=tuple(self.ask),
-            catch=(ChaosCatch(mouse=MOUSE_IDS[self.catch], at=SQ_NAMES[self.mloc[self.catch]])
-                   if self.phase == CATCH_PHASE and self.catch >= 0 else None),
-            number=number,
-            lifted=COVER_IDS[self.lifted] if self.lifted >= 0 else None,
-            placed=COVER_IDS[self.placed] if self.placed >= 0 else None,
-            barred=tuple([COVER_IDS[c] for c in self.barred]),
-            claimed=self.claimed,
-            chair_done=self.chair_done,
-            claim_size=CLAIM_SIZE,
-            colours=COLOURS,
-            mice=mice,
-            covers=covers,
-            cats=self._observed_cats(),
-            chairs=self._observed_chairs(),
-            holes=_HOLE_SQUARES,
-            cards=cards,
-            hideouts=hideouts,
-            free_hideout=HIDEOUT_IDS[self.free] if self.free >= 0 else None,
-            seen=ChaosSeen(mice=seen_mice, covers=seen_covers),
-            looked=self._looked(),
-            claims=tuple([ChaosClaim.of(r) for r in self.claims]),
-            winners=tuple(self.result),
-            draw=self.draw or (self.phase == OVER and not self.result),
-            end_reason=self.end_reason,
-            memory_aid=bool(self.options["memory_aid"]),
-        )
-
-    def _observed_mice(self, player: int | None) -> tuple[tuple[ChaosMouse, ...], dict[str, tuple[str, int]]]:
-        """Every mouse (its colour only if ``player`` knows it), and the colours
-        ``player`` knows with the turn they saw them."""
-        seen_mice: dict[str, tuple[str, int]] = {}
-        mice = []
-        for m in range(N_MICE):
-            when = self.knows_mouse(player, m)
-            colour = COLOURS[self.colour[m]] if when is not None else None
-            if colour is not None and when is not None:
-                seen_mice[MOUSE_IDS[m]] = (colour, when)
-            # id, size, at, covered, colour
-            mice.append(mouse_of(MOUSE_IDS[m], "large" if m < N_LARGE else "small",
-                                 place_name(self.mloc[m]), self.covered(m), colour))
-        return tuple(mice), seen_mice
-
-    def _observed_covers(self, player: int | None) -> tuple[tuple[ChaosCover, ...], dict[str, tuple[int, int]]]:
-        """Every cover (its number only if seat ``player`` saw it; None: nobody's seat),
-        and the numbers ``player`` saw with the turn they saw them."""
-        seen_covers: dict[str, tuple[int, int]] = {}
-        covers = []
-        mine = self.seen_covers[player] if player is not None else {}
-        for c in range(N_COVERS):
-            known = self.number[c] if c in mine else None
-            if known is not None:
-                seen_covers[COVER_IDS[c]] = (known, mine[c])
-            loc = self.cover_loc[c]
-            # id, at, number
-            covers.append(cover_of(COVER_IDS[c], SQ_NAMES[loc] if loc >= 0 else TABLE, known))
-        return tuple(covers), seen_covers
-
-    def _observed_cats(self) -> tuple[ChaosCat, ...]:
-        """Every cat: its square, and the chair it sits on (an upright one) or the square."""
-        cats = []
-        for k in range(N_CATS):
-            loc = self.cat_loc[k]
-            h = self.chair_at[loc]
-            on_chair = h >= 0 and self.chair_tip[h] < 0
-            # id, at, square
-            cats.append(cat_of(CAT_IDS[k], CHAIR_IDS[h] if on_chair else SQ_NAMES[loc],
-                               SQ_NAMES[loc]))
-        return tuple(cats)
-
-    def _observed_chairs(self) -> tuple[ChaosChair, ...]:
-        """Every chair: square, back, tip and the square it lies onto, the cat on it."""
-        chairs = []
-        for h in range(N_CHAIRS):
-            loc, tipped = self.chair_loc[h], self.chair_tip[h]
-            # id, at, back, tipped, onto, cat
-            chairs.append(chair_of(CHAIR_IDS[h], SQ_NAMES[loc], DIRS[self.chair_back[h]],
-                                   DIRS[tipped] if tipped >= 0 else None,
-                                   SQ_NAMES[STEP[tipped][loc]] if tipped >= 0 else None,
-                                   CAT_IDS[self.cat_at[loc]] if self.cat_at[loc] >= 0 else None))
-        return tuple(chairs)
-
-    def _observed_cards(self, player: int | None) -> dict[str, tuple[str, ...]]:
-        """Per seat (as text), the colours of its card(s) that ``player`` knows."""
-        cards: dict[str, tuple[str, ...]] = {}
-        for seat, hs in enumerate(self.hideouts_of):
-            known_cards = tuple([COLOURS[self.hcolour[h]] for h in hs if self.knows_hideout(player, h)])
-            if known_cards:
-                cards[str(seat)] = known_cards
-        return cards
-
-    def _observed_hideouts(self, player: int | None) -> dict[str, ChaosHideout]:
-        """Every hideout: its seat, its colour if ``player`` knows it, its mice."""
-        hideouts = {}
-        for h in range(4):
-            owner = self.owner[h]
-            hideouts[HIDEOUT_IDS[h]] = hideout_of(          # seat, colour, mice
-                owner if owner >= 0 else None,
-                COLOURS[self.hcolour[h]] if self.knows_hideout(player, h) else None,
-                tuple([MOUSE_IDS[m] for m in self.hideout[h]]))
-        return hideouts
-
-    def _looked(self) -> ChaosLooked:
-        """Who has seen which mouse and which cover (public)."""
-        looked_mice: dict[str, list[int]] = {}
-        looked_covers: dict[str, list[int]] = {}
-        for seat in range(self.num_players):
-            for m in sorted(self.seen_mice[seat]):
-                looked_mice.setdefault(MOUSE_IDS[m], []).append(seat)
-            for c in sorted(self.seen_covers[seat]):
-                looked_covers.setdefault(COVER_IDS[c], []).append(seat)
-        return ChaosLooked(mice={k: tuple(v) for k, v in looked_mice.items()},
-                           covers={k: tuple(v) for k, v in looked_covers.items()})
-
     def determinize(self, player: int, rng: random.Random) -> ChaosState:
         """A copy with every fact hidden from ``player`` drawn again, consistent with what
         ``player`` knows: the colours of the mice they have not seen (large among the
@@ -622,7 +376,6 @@ class ChaosState(ChaosPlay):
 
 
 #: each hole's square, as observations show it (read only)
-_HOLE_SQUARES: dict[str, str] = {HOLE_IDS[o]: SQ_NAMES[sq] for o, sq in enumerate(HOLES)}
 
 
 def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
@@ -634,4 +387,3 @@ def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
             "returned": list(returned) if returned else None,
             "across": [[str(x) for x in item] for item in record.get("across", [])],
             "won": bool(record.get("won"))}
-
