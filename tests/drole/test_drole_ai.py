@@ -1,6 +1,7 @@
-"""The computer players of Drôle de fromage (game/games/drole/ai.py): they decide from
-the seat's observation only, win pieces, keep good pieces away from opponents' edges,
-use what they know of the worms, and play well enough to beat random play."""
+"""The computer players of Drôle de fromage (game/games/drole/ai.py,
+judge.py, moves.py, lookahead.py): they decide from the seat's observation only, win
+pieces, keep good pieces away from opponents' edges, use what they know of the worms,
+and play well enough to beat random play."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from game.core import registry
 from game.core.agents import agents_for, step
 from game.core.protocol import CHANCE
-from game.games.drole import ai
+from game.games.drole import ai, judge, lookahead, moves
 from game.games.drole.actions import Step, Take
 from game.games.drole.conf import COLS, PIECE_SIZES
 from game.games.drole.rules import DroleState
@@ -90,10 +91,10 @@ def test_what_the_seat_knows_does_change_its_values():
     """Holding both sound larges, the seat knows every other large is wormy."""
     state = position(on_board={LARGE[2]: (3, 3), MEDIUM[0]: (3, 5)}, mice=[(7, 4), (0, 3)],
                      trays=[[LARGE[0], LARGE[1]], []], worms={LARGE[2], LARGE[3]})
-    values = ai.piece_values(state.observation(0))
+    values = judge.piece_values(state.observation(0))
     assert values[LARGE[2]] == 0.0 and values[LARGE[0]] == 4.0
     assert values[MEDIUM[0]] == pytest.approx(1.5)          # 4 worms among 8 unseen mediums
-    blind = ai.piece_values(state.observation(1))           # the other seat knows nothing
+    blind = judge.piece_values(state.observation(1))           # the other seat knows nothing
     assert blind[LARGE[2]] == pytest.approx(2.0) and blind[LARGE[0]] == pytest.approx(2.0)
 
 
@@ -209,7 +210,7 @@ def test_a_six_step_move_searches_every_distinct_end():
     state.apply("die 3")
     for level in ai.LEVELS:
         assert decide(state, level) in state.legal_actions()
-    assert len(ai.end_positions(*_root(state), 6, ai.View(state.observation(0)))) > 100
+    assert len(moves.end_positions(*_root(state), 6, judge.View(state.observation(0)))) > 100
 
 
 def test_a_player_keeps_its_plan_and_seats_do_not_share_it():
@@ -230,7 +231,7 @@ def test_a_player_keeps_its_plan_and_seats_do_not_share_it():
 
 
 def _root(state):
-    board, mice = ai.read_position(state.observation(0))
+    board, mice = moves.read_position(state.observation(0))
     return board, mice[0]
 
 
@@ -280,17 +281,17 @@ def test_hard_predicts_normals_moves_as_normal_plays_them():
         while not state.is_terminal() and checked < 12 * (seed + 1):
             seat = state.current_player()
             obs = state.observation(seat) if state.phase == "move" else None
-            if obs is None or obs.steps_left != obs.steps or obs.steps > ai.ROUND_DEPTH:
+            if obs is None or obs.steps_left != obs.steps or obs.steps > lookahead.ROUND_DEPTH:
                 state.apply(step(state, agents, rng))
                 continue
-            view = ai.View(obs)
-            board, mice = ai.read_position(obs)
-            cells, now, _falls = ai._normal_reply(view, board, mice, seat, obs.steps)
+            view = judge.View(obs)
+            board, mice = moves.read_position(obs)
+            cells, now, _falls = lookahead._normal_reply(view, board, mice, seat, obs.steps)
             while state.current_player() == seat and state.phase == "move":
                 state.apply(step(state, agents, rng))
             if state.phase == "bonus" or state.is_terminal():
                 break
-            after, moved = ai.read_position(state.observation(seat))
+            after, moved = moves.read_position(state.observation(seat))
             assert (after, moved) == (cells, now)
             checked += 1
     assert checked >= 20
@@ -299,13 +300,13 @@ def test_hard_predicts_normals_moves_as_normal_plays_them():
 def test_hard_rounds_sample_each_opponents_die_alike():
     """The dice of the round ``hard`` looks at: for each opponent, the lengths at
     evenly spread quantiles of the die (the same for every candidate end)."""
-    scenarios = ai._scenarios(ai.ROUND_SAMPLES, 3)
-    assert len(scenarios) == ai.ROUND_SAMPLES
+    scenarios = lookahead._scenarios(lookahead.ROUND_SAMPLES, 3)
+    assert len(scenarios) == lookahead.ROUND_SAMPLES
     columns = [sorted(s[j] for s in scenarios) for j in range(3)]
     assert columns[0] == columns[1] == columns[2]
     mean = sum(columns[0]) / len(columns[0])
-    assert abs(mean - sum(n * p for n, p in ai.MOVE_LENGTHS.items())) < 0.5
-    assert scenarios == ai._scenarios(ai.ROUND_SAMPLES, 3)
+    assert abs(mean - sum(n * p for n, p in judge.MOVE_LENGTHS.items())) < 0.5
+    assert scenarios == lookahead._scenarios(lookahead.ROUND_SAMPLES, 3)
 
 
 def test_a_resumed_four_player_hard_decides_as_the_one_that_was_playing():

@@ -337,35 +337,8 @@ class DroleState(GameState):
                                             self.steps_left)]
         fell: CheeseFell | None = None
         if line:
-            shifting = line
-            if falls:
-                last = line[-1]
-                piece = board[last]
-                side = DIRECTION_SIDE[direction]
-                to = self.side_owner(side)
-                board[last] = EMPTY
-                self.on_board -= 1
-                if to >= 0:
-                    self.owner[piece] = to
-                    self.trays[to].append(piece)
-                else:
-                    self.owner[piece] = OUT
-                    self.out.append(piece)
-                fell = CheeseFell(piece, PIECE_SIZES[piece], _RC[last], side, to)
-                shifting = line[:-1]
-            if shifting:
-                moves = []
-                for sq in reversed(shifting):
-                    to_sq = NB[sq][d]
-                    piece = board[sq]
-                    board[to_sq] = piece
-                    moves.append((piece, _RC[sq], _RC[to_sq]))
-                moves.reverse()
-                events.append(CheesePushed(direction, tuple(moves)))
-            if fell is not None:
-                events.append(fell)
-                if fell.player >= 0 and self.peek:
-                    events.append(WormSeen(fell.player, fell.piece, self.worms[fell.piece]))
+            pushed, fell = self._push(line, falls, d)
+            events += pushed
         board[start] = EMPTY
         board[dest] = -2 - seat
         self.mice[seat] = dest
@@ -379,6 +352,44 @@ class DroleState(GameState):
             events.append(MoveEnded(seat, self.steps_left, True))
             return events + self._next_turn()
         return events
+
+    def _push(self, line: list[int], falls: bool, d: int) -> tuple[list[Event], CheeseFell | None]:
+        """The push of :meth:`_step`: the far piece of ``line`` falls to the player seated
+        on that side when ``falls``, the rest of the line shifts one square towards ``d``."""
+        board = self.board
+        direction = DIRECTIONS[d]
+        events: list[Event] = []
+        fell: CheeseFell | None = None
+        shifting = line
+        if falls:
+            last = line[-1]
+            piece = board[last]
+            side = DIRECTION_SIDE[direction]
+            to = self.side_owner(side)
+            board[last] = EMPTY
+            self.on_board -= 1
+            if to >= 0:
+                self.owner[piece] = to
+                self.trays[to].append(piece)
+            else:
+                self.owner[piece] = OUT
+                self.out.append(piece)
+            fell = CheeseFell(piece, PIECE_SIZES[piece], _RC[last], side, to)
+            shifting = line[:-1]
+        if shifting:
+            moves = []
+            for sq in reversed(shifting):
+                to_sq = NB[sq][d]
+                piece = board[sq]
+                board[to_sq] = piece
+                moves.append((piece, _RC[sq], _RC[to_sq]))
+            moves.reverse()
+            events.append(CheesePushed(direction, tuple(moves)))
+        if fell is not None:
+            events.append(fell)
+            if fell.player >= 0 and self.peek:
+                events.append(WormSeen(fell.player, fell.piece, self.worms[fell.piece]))
+        return events, fell
 
     def _last_piece(self, fell: Event | None) -> list[Event]:
         """Seed 000, "Le dernier morceau": the receiver of the last piece takes one piece
