@@ -50,6 +50,7 @@ players  games  seeds   hard wins  interval    draws  before
 2        300    1..     66.7%      61.2-71.8%  24     the same (unchanged with 2 players)
 4        800    1001..  34.4%      31.2-37.7%  45     30.5% (244 of the same 800)
 4        400    5001..  39.0%      34.3-43.9%  25     33.5% (tuning seeds)
+4        800    1001..  36.1%      32.9-39.5%  45     ``strength`` itself: --seed 1001 and 1401
 =======  =====  ======  =========  ==========  =====  ==================================
 
 The round look-ahead (three or four players, h18) was tuned on seeds 5001.. only as
@@ -57,7 +58,11 @@ it stands (39.0% against 33.5% for the next-opponent answer, 400 games, 8.57 aga
 8.00 points a game for ``hard``), then measured once on 800 fresh games (1001..):
 144 of the first 400 against 126 for the next-opponent answer, 131 of the next 400
 against 118 (7.45 points a game then); 275 of 800 against 244 in all, a gain on each
-of the three sets of seeds, but short of 35% on the fresh ones. Three players
+of the three sets of seeds, but short of 35% on the fresh ones. The program's own
+``python -m game strength drole --players 4 --pair hard,normal --games 400`` with
+``--seed 1001`` and ``--seed 1401`` gave 144 and 145 (36.1% of 800): the first run is
+the harness's first 400 game for game; the second deals other games from the same
+seeds (the harness dealt by game number), so 1,200 fresh games in all: 35.0%. Three players
 (200 games, seeds 5001.., one look): 53.0% against 41.5% for the former. Tried on the
 tuning seeds and left out: its own next move counted 0.9 after the round instead of
 0.6 (37.2%, 400 games); the threats counted in full after the round instead of 0.5
