@@ -1,5 +1,5 @@
 """Reading a game's config with changes (tests of each game's ``config/<id>.yaml``
-checks): the shipped data, changed, handed to the game's ``conf._load_config``."""
+checks): the shipped data, changed, handed to the game's ``conf.load_config``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 
 def config_with(monkeypatch, conf: ModuleType, game_id: str, **changes: Any) -> dict[str, Any]:
-    """``conf._load_config()`` over ``config/<game_id>.yaml`` with ``changes`` (a key, or
+    """``conf.load_config()`` over ``config/<game_id>.yaml`` with ``changes`` (a key, or
     ``outer.inner`` for a key one level down, given its new value)."""
     from game.config import game_config
     data = copy.deepcopy(game_config(game_id))
@@ -20,7 +20,7 @@ def config_with(monkeypatch, conf: ModuleType, game_id: str, **changes: Any) -> 
         else:
             data[key] = value
     monkeypatch.setattr(conf, "game_config", lambda game_id: data)
-    return conf._load_config()
+    return conf.load_config()
 
 
 def refused(monkeypatch, conf: ModuleType, game_id: str, **changes: Any) -> str:

@@ -63,6 +63,15 @@ class GameInfo:
     seat_colours: ClassVar[tuple[str, ...]] = ()
 
     # the headless parts -----------------------------------------------------------
+    def config(self) -> Any:
+        """The game's numbers and level, frozen: ``config/<id>.yaml`` and the Tiled file
+        it names, read and checked once, the first time they are asked for. Every state,
+        computer player and view of the game reads them from here (never from a module
+        global), so a test can hand a state a config of its own. May raise
+        :class:`~game.core.safe_files.FileProblem` (the file and the key). None: a game
+        with no config of its own (the tests' fake games)."""
+        return None
+
     def rules(self) -> type[GameState]:
         """The state class (importing it loads the game's config and level: it may
         raise :class:`~game.core.safe_files.FileProblem`)."""

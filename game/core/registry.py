@@ -153,6 +153,7 @@ def game_class(game_id: str) -> type[GameState]:
     if known is not None:
         raise GameUnavailable.of(game_id, known)
     try:
+        info.config()
         cls = info.rules()
     except FileProblem as exc:
         _PROBLEMS[game_id] = exc

@@ -8,7 +8,10 @@ learned one game finds their way in the next::
     actions.py     its actions and events (notation in and out)
     observation.py what a seat knows: the frozen Observation the rules' observation()
                    returns (the state names it as observation_type)
-    conf.py        its numbers (config/<id>.yaml, read once with game.schema)
+    conf.py        its numbers and level: load_config() reads config/<id>.yaml (with
+                   game.schema) and the level into a frozen <Id>Config, which
+                   GAME.config() holds, read once; states, computers and views read
+                   it from there
     level.py       its Tiled level's reader (levels/<id>.tmx: the board, shelf, kitchen)
     ai.py          the computer player (GAME.player_class); optional YARDSTICKS and
                    bench_positions (python -m game strength / bench)
@@ -48,11 +51,19 @@ class StandardGame(GameInfo):
     #: the computer player class in its ``ai`` module (called with the level and the seat)
     player_class: ClassVar[str] = ""
 
+    def __init__(self) -> None:
+        self._config: Any = None
+
     def part(self, name: str) -> ModuleType:
         """The game's module ``name`` (``"rules"``, ``"view.scene"``...), imported now."""
         return importlib.import_module(f"{type(self).__module__}.{name}")
 
     # the headless parts ----------------------------------------------------------
+    def config(self) -> Any:
+        if self._config is None:
+            self._config = self.part("conf").load_config()
+        return self._config
+
     def rules(self) -> type[GameState]:
         cls: type[GameState] = getattr(self.part("rules"), self.state_class)
         return cls

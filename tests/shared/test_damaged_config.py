@@ -551,7 +551,7 @@ GOOD_VARIANTS = {
 
 
 def load_game_config(game_id: str):
-    return __import__(f"game.games.{game_id}.conf", fromlist=["_load_config"])._load_config()
+    return __import__(f"game.games.{game_id}.conf", fromlist=["load_config"]).load_config()
 
 
 @pytest.mark.parametrize("name", sorted(BROKEN_GAMES))

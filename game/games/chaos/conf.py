@@ -50,7 +50,7 @@ SCHEMA = Record({
 })
 
 
-def _load_config() -> dict[str, Any]:
+def load_config() -> dict[str, Any]:
     """The numbers of ``config/chaos.yaml``, each checked for its type and range, or a
     ConfigError naming the file and the key (the registry then closes this game only);
     the level's problems are LevelErrors naming the level file and the object.
@@ -74,7 +74,7 @@ def _load_config() -> dict[str, Any]:
             "options": data["options"]}
 
 
-CONFIG = _load_config()
+CONFIG = load_config()
 KITCHEN: Kitchen = CONFIG["kitchen"]
 COVERS: tuple[int, ...] = CONFIG["covers"]
 COLOURS: tuple[str, ...] = CONFIG["colours"]

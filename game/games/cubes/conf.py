@@ -22,7 +22,7 @@ SCHEMA = Record({
 }, defaults={"white_counts": True})
 
 
-def _load_config() -> dict[str, Any]:
+def load_config() -> dict[str, Any]:
     """The numbers of ``config/cubes.yaml``, each checked for its type and range, or a
     ConfigError naming the file and the key (the registry then closes this game only).
 
@@ -69,7 +69,7 @@ def _load_config() -> dict[str, Any]:
             "target_default": default, "target_choices": choices}
 
 
-CONFIG = _load_config()
+CONFIG = load_config()
 COLOURS: tuple[str, ...] = tuple(CONFIG["cards"])
 WHITE: str = CONFIG["exchange"]
 #: The colours whose cards count towards the target (RULES.md 4: white too, by config).

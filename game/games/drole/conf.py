@@ -27,7 +27,7 @@ MAX_MOVE = 8
 
 
 #: What each key of ``config/drole.yaml`` must be (what ties the keys together, the
-#: sizes, the die and the level, is checked after: :func:`_load_config`).
+#: sizes, the die and the level, is checked after: :func:`load_config`).
 SCHEMA = Record({
     "level": Level(),
     "sizes": ListOf(Check(lambda v: isinstance(v, str), "a size name"), 1, 8, distinct=True),
@@ -44,7 +44,7 @@ SCHEMA = Record({
 })
 
 
-def _load_config() -> dict[str, Any]:
+def load_config() -> dict[str, Any]:
     """The numbers of ``config/drole.yaml``, each checked for its type and range, or a
     ConfigError naming the file and the key (the registry then closes this game only).
 
@@ -88,7 +88,7 @@ def _load_config() -> dict[str, Any]:
 
 
 def _check_numbers(path: Path, data: dict[str, Any]) -> None:
-    """:func:`_load_config`'s checks of the numbers together: the worms' sizes, a die
+    """:func:`load_config`'s checks of the numbers together: the worms' sizes, a die
     with a number, the longest move, a scoring table for every size."""
     sizes, worms, faces, mult = data["sizes"], data["worms"], data["die"], data["star_multiplier"]
     for size in worms:
@@ -111,7 +111,7 @@ def _check_numbers(path: Path, data: dict[str, Any]) -> None:
 
 
 def _check_board(path: Path, data: dict[str, Any], board: Board, seat_sides: dict[int, tuple[str, ...]]) -> None:
-    """:func:`_load_config`'s checks of the config against the level: the sides of 2, 3
+    """:func:`load_config`'s checks of the config against the level: the sides of 2, 3
     and 4 players, which the board seats, and the wormy pieces, which it holds."""
     sizes, worms, level_path = data["sizes"], data["worms"], data["level"]
     for count, sides in seat_sides.items():
@@ -134,7 +134,7 @@ def _check_board(path: Path, data: dict[str, Any], board: Board, seat_sides: dic
                               f"{present[size]} {size} pieces", "bad_value", setting=f"worms.{size}")
 
 
-CONFIG = _load_config()
+CONFIG = load_config()
 BOARD: Board = CONFIG["board"]
 ROWS, COLS = BOARD.rows, BOARD.cols
 NB = BOARD.nb

@@ -40,7 +40,7 @@ SCHEMA = Record({
 })
 
 
-def _load_config() -> dict[str, Any]:
+def load_config() -> dict[str, Any]:
     """The numbers of ``config/gouda.yaml``, each checked for its type and range, or a
     ConfigError naming the file and the key (the registry then closes this game only);
     the level's problems are LevelErrors naming the level file and the object.
@@ -92,7 +92,7 @@ def _options(options: dict[str, Any], path: Path, level: str, shelf: Shelf,
     return schema.read(options, Where(path, "options"))
 
 
-CONFIG = _load_config()
+CONFIG = load_config()
 SHELF: Shelf = CONFIG["shelf"]
 MICE: int = CONFIG["mice"]
 MAX_DICE: int = CONFIG["dice"]
