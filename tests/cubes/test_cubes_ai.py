@@ -32,22 +32,22 @@ def swaps(obs: CubesObservation) -> list[Swap]:
 
 def test_hard_takes_the_card_that_wins():
     obs = exchange(hand(blue=6, white=1), hand(blue=1, red=5))
-    assert ai._hard_swap(obs, 0, swaps(obs)) == Swap(1, "blue")
+    assert ai._hard_swap(obs, 0, swaps(obs), "white") == Swap(1, "blue")
 
 
 def test_hard_keeps_its_last_white_for_a_swap_that_does_not_matter():
     obs = exchange(hand(blue=2, white=1), hand(red=2, green=1))
-    assert ai._hard_swap(obs, 0, swaps(obs)) == Done()
+    assert ai._hard_swap(obs, 0, swaps(obs), "white") == Done()
     # with two whites, or once the pile is empty, it swaps
     obs2 = exchange(hand(blue=2, white=2), hand(red=2, green=1))
-    assert isinstance(ai._hard_swap(obs2, 0, swaps(obs2)), Swap)
+    assert isinstance(ai._hard_swap(obs2, 0, swaps(obs2), "white"), Swap)
     obs3 = exchange(hand(blue=2, white=1), hand(red=2, green=1), pile=0)
-    assert isinstance(ai._hard_swap(obs3, 0, swaps(obs3)), Swap)
+    assert isinstance(ai._hard_swap(obs3, 0, swaps(obs3), "white"), Swap)
 
 
 def test_hard_spends_its_last_white_to_stop_an_opponent_near_the_target():
     obs = exchange(hand(blue=2, white=1), hand(red=5, green=1))
-    assert ai._hard_swap(obs, 0, swaps(obs)) == Swap(1, "red")
+    assert ai._hard_swap(obs, 0, swaps(obs), "white") == Swap(1, "red")
 
 
 def test_stop3_stops_at_three_cards_and_is_no_family_level():

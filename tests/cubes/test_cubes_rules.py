@@ -18,6 +18,7 @@ from rule_checks import illegal
 from game import paths
 from game.config import load_yaml
 from game.core import CHANCE, TERMINAL, IllegalAction, registry
+from game.games.cubes import GAME
 from game.games.cubes.actions import (
     CardsTaken,
     CardSwapped,
@@ -33,7 +34,6 @@ from game.games.cubes.actions import (
     Swap,
     TurnStarted,
 )
-from game.games.cubes.conf import CONFIG
 from game.games.cubes.observation import CubesObservation
 
 RAW = load_yaml(paths.CONFIG / "cubes.yaml")          # read here, not through the rules
@@ -140,7 +140,7 @@ def hand_of(blue=0, red=0, yellow=0, green=0, white=0) -> dict[str, int]:
 def test_the_configuration_is_the_rule_book():
     assert CARDS == {BLUE: 15, RED: 15, YELLOW: 15, GREEN: 15, WHITE: 12}
     assert TOTAL == 72 and CUBES == 8 and Fraction(1, 6) == P_WINDOW
-    assert RAW["white_counts"] is True and CONFIG["white_counts"] is True
+    assert RAW["white_counts"] is True and GAME.config().white_counts is True
     assert RAW["options"]["target"]["default"] == 7
     assert set(RAW["options"]["target"]["choices"]) == {6, 7}
 

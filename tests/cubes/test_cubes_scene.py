@@ -400,8 +400,9 @@ def test_both_languages_have_the_same_keys():
 def test_count_badges_are_never_covered(size, players):
     """Each stack's count badge lies wholly above every row of pips, clear of the other
     stacks and inside its panel: both the count and the progress stay readable."""
-    from game.games.cubes.conf import COLOURS
+    from game.games.cubes import GAME
     from game.games.cubes.view import layout
+    colours = GAME.config().colours
     w, h = size
     u = max(0.45, min(w / 1280, h / 800))
 
@@ -410,12 +411,12 @@ def test_count_badges_are_never_covered(size, players):
 
     geometry = layout.table_layout(size, px, px(140), players)
     for panel in geometry.panels:
-        for colour in COLOURS:
+        for colour in colours:
             badge = panel.badges[colour]
             assert badge.w >= 10
             assert panel.body.contains(badge), (colour, badge, panel.body)
             assert badge.bottom <= panel.pips[colour].top
-            for other in COLOURS:
+            for other in colours:
                 assert not badge.colliderect(panel.pips[other]), (colour, other)
                 if other != colour:
                     assert not badge.colliderect(panel.stacks[other]), (colour, other)
@@ -437,15 +438,16 @@ def test_the_panel_draws_the_badge_over_the_pips(table_app, monkeypatch):
 
 
 def test_the_take_tag_leaves_the_owner_s_face_and_name_visible(table_app):
-    from game.games.cubes.conf import COLOURS
+    from game.games.cubes import GAME
     from game.games.cubes.view import panels
+    colours = GAME.config().colours
     app = table_app
     session, scene = start(app, "human", "human", actions=SWAP_SETUP)
     settle(app, scene)
     for size in [(1280, 800), (700, 900), (640, 480), (1600, 500)]:
         scene.layout(size)
         for panel in scene.geometry.panels:
-            for colour in COLOURS:
+            for colour in colours:
                 box, lines, font_size = panels.take_tag(scene, panel, colour)
                 assert box.top > panel.avatar.bottom, (size, colour)
                 assert panel.body.contains(box), (size, colour)
@@ -456,9 +458,9 @@ def test_the_take_tag_leaves_the_owner_s_face_and_name_visible(table_app):
 # ------------------------------------------------------ one or many whites
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_white_mouse_texts_agree_with_the_count(lang):
-    from game.games.cubes import texts
-    from game.games.cubes.conf import COLOURS
+    from game.games.cubes import GAME, texts
     from game.games.cubes.view import buttons
+    colours = GAME.config().colours
     expected = {
         "en": {1: ("You have 1 white mouse. Swap it for", "Keep my white mouse",
                    "Ana keeps the white mouse."),
@@ -473,7 +475,7 @@ def test_white_mouse_texts_agree_with_the_count(lang):
     i18n.set_language(lang)
     try:
         for whites, (status, keep, kept) in expected[lang].items():
-            hand = {c: 0 for c in COLOURS}
+            hand = {c: 0 for c in colours}
             hand["white"], hand["red"] = whites, 1
             obs = replace(registry.new_game("cubes", 2, 0).observation(None), to_play=0, turn=0,
                           phase="exchange", hands=(hand, dict(hand)), aside={},

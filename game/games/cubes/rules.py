@@ -43,10 +43,10 @@ from ...core.protocol import (
     IllegalAction,
     OptionSpec,
 )
+from . import GAME
 from .actions import (
     CardsTaken,
     CardSwapped,
-    CubeShowed,
     CubesLanded,
     CubesRefilled,
     CubesRolled,
@@ -60,38 +60,24 @@ from .actions import (
     Swap,
     TurnStarted,
 )
-from .conf import COLOURS, CONFIG, COUNTING, WHITE
+from .conf import MAX_CUBES, CubesConfig
 from .observation import CubesObservation
 
 START, LANDING, SHOWING, DECIDE, EXCHANGE, OVER = (
     "start", "landing", "showing", "decide", "exchange", "over")
 
 
-_P_WINDOW: float = CONFIG["p_window"]
 _PHASE_ACTOR = {OVER: TERMINAL, LANDING: CHANCE, SHOWING: CHANCE}
 
-#: The actions the rules hand out again and again, made once (equal to new ones).
+#: The actions the rules hand out again and again, made once (equal to new ones); those
+#: that name a colour or a cube are made by the config (``show_in``, ``swaps_from``).
 _ROLL, _STOP, _DONE = Roll(), Stop(), Done()
-_SHOWS: dict[tuple[int, str], Show] = {(cube, colour): Show(cube, colour)
-                                       for cube in range(CONFIG["cubes"]) for colour in COLOURS}
-_SWAPS: dict[tuple[int, str], Swap] = {(seat, colour): Swap(seat, colour)
-                                       for seat in range(4) for colour in COLOURS}  # 4 seats at most
-#: ``_SWAPS_FROM[seat][colour]``: the same Swaps, by seat then colour
-_SWAPS_FROM = [{colour: _SWAPS[seat, colour] for colour in COLOURS} for seat in range(4)]
-#: The colours a white mouse can take, in order.
-_COLOURED = tuple(c for c in COLOURS if c != WHITE)
 #: The Land of each set of cubes showing a window, made the first time it is drawn (the
-#: 2^cubes sets at most).
+#: 2^cubes sets at most, of any config: a Land names cubes only).
 _LANDS: dict[tuple[int, ...], Land] = {}
-#: Events that are the same data each time, made once too (plain frozen data: sharing
-#: them is as safe as sharing the actions).
-_SHOWED: dict[tuple[int, str], CubeShowed] = {key: CubeShowed(*key) for key in _SHOWS}
-#: ``_SHOW_IN[cube][colour]``: the Show and its event, by cube then colour (no tuple to
-#: make and hash at every card shown)
-_SHOW_IN = [{colour: (_SHOWS[cube, colour], _SHOWED[cube, colour]) for colour in COLOURS}
-            for cube in range(CONFIG["cubes"])]
 _TURN_STARTED = tuple(TurnStarted(seat) for seat in range(4))
-_CUBES = range(CONFIG["cubes"])
+#: Every cube's index, for ``compress`` with ``loaded`` (which stops at the config's last).
+_CUBES = range(MAX_CUBES)
 
 
 @lru_cache(maxsize=4096)
@@ -103,27 +89,45 @@ def _lands_right(rolling: tuple[int, ...], shown: tuple[int, ...]) -> bool:
 
 
 # ---------------------------------------------------------------------------- state
+class _GameOptions:
+    """``CubesState.option_specs``: the target the set-up offers, read from
+    ``GAME.config()`` when asked (not when the rules are imported). Options are checked
+    against these (:meth:`GameState.validate_options` is the class's), also for a state
+    made with a config of its own."""
+
+    def __get__(self, state: object, owner: type | None = None) -> tuple[OptionSpec, ...]:
+        specs: tuple[OptionSpec, ...] = GAME.config().option_specs
+        return specs
+
+
 class CubesState(GameState):
-    """A game of Souris et cubes de fromage for 2 to 4 players."""
+    """A game of Souris et cubes de fromage for 2 to 4 players, played by ``config``
+    (the shipped ``GAME.config()`` unless one is given: a test's)."""
 
     game_id = "cubes"
     min_players = 2
     max_players = 4
-    option_specs = (OptionSpec("target", CONFIG["target_default"], CONFIG["target_choices"]),)
+    option_specs = _GameOptions()
     observation_type = CubesObservation
+
+    def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,
+                 *, config: CubesConfig | None = None):
+        self.config: CubesConfig = config if config is not None else GAME.config()
+        super().__init__(players, seed, options)
 
     # set-up --------------------------------------------------------------------
     def _setup(self, rng: random.Random) -> None:
         """Seed 004, "Préparation": all cards face down, eight of them into the cubes.
         Which cards went in is unknown to all, so nothing is drawn yet (module doc)."""
-        n_cubes = CONFIG["cubes"]
-        self.unseen: dict[str, int] = dict(CONFIG["cards"])      # pile + cube contents
+        config = self.config
+        n_cubes = config.cubes
+        self.unseen: dict[str, int] = dict(config.cards)         # pile + cube contents
         self.pile = sum(self.unseen.values()) - n_cubes           # cards not in a cube
         self.loaded = [True] * n_cubes                            # cube holds a card
         self.aside: dict[int, str] = {}                           # cube -> card at stake
         self.rolling: tuple[int, ...] = ()
         self.to_show: list[int] = []
-        self.hands = [{c: 0 for c in COLOURS} for _ in range(self.num_players)]
+        self.hands = [{c: 0 for c in config.colours} for _ in range(self.num_players)]
         self.out_of_game = 0                                      # whites spent
         self.turn = 0
         self.phase = START
@@ -183,34 +187,36 @@ class CubesState(GameState):
         return []
 
     def _swaps(self) -> list[Swap]:
-        hands, turn = self.hands, self.turn
-        if hands[turn][WHITE] == 0:
+        hands, turn, config = self.hands, self.turn, self.config
+        if hands[turn][config.white] == 0:
             return []
         out: list[Swap] = []
+        coloured, swaps_from = config.coloured, config.swaps_from
         for o in range(self.num_players):
             if o != turn:
-                hand, swaps = hands[o], _SWAPS_FROM[o]
-                for c in _COLOURED:
+                hand, swaps = hands[o], swaps_from[o]
+                for c in coloured:
                     if hand[c] > 0:
                         out.append(swaps[c])
         return out
 
     def _can_swap(self) -> bool:
         """Whether :meth:`_swaps` has one, without listing them."""
-        hands, turn = self.hands, self.turn
-        if hands[turn][WHITE] == 0:
+        hands, turn, config = self.hands, self.turn, self.config
+        if hands[turn][config.white] == 0:
             return False
+        coloured = config.coloured
         for o in range(self.num_players):
             if o != turn:
                 hand = hands[o]
-                for c in _COLOURED:
+                for c in coloured:
                     if hand[c] > 0:
                         return True
         return False
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.phase == LANDING:
-            cubes, p = self.rolling, CONFIG["p_window"]
+            cubes, p = self.rolling, self.config.p_window
             n = len(cubes)
             outcomes: list[tuple[Action, float]] = []
             for mask in range(1 << n):
@@ -244,11 +250,11 @@ class CubesState(GameState):
                 r = rng.randrange(total)
             for colour, n in unseen.items():
                 if r < n:
-                    drawn: Action = _SHOW_IN[self.to_show[0]][colour][0]
+                    drawn: Action = self.config.show_in[self.to_show[0]][colour][0]
                     break
                 r -= n
         elif phase == LANDING:
-            p, draw = _P_WINDOW, rng.random
+            p, draw = self.config.p_window, rng.random
             shown: tuple[int, ...] = ()
             for cube in self.rolling:       # a plain loop: no list comprehension to make
                 if draw() < p:
@@ -289,11 +295,12 @@ class CubesState(GameState):
         elif isinstance(action, Swap):
             if phase != EXCHANGE:
                 raise IllegalAction("a white mouse can only be exchanged right after taking cards")
-            if self.hands[self.turn][WHITE] == 0:
+            white = self.config.white
+            if self.hands[self.turn][white] == 0:
                 raise IllegalAction("you have no white mouse to exchange")
             if not 0 <= action.opponent < self.num_players or action.opponent == self.turn:
                 raise IllegalAction("choose an opponent to take a card from")
-            if action.colour == WHITE or action.colour not in COLOURS:
+            if action.colour == white or action.colour not in self.config.colours:
                 raise IllegalAction("a white mouse takes a coloured card")
             if self.hands[action.opponent][action.colour] == 0:
                 raise IllegalAction(f"that player has no {action.colour} card")
@@ -317,7 +324,7 @@ class CubesState(GameState):
             self.aside[cube] = colour
             if not to_show:
                 self.phase = DECIDE
-            return [_SHOW_IN[cube][colour][1]]
+            return [self.config.show_in[cube][colour][1]]
         if kind is Roll:
             if self.phase == START:
                 self.aside = {}
@@ -340,7 +347,7 @@ class CubesState(GameState):
             return self._stop()
         if kind is Swap:
             me = self.hands[self.turn]
-            me[WHITE] -= 1
+            me[self.config.white] -= 1
             self.out_of_game += 1
             self.hands[act.opponent][act.colour] -= 1
             me[act.colour] += 1
@@ -393,7 +400,7 @@ class CubesState(GameState):
 
     def _reached_target(self, player: int) -> bool:
         hand = self.hands[player]
-        return max(map(hand.__getitem__, COUNTING)) >= self.options["target"]
+        return max(map(hand.__getitem__, self.config.counting)) >= self.options["target"]
 
     def _next_turn(self) -> list[Event]:
         if not any(self.loaded):
@@ -414,7 +421,7 @@ class CubesState(GameState):
     def best_colour(self, player: int) -> int:
         """The most cards of one colour ``player`` holds, of the colours that count."""
         hand = self.hands[player]
-        return max(map(hand.__getitem__, COUNTING))
+        return max(map(hand.__getitem__, self.config.counting))
 
     def _rank_key(self, player: int) -> tuple[int, int]:
         return self.best_colour(player), sum(self.hands[player].values())
@@ -458,13 +465,14 @@ class CubesState(GameState):
             out_of_game=self.out_of_game,
             winners=tuple(self.result),
             end_reason=self.end_reason,
-            counting=COUNTING,
+            counting=self.config.counting,
             best=tuple(self.best_colour(p) for p in range(self.num_players)),
         )
 
     # notation and persistence ----------------------------------------------------------
     def parse_action(self, text: str) -> Action:
         words = text.strip().lower().split()
+        colours = self.config.colours
         try:
             if words == ["roll"]:
                 return Roll()
@@ -476,9 +484,9 @@ class CubesState(GameState):
                 if words[1] == "none":
                     return Land(())
                 return Land(tuple(int(w) - 1 for w in words[1].split(",")))
-            if len(words) == 3 and words[0] == "show" and words[2] in COLOURS:
+            if len(words) == 3 and words[0] == "show" and words[2] in colours:
                 return Show(int(words[1]) - 1, words[2])
-            if len(words) == 3 and words[0] == "swap" and words[1].startswith("p") and words[2] in COLOURS:
+            if len(words) == 3 and words[0] == "swap" and words[1].startswith("p") and words[2] in colours:
                 return Swap(int(words[1][1:]) - 1, words[2])
         except ValueError:
             pass
@@ -511,6 +519,7 @@ class CubesState(GameState):
 
     def clone(self) -> CubesState:
         new = object.__new__(CubesState)
+        new.config = self.config                                    # shared, never copied
         new.num_players, new.seed, new.options = self.num_players, self.seed, dict(self.options)
         new.history = list(self.history)
         new.unseen, new.pile, new.loaded = dict(self.unseen), self.pile, list(self.loaded)

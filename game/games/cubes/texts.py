@@ -9,7 +9,7 @@ from typing import Any
 from ... import i18n
 from ...core.protocol import TERMINAL
 from ...core.seats import Seat
-from .conf import COLOURS, WHITE
+from . import GAME
 from .observation import CubesObservation
 from .rules import DECIDE, EXCHANGE, START
 
@@ -55,7 +55,7 @@ def idle_status(obs: CubesObservation, seats: Sequence[Seat], current: str) -> s
         return tr("status.decide", mice=counted("mice", stake), left=counted("left", left))
     if phase == EXCHANGE:
         if human:
-            return tr_n("status.exchange", obs.hands[p][WHITE])
+            return tr_n("status.exchange", obs.hands[p][GAME.config().white])
         return tr("status.cpu_exchange", name=name)
     return current
 
@@ -78,14 +78,14 @@ def win_status(obs: CubesObservation, seats: Sequence[Seat]) -> str:
 def best_colour(obs: CubesObservation, seat: int) -> str:
     """The colour ``seat`` has most cards of, among those that count (the first in the
     rule book's order on a tie)."""
-    hand = obs.hands[seat]
-    return max(obs.counting, key=lambda c: (hand.get(c, 0), -COLOURS.index(c)))
+    hand, colours = obs.hands[seat], GAME.config().colours
+    return max(obs.counting, key=lambda c: (hand.get(c, 0), -colours.index(c)))
 
 
 def result_lines(obs: CubesObservation, seat: int) -> list[str]:
     """What the results screen says under a player: their mice by colour, best colour."""
     hand = obs.hands[seat]
-    parts = [f"{colour_name(c)} {hand[c]}" for c in COLOURS if hand.get(c)]
+    parts = [f"{colour_name(c)} {hand[c]}" for c in GAME.config().colours if hand.get(c)]
     if not parts:
         return [tr("result.none")]
     best = best_colour(obs, seat)
@@ -111,7 +111,8 @@ def _name(seats: Sequence[Seat], seat: int) -> str:
 
 def mice_list(cards: Sequence[str]) -> str:
     """``2 red mice and 1 blue mouse``: cards counted by colour, in the rule book's order."""
-    order = [c for c in COLOURS if c in cards] + sorted(set(cards) - set(COLOURS))
+    colours = GAME.config().colours
+    order = [c for c in colours if c in cards] + sorted(set(cards) - set(colours))
     parts = []
     for colour in order:
         n = sum(1 for c in cards if c == colour)
@@ -148,7 +149,7 @@ def describe(event: Any, obs: CubesObservation, seats: Sequence[Seat]) -> str | 
         return tr("log.taken", name=_name(seats, event.player), cards=mice_list(event.cards))
     if kind == "CardSwapped":
         return tr("log.swapped", name=_name(seats, event.player),
-                  white=tr("mouse", colour=colour_adj(WHITE)),
+                  white=tr("mouse", colour=colour_adj(GAME.config().white)),
                   mouse=tr("mouse", colour=colour_adj(event.colour)),
                   opponent=_name(seats, event.opponent))
     if kind == "GameOver":

@@ -11,7 +11,7 @@ import pygame
 
 from ....view import art, palette
 from ....view.fonts import get_font
-from ..conf import COLOURS
+from .. import GAME
 from ..texts import colour_name, tr
 from .layout import FeltLayout, TableLayout, legend_plan, symbol_size
 from .sprites import CubeView, back_maker
@@ -63,7 +63,8 @@ def draw_legend(table: BaseGameScene, surf: pygame.Surface, rect: pygame.Rect, t
         surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
         y += glh
     y += px(4)
-    colours = dict(zip([colour_name(c) for c in COLOURS], COLOURS))
+    order = GAME.config().colours
+    colours = dict(zip([colour_name(c) for c in order], order))
     font = get_font(nsize, bold=True)
     for row in rows:
         widths = [sym + px(5) + font.size(n)[0] for n in row]

@@ -13,7 +13,7 @@ import pygame
 
 from ....view import art, palette
 from ....view.fonts import get_font
-from ..conf import WHITE
+from .. import GAME
 from ..observation import CubesObservation
 from ..rules import DECIDE, EXCHANGE, START
 from ..texts import counted, rollable_count, tr, tr_n
@@ -56,7 +56,7 @@ def for_phase(phase: str, obs: CubesObservation, roll: Callable[[], None], stop:
                                  tr("button.take", cards=counted("cards", stake)),
                                  tr("button.keys_stop"), palette.DANGER, stop, "card"))
     elif phase == EXCHANGE:
-        whites = obs.hands[obs.turn][WHITE]
+        whites = obs.hands[obs.turn][GAME.config().white]
         buttons.append(BigButton("keep", tr_n("button.keep", whites), tr("button.keep_sub"),
                                  tr("button.keys_swap"), palette.ACCENT, keep))
     return buttons

@@ -18,10 +18,9 @@ import pygame
 from ....view import art
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, fits, wrap
-from ..conf import COLOURS, CONFIG
+from .. import GAME
 from ..texts import colour_name, tr
 
-N_CUBES: int = CONFIG["cubes"]
 CARD_RATIO = 1.4                 # a card's height over its width
 BADGE_RADIUS = 11                # the smallest count badge (its number at 14 px)
 Anchor = tuple
@@ -115,36 +114,37 @@ def _felt(table: pygame.Rect, px: Px) -> FeltLayout:
     """The felt: cubes in a grid, the pile on the right."""
     pile_w = int(table.w * 0.2)
     grid = pygame.Rect(table.left + px(10), table.top + px(6), table.w - pile_w - px(16), table.h - px(10))
-    cols = N_CUBES if N_CUBES <= 4 else math.ceil(N_CUBES / 2)
-    rows = math.ceil(N_CUBES / cols)
+    n_cubes = GAME.config().cubes
+    cols = n_cubes if n_cubes <= 4 else math.ceil(n_cubes / 2)
+    rows = math.ceil(n_cubes / cols)
     cell_w, cell_h = grid.w / cols, grid.h / rows
     pile_area = pygame.Rect(table.right - pile_w, table.top, pile_w, table.h)
     pcw = int(min(pile_w * 0.56, table.h * 0.36))
     return FeltLayout(
         rect=table, grid=grid, cube_size=int(min(cell_w * 0.8, cell_h * 0.7)),
         cube_slots=[(round(grid.left + (i % cols + 0.5) * cell_w),
-                     round(grid.top + (i // cols + 0.5) * cell_h)) for i in range(N_CUBES)],
+                     round(grid.top + (i // cols + 0.5) * cell_h)) for i in range(n_cubes)],
         pile_area=pile_area, pile_card=(pcw, int(pcw * CARD_RATIO)),
         pile_center=(pile_area.centerx, pile_area.top + int(table.h * 0.5)))
 
 
 def _stake_tray(stake: pygame.Rect, px: Px) -> StakeLayout:
     """The stake tray: one slot per cube, the card standing out of its cube."""
-    header = px(34)
-    slot_w = (stake.w - px(24)) / N_CUBES
+    header, n_cubes = px(34), GAME.config().cubes
+    slot_w = (stake.w - px(24)) / n_cubes
     ss = int(min(slot_w * 0.84, (stake.h - header) * 0.5))
     scw = int(min(slot_w * 0.78, ss * 0.82))
     tray_body = art.panel_body_rect(stake.w, stake.h).move(stake.topleft)
     cube_y = tray_body.bottom - px(6) - int(ss * 0.45)
     return StakeLayout(rect=stake, cube_size=ss, card=(scw, int(scw * CARD_RATIO)),
                        slots=[(round(stake.left + px(12) + (s + 0.5) * slot_w), cube_y)
-                              for s in range(N_CUBES)])
+                              for s in range(n_cubes)])
 
 
 def _panels(panels: pygame.Rect, players: int, px: Px) -> tuple[list[PanelLayout], int]:
     """The players' panels, one under the other, and the height they take."""
     pgap = px(10)
-    col_w = (panels.w - px(40)) / len(COLOURS)
+    col_w = (panels.w - px(40)) / len(GAME.config().colours)
     needed = int(px(48) + px(34) + col_w * 0.76 * CARD_RATIO + px(26))
     ph = min(needed, (panels.h - (players - 1) * pgap) // players)
     return ([panel_layout(pygame.Rect(panels.left, panels.top + p * (ph + pgap), panels.w, ph), px)
@@ -153,8 +153,7 @@ def _panels(panels: pygame.Rect, players: int, px: Px) -> tuple[list[PanelLayout
 
 def widest_goal() -> str:
     """The legend's goal with the widest target a game may have (for the layout)."""
-    targets = CONFIG.get("target_choices") or [CONFIG.get("target_default", 7)]
-    return max((tr("label.goal", n=n) for n in targets), key=len)
+    return max((tr("label.goal", n=n) for n in GAME.config().target_choices), key=len)
 
 
 def legend_plan(px: Px, width: int, goal: str) -> tuple[list[str], int, list[list[str]], int, int]:
@@ -166,7 +165,7 @@ def legend_plan(px: Px, width: int, goal: str) -> tuple[list[str], int, list[lis
     big, names_big = max(READABLE, round(22 * u)), max(READABLE, round(17 * u))
     readable = max(READABLE, round(17 * u))
     sym = symbol_size(px)
-    names = [colour_name(c) for c in COLOURS]
+    names = [colour_name(c) for c in GAME.config().colours]
 
     def goal_lines(size: int, count: int) -> list[str] | None:
         lines = [goal] if count == 1 else wrap(goal, size, width, display=True)
@@ -210,20 +209,21 @@ def symbol_size(px: Px) -> int:
 def panel_layout(rect: pygame.Rect, px: Px) -> PanelLayout:
     """A player's panel in ``rect``: the avatar, and a card stack and a row of progress
     pips for each colour."""
+    colours = GAME.config().colours
     body = art.panel_body_rect(rect.w, rect.h).move(rect.topleft)
     pad = max(4, px(10))
     head = max(px(26), min(px(48), int(body.h * 0.3)))
     avatar = pygame.Rect(body.left + pad + px(6), body.top + pad // 2, head, head)
     cols = pygame.Rect(body.left + pad + px(6), body.top + pad // 2 + head + px(4),
                        body.w - 2 * pad - px(6), body.bottom - (body.top + pad // 2 + head + px(4)) - pad // 2)
-    col_w = cols.w / len(COLOURS)
+    col_w = cols.w / len(colours)
     pip_h = max(5, px(10))
     card_h = int(min(cols.h - pip_h - px(10), col_w * 0.76 * CARD_RATIO))
     card_w = int(card_h / CARD_RATIO)
     stacks: dict[str, pygame.Rect] = {}
     pips: dict[str, pygame.Rect] = {}
     columns: dict[str, pygame.Rect] = {}
-    for k, colour in enumerate(COLOURS):
+    for k, colour in enumerate(colours):
         cx = round(cols.left + (k + 0.5) * col_w)
         card = pygame.Rect(0, 0, card_w, card_h)
         card.midtop = (cx - px(3), cols.top + px(2))
@@ -234,7 +234,7 @@ def panel_layout(rect: pygame.Rect, px: Px) -> PanelLayout:
                                       round(col_w), cols.h)
     panel = PanelLayout(rect=rect, body=body, head=head, pad=pad, avatar=avatar,
                         card=(card_w, card_h), stacks=stacks, pips=pips, columns=columns)
-    return replace(panel, badges={colour: badge_rect(panel, colour, px) for colour in COLOURS})
+    return replace(panel, badges={colour: badge_rect(panel, colour, px) for colour in colours})
 
 
 def badge_rect(panel: PanelLayout, colour: str, px: Px) -> pygame.Rect:
@@ -249,8 +249,9 @@ def badge_rect(panel: PanelLayout, colour: str, px: Px) -> pygame.Rect:
     big = r + outline
     cx = card.right - r // 3
     cy = min(card.bottom - r // 3, pips.top - px(2) - big)
-    k = COLOURS.index(colour)
-    right = (panel.stacks[COLOURS[k + 1]].left - px(2) if k + 1 < len(COLOURS)
+    colours = GAME.config().colours
+    k = colours.index(colour)
+    right = (panel.stacks[colours[k + 1]].left - px(2) if k + 1 < len(colours)
              else panel.body.right - px(4))
     cx = min(cx, right - big)
     return pygame.Rect(cx - big, cy - big, 2 * big + 1, 2 * big + 1)

@@ -19,7 +19,7 @@ from ....core.save_file import Seat
 from ....view import art, marks, palette
 from ....view.fonts import Font, get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
-from ..conf import COLOURS, WHITE
+from .. import GAME
 from ..observation import CubesObservation
 from ..texts import tr
 from .layout import PanelLayout
@@ -36,7 +36,7 @@ def draw_panel(table: BaseGameScene, surface: pygame.Surface, p: int, panel: Pan
     """Player ``p``'s panel (laid out as ``panel``) showing ``hand``; ``offers`` are the
     colours that may be taken from it, ``focus`` / ``hover`` the one the keyboard / the
     mouse is on."""
-    key = (i18n.language(), tuple(hand.get(c, 0) for c in COLOURS), current, winner,
+    key = (i18n.language(), tuple(hand.get(c, 0) for c in GAME.config().colours), current, winner,
            offers, focus, hover)
     img = table.redrawn(("panel", p), key, lambda: render_panel(
         table, p, panel, hand, current, winner, set(offers), focus, hover))
@@ -113,7 +113,8 @@ def _draw_stacks(table: BaseGameScene, surf: pygame.Surface, panel: PanelLayout,
     assert isinstance(obs, CubesObservation)
     target = obs.target
     cw, ch = panel.card
-    for colour in COLOURS:
+    colours = GAME.config().colours
+    for colour in colours:
         card = panel.stacks[colour].move(offset)
         n = hand.get(colour, 0)
         if colour in offers:
@@ -133,7 +134,7 @@ def _draw_stacks(table: BaseGameScene, surf: pygame.Surface, panel: PanelLayout,
         draw_pips(table, surf, panel.pips[colour].move(offset), colour, n, target)
         if n:
             draw_badge(table, surf, panel.badges[colour].move(offset), n)
-    for colour in COLOURS:                      # over the neighbouring stacks
+    for colour in colours:                      # over the neighbouring stacks
         if colour in offers and colour in (focus, hover):
             draw_take_tag(table, surf, panel, colour, offset)
 
@@ -205,7 +206,7 @@ def draw_pips(table: BaseGameScene, surf: pygame.Surface, rect: pygame.Rect, col
     total = target * pw + (target - 1) * gap
     x = rect.centerx - total / 2
     rgb = palette.MOUSE_COLOURS[colour]
-    line = art.ink(rgb) if colour != WHITE else palette.OUTLINE
+    line = art.ink(rgb) if colour != GAME.config().white else palette.OUTLINE
     for k in range(target):
         pip = pygame.Rect(round(x + k * (pw + gap)), rect.top, max(2, round(pw)), rect.h)
         radius = max(1, pip.h // 3)

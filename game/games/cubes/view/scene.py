@@ -40,9 +40,8 @@ import pygame
 from ....core.protocol import TERMINAL, Action, Event
 from ....scenes.manager import Host
 from ....view import announcement, banner
-from .. import actions
+from .. import GAME, actions
 from ..actions import Done
-from ..conf import COLOURS, WHITE
 from ..rules import EXCHANGE, START
 from ..texts import tr, tr_n
 from . import board, buttons, inputs, layout, panels, sprites, swap_choice
@@ -109,7 +108,7 @@ class GameScene(CubesView):
         self.messages.clear("turn")                  # the player got going: out of the way
         if isinstance(action, Done):
             name = self.seat_name(player)
-            whites = self.observation().hands[player][WHITE]
+            whites = self.observation().hands[player][GAME.config().white]
             self.queue(0.5, lambda: self.set_status(tr_n("status.kept", whites, name=name)),
                        name="kept")
         for b in self.buttons:
@@ -160,7 +159,7 @@ class GameScene(CubesView):
             jobs.append(partial(sprites.cube_image, self, cs, "empty", None, angle))
         for tilt in TILTS:
             jobs.append(partial(sprites.cube_image, self, cs, "empty", None, tilt))
-        for colour in COLOURS:
+        for colour in GAME.config().colours:
             jobs.append(partial(sprites.cube_image, self, ss, "window", colour, 0))
             jobs.append(partial(sprites.card_maker(self, colour), *geometry.stake.card))
             for tilt in TILTS:

@@ -18,6 +18,7 @@ from ....scenes.gamescene import TableTools
 from ....table.script import EventScript
 from ....view import palette
 from ....view.tween import Tween, bounce, ease_in_out, ease_out, linear
+from .. import GAME
 from ..actions import (
     CardsTaken,
     CardSwapped,
@@ -29,10 +30,9 @@ from ..actions import (
     NoMouse,
     TurnStarted,
 )
-from ..conf import WHITE
 from ..observation import CubesObservation
 from ..texts import colour_adj, counted, tr, tr_n
-from .layout import N_CUBES, Anchor, TableLayout
+from .layout import Anchor, TableLayout
 from .sprites import TILTS, CubeView, Flight, Lerp, Vanish, back_maker, card_maker, linear_hop
 
 if TYPE_CHECKING:
@@ -117,7 +117,7 @@ class CubesScript(EventScript):
 
         def end() -> None:
             used = {c.slot for c in self.table.cubes if c.zone == "stake"}
-            slot = min(s for s in range(N_CUBES) if s not in used)
+            slot = min(s for s in range(GAME.config().cubes) if s not in used)
             self.move_cube(cube, ("stake", slot), 0.4)
             cube.zone, cube.slot = "stake", slot
         self.table.queue(0.36, start, end, name="show")
@@ -154,7 +154,7 @@ class CubesScript(EventScript):
 
         def fly_back() -> None:
             for k, cube in enumerate(stake):
-                colour = cube.colour or WHITE
+                colour = cube.colour or GAME.config().white
                 self.launch(Flight(front=card_maker(self.table, colour), back=back_maker(self.table),
                                    src=("stake_card", cube.slot), dst=("pile",),
                                    tween=Tween(self.table.dur(0.55), delay=self.table.dur(0.1) * k,
@@ -187,7 +187,7 @@ class CubesScript(EventScript):
         def start() -> None:
             self.table.set_status(tr("status.taken", name=self.table.seat_name(p), cards=counted("cards", n)))
             for k, cube in enumerate(self.stake_cubes()):
-                colour = cube.colour or WHITE
+                colour = cube.colour or GAME.config().white
                 self.launch(Flight(front=card_maker(self.table, colour), src=("stake_card", cube.slot),
                                    dst=("stack", p, colour),
                                    tween=Tween(self.table.dur(0.55), delay=self.table.dur(0.13) * k,
@@ -244,6 +244,7 @@ class CubesScript(EventScript):
         card taken flies, big and on a high arc, from the opponent's stack to the
         swapper's."""
         p, o, colour = event.player, event.opponent, event.colour
+        white = GAME.config().white
 
         def start() -> None:
             self.table.app.audio.play("swap")
@@ -251,21 +252,21 @@ class CubesScript(EventScript):
                                colour=colour_adj(colour)))
 
             def white_leaves() -> None:
-                self.table.hands_view[p][WHITE] = max(0, self.table.hands_view[p][WHITE] - 1)
+                self.table.hands_view[p][white] = max(0, self.table.hands_view[p][white] - 1)
 
             def white_out() -> None:
-                self.table.vanishing.append(Vanish(card_maker(self.table, WHITE), ("limbo",),
+                self.table.vanishing.append(Vanish(card_maker(self.table, white), ("limbo",),
                                              tr("label.out_of_game"),
                                              self.table.tweens.add(Tween(self.table.dur(1.0), easing=linear))))
                 x, y = self.table.resolve(("limbo",))[:2]
-                self.sparkle(x, y, 10, palette.MOUSE_COLOURS[WHITE], small=True)
+                self.sparkle(x, y, 10, palette.MOUSE_COLOURS[white], small=True)
 
             def taken() -> None:
                 self.table.hands_view[o][colour] = max(0, self.table.hands_view[o][colour] - 1)
                 anchor = ("stack", o, colour)
                 self.table.pulses.append((anchor, self.table.tweens.add(Tween(self.table.dur(0.45)))))
 
-            self.launch(Flight(front=card_maker(self.table, WHITE), src=("stack", p, WHITE), dst=("limbo",),
+            self.launch(Flight(front=card_maker(self.table, white), src=("stack", p, white), dst=("limbo",),
                                tween=Tween(self.table.dur(0.55), easing=ease_in_out), arc=0.2,
                                on_launch=white_leaves, on_land=white_out))
             self.launch(Flight(front=card_maker(self.table, colour), src=("stack", o, colour),

@@ -15,7 +15,7 @@ import pygame
 
 from ....view import art, palette
 from ....view.tween import Tween, lerp, wobble
-from ..conf import WHITE
+from .. import GAME
 from ..texts import tr
 from . import art as cubes_art
 from .layout import CARD_RATIO, Anchor, TableLayout, anchor_point
@@ -208,7 +208,7 @@ def draw_cubes(table: BaseGameScene, surface: pygame.Surface, cubes: Sequence[Cu
         # a card standing out of a cube in the stake tray
         if cube.zone == "stake" and cube.move is None and cube.face == "window" and not cube.card_out:
             cw, ch = geometry.stake.card
-            card = card_maker(table, cube.colour or WHITE)(cw, ch)
+            card = card_maker(table, cube.colour or GAME.config().white)(cw, ch)
             cx, cy, _ = anchor_point(geometry, ("stake_card", cube.slot), px)
             surface.blit(card, card.get_rect(center=(round(cx + shake_x), round(cy))))
         if cube.spin:

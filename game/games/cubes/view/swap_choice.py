@@ -18,8 +18,8 @@ from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE
 from ....view.widgets import wrap as wrap_lines
+from .. import GAME
 from ..actions import Swap
-from ..conf import WHITE
 from ..texts import tr
 from .layout import CARD_RATIO, PanelLayout
 
@@ -172,7 +172,7 @@ def _draw_picture(table: BaseGameScene, surf: pygame.Surface, left: int, cy: int
                   ch: int, aw: int) -> None:
     """A white card, an arrow and a face-down card with a question mark."""
     px, fs = table.px, table.fs
-    white = art.mouse_card(WHITE, cw, ch)
+    white = art.mouse_card(GAME.config().white, cw, ch)
     surf.blit(white, white.get_rect(midleft=(left, cy)))
     ax = left + cw + px(12)
     pygame.draw.polygon(surf, palette.ACCENT, [(ax, cy - px(8)), (ax + aw - px(18), cy - px(8)),

@@ -20,13 +20,13 @@ from ....scenes.gamescene import BaseGameScene
 from ....scenes.laid_out import LaidOut
 from ....scenes.manager import Host
 from ....view.tween import Tween
-from .. import texts
+from .. import GAME, texts
 from ..actions import Done, Roll, Stop, Swap
 from ..observation import CubesObservation
 from ..rules import EXCHANGE
 from . import buttons, layout, sprites, swap_choice
 from .buttons import BigButton
-from .layout import N_CUBES, Anchor, TableLayout
+from .layout import Anchor, TableLayout
 from .sprites import TILTS, CubeView, Flight, Vanish
 from .swap_choice import SwapChooser
 
@@ -45,7 +45,7 @@ class CubesView(LaidOut[TableLayout], BaseGameScene):
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
-        self.cubes = [CubeView(i, tilt=self.rng.choice(TILTS)) for i in range(N_CUBES)]
+        self.cubes = [CubeView(i, tilt=self.rng.choice(TILTS)) for i in range(GAME.config().cubes)]
         self.hands_view: list[dict[str, int]] = []
         self.pile_view = 0
         self.turn_view = 0
@@ -92,7 +92,7 @@ class CubesView(LaidOut[TableLayout], BaseGameScene):
             if i in aside:
                 if cube.zone != "stake":
                     cube.zone = "stake"
-                    cube.slot = min(s for s in range(N_CUBES) if s not in used)
+                    cube.slot = min(s for s in range(GAME.config().cubes) if s not in used)
                     used.add(cube.slot)
                 cube.face, cube.colour = "window", aside[i]
                 cube.spin, cube.air = False, 0.0
