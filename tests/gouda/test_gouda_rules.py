@@ -20,7 +20,7 @@ from rule_checks import illegal
 
 from game.core import CHANCE, TERMINAL, IllegalAction
 from game.core.protocol import Pass
-from game.games.gouda import conf
+from game.games.gouda import GAME, conf
 from game.games.gouda.actions import (
     KINDS,
     CancelDice,
@@ -49,8 +49,10 @@ from game.games.gouda.actions import (
     TurnStarted,
     Worsen,
 )
-from game.games.gouda.conf import IDX, NAMES
 from game.games.gouda.rules import GoudaState
+
+CONFIG = GAME.config()
+NAMES, IDX, SHELF = CONFIG.names, CONFIG.idx, CONFIG.shelf
 
 D, V, L = 0, 1, 2          # Dominique, Victor, Léon
 
@@ -308,7 +310,6 @@ def test_the_others_are_ranked_by_their_mouse_closest_to_the_cheese():
     """The book ranks only the winner (decision, RULES note in rules.py): the others
     by their best mouse, the fewer links up from it the better, and a mouse 4 places
     away is never ranked with one 1 place away (issue 16); equal distances share."""
-    from game.games.gouda.conf import SHELF
     assert SHELF.distance["newspapers"] == 1 and SHELF.distance["pot"] == 4
     state = table(4, {"newspapers": [0, 2, 0, 1], "jar": [1, 0, 0, 0], "pot": [0, 0, 5, 0]},
                   turn=V)
@@ -334,7 +335,6 @@ def test_equal_best_mice_share_a_place():
 def test_festival_losers_with_as_much_cheese_go_by_their_best_mouse():
     """Festival: most cheese, then arrival at the table, then (decision) the mouse
     closest to the cheese for those who never got there."""
-    from game.games.gouda.conf import SHELF
     state = table(3, {"newspapers": [3, 0, 0], "pot": [0, 1, 0], "jar": [0, 0, 1]},
                   festival=True)
     do(state, "choose newspapers", "roll g,g,g", "give 1 to p1 table", "give 2 to p1 table",
@@ -783,10 +783,10 @@ def _config_with(monkeypatch, **changes):
 
 
 def test_the_shipped_config_is_the_books_game():
-    assert conf.MICE == 5 and conf.MAX_DICE == 5
-    assert sorted(conf.FACES) == sorted("ggyyrr")
-    assert conf.MARKERS == (5, 5, 5, 5, 5, 5) and conf.FESTIVAL_CHEESES == 3
-    assert conf.CONFIG["options"]["powers"] == (0, (0, 3, 4, 5, "set"))
+    assert CONFIG.mice == 5 and CONFIG.max_dice == 5
+    assert sorted(CONFIG.faces) == sorted("ggyyrr")
+    assert CONFIG.markers == (5, 5, 5, 5, 5, 5) and CONFIG.festival_cheeses == 3
+    assert CONFIG.options["powers"] == (0, (0, 3, 4, 5, "set"))
 
 
 @pytest.mark.parametrize("key, value, word", [

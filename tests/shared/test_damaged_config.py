@@ -621,8 +621,9 @@ def test_a_broken_game_config_closes_that_game_only(tmp_path):
 @pytest.fixture
 def fresh_games(tmp_path, monkeypatch):
     """``config/`` and ``levels/`` on copies to break, and every game read again from
-    them: its modules (whose config is read when they are imported) and the registry's
-    memory of it are put back as they were after the test."""
+    them: its modules (whose config is read when they are imported), the config its
+    ``GAME`` keeps and the registry's memory of it are put back as they were after the
+    test."""
     folders = {}
     for name in ("CONFIG", "LEVELS"):
         folders[name] = tmp_path / name.lower()
@@ -635,6 +636,11 @@ def fresh_games(tmp_path, monkeypatch):
                 {n.rsplit(".", 1)[0] for n in kept} if name in sys.modules}
     for name in kept:
         del sys.modules[name]
+    for name in [n for n in sys.modules if n.startswith("game.games.") and n.count(".") == 2]:
+        # the config a game's GAME keeps (GAME.config()) is read again too
+        game = vars(sys.modules[name]).get("GAME")
+        if game is not None and hasattr(game, "_config"):
+            monkeypatch.setattr(game, "_config", None)
     monkeypatch.setattr(registry, "_CLASSES", {})
     monkeypatch.setattr(registry, "_PROBLEMS", {})
     from game.scenes import title
@@ -836,7 +842,7 @@ def test_a_gouda_die_with_no_green_face_is_refused(monkeypatch, faces):
     from game.games.gouda import conf
     said = refused(monkeypatch, conf, "gouda", faces=faces)
     assert "gouda.yaml" in said and "green" in said
-    assert config_with(monkeypatch, conf, "gouda", faces=["green", *faces])["faces"].count("g") == 1
+    assert config_with(monkeypatch, conf, "gouda", faces=["green", *faces]).faces.count("g") == 1
 
 
 # ------------------------------------------------ a kept entry damaged but well formed
@@ -866,5 +872,5 @@ def test_a_damaged_but_well_formed_kept_entry_is_not_trusted(config_copy, home, 
     entry.write_text(json.dumps(kept), encoding="utf-8")
     assert yaml_cache.recall(path) == (False, None)
     game_config.cache_clear()
-    assert config_with(monkeypatch, conf, "gouda")["mice"] == good["mice"]
+    assert config_with(monkeypatch, conf, "gouda").mice == good["mice"]
     assert yaml_cache.recall(path) == (True, good), "the entry is made again from the file"
