@@ -789,6 +789,49 @@ def test_the_shipped_config_is_the_books_game():
     assert CONFIG.options["powers"] == (0, (0, 3, 4, 5, "set"))
 
 
+def test_a_state_plays_by_the_config_it_is_given(monkeypatch):
+    """Issue 18: the numbers live on a config object a state is handed, not in module
+    globals. Two mice each and dice of green and yellow only, at most two: the state,
+    its copies and the computer play by them, while GAME.config() stays the book's."""
+    import copy
+    import random
+
+    from game.games.gouda.actions import Roll
+    from game.games.gouda.ai import GoudaPlayer
+    small = _config_with(monkeypatch, mice=2, dice=2, faces=["green", "green", "yellow"])
+    assert GAME.config() is CONFIG and small is not CONFIG
+    state = GoudaState(2, 7, {"start": "can"}, config=small)
+    assert state.config is small and state.clone().config is small
+    assert copy.deepcopy(state).config is small, "a deep copy shares the config"
+    assert mice_on(state, "can") == [2, 2] and state.onboard == [2, 2]
+    do(state, "choose can")
+    assert len(state.rolling) == 2, "four mice in the can, at most two dice"
+    chances = dict((str(a), p) for a, p in state.chance_outcomes())
+    assert chances == pytest.approx({"roll g,g": 4 / 9, "roll g,y": 2 / 9, "roll y,g": 2 / 9,
+                                     "roll y,y": 1 / 9})
+    illegal(state, "roll g,r", "not a move")           # no red face: not even written
+    illegal(state, Roll("gr"), "green, yellow")
+    assert state.sample_chance(random.Random(1)).faces in ("gg", "gy", "yg", "yy")
+    # the shipped game, side by side: five mice each, five dice in the can
+    shipped = GoudaState(2, 7, {"start": "can"})
+    assert shipped.config is CONFIG and mice_on(shipped, "can") == [5, 5]
+    do(shipped, "choose can")
+    assert len(shipped.rolling) == 5
+    # a whole game by the small config, the computer reading it too: never a red die,
+    # never more than two dice, two mice each
+    players = [GoudaPlayer("normal", seat, small) for seat in range(2)]
+    rng = random.Random(3)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply(state.sample_chance(rng))
+        else:
+            seat = state.current_player()
+            state.apply(players[seat].choose(state.observation(seat), state.legal_actions(), rng))
+        assert "r" not in "".join(state.dice) and len(state.dice) <= 2
+        assert sum(state.onboard) + sum(state.at_table) <= 4
+    assert state.winners() and state.mice[small.table][state.winners()[0]] == 1
+
+
 @pytest.mark.parametrize("key, value, word", [
     ("mice", 0, "mice"), ("mice", "five", "mice"), ("dice", 9, "dice"),
     ("faces", ["green", "blue"], "faces"), ("faces", "green", "faces"),
