@@ -72,7 +72,9 @@ Along = tuple[tuple[tuple[tuple[tuple[Give, ...], ...], ...], ...], ...]
 class GoudaConfig:
     """The checked numbers of ``config/gouda.yaml``, the shelf, and every table made of
     them (see the module doc). Frozen, and shared: a copy of it (a state deep-copied) is
-    itself; two configs are the same only when they are one object."""
+    itself; two configs are the same only when they are one object. The mappings are
+    read-only (``Mapping``); the two the rules look up on every move (``idx``,
+    ``rolls``) are plain dicts under it, a little quicker than a read-only proxy."""
 
     # the file's numbers
     mice: int
@@ -194,14 +196,14 @@ def build(mice: int, max_dice: int, faces: str, markers: tuple[int, ...], festiv
         mice=mice, max_dice=max_dice, faces=faces, markers=markers,
         festival_cheeses=festival_cheeses, options=MappingProxyType(dict(options)),
         option_specs=tuple(OptionSpec(key, *options[key]) for key in OPTION_KEYS),
-        shelf=shelf, names=names, name_set=frozenset(names), idx=MappingProxyType(idx),
+        shelf=shelf, names=names, name_set=frozenset(names), idx=idx,
         n_places=n_places, up=up, down=down,
         starts=tuple(idx[s] for s in shelf.starts), table=idx[shelf.table],
         route_cheese=tuple(shelf.places[n].route_cheese for n in names),
         distance=tuple(shelf.distance[n] for n in names),
         face_p=MappingProxyType(face_p), letters="".join(face_p),
         dice_range=tuple(tuple(range(n)) for n in range(max_dice + 1)),
-        rolls=MappingProxyType(rolls),
+        rolls=rolls,
         outcomes=tuple(_outcomes(face_p, rolls, n) for n in range(max_dice + 1)),
         colour_counts=tuple(_colour_counts(face_p, n) for n in range(max_dice + 1)),
         green_chance=tuple(1.0 - miss ** min(max_dice, k) for k in range(64)),
