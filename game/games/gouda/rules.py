@@ -172,7 +172,9 @@ class _OptionSpecs:
 class GoudaState(GameState):
     """A game of Gouda! Gouda! for 2 to 6 players, played by ``config`` (its numbers,
     shelf and tables: ``GAME.config()`` unless a test hands it another; shared by every
-    copy of the state)."""
+    copy of the state). The options are checked against the choices of ``GAME.config()``
+    (the check is the class's, :meth:`GameState.validate_options`); a save is loaded
+    with ``GAME.config()`` (saves hold no config)."""
 
     game_id = "gouda"
     min_players, max_players = PLAYERS
