@@ -14,11 +14,14 @@ import pytest
 from game.core import CHANCE
 from game.core.agents import agents_for, step
 from game.core.protocol import Pass
+from game.games.gouda import GAME
 from game.games.gouda.actions import KINDS, CancelDice, CancelRoll, Choose, Give, Marker, Worsen
-from game.games.gouda.ai import LEVELS, GoudaPlayer, bench_positions, colour_counts
-from game.games.gouda.conf import IDX, NAMES
-from game.games.gouda.judge import SEAT_MODEL, read_position, seat_chance
+from game.games.gouda.ai import LEVELS, GoudaPlayer, bench_positions
+from game.games.gouda.judge import HARD_MODEL, NORMAL, Ctx, read_position, seat_chance
 from game.games.gouda.rules import GoudaState
+
+CONFIG = GAME.config()
+NAMES, IDX = CONFIG.names, CONFIG.idx
 
 OPTIONS = [
     {"powers": 0, "start": "choose"},
@@ -218,14 +221,16 @@ def test_hard_four_players_shares_the_win_chance_among_the_seats():
     is the likeliest winner, and a mouse nearer the table is worth more."""
     state = table(4, {"newspapers": [0, 1, 0, 0], "jar": [2, 0, 0, 0], "pot": [0, 0, 1, 1]},
                   turn=1)
-    pos = read_position(state.observation(0))
-    chances = [seat_chance(SEAT_MODEL, pos, seat, 1, 4) for seat in range(4)]
+    ctx = Ctx(state.observation(0), NORMAL, HARD_MODEL)
+    assert ctx.seats, "four players, no powers: the four-player model"
+    pos = read_position(state.observation(0), CONFIG)
+    chances = [seat_chance(ctx, pos, seat, 1) for seat in range(4)]
     assert sum(chances) == pytest.approx(1.0)
     assert max(range(4), key=lambda s: chances[s]) == 1
     later = read_position(table(4, {"newspapers": [0, 1, 0, 0], "jar": [2, 0, 0, 0],
                                     "bottle": [0, 0, 1, 0], "pot": [0, 0, 0, 1]},
-                                turn=1).observation(0))
-    assert seat_chance(SEAT_MODEL, later, 2, 1, 4) > chances[2]
+                                turn=1).observation(0), CONFIG)
+    assert seat_chance(ctx, later, 2, 1) > chances[2]
 
 
 def test_hard_four_players_rolls_its_mice_home():
@@ -259,8 +264,8 @@ def test_complete_games_finish_at_every_level(level):
 
 
 def test_the_dice_counts_are_a_distribution():
-    for n in range(6):
-        outcomes = colour_counts(n)
+    for n in range(CONFIG.max_dice + 1):
+        outcomes = CONFIG.colour_counts[n]
         assert abs(sum(p for _, _, p in outcomes) - 1.0) < 1e-12
         assert all(g + r <= n for g, r, _ in outcomes)
 

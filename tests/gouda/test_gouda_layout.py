@@ -273,7 +273,8 @@ def test_no_word_said_twice_in_a_row_with_any_place(home):
     place in it says a word twice in a row, in either language."""
     import re
 
-    from game.games.gouda.conf import NAMES as PLACES
+    from game.games.gouda import GAME
+    PLACES = GAME.config().names
     for lang in ("en", "fr"):
         i18n.set_language(lang)
         try:

@@ -26,7 +26,8 @@ from hypothesis import strategies as st
 
 from game import paths
 from game.core.levels import LevelError
-from game.games.gouda.level import KINDS, MAX_PLACES, Shelf, default_shelf, read_shelf
+from game.games.gouda import GAME
+from game.games.gouda.level import KINDS, MAX_PLACES, Shelf, read_shelf
 
 ROOT = Path(__file__).resolve().parents[2]
 GOUDA = paths.LEVELS / "gouda.tmx"
@@ -139,9 +140,10 @@ def test_the_picture_is_laid_out_like_a_shelf():
             assert apart, (a.name, b.name)
 
 
-def test_the_default_shelf_is_the_shipped_one_read_once():
-    assert default_shelf() is default_shelf()
-    assert graph(default_shelf()) == graph(read_shelf(GOUDA))
+def test_the_configs_shelf_is_the_shipped_one_read_once():
+    """The shelf lives on the game's config (issue 18), read once with it."""
+    assert GAME.config().shelf is GAME.config().shelf
+    assert graph(GAME.config().shelf) == graph(read_shelf(GOUDA))
 
 
 def test_the_level_names_its_game_and_explains_itself():
@@ -155,8 +157,8 @@ def test_reading_the_shelf_does_not_import_pygame():
     """DESIGN.md "Layout": the headless model never loads pygame (fresh interpreter)."""
     code = textwrap.dedent("""
         import json, sys
-        from game.games.gouda.level import default_shelf
-        shelf = default_shelf()
+        from game.games.gouda import GAME
+        shelf = GAME.config().shelf
         print(json.dumps({"table": shelf.table,
                           "pygame": sorted(m for m in sys.modules
                                            if m == "pygame" or m.startswith("pygame."))}))
@@ -231,7 +233,7 @@ def test_any_object_order_reads_to_the_same_shelf(shuffle_dir, rnd):
         shelf = read_shelf(path)
     finally:
         path.unlink()
-    assert graph(shelf) == graph(default_shelf())
+    assert graph(shelf) == graph(GAME.config().shelf)
     order = [o.get("name") for o in objects]
     assert list(shelf.places) == order
     assert list(shelf.starts) == [n for n in order if n in ("can", "crate_left", "crate_right")]
@@ -296,7 +298,7 @@ def expect(path: Path, *words: str, code: str = "bad_object") -> LevelError:
 
 def test_the_unchanged_copy_loads(tmp_path):
     """The control: the copying itself breaks nothing."""
-    assert graph(read_shelf(broken(tmp_path, lambda root: None))) == graph(default_shelf())
+    assert graph(read_shelf(broken(tmp_path, lambda root: None))) == graph(GAME.config().shelf)
 
 
 def test_missing_places_layer(tmp_path):

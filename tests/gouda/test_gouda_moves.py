@@ -10,13 +10,15 @@ import random
 import pytest
 
 from game.core.protocol import Pass
-from game.games.gouda import ai
+from game.games.gouda import GAME, ai
 from game.games.gouda.actions import CancelRoll, Give, Reroll
-from game.games.gouda.conf import IDX, NAMES, UP
 from game.games.gouda.judge import Ctx, read_position
 from game.games.gouda.moves import ATE_ROUTE, ATE_TABLE, FEAST_OVER, MOVED, WON, give
 from game.games.gouda.powers import take_effect
 from game.games.gouda.rules import GoudaState
+
+CONFIG = GAME.config()
+NAMES, IDX, UP, TABLE = CONFIG.names, CONFIG.idx, CONFIG.up, CONFIG.table
 
 VARIANTS = [
     {"start": "choose"},
@@ -60,11 +62,11 @@ def test_the_computers_positions_after_a_roll_are_the_rules(options):
     for state in _assign_positions(options, 6):
         seat = state.current_player()
         obs = state.observation(seat)
-        ctx, pos = Ctx(obs, ai.NORMAL), read_position(obs)
+        ctx, pos = Ctx(obs, ai.NORMAL), read_position(obs, CONFIG)
         g = sum(1 for d in obs.dice if d.live and not d.used and d.colour == "green")
         r = sum(1 for d in obs.dice if d.live and not d.used and d.colour == "red")
         place = IDX[obs.place]
-        for moves in ai.plan_variants(place, ai.plan(ctx, pos, seat, place, g, r)):
+        for moves in ai.plan_variants(CONFIG, place, ai.plan(ctx, pos, seat, place, g, r)):
             mine = ai.apply_plan(ctx, pos, place, moves)
             played = _play(state, moves)
             assert mine.mice == played.mice
@@ -93,18 +95,18 @@ def test_give_moves_eats_and_wins():
     rows = [[0, 0] for _ in NAMES]
     rows[below] = [2, 0]
     shelf = _Shelf([list(r) for r in rows], [0] * len(NAMES), 0, [0, 0])
-    assert give(shelf, 0, below, table, False) == WON and shelf.mice[table] == [1, 0]
+    assert give(shelf, 0, below, table, False, TABLE) == WON and shelf.mice[table] == [1, 0]
     shelf = _Shelf([list(r) for r in rows], [0] * len(NAMES), 2, [0, 0])
-    assert give(shelf, 0, below, table, True) == ATE_TABLE and shelf.mice[table] == [0, 0]
+    assert give(shelf, 0, below, table, True, TABLE) == ATE_TABLE and shelf.mice[table] == [0, 0]
     assert (shelf.table_cheese, shelf.eaten) == (1, [1, 0])
-    assert give(shelf, 0, below, table, True) == FEAST_OVER and shelf.table_cheese == 0
+    assert give(shelf, 0, below, table, True, TABLE) == FEAST_OVER and shelf.table_cheese == 0
     route = [0] * len(NAMES)
     route[pot] = 1
     frm = next(p for p in range(len(NAMES)) if pot in UP[p])
     rows[frm] = [0, 2]
     shelf = _Shelf([list(r) for r in rows], route, 3, [0, 0])
-    assert give(shelf, 1, frm, pot, True) == ATE_ROUTE and shelf.eaten == [0, 1]
-    assert give(shelf, 1, frm, pot, True) == MOVED and shelf.mice[pot] == [0, 2]
+    assert give(shelf, 1, frm, pot, True, TABLE) == ATE_ROUTE and shelf.eaten == [0, 1]
+    assert give(shelf, 1, frm, pot, True, TABLE) == MOVED and shelf.mice[pot] == [0, 2]
 
 
 def test_a_marker_does_to_the_computers_view_what_it_does_to_the_table():
@@ -126,8 +128,8 @@ def test_a_marker_does_to_the_computers_view_what_it_does_to_the_table():
                     events = trial.apply(marker)
                     while trial.phase == "window":
                         events += trial.apply(Pass())
-                    view = ai.read_roll(state.observation(seat))
-                    did, dice = take_effect(view, marker)
+                    view = ai.read_roll(state.observation(seat), CONFIG)
+                    did, dice = take_effect(view, marker, CONFIG)
                     kinds = {type(e).__name__: e for e in events}
                     seen.update(kinds)
                     assert did == ("MarkerResolved" in kinds)

@@ -24,7 +24,6 @@ from hypothesis import strategies as st
 
 from game.core import CHANCE
 from game.core.protocol import Pass
-from game.games.gouda.conf import MARKERS, MICE, N_PLACES, TABLE
 from game.games.gouda.powers import kind_of
 from game.games.gouda.rules import GoudaState
 
@@ -53,14 +52,15 @@ def game_setup(number: int) -> tuple[int, int, dict]:
 
 def check_invariants(state: GoudaState) -> None:
     n = state.num_players
-    assert len(state.mice) == N_PLACES
+    config = state.config                       # the numbers the state plays by
+    assert len(state.mice) == config.n_places
     for p in range(n):
         on_shelf = sum(row[p] for row in state.mice)
         assert all(row[p] >= 0 for row in state.mice)
         if state.phase == "start":
-            expected = MICE if p < state.turn else 0
+            expected = config.mice if p < state.turn else 0
         else:
-            expected = MICE - state.at_table[p]
+            expected = config.mice - state.at_table[p]
         assert on_shelf == expected, f"seat {p} has {on_shelf} mice on the shelf"
         assert state.onboard[p] == on_shelf
         assert state.at_table[p] <= state.eaten[p]
@@ -68,7 +68,7 @@ def check_invariants(state: GoudaState) -> None:
             assert state.eaten[p] == 0
     assert state.count == [sum(row) for row in state.mice]
     if state.festival:
-        assert sum(state.mice[TABLE]) == 0, "a mouse at the festival's table has left"
+        assert sum(state.mice[config.table]) == 0, "a mouse at the festival's table has left"
     # markers: dealt = held + played, and never more of a kind than the box holds
     played = [0] * n
     by_kind = [0] * 6
@@ -80,7 +80,7 @@ def check_invariants(state: GoudaState) -> None:
         assert state.dealt[p] == sum(state.hands[p]) + played[p]
     if state.options["powers"] != "set":
         for k in range(6):
-            assert sum(h[k] for h in state.hands) + by_kind[k] <= MARKERS[k]
+            assert sum(h[k] for h in state.hands) + by_kind[k] <= config.markers[k]
     assert state.scores() == [float(s) for s in state.scores()]
     if not state.is_terminal():
         current = state.current_player()

@@ -20,7 +20,7 @@ from rule_checks import illegal
 
 from game.core import CHANCE, TERMINAL, IllegalAction
 from game.core.protocol import Pass
-from game.games.gouda import conf
+from game.games.gouda import GAME, conf
 from game.games.gouda.actions import (
     KINDS,
     CancelDice,
@@ -49,8 +49,10 @@ from game.games.gouda.actions import (
     TurnStarted,
     Worsen,
 )
-from game.games.gouda.conf import IDX, NAMES
 from game.games.gouda.rules import GoudaState
+
+CONFIG = GAME.config()
+NAMES, IDX, SHELF = CONFIG.names, CONFIG.idx, CONFIG.shelf
 
 D, V, L = 0, 1, 2          # Dominique, Victor, Léon
 
@@ -308,7 +310,6 @@ def test_the_others_are_ranked_by_their_mouse_closest_to_the_cheese():
     """The book ranks only the winner (decision, RULES note in rules.py): the others
     by their best mouse, the fewer links up from it the better, and a mouse 4 places
     away is never ranked with one 1 place away (issue 16); equal distances share."""
-    from game.games.gouda.conf import SHELF
     assert SHELF.distance["newspapers"] == 1 and SHELF.distance["pot"] == 4
     state = table(4, {"newspapers": [0, 2, 0, 1], "jar": [1, 0, 0, 0], "pot": [0, 0, 5, 0]},
                   turn=V)
@@ -334,7 +335,6 @@ def test_equal_best_mice_share_a_place():
 def test_festival_losers_with_as_much_cheese_go_by_their_best_mouse():
     """Festival: most cheese, then arrival at the table, then (decision) the mouse
     closest to the cheese for those who never got there."""
-    from game.games.gouda.conf import SHELF
     state = table(3, {"newspapers": [3, 0, 0], "pot": [0, 1, 0], "jar": [0, 0, 1]},
                   festival=True)
     do(state, "choose newspapers", "roll g,g,g", "give 1 to p1 table", "give 2 to p1 table",
@@ -783,10 +783,53 @@ def _config_with(monkeypatch, **changes):
 
 
 def test_the_shipped_config_is_the_books_game():
-    assert conf.MICE == 5 and conf.MAX_DICE == 5
-    assert sorted(conf.FACES) == sorted("ggyyrr")
-    assert conf.MARKERS == (5, 5, 5, 5, 5, 5) and conf.FESTIVAL_CHEESES == 3
-    assert conf.CONFIG["options"]["powers"] == (0, (0, 3, 4, 5, "set"))
+    assert CONFIG.mice == 5 and CONFIG.max_dice == 5
+    assert sorted(CONFIG.faces) == sorted("ggyyrr")
+    assert CONFIG.markers == (5, 5, 5, 5, 5, 5) and CONFIG.festival_cheeses == 3
+    assert CONFIG.options["powers"] == (0, (0, 3, 4, 5, "set"))
+
+
+def test_a_state_plays_by_the_config_it_is_given(monkeypatch):
+    """Issue 18: the numbers live on a config object a state is handed, not in module
+    globals. Two mice each and dice of green and yellow only, at most two: the state,
+    its copies and the computer play by them, while GAME.config() stays the book's."""
+    import copy
+    import random
+
+    from game.games.gouda.actions import Roll
+    from game.games.gouda.ai import GoudaPlayer
+    small = _config_with(monkeypatch, mice=2, dice=2, faces=["green", "green", "yellow"])
+    assert GAME.config() is CONFIG and small is not CONFIG
+    state = GoudaState(2, 7, {"start": "can"}, config=small)
+    assert state.config is small and state.clone().config is small
+    assert copy.deepcopy(state).config is small, "a deep copy shares the config"
+    assert mice_on(state, "can") == [2, 2] and state.onboard == [2, 2]
+    do(state, "choose can")
+    assert len(state.rolling) == 2, "four mice in the can, at most two dice"
+    chances = dict((str(a), p) for a, p in state.chance_outcomes())
+    assert chances == pytest.approx({"roll g,g": 4 / 9, "roll g,y": 2 / 9, "roll y,g": 2 / 9,
+                                     "roll y,y": 1 / 9})
+    illegal(state, "roll g,r", "not a move")           # no red face: not even written
+    illegal(state, Roll("gr"), "green, yellow")
+    assert state.sample_chance(random.Random(1)).faces in ("gg", "gy", "yg", "yy")
+    # the shipped game, side by side: five mice each, five dice in the can
+    shipped = GoudaState(2, 7, {"start": "can"})
+    assert shipped.config is CONFIG and mice_on(shipped, "can") == [5, 5]
+    do(shipped, "choose can")
+    assert len(shipped.rolling) == 5
+    # a whole game by the small config, the computer reading it too: never a red die,
+    # never more than two dice, two mice each
+    players = [GoudaPlayer("normal", seat, small) for seat in range(2)]
+    rng = random.Random(3)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply(state.sample_chance(rng))
+        else:
+            seat = state.current_player()
+            state.apply(players[seat].choose(state.observation(seat), state.legal_actions(), rng))
+        assert "r" not in "".join(state.dice) and len(state.dice) <= 2
+        assert sum(state.onboard) + sum(state.at_table) <= 4
+    assert state.winners() and state.mice[small.table][state.winners()[0]] == 1
 
 
 @pytest.mark.parametrize("key, value, word", [

@@ -20,13 +20,14 @@ from game.core.protocol import CHANCE
 from game.core.save_file import Seat
 from game.games.gouda import GAME
 from game.games.gouda.actions import Choose, Give, Worsen
-from game.games.gouda.conf import SHELF
 from game.games.gouda.powers import window_actions
 from game.games.gouda.view import hand as hand_mod
 from game.games.gouda.view import layout, panels, targeting
 from game.games.gouda.view import seats as seat_panels
 from game.scenes.results import ResultsScene
 from game.session import Session
+
+SHELF = GAME.config().shelf
 
 
 @pytest.fixture(autouse=True)
@@ -493,7 +494,8 @@ def test_undo_a_result_given(table_app):
 def test_a_colour_with_two_links_asks_which_way(table_app):
     """A green die in a place with two links up: after the die and the mouse, the two
     places it may go to glow, and a click on one of them moves the mouse there."""
-    from game.games.gouda.conf import IDX, NAMES, UP
+    config = GAME.config()
+    IDX, NAMES, UP = config.idx, config.names, config.up
 
     def two_ways(state):
         if state.phase != "assign" or state.turn != 0:
@@ -568,7 +570,7 @@ def test_the_answer_bar_keeps_off_the_goal_the_rolled_place_and_the_dice(size, l
     never the goal or the dice."""
     from apps import close, new_app
 
-    from game.games.gouda.conf import NAMES, TABLE
+    NAMES, TABLE = GAME.config().names, GAME.config().table
     app = new_app(size, lang, fast=True)
     try:
         for kinds in (("cpu", "human", "human"), ("human", "cpu"), ("human",) * 6):

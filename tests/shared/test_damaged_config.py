@@ -839,7 +839,7 @@ def test_a_gouda_die_with_no_green_face_is_refused(monkeypatch, faces):
     from game.games.gouda import conf
     said = refused(monkeypatch, conf, "gouda", faces=faces)
     assert "gouda.yaml" in said and "green" in said
-    assert config_with(monkeypatch, conf, "gouda", faces=["green", *faces])["faces"].count("g") == 1
+    assert config_with(monkeypatch, conf, "gouda", faces=["green", *faces]).faces.count("g") == 1
 
 
 # ------------------------------------------------ a kept entry damaged but well formed
@@ -869,5 +869,5 @@ def test_a_damaged_but_well_formed_kept_entry_is_not_trusted(config_copy, home, 
     entry.write_text(json.dumps(kept), encoding="utf-8")
     assert yaml_cache.recall(path) == (False, None)
     game_config.cache_clear()
-    assert config_with(monkeypatch, conf, "gouda")["mice"] == good["mice"]
+    assert config_with(monkeypatch, conf, "gouda").mice == good["mice"]
     assert yaml_cache.recall(path) == (True, good), "the entry is made again from the file"

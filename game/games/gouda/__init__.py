@@ -2,8 +2,9 @@
 whose results move anybody's mice, with power markers played in anyone's turn.
 
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
-``rules`` (the state, with ``config/gouda.yaml`` and ``levels/gouda.tmx``, read by
-``conf`` and ``level``; a roll's results, moving, eating and winning in ``moves``; the
+``rules`` (the state, played by the config :data:`GAME` keeps: ``GAME.config()``, the
+numbers of ``config/gouda.yaml`` and the shelf of ``levels/gouda.tmx``, read by ``conf``
+and ``level``; a roll's results, moving, eating and winning in ``moves``; the
 markers in ``powers``; the ranking in ``standing``; actions and events in ``actions``),
 ``ai`` (computer players, which plan with ``moves`` and ``powers`` and judge with
 ``judge``), ``texts`` (words), and ``view`` (everything drawn:

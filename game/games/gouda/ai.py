@@ -4,7 +4,8 @@ the mice, eats and wins with the rules' own :func:`.moves.give` and resolves mar
 with :func:`.powers.take_effect`; what a position is worth is :mod:`.judge`'s.
 
 Every level takes the dice exactly: ``n`` dice land as so many greens, yellows and reds
-with the multinomial chance of that count (21 ways for five dice, :func:`colour_counts`).
+with the multinomial chance of that count (21 ways for five dice: the config's
+``colour_counts``).
 The roller gives the results the same way at every level (:func:`plan`): greens to its
 own mice (one onto the table first), reds to the opponents' (the leader's first), each
 along the link best for it; what is left goes the other way (reds to its own mice,
@@ -86,6 +87,7 @@ from typing import Any
 
 from ...core.agents import NoDecision
 from ...core.protocol import Action, Pass
+from . import GAME
 from .actions import (
     DICE_MARKERS,
     KIND_INDEX,
@@ -100,25 +102,14 @@ from .actions import (
     Start,
     parse_action,
 )
-from .conf import (
-    DOWN,
-    FACE_P,
-    IDX,
-    MAX_DICE,
-    NAME_SET,
-    NAMES,
-    TABLE,
-    UP,
-    roll_outcomes,
-)
+from .conf import GoudaConfig
 from .judge import (
-    DIST,
     EASY,
     HARD_MODEL,
     NORMAL,
-    SEAT_MODEL,
     Ctx,
     Pos,
+    Tables,
     potentials,
     read_position,
     seat_logit,
@@ -130,30 +121,13 @@ from .powers import take_effect
 
 LEVELS = ("easy", "normal", "hard")
 
-_LETTERS = "".join(FACE_P)
 _PASS = Pass()
-
-
-@functools.cache
-def colour_counts(n: int) -> tuple[tuple[int, int, float], ...]:
-    """How ``n`` dice can land counted by colour: (greens, reds, chance), the multinomial
-    over the dice's faces (yellows are the rest)."""
-    pg, py, pr = FACE_P.get("g", 0.0), FACE_P.get("y", 0.0), FACE_P.get("r", 0.0)
-    out = []
-    for g in range(n + 1):
-        for r in range(n + 1 - g):
-            y = n - g - r
-            ways = math.factorial(n) // (math.factorial(g) * math.factorial(r) * math.factorial(y))
-            p = ways * pg ** g * pr ** r * py ** y
-            if p > 0.0:
-                out.append((g, r, p))
-    return tuple(out)
 
 
 # ------------------------------------------------------------- giving the results
 def _arrival(ctx: Ctx, pos: Pos, route: list[int], to: int) -> float:
     """What a mouse arriving on ``to`` is worth to its owner."""
-    if to == TABLE and ctx.festival:
+    if to == ctx.config.table and ctx.festival:
         return ctx.cheese if pos.table_cheese > 0 else 0.0
     worth = ctx.w[to]
     if route[to] > 0:
@@ -170,7 +144,9 @@ def plan(ctx: Ctx, pos: Pos, roller: int, place: int, g: int, r: int) -> list[tu
     row = pos.mice[place]
     left = list(row)
     route = list(pos.route_left)
-    ups, downs = UP[place], DOWN[place]
+    config = ctx.config
+    table = config.table
+    ups, downs = config.up[place], config.down[place]
     out: list[tuple[str, int, int]] = []
     own_greens = min(g, left[roller]) if ups else 0
     for _ in range(own_greens):
@@ -179,7 +155,7 @@ def plan(ctx: Ctx, pos: Pos, roller: int, place: int, g: int, r: int) -> list[tu
         out.append(("g", roller, to))
     left[roller] -= own_greens
     if own_greens > 1:
-        out.sort(key=lambda m: m[2] != TABLE)
+        out.sort(key=lambda m: m[2] != table)
     excess = g - own_greens if ups else 0
     opponents = [o for o in range(ctx.n) if o != roller and left[o]]
     order: list[int] = opponents
@@ -187,7 +163,7 @@ def plan(ctx: Ctx, pos: Pos, roller: int, place: int, g: int, r: int) -> list[tu
         if ctx.seats:
             # hard, four players: the likeliest winner by its model first
             n = ctx.n
-            order = sorted(opponents, key=lambda o: -seat_logit(SEAT_MODEL, pos, o, (o - roller) % n))
+            order = sorted(opponents, key=lambda o: -seat_logit(ctx, pos, o, (o - roller) % n))
         else:
             pot = potentials(ctx, pos)
             order = sorted(opponents, key=lambda o: -pot[o])
@@ -216,17 +192,20 @@ def plan(ctx: Ctx, pos: Pos, roller: int, place: int, g: int, r: int) -> list[tu
     return out
 
 
-def plan_variants(place: int, moves: list[tuple[str, int, int]]) -> list[list[tuple[str, int, int]]]:
-    """``moves`` and the same results sent along the other links where a colour has
-    a choice (each owner's mice of a colour split every way between the links)."""
+def plan_variants(config: GoudaConfig, place: int,
+                  moves: list[tuple[str, int, int]]) -> list[list[tuple[str, int, int]]]:
+    """``moves`` and the same results sent along the other links (of ``config``'s
+    shelf) where a colour has a choice (each owner's mice of a colour split every way
+    between the links)."""
+    table = config.table
     groups: dict[tuple[str, int], int] = {}
     for colour, owner, to in moves:
-        if to != TABLE:
+        if to != table:
             groups[(colour, owner)] = groups.get((colour, owner), 0) + 1
     choices: list[list[list[tuple[str, int, int]]]] = []
     for (colour, owner), count in groups.items():
-        links = UP[place] if colour == "g" else DOWN[place]
-        links = tuple(t for t in links if t != TABLE)
+        links = config.up[place] if colour == "g" else config.down[place]
+        links = tuple(t for t in links if t != table)
         if len(links) == 1:
             choices.append([[(colour, owner, links[0])] * count])
             continue
@@ -234,7 +213,7 @@ def plan_variants(place: int, moves: list[tuple[str, int, int]]) -> list[list[tu
         for parts in itertools.combinations_with_replacement(links, count):
             splits.append([(colour, owner, t) for t in parts])
         choices.append(splits)
-    firsts = [m for m in moves if m[2] == TABLE]
+    firsts = [m for m in moves if m[2] == table]
     out = []
     for combo in itertools.product(*choices):
         variant = list(firsts)
@@ -257,11 +236,12 @@ def apply_plan(ctx: Ctx, pos: Pos, place: int, moves: list[tuple[str, int, int]]
         if mice[to] is pos.mice[to]:
             mice[to] = list(mice[to])
     festival = ctx.festival
+    table = ctx.config.table
     # without the festival no cheese is eaten: what only eating changes stays shared
     new = Pos(mice, list(pos.eaten) if festival else pos.eaten, pos.table_cheese,
               list(pos.route_left) if festival else pos.route_left, (), pos.held)
     for _, owner, to in moves:
-        what = give(new, owner, place, to, festival)
+        what = give(new, owner, place, to, festival, table)
         if what == WON:
             new.winners = (owner,)
             return new
@@ -277,19 +257,21 @@ def after(ctx: Ctx, pos: Pos, roller: int, place: int, g: int, r: int) -> Pos:
     return apply_plan(ctx, pos, place, plan(ctx, pos, roller, place, g, r))
 
 
-def dice_in(pos: Pos, place: int) -> int:
-    return min(MAX_DICE, sum(pos.mice[place]))
+def dice_in(ctx: Ctx, pos: Pos, place: int) -> int:
+    return min(ctx.config.max_dice, sum(pos.mice[place]))
 
 
-def own_places(pos: Pos, seat: int) -> list[int]:
-    return [p for p, row in enumerate(pos.mice) if row[seat] and p != TABLE]
+def own_places(ctx: Ctx, pos: Pos, seat: int) -> list[int]:
+    table = ctx.config.table
+    return [p for p, row in enumerate(pos.mice) if row[seat] and p != table]
 
 
-def next_seat(pos: Pos, n: int, seat: int) -> int:
+def next_seat(ctx: Ctx, pos: Pos, seat: int) -> int:
     """The seat after ``seat`` that still has a mouse on the board."""
+    n, table = ctx.n, ctx.config.table
     for k in range(1, n + 1):
         other = (seat + k) % n
-        if any(row[other] for p, row in enumerate(pos.mice) if p != TABLE):
+        if any(row[other] for p, row in enumerate(pos.mice) if p != table):
             return other
     return seat
 
@@ -298,7 +280,7 @@ def place_ev(ctx: Ctx, pos: Pos, roller: int, place: int, seat: int, mover: int)
     """The worth for ``seat`` of ``roller`` rolling in ``place``, over every way the
     dice can land (counted by colour), ``mover`` playing next."""
     total = 0.0
-    for g, r, p in colour_counts(dice_in(pos, place)):
+    for g, r, p in ctx.config.colour_counts[dice_in(ctx, pos, place)]:
         total += p * value(ctx, after(ctx, pos, roller, place, g, r), seat, mover)
     return total
 
@@ -306,7 +288,7 @@ def place_ev(ctx: Ctx, pos: Pos, roller: int, place: int, seat: int, mover: int)
 def best_place(ctx: Ctx, pos: Pos, roller: int, mover: int) -> tuple[int, float]:
     """The place ``roller`` likes best by one roll (its own judgement) and its worth."""
     best, best_ev = -1, -math.inf
-    for place in own_places(pos, roller):
+    for place in own_places(ctx, pos, roller):
         ev = place_ev(ctx, pos, roller, place, roller, mover)
         if ev > best_ev + 1e-9:
             best, best_ev = place, ev
@@ -322,7 +304,7 @@ def reply_value(ctx: Ctx, pos: Pos, seat: int, roller: int, memo: dict[tuple, fl
     got = memo.get(key)
     if got is not None:
         return got
-    then = next_seat(pos, ctx.n, roller)
+    then = next_seat(ctx, pos, roller)
     place, _ = best_place(ctx, pos, roller, then)
     got = value(ctx, pos, seat, roller) if place < 0 else place_ev(ctx, pos, roller, place, seat, then)
     memo[key] = got
@@ -332,7 +314,7 @@ def reply_value(ctx: Ctx, pos: Pos, seat: int, roller: int, memo: dict[tuple, fl
 def place_ev2(ctx: Ctx, pos: Pos, seat: int, place: int, memo: dict[tuple, float]) -> float:
     """``seat`` rolls in ``place``; each outcome judged after the next seat's reply."""
     total = 0.0
-    for g, r, p in colour_counts(dice_in(pos, place)):
+    for g, r, p in ctx.config.colour_counts[dice_in(ctx, pos, place)]:
         new = after(ctx, pos, seat, place, g, r)
         total += p * reply_value(ctx, new, seat, ctx.then, memo)
     return total
@@ -358,17 +340,18 @@ _COLOUR_LETTER = {"green": "g", "yellow": "y", "red": "r"}
 
 
 @functools.lru_cache(maxsize=512)
-def _parse_marker(text: str) -> Action:
-    return parse_action(text, NAME_SET, _LETTERS)
+def _parse_marker(text: str, config: GoudaConfig) -> Action:
+    return parse_action(text, config.name_set, config.letters)
 
 
-def read_roll(obs: GoudaObservation) -> RollView:
+def read_roll(obs: GoudaObservation, config: GoudaConfig) -> RollView:
+    """The roll ``obs`` shows, on ``config``'s shelf."""
     dice = [_COLOUR_LETTER.get(d.colour or "", "") for d in obs.dice]
     live = [bool(d.live) and not d.used for d in obs.dice]
-    stack = [[e.seat, _parse_marker(e.move), e.status] for e in obs.stack]
+    stack = [[e.seat, _parse_marker(e.move, config), e.status] for e in obs.stack]
     if obs.place is None:
         raise NoDecision("gouda: no roll under way")
-    return RollView(dice, live, IDX[obs.place], obs.turn, stack)
+    return RollView(dice, live, config.idx[obs.place], obs.turn, stack)
 
 
 #: a reroll of at most this many dice under markers that name dice is followed die by
@@ -426,11 +409,12 @@ def resolve_ev(ctx: Ctx, pos: Pos, roll: RollView, seat: int, mover: int,
                     [list(e) for e in roll.stack])
     dice, live, stack = roll.dice, roll.live, roll.stack
     roller = roll.roller
+    config = ctx.config
     while stack:
         _, marker, status = stack.pop()
         if status != LIVE:
             continue
-        did, rolled = take_effect(roll, marker)
+        did, rolled = take_effect(roll, marker, config)
         t = type(marker)
         if t is not Reroll and t is not CancelRoll or not did:
             continue
@@ -441,10 +425,10 @@ def resolve_ev(ctx: Ctx, pos: Pos, roll: RollView, seat: int, mover: int,
             # left out when many dice roll: a new window comes first anyway)
             fixed_g = sum(1 for d, c in enumerate(dice) if live[d] and c == "g" and d not in rolled)
             fixed_r = sum(1 for d, c in enumerate(dice) if live[d] and c == "r" and d not in rolled)
-            for g, r, p in colour_counts(len(rolled)):
+            for g, r, p in config.colour_counts[len(rolled)]:
                 total += p * _leaf(ctx, pos, roller, place, fixed_g + g, fixed_r + r, seat, mover)
             return total
-        for outcome, p in roll_outcomes(len(rolled)):
+        for outcome, p in config.outcomes[len(rolled)]:
             new_dice = list(dice)
             for d, c in zip(rolled, outcome.faces):
                 new_dice[d] = c
@@ -474,13 +458,13 @@ def marker_gains(ctx: Ctx, pos: Pos, roll: RollView, seat: int, legal: list[Acti
             if action.seat < 0 and ctx.model is None:
                 # one more roll of one's own, judged from where the mice stand now
                 now = value(ctx, pos, seat, then)
-                gain = max((place_ev(ctx, pos, seat, p, seat, then) for p in own_places(pos, seat)),
+                gain = max((place_ev(ctx, pos, seat, p, seat, then) for p in own_places(ctx, pos, seat)),
                            default=now) - now
             elif action.seat < 0:
                 gain = resolve_ev(ctx, spent, roll, seat, seat) - base
             else:
                 now = value(ctx, pos, seat, then)
-                gain = place_ev(ctx, spent, action.seat, IDX[action.place], seat, then) - now
+                gain = place_ev(ctx, spent, action.seat, ctx.config.idx[action.place], seat, then) - now
         else:
             trial = RollView(roll.dice, roll.live, roll.place, roll.roller,
                           [*roll.stack, [seat, action, LIVE]])
@@ -490,13 +474,13 @@ def marker_gains(ctx: Ctx, pos: Pos, roll: RollView, seat: int, legal: list[Acti
 
 
 # ---------------------------------------------------------------------- choosing
-def _give_action(plan_moves: list[tuple[str, int, int]], dice: tuple[GoudaDie, ...],
-                 legal: list[Action]) -> Action | None:
+def _give_action(config: GoudaConfig, plan_moves: list[tuple[str, int, int]],
+                 dice: tuple[GoudaDie, ...], legal: list[Action]) -> Action | None:
     """The legal Give of the first result of the plan."""
     if not plan_moves:
         return None
     colour, owner, to = plan_moves[0]
-    name = NAMES[to]
+    name = config.names[to]
     for action in legal:
         if (isinstance(action, Give) and action.owner == owner and action.to == name
                 and _COLOUR_LETTER.get(dice[action.die].colour or "") == colour):
@@ -506,20 +490,24 @@ def _give_action(plan_moves: list[tuple[str, int, int]], dice: tuple[GoudaDie, .
 
 class GoudaPlayer:
     """A computer player of one seat at ``level``; it decides afresh from each
-    observation (no memory)."""
+    observation (no memory), on the shelf of ``config`` (``GAME.config()`` unless
+    given: the config of the state it plays)."""
 
     MEMORYLESS = True
 
-    def __init__(self, level: str = "normal", seat: int = 0) -> None:
+    def __init__(self, level: str = "normal", seat: int = 0, config: GoudaConfig | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         self.level = level
         self.seat = seat
+        self.config: GoudaConfig = config if config is not None else GAME.config()
         self.judge = EASY if level == "easy" else NORMAL
         #: hard: the fitted win chance (basic game), and look-ahead (the next
         #: player's reply) in the place chosen, the answers and the links taken
         self.model = HARD_MODEL if level == "hard" else None
         self.deep = level == "hard"
+        #: the judgement laid on the config's shelf, made once
+        self.tables = Tables(self.config, self.judge, self.model)
 
     def choose(self, obs: GoudaObservation, legal: list[Action], rng: random.Random) -> Action:
         """The computer's choice among ``legal`` for the seat ``obs.seat``."""
@@ -528,8 +516,8 @@ class GoudaPlayer:
         phase = obs.phase
         if phase == "start":
             return self._start(obs, legal, rng)
-        ctx = Ctx(obs, self.judge, self.model)
-        pos = read_position(obs)
+        ctx = Ctx(obs, self.judge, self.model, self.tables)
+        pos = read_position(obs, self.config)
         if phase == "choose":
             return self._place(ctx, pos, legal, rng)
         if phase == "assign":
@@ -546,22 +534,24 @@ class GoudaPlayer:
         places = obs.places
         # the start with the fewest mice: a start place is never harmed, so it does
         # not matter much; alone, the seat's own rolls there give nobody else a die
-        return min(starts, key=lambda a: (sum(places[a.place]), IDX[a.place]))
+        idx = self.config.idx
+        return min(starts, key=lambda a: (sum(places[a.place]), idx[a.place]))
 
     # the turn's place ----------------------------------------------------------------
     def _place(self, ctx: Ctx, pos: Pos, legal: list[Action], rng: random.Random) -> Action:
         chooses = [a for a in legal if isinstance(a, Choose)]
         me = ctx.me
+        idx, dist = self.config.idx, self.config.distance
         if self.level == "easy":
             if rng.random() < 0.2:
                 return rng.choice(chooses)
-            return min(chooses, key=lambda a: (DIST[IDX[a.place]], -pos.mice[IDX[a.place]][me],
-                                               IDX[a.place]))
+            return min(chooses, key=lambda a: (dist[idx[a.place]], -pos.mice[idx[a.place]][me],
+                                               idx[a.place]))
         if self.deep and not ctx.seats:
             memo: dict[tuple, float] = {}
-            scored = [(place_ev2(ctx, pos, me, IDX[a.place], memo), -IDX[a.place], a) for a in chooses]
+            scored = [(place_ev2(ctx, pos, me, idx[a.place], memo), -idx[a.place], a) for a in chooses]
         else:
-            scored = [(place_ev(ctx, pos, me, IDX[a.place], me, ctx.then), -IDX[a.place], a)
+            scored = [(place_ev(ctx, pos, me, idx[a.place], me, ctx.then), -idx[a.place], a)
                       for a in chooses]
         return max(scored, key=lambda e: (e[0], e[1]))[2]
 
@@ -572,16 +562,16 @@ class GoudaPlayer:
         r = sum(1 for d in dice if d.live and not d.used and d.colour == "red")
         if obs.place is None:
             raise NoDecision(f"gouda {self.level}: results to give, and no place rolled for")
-        place = IDX[obs.place]
+        place = self.config.idx[obs.place]
         moves = plan(ctx, pos, ctx.me, place, g, r)
         if self.deep:
-            variants = plan_variants(place, moves)
+            variants = plan_variants(self.config, place, moves)
             if 1 < len(variants) <= LINK_VARIANTS:
                 ctx.memo, ctx.held, ctx.leaves = {}, pos.held, {}
                 scored = [(outcome_value(ctx, apply_plan(ctx, pos, place, v), ctx.me, ctx.then), -i, v)
                           for i, v in enumerate(variants)]
                 moves = max(scored, key=lambda e: (e[0], e[1]))[2]
-        action = _give_action(moves, dice, legal)
+        action = _give_action(self.config, moves, dice, legal)
         if action is None:
             raise NoDecision(f"gouda {self.level}: its plan {moves} gives no legal result")
         return action
@@ -593,7 +583,7 @@ class GoudaPlayer:
             return _PASS
         if self.level == "easy" and rng.random() < 0.7:
             return _PASS
-        roll = read_roll(obs)
+        roll = read_roll(obs, self.config)
         spend = ctx.model is not None
         keep = self.judge.keep
         gains = marker_gains(ctx, pos, roll, ctx.me, legal, spend)
@@ -615,7 +605,7 @@ def bench_positions(state: Any) -> list[tuple[str, Any]]:
     to be rolled, the decision right after a roll of all greens and after a roll of
     greens and reds in turn, reached through the rules (the results to give, their
     links searched by ``hard``; with the powers, the first answer)."""
-    if state.phase != "roll" or state.why != "roll" or not {"g", "r"} <= set(FACE_P):
+    if state.phase != "roll" or state.why != "roll" or not {"g", "r"} <= set(state.config.face_p):
         return []
     n = len(state.rolling)
     found = []

@@ -3,23 +3,21 @@ module judges): the position as they read it from an observation (:class:`Pos`, 
 markers of the other seats as far as they can be known), and the judgements of the
 levels (:class:`Judge`: progress counted by distance, ``easy`` and ``normal``; the fitted
 win chances of ``hard``, :class:`Model` for two players and the product of pairs,
-:class:`SeatModel` for four). How they were fitted and how they play is told in
-:mod:`.ai`'s docstring.
+:class:`SeatModel` for four), laid on the shelf of the config the game is played by
+(:class:`Tables`, made once per computer player). How they were fitted and how they play
+is told in :mod:`.ai`'s docstring.
 """
 
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass
 
 from ...core.agents import NoDecision
+from . import GAME
 from .actions import KIND_INDEX, KINDS
-from .conf import FACE_P, FULL_SET, MARKERS, MAX_DICE, N_PLACES, NAMES, SHELF, TABLE
+from .conf import FULL_SET, GoudaConfig
 from .observation import GoudaObservation
-
-#: fewest up links from each place to the table (the table: 0), from the level
-DIST: tuple[int, ...] = tuple(SHELF.distance[name] for name in NAMES)
 
 
 # ------------------------------------------------------------------ the judgement
@@ -36,18 +34,17 @@ class Judge:
     win: float
     keep: tuple[float, ...]
 
-    @functools.cached_property
-    def basic_places(self) -> tuple[float, ...]:
-        """Each place's worth for a mouse there, the basic game."""
+    def places(self, config: GoudaConfig, festival: bool) -> tuple[float, ...]:
+        """Each place of ``config``'s shelf, what a mouse there is worth: by its
+        distance to the table (with the festival, ``feast``; the basic game's table is
+        the win)."""
+        dist = config.distance
+        if festival:
+            top = len(self.feast) - 1
+            return tuple(self.feast[min(d, top)] for d in dist)
         top = len(self.mouse) - 1
-        return tuple(self.win if p == TABLE else self.mouse[min(DIST[p], top)]
-                     for p in range(N_PLACES))
-
-    @functools.cached_property
-    def feast_places(self) -> tuple[float, ...]:
-        """Each place's worth for a mouse there, with the festival."""
-        top = len(self.feast) - 1
-        return tuple(self.feast[min(DIST[p], top)] for p in range(N_PLACES))
+        return tuple(self.win if p == config.table else self.mouse[min(d, top)]
+                     for p, d in enumerate(dist))
 
 
 NORMAL = Judge(mouse=(0.0, 16.0, 9.0, 5.0, 3.0, 1.5, 0.5, 0.0, 0.0, 0.0, 0.0, 0.0),
@@ -58,10 +55,6 @@ NORMAL = Judge(mouse=(0.0, 16.0, 9.0, 5.0, 3.0, 1.5, 0.5, 0.0, 0.0, 0.0, 0.0, 0.
 EASY = Judge(mouse=tuple(float(max(0, 8 - d)) for d in range(12)),
              feast=tuple(float(max(0, 8 - d)) for d in range(12)),
              cheese=10.0, win=100.0, keep=(8.0,) * 6)
-
-
-def _mouse_table(judge: Judge, festival: bool) -> tuple[float, ...]:
-    return judge.feast_places if festival else judge.basic_places
 
 
 class Pos:
@@ -94,23 +87,25 @@ class Pos:
         return Pos(self.mice, self.eaten, self.table_cheese, self.route_left, self.winners, held)
 
 
-def read_position(obs: GoudaObservation) -> Pos:
+def read_position(obs: GoudaObservation, config: GoudaConfig) -> Pos:
+    """``obs`` as a position on ``config``'s shelf (the places in its order)."""
     places, route_left = obs.places, obs.route_left
-    mice = [list(places[name]) for name in NAMES]
-    route = [route_left.get(name, 0) for name in NAMES]
+    names = config.names
+    mice = [list(places[name]) for name in names]
+    route = [route_left.get(name, 0) for name in names]
     winners = tuple(obs.winners) if obs.phase == "over" else ()
     if not obs.festival and not winners:
-        winners = tuple(s for s, k in enumerate(mice[TABLE]) if k)
-    return Pos(mice, list(obs.eaten), obs.table_cheese, route, winners, hands_seen(obs))
+        winners = tuple(s for s, k in enumerate(mice[config.table]) if k)
+    return Pos(mice, list(obs.eaten), obs.table_cheese, route, winners, hands_seen(obs, config))
 
 
 _NO_MARKERS = (0.0,) * len(KINDS)
 
 
-def unseen_markers(obs: GoudaObservation) -> list[int]:
-    """The markers of each kind the seat has not seen: the box's, less its own hand,
-    less every marker played (all public)."""
-    unseen = list(MARKERS)
+def unseen_markers(obs: GoudaObservation, config: GoudaConfig) -> list[int]:
+    """The markers of each kind the seat has not seen: the box's (``config.markers``),
+    less its own hand, less every marker played (all public)."""
+    unseen = list(config.markers)
     hand = obs.hand or {}
     for k, kind in enumerate(KINDS):
         unseen[k] -= hand.get(kind, 0)
@@ -121,7 +116,7 @@ def unseen_markers(obs: GoudaObservation) -> list[int]:
     return [max(0, u) for u in unseen]
 
 
-def hands_seen(obs: GoudaObservation) -> list[tuple[float, ...]]:
+def hands_seen(obs: GoudaObservation, config: GoudaConfig) -> list[tuple[float, ...]]:
     """Each seat's markers by kind as the seat of ``obs`` knows them: its own hand;
     another seat's, with a full set each, one of each kind less what it played; else
     its count shared among the kinds in proportion to the markers not seen."""
@@ -137,7 +132,7 @@ def hands_seen(obs: GoudaObservation) -> list[tuple[float, ...]]:
         return [tuple(float(hand.get(kind, 0)) for kind in KINDS) if s == seat
                 else tuple(max(0.0, 1.0 - played[s][k]) for k in range(len(KINDS)))
                 for s in range(len(counts))]
-    unseen = unseen_markers(obs)
+    unseen = unseen_markers(obs, config)
     total = sum(unseen)
     for s, count in enumerate(counts):
         if s == seat:
@@ -161,12 +156,11 @@ class Model:
     mover: tuple[float, ...]
     other: tuple[float, ...]
 
-    @functools.cached_property
-    def places(self) -> tuple[tuple[float, ...], tuple[float, ...]]:
-        """The weight of one mouse on each place, as the mover's and as the other's."""
-        def by_place(w: tuple[float, ...]) -> tuple[float, ...]:
-            return tuple(w[DIST[p] - 1] if 1 <= DIST[p] <= 5 else 0.0 for p in range(N_PLACES))
-        return by_place(self.mover), by_place(self.other)
+
+def _by_place(w: tuple[float, ...], config: GoudaConfig) -> tuple[float, ...]:
+    """The weight of one mouse on each place of ``config``'s shelf: ``w[d - 1]`` at
+    distance ``d`` 1 to 5 from the table, else 0."""
+    return tuple(w[d - 1] if 1 <= d <= 5 else 0.0 for d in config.distance)
 
 
 #: fitted on the turns of 3,000 two-player games between ``normal`` players (powers 0 and
@@ -176,28 +170,49 @@ HARD_MODEL: Model | None = Model(
     0.054, (0.983, 0.398, 0.313, 0.174, 0.038, 1.491, 0.782, 0.272, 0.119, 0.396, 0.238, 0.121, 0.378),
     (-1.478, -0.662, -0.306, -0.129, -0.028, 0.455, 0.058, -0.257, -0.223, -0.382, -0.232, -0.17, -0.345))
 
-_NEAR_MISS = 1.0 - FACE_P.get("g", 0.0)
-_NEAR = tuple(1.0 - _NEAR_MISS ** min(MAX_DICE, k) for k in range(64))
+
+class Tables:
+    """The judgements laid on the shelf of one config, made once per computer player
+    (:class:`Ctx` reads them for each decision): each place's distance to the table,
+    the chance of a green among the dice of a place holding ``k`` mice
+    (``config.green_chance``), each place's worth by ``judge`` (basic game and
+    festival), and the weight of a mouse on each place by ``model`` (as the mover's and
+    as the other's; none without one) and by :data:`SEAT_MODEL` (by the seat's turn)."""
+
+    __slots__ = ("config", "dist", "near", "basic", "feast", "model_places", "seat_places")
+
+    def __init__(self, config: GoudaConfig, judge: Judge, model: Model | None = None) -> None:
+        self.config = config
+        self.dist = config.distance
+        self.near = config.green_chance
+        self.basic = judge.places(config, False)
+        self.feast = judge.places(config, True)
+        self.model_places = ((_by_place(model.mover, config), _by_place(model.other, config))
+                             if model is not None else ((), ()))
+        self.seat_places = tuple(_by_place(w, config) for w in SEAT_MODEL.weights)
 
 
-def scores(model: Model, pos: Pos, seat: int) -> tuple[float, float]:
+def scores(ctx: Ctx, pos: Pos, seat: int) -> tuple[float, float]:
     """``seat``'s features (the mice at distance 1 to 5, the best chance of a green
     where it has a mouse one and two steps from the table, its markers by kind)
-    weighted as the seat about to move and as its opponent."""
-    by_place_m, by_place_o = model.places
+    weighted as the seat about to move and as its opponent, by ``ctx.model``."""
+    model = ctx.model
+    assert model is not None
+    by_place_m, by_place_o = ctx.tables.model_places
+    dist, near = ctx.tables.dist, ctx.tables.near
     sm = so = near1 = near2 = 0.0
     for p, row in enumerate(pos.mice):
         k = row[seat]
         if k:
             sm += k * by_place_m[p]
             so += k * by_place_o[p]
-            d = DIST[p]
+            d = dist[p]
             if d == 1:
-                q = _NEAR[sum(row)]
+                q = near[sum(row)]
                 if q > near1:
                     near1 = q
             elif d == 2:
-                q = _NEAR[sum(row)]
+                q = near[sum(row)]
                 if q > near2:
                     near2 = q
     wm, wo = model.mover, model.other
@@ -213,21 +228,27 @@ def scores(model: Model, pos: Pos, seat: int) -> tuple[float, float]:
 class Ctx:
     """The facts of one decision that do not change while it is thought over: the
     seat, the players, the variant, the judgement (a :class:`Judge`, or a
-    :class:`Model` of the win chance for the basic game) and ``then``, the seat that
-    plays once the turn under way is over."""
+    :class:`Model` of the win chance for the basic game), the shelf and its tables
+    (``config``, ``tables``: made for ``judge`` from ``GAME.config()`` when none are
+    given) and ``then``, the seat that plays once the turn under way is over."""
 
     __slots__ = ("me", "n", "festival", "judge", "model", "w", "cheese", "win", "then", "memo",
-                 "held", "leaves", "seats")
+                 "held", "leaves", "seats", "tables", "config")
 
-    def __init__(self, obs: GoudaObservation, judge: Judge, model: Model | None = None) -> None:
+    def __init__(self, obs: GoudaObservation, judge: Judge, model: Model | None = None,
+                 tables: Tables | None = None) -> None:
         if obs.seat is None:
             raise NoDecision("gouda: an observation of nobody in particular decides nothing")
+        if tables is None:
+            tables = Tables(GAME.config(), judge, model)
+        self.tables = tables
+        self.config: GoudaConfig = tables.config
         self.me: int = obs.seat
         self.n: int = obs.players
         self.festival: bool = bool(obs.festival)
         self.judge = judge
         self.model = None if self.festival else model
-        self.w = _mouse_table(judge, self.festival)
+        self.w = tables.feast if self.festival else tables.basic
         self.cheese = judge.cheese
         self.win = judge.win
         #: judge a roll's outcomes after the next player's reply (memo of the replies)
@@ -273,9 +294,8 @@ def value(ctx: Ctx, pos: Pos, seat: int, mover: int) -> float:
         if seat in pos.winners:
             return ctx.win / len(pos.winners)
         return -ctx.win
-    model = ctx.model
-    if model is not None:
-        return ctx.win * (2.0 * win_chance(model, pos, seat, mover, ctx.n, ctx.seats) - 1.0)
+    if ctx.model is not None:
+        return ctx.win * (2.0 * win_chance(ctx, pos, seat, mover) - 1.0)
     pot = potentials(ctx, pos)
     best = max(pot[o] for o in range(ctx.n) if o != seat)
     return pot[seat] - best
@@ -294,23 +314,25 @@ def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def win_chance(model: Model, pos: Pos, seat: int, mover: int, n: int,
-               seats: bool = False) -> float:
-    """``seat``'s chance to win, ``mover`` to play: against its one opponent with two
-    players; with ``seats`` (four players, no powers: :class:`Ctx`), its share
+def win_chance(ctx: Ctx, pos: Pos, seat: int, mover: int) -> float:
+    """``seat``'s chance to win by ``ctx.model``, ``mover`` to play: against its one
+    opponent with two players; with ``ctx.seats`` (four players, no powers), its share
     by :data:`SEAT_MODEL` (:func:`seat_chance`); otherwise, the product of its chances
     against each opponent (as if each were its only one: beating them all, not only the
     most dangerous, is what wins, and a red sent to any of them counts)."""
-    if seats:
-        return seat_chance(SEAT_MODEL, pos, seat, mover, n)
-    mine_m, mine_o = scores(model, pos, seat)
+    n = ctx.n
+    if ctx.seats:
+        return seat_chance(ctx, pos, seat, mover)
+    model = ctx.model
+    assert model is not None
+    mine_m, mine_o = scores(ctx, pos, seat)
     if n == 2:
-        return _pair_chance(model, mine_m, mine_o, *scores(model, pos, 1 - seat),
+        return _pair_chance(model, mine_m, mine_o, *scores(ctx, pos, 1 - seat),
                             mover == seat, mover == 1 - seat)
     chance = 1.0
     for o in range(n):
         if o != seat:
-            chance *= _pair_chance(model, mine_m, mine_o, *scores(model, pos, o),
+            chance *= _pair_chance(model, mine_m, mine_o, *scores(ctx, pos, o),
                                    mover == seat, mover == o)
     return chance
 
@@ -331,16 +353,13 @@ class SeatModel:
     #: every logit multiplied by this in play
     scale: float = 1.0
 
-    @functools.cached_property
-    def places(self) -> tuple[tuple[float, ...], ...]:
-        """The weight of one mouse on each place, by the seat's turn ``r``."""
-        return tuple(tuple(w[DIST[p] - 1] if 1 <= DIST[p] <= 5 else 0.0 for p in range(N_PLACES))
-                     for w in self.weights)
 
-
-def seat_logit(model: SeatModel, pos: Pos, seat: int, r: int) -> float:
-    """``seat``'s logit when ``r`` seats play before it."""
-    by_place = model.places[r]
+def seat_logit(ctx: Ctx, pos: Pos, seat: int, r: int) -> float:
+    """``seat``'s logit by :data:`SEAT_MODEL` when ``r`` seats play before it."""
+    model = SEAT_MODEL
+    tables = ctx.tables
+    by_place = tables.seat_places[r]
+    dist, near = tables.dist, tables.near
     w = model.weights[r]
     total = model.tempo[r]
     near1 = near2 = 0.0
@@ -348,13 +367,13 @@ def seat_logit(model: SeatModel, pos: Pos, seat: int, r: int) -> float:
         k = row[seat]
         if k:
             total += k * by_place[p]
-            d = DIST[p]
+            d = dist[p]
             if d == 1:
-                q = _NEAR[sum(row)]
+                q = near[sum(row)]
                 if q > near1:
                     near1 = q
             elif d == 2:
-                q = _NEAR[sum(row)]
+                q = near[sum(row)]
                 if q > near2:
                     near2 = q
     total += w[5] * near1 + w[6] * near2
@@ -364,9 +383,11 @@ def seat_logit(model: SeatModel, pos: Pos, seat: int, r: int) -> float:
     return total * model.scale
 
 
-def seat_chance(model: SeatModel, pos: Pos, seat: int, mover: int, n: int) -> float:
-    """``seat``'s share of the win chance by ``model``, never surer than CHANCE_CAP."""
-    logits = [seat_logit(model, pos, s, (s - mover) % n) for s in range(n)]
+def seat_chance(ctx: Ctx, pos: Pos, seat: int, mover: int) -> float:
+    """``seat``'s share of the win chance by :data:`SEAT_MODEL` (``ctx.n`` seats),
+    never surer than CHANCE_CAP."""
+    n = ctx.n
+    logits = [seat_logit(ctx, pos, s, (s - mover) % n) for s in range(n)]
     top = max(logits)
     total = 0.0
     for u in logits:

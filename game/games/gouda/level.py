@@ -26,14 +26,12 @@ from __future__ import annotations
 import re
 from collections import deque
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
-from ... import paths
 from ...core.levels import Level, LevelError, LevelObject, load_level
 
 __all__ = ["KINDS", "LAYER", "MAX_PLACES", "MAX_ROUTE_CHEESE", "LevelError", "Place", "Shelf",
-           "default_shelf", "read_shelf"]
+           "read_shelf"]
 
 #: The object layer that holds the places.
 LAYER = "places"
@@ -43,8 +41,6 @@ KINDS = ("start", "route", "detour", "table")
 MAX_PLACES = 64
 #: At most this many cheese tokens lie on one place for the along-the-route variant.
 MAX_ROUTE_CHEESE = 9
-#: The level the game is played on, in ``levels/``.
-LEVEL_FILE = "gouda.tmx"
 
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -164,12 +160,6 @@ def _starts_and_table(level: Level, by_name: dict[str, LevelObject], kinds: dict
         raise level.error(f"is the table and links up to {', '.join(ups[table])}; nothing is "
                           "above the table", by_name[table])
     return starts, table
-
-
-@lru_cache(maxsize=1)
-def default_shelf() -> Shelf:
-    """The shipped shelf, ``levels/gouda.tmx`` (read once)."""
-    return read_shelf(paths.LEVELS / LEVEL_FILE)
 
 
 # ---------------------------------------------------------------------- checks

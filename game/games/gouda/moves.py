@@ -9,7 +9,8 @@ roll can lead to. :func:`give` changes only what every position has (a :class:`L
 the mice on each place, the cheese left on the route and on the table, the cheese each
 seat has eaten) and says what happened; the state keeps its own counts and says it in
 events, the computer copies what :func:`give` will change before it calls it. The
-other functions read a :class:`Results`, the roll being given (the state is one).
+other functions read a :class:`Results`, the roll being given (the state is one), and
+the shelf and the actions made once from its config (``roll.config``).
 
 Decisions (where RULES.md is silent) are the rules module's: a result no mouse can
 take is lost at once, and said; the legal list offers, for each colour, only the
@@ -22,7 +23,7 @@ from typing import Protocol
 
 from ...core.protocol import Action, Event
 from .actions import LETTER_COLOUR, DieLost, Give
-from .conf import DOWN, IDX, MAX_DICE, N_PLACES, NAMES, PLAYERS, TABLE, UP
+from .conf import GoudaConfig
 
 #: What a result did (:func:`give`): the mouse moved along the shelf; it ate a cheese of
 #: the route and stays there; it reached the table in the basic game (it wins); it ate a
@@ -42,16 +43,16 @@ class Larder(Protocol):
     eaten: list[int]
 
 
-def give(larder: Larder, owner: int, frm: int, to: int, festival: bool) -> int:
+def give(larder: Larder, owner: int, frm: int, to: int, festival: bool, table: int) -> int:
     """A result moves one of ``owner``'s mice from ``frm`` to ``to`` (one link): on the
-    table it wins the basic game; with the festival it eats one of the table's cheese and
+    table (place number ``table``) it wins the basic game; with the festival it eats one of the table's cheese and
     leaves the board, and the last cheese eaten ends the game; elsewhere it stays, and
     eats a cheese of the route there while any is left. Returns what happened
     (:data:`MOVED`, :data:`ATE_ROUTE`, :data:`WON`, :data:`ATE_TABLE`,
     :data:`FEAST_OVER`)."""
     mice = larder.mice
     mice[frm][owner] -= 1
-    if to == TABLE:
+    if to == table:
         if not festival:
             mice[to][owner] += 1
             return WON
@@ -70,7 +71,8 @@ def give(larder: Larder, owner: int, frm: int, to: int, festival: bool) -> int:
 class Results(Larder, Protocol):
     """The roll whose results are given: the place it applies to and how many mice each
     place holds (``count``), its dice (colour letters), which are given or lost
-    (``used``) and which are not cancelled (``live``), and the players."""
+    (``used``) and which are not cancelled (``live``), the players, and the config it
+    is played by (its shelf, and the Gives made once: ``config.gives_along``)."""
 
     place: int
     count: list[int]
@@ -78,44 +80,24 @@ class Results(Larder, Protocol):
     used: list[bool]
     live: list[bool]
     num_players: int
-
-
-_GIVES: dict[tuple[int, int, int], Give] = {}
-
-
-def _give(die: int, owner: int, to: int) -> Give:
-    """The one :class:`Give` object for these numbers (the legal lists reuse them)."""
-    key = (die, owner, to)
-    action = _GIVES.get(key)
-    if action is None:
-        action = _GIVES[key] = Give(die, owner, NAMES[to])
-    return action
-
-
-#: ``_GIVES_ALONG[die][up][owner][place]``: the Gives of die ``die``'s result to a mouse
-#: of ``owner`` in ``place``, along each link up (green) or down (red), in link order.
-#: Made once: the legal lists hand these out.
-_GIVES_ALONG: tuple[tuple[tuple[tuple[tuple[Give, ...], ...], ...], ...], ...] = tuple(
-    tuple(tuple(tuple(tuple(_give(d, owner, to) for to in (UP if up else DOWN)[place])
-                      for place in range(N_PLACES))
-                for owner in range(PLAYERS[1]))
-          for up in (False, True))
-    for d in range(MAX_DICE))
+    config: GoudaConfig
 
 
 def gives(roll: Results) -> list[Action]:
     """For each colour, the lowest-numbered die still to give, to each owner's mouse
-    of the place, along each link of its way."""
+    of the place, along each link of its way (the config's own Give objects:
+    ``gives_along[die][up][owner][place]``)."""
     place = roll.place
     row = roll.mice[place]
     out: list[Action] = []
     seen = ""
     used, live = roll.used, roll.live
+    gives_along = roll.config.gives_along
     for d, c in enumerate(roll.dice):
         if used[d] or not live[d] or c == "y" or c in seen:
             continue
         seen += c
-        along = _GIVES_ALONG[d][c == "g"]
+        along = gives_along[d][c == "g"]
         for owner, k in enumerate(row):
             if k:
                 out += along[owner][place]
@@ -129,14 +111,15 @@ def lose_dice(roll: Results) -> tuple[list[Event], int]:
     place = roll.place
     here = roll.count[place]
     used, live = roll.used, roll.live
+    config = roll.config
     events: list[Event] = []
     left = 0
     for d, c in enumerate(roll.dice):
         if used[d] or not live[d] or c == "y":
             continue
-        if not here or not (UP[place] if c == "g" else DOWN[place]):
+        if not here or not (config.up[place] if c == "g" else config.down[place]):
             used[d] = True
-            events.append(DieLost(d, LETTER_COLOUR[c], NAMES[place]))
+            events.append(DieLost(d, LETTER_COLOUR[c], config.names[place]))
         else:
             left += 1
     return events, left
@@ -147,13 +130,25 @@ def canonical_give(roll: Results, action: Give) -> Give:
     same colour (a person clicked die 4, the legal list offers die 2 of that colour);
     ``action`` itself otherwise."""
     dice = roll.dice
-    if not 0 <= action.die < len(dice) or action.to not in IDX:
+    if not 0 <= action.die < len(dice) or action.to not in roll.config.idx:
         return action
     c = dice[action.die]
     for d, colour in enumerate(dice):
         if colour == c and not roll.used[d] and roll.live[d]:
-            return _give(d, action.owner, IDX[action.to])
+            return _give(roll.config, d, action.owner, action.to)
     return action
+
+
+def _give(config: GoudaConfig, die: int, owner: int, to: str) -> Give:
+    """The config's own Give object of ``die`` to ``owner``'s mouse in the roll's place
+    going to ``to`` when it has one (the legal lists hand those out), else a new one."""
+    if 0 <= owner < len(config.gives_along[die][0]):
+        for way in config.gives_along[die]:
+            for along in way[owner]:
+                for action in along:
+                    if action.to == to:
+                        return action
+    return Give(die, owner, to)
 
 
 def why_not_give(roll: Results, action: Give) -> str:
@@ -169,14 +164,15 @@ def why_not_give(roll: Results, action: Give) -> str:
     if c == "y":
         return f"die {d + 1} is yellow: it moves nobody"
     place = roll.place
+    names = roll.config.names
     if not 0 <= action.owner < roll.num_players or not roll.mice[place][action.owner]:
-        return f"p{action.owner + 1} has no mouse left to move in '{NAMES[place]}'"
-    links = UP[place] if c == "g" else DOWN[place]
-    if IDX.get(action.to, -1) not in links:
+        return f"p{action.owner + 1} has no mouse left to move in '{names[place]}'"
+    links = roll.config.up[place] if c == "g" else roll.config.down[place]
+    if roll.config.idx.get(action.to, -1) not in links:
         way = "up" if c == "g" else "down"
-        return (f"'{action.to}' is not a link {way} from '{NAMES[place]}' (a "
+        return (f"'{action.to}' is not a link {way} from '{names[place]}' (a "
                 f"{LETTER_COLOUR[c]} die moves {way}: "
-                f"{', '.join(NAMES[p] for p in links) or 'nowhere'})")
+                f"{', '.join(names[p] for p in links) or 'nowhere'})")
     canon = canonical_give(roll, action)
     return f"give the {LETTER_COLOUR[c]} result as '{canon}' (dice of a colour are alike)"
 
@@ -186,12 +182,13 @@ def one_way(roll: Results) -> bool:
     holds one player's mice only, and each colour left has a single link, not to the
     table."""
     place = roll.place
+    config = roll.config
     if sum(1 for k in roll.mice[place] if k) != 1:
         return False
     for d, c in enumerate(roll.dice):
         if roll.used[d] or not roll.live[d] or c == "y":
             continue
-        links = UP[place] if c == "g" else DOWN[place]
-        if len(links) != 1 or links[0] == TABLE:
+        links = config.up[place] if c == "g" else config.down[place]
+        if len(links) != 1 or links[0] == config.table:
             return False
     return True

@@ -78,7 +78,7 @@ from .actions import (
     Transfer,
     Worsen,
 )
-from .conf import DICE_RANGE, FULL_SET, IDX, MARKERS, N_PLACES, NAMES, PLAYERS
+from .conf import FULL_SET, GoudaConfig
 
 
 class OpenRoll(Protocol):
@@ -99,8 +99,9 @@ class Window(OpenRoll, Protocol):
     the mice on each place by seat and their count (``count``), each seat's markers by
     kind (``hands``), the place first chosen for the roll, the dice given (``used``),
     the seats still to ask (``ask``), every marker played, the Extra turns waiting, the
-    dice rolling and why, the phase; and ``window_cache``, what the markers can do in
-    this window position (None: to work out; the state forgets it after every move)."""
+    dice rolling and why, the phase; ``window_cache``, what the markers can do in
+    this window position (None: to work out; the state forgets it after every move);
+    and the config the game is played by (its shelf, and the markers made once)."""
 
     num_players: int
     mice: list[list[int]]
@@ -115,13 +116,12 @@ class Window(OpenRoll, Protocol):
     why: str
     phase: str
     window_cache: dict[str, Any] | None
+    config: GoudaConfig
 
 
 _PASS = Pass()
 _EXTRA_SELF = Extra()
 _CANCEL_ROLL = CancelRoll()
-_TRANSFERS = tuple(Transfer(name) for name in NAMES)
-_EXTRAS: dict[tuple[int, int], Extra] = {}
 
 
 def kind_of(text: str) -> int:
@@ -129,30 +129,19 @@ def kind_of(text: str) -> int:
     return KIND_INDEX[text.split(" ", 1)[0]]
 
 
-def _extra(seat: int, place: int) -> Extra:
-    key = (seat, place)
-    action = _EXTRAS.get(key)
-    if action is None:
-        action = _EXTRAS[key] = Extra(seat, NAMES[place])
-    return action
-
-
-#: ``_EXTRAS_AT[place][seat]``: the Extra turn for ``seat`` in ``place`` (made once)
-_EXTRAS_AT = tuple(tuple(_extra(seat, place) for seat in range(PLAYERS[1]))
-                   for place in range(N_PLACES))
-
-
 # ----------------------------------------------------------------- the markers dealt
-def deal(option: int | str, players: int, rng: random.Random) -> list[list[int]]:
+def deal(option: int | str, players: int, rng: random.Random,
+         markers: tuple[int, ...]) -> list[list[int]]:
     """Each seat's markers by kind at the start ("Règles optionnelles" 1): with
-    ``powers: set`` one of each kind; with a number, the box's markers shuffled face
-    down and that many drawn by each seat from seat 0, the rest out of the game."""
+    ``powers: set`` one of each kind; with a number, the box's markers (``markers``, by
+    kind) shuffled face down and that many drawn by each seat from seat 0, the rest out
+    of the game."""
     if option == FULL_SET:
         return [[1] * len(KINDS) for _ in range(players)]
     hands = [[0] * len(KINDS) for _ in range(players)]
     if option:
         many = int(option)
-        pool = [k for k, count in enumerate(MARKERS) for _ in range(count)]
+        pool = [k for k, count in enumerate(markers) for _ in range(count)]
         rng.shuffle(pool)
         for seat in range(players):
             for k in pool[seat * many:(seat + 1) * many]:
@@ -160,10 +149,10 @@ def deal(option: int | str, players: int, rng: random.Random) -> list[list[int]]
     return hands
 
 
-def unseen(hand: list[int], played: list[tuple[int, str]]) -> list[int]:
-    """How many markers of each kind a seat holding ``hand`` has not seen: the box's,
-    less its hand, less every marker ``played`` (all public)."""
-    out = list(MARKERS)
+def unseen(hand: list[int], played: list[tuple[int, str]], markers: tuple[int, ...]) -> list[int]:
+    """How many markers of each kind a seat holding ``hand`` has not seen: the box's
+    (``markers``), less its hand, less every marker ``played`` (all public)."""
+    out = list(markers)
     for k in range(len(KINDS)):
         out[k] -= hand[k]
     for _, text in played:
@@ -239,7 +228,8 @@ def _kind_options(state: Window, kind: str) -> list[Action] | tuple[Action, ...]
         place = state.place
         count = state.count
         here = count[state.chosen]
-        got = [_TRANSFERS[p] for p in range(N_PLACES) if p != place and count[p] >= here]
+        transfers = state.config.transfers
+        got = [transfers[p] for p in range(len(transfers)) if p != place and count[p] >= here]
     elif kind == "extra":
         got = (_EXTRA_SELF,)
     else:
@@ -284,9 +274,10 @@ def window_actions(state: Window, seat: int) -> list[Action]:
         out += _kind_options(state, kind)
         if kind == "extra":
             count = state.count
+            extras_at = state.config.extras_at
             for p, row in enumerate(state.mice):
                 if count[p]:                # most places are empty
-                    extras = _EXTRAS_AT[p]
+                    extras = extras_at[p]
                     out += [extras[other] for other, mice in enumerate(row)
                             if mice and other != seat]
     return out
@@ -310,13 +301,13 @@ def why_not(state: Window, seat: int, marker: Marker) -> str:
             return "only green and yellow dice can be worsened"
         return f"name these dice as '{canonical(state, marker)}' (dice of a colour are alike)"
     if isinstance(marker, Transfer):
-        to = IDX.get(marker.place, -1)
+        to = state.config.idx.get(marker.place, -1)
         if to < 0:
             return f"there is no place '{marker.place}' on the shelf"
         if to == state.place:
             return "the roll already applies to that place"
         return (f"'{marker.place}' holds {state.count[to]} mice, fewer than the "
-                f"{state.count[state.chosen]} of '{NAMES[state.chosen]}', the place chosen "
+                f"{state.count[state.chosen]} of '{state.config.names[state.chosen]}', the place chosen "
                 f"for this roll")
     if isinstance(marker, Extra):
         if marker.seat == seat:
@@ -369,8 +360,9 @@ def play(state: Window, marker: Marker) -> list[Event]:
     return events
 
 
-def take_effect(roll: OpenRoll, marker: Marker) -> tuple[bool, tuple[int, ...]]:
-    """``marker`` takes effect on ``roll``: whether it did anything (else it is spent),
+def take_effect(roll: OpenRoll, marker: Marker, config: GoudaConfig) -> tuple[bool, tuple[int, ...]]:
+    """``marker`` takes effect on ``roll`` (on the shelf of ``config``): whether it did
+    anything (else it is spent),
     and the dice it concerns (a Reroll's dice to roll again, an Improve's or Worsen's
     dice changed, the dice cancelled; the whole roll's dice for a Cancel of the roll).
     A Transfer moves the roll to its place; a Cancel of a marker marks it cancelled; a
@@ -395,7 +387,7 @@ def take_effect(roll: OpenRoll, marker: Marker) -> tuple[bool, tuple[int, ...]]:
             live[d] = False
         return bool(dice), dice
     if type(marker) is Transfer:
-        to = IDX[marker.place]
+        to = config.idx[marker.place]
         if to == roll.place:
             return False, ()
         roll.place = to
@@ -410,7 +402,7 @@ def take_effect(roll: OpenRoll, marker: Marker) -> tuple[bool, tuple[int, ...]]:
         return True, ()
     if type(marker) is CancelRoll:
         cancel_roll(roll)
-        return True, DICE_RANGE[len(roll.dice)]
+        return True, config.dice_range[len(roll.dice)]
     return False, ()
 
 
@@ -442,7 +434,8 @@ def resolve(state: Window, seat: int, marker: Marker, index: int) -> list[Event]
     if type(marker) is CancelRoll:
         return _cancel_roll(state, seat, MarkerResolved(seat, kind, text, index))
     frm = state.place
-    did, dice = take_effect(state, marker)
+    names = state.config.names
+    did, dice = take_effect(state, marker, state.config)
     if not did:
         return [MarkerSpent(seat, kind, text, index, "nothing")]
     done = MarkerResolved(seat, kind, text, index)
@@ -456,12 +449,12 @@ def resolve(state: Window, seat: int, marker: Marker, index: int) -> list[Event]
     if type(marker) is CancelDice:
         return [done, DiceCancelled(seat, dice)]
     if type(marker) is Transfer:
-        return [done, RollTransferred(seat, NAMES[frm], NAMES[state.place])]
+        return [done, RollTransferred(seat, names[frm], names[state.place])]
     if type(marker) is Extra:
         who = seat if marker.seat < 0 else marker.seat
-        place = -1 if marker.seat < 0 else IDX[marker.place]
+        place = -1 if marker.seat < 0 else state.config.idx[marker.place]
         state.extra.append((who, place))
-        return [done, ExtraTurnQueued(who, seat, NAMES[place] if place >= 0 else "")]
+        return [done, ExtraTurnQueued(who, seat, names[place] if place >= 0 else "")]
     assert type(marker) is CancelMarker, marker    # the last kind a marker may be
     target = state.stack[marker.index]
     return [done, MarkerCancelled(target[0], target[1].KIND, str(target[1]),
@@ -471,14 +464,14 @@ def resolve(state: Window, seat: int, marker: Marker, index: int) -> list[Event]
 def _cancel_roll(state: Window, seat: int, done: Event) -> list[Event]:
     """The roll is rolled again, all its dice, in the place it applies to
     (:func:`cancel_roll`), and the markers it spends are told."""
-    events: list[Event] = [done, RollCancelled(seat, NAMES[state.place], len(state.dice))]
+    events: list[Event] = [done, RollCancelled(seat, state.config.names[state.place], len(state.dice))]
     stack = state.stack
     for i in cancel_roll(state):
         marker = stack[i][1]
         events.append(MarkerSpent(stack[i][0], marker.KIND, str(marker), i, "roll_cancelled"))
     n = len(state.dice)
     state.used = [False] * n
-    state.rolling = DICE_RANGE[n]
+    state.rolling = state.config.dice_range[n]
     state.why = "again"
     state.phase = "roll"
     return events

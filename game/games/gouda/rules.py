@@ -82,7 +82,7 @@ Decisions (RULES.md, and this module where RULES.md is silent):
 from __future__ import annotations
 
 import random
-from itertools import compress, product
+from itertools import compress
 from operator import itemgetter
 from typing import Any
 
@@ -96,7 +96,7 @@ from ...core.protocol import (
     OptionSpec,
     Pass,
 )
-from . import powers
+from . import GAME, powers
 from .actions import (
     CANCELLED,
     KINDS,
@@ -113,7 +113,6 @@ from .actions import (
     Marker,
     MouseMoved,
     Passed,
-    PlaceChosen,
     ReachedTable,
     Roll,
     Start,
@@ -121,26 +120,7 @@ from .actions import (
     TurnStarted,
     parse_action,
 )
-from .conf import (
-    CHOOSE_START,
-    CONFIG,
-    DICE_RANGE,
-    FACE_P,
-    FACES,
-    FESTIVAL_CHEESES,
-    FULL_SET,
-    IDX,
-    MAX_DICE,
-    MICE,
-    N_PLACES,
-    NAME_SET,
-    NAMES,
-    PLAYERS,
-    ROUTE_CHEESE,
-    STARTS,
-    roll_action,
-    roll_outcomes,
-)
+from .conf import CHOOSE_START, FULL_SET, PLAYERS, GoudaConfig
 from .moves import (
     ATE_ROUTE,
     FEAST_OVER,
@@ -159,12 +139,6 @@ from .standing import closest, festival_winners, rank_key
 # ---------------------------------------------------------------------------- state
 START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER = "start", "choose", "roll", "window", "assign", "over"
 _PHASES = (START, CHOOSE, ROLL, WINDOW, ASSIGN, OVER)
-_START_ACTIONS = tuple(Start(NAMES[p]) for p in STARTS)
-_CHOOSE_ACTIONS = tuple(Choose(name) for name in NAMES)
-#: Every colour string a roll of up to :data:`~.conf.MAX_DICE` dice can show: a Roll
-#: is right when its faces are one of these and as many as the dice rolling.
-_ROLL_FACES = frozenset("".join(combo) for n in range(MAX_DICE + 1)
-                        for combo in product(FACE_P, repeat=n))
 #: ``_SEATS_AFTER[n][seat]``: the seats of an ``n``-player table from the one after
 #: ``seat`` round to ``seat`` itself (the order a window asks in).
 _SEATS_AFTER = [[tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n)]
@@ -172,11 +146,9 @@ _SEATS_AFTER = [[tuple((seat + k) % n for k in range(1, n + 1)) for seat in rang
 #: ``_SEAT_COLUMN[seat](row)``: ``row[seat]`` (a place's mice of ``seat``).
 _SEAT_COLUMN = [itemgetter(seat) for seat in range(PLAYERS[1])]
 #: The events of every turn that are the same data each time, made once (plain frozen
-#: data, shared as the actions are): a turn starting with the choice of a place, and
-#: ``_PLACE_CHOSEN[seat][place][dice]``.
+#: data, shared as the actions are): a turn starting with the choice of a place (and the
+#: config's ``place_chosen[seat][place][dice]``).
 _TURN_STARTED = [TurnStarted(seat, False, "") for seat in range(PLAYERS[1])]
-_PLACE_CHOSEN = [[[PlaceChosen(seat, name, n) for n in range(MAX_DICE + 1)] for name in NAMES]
-                 for seat in range(PLAYERS[1])]
 #: ``_ROLLED[seat][faces]``: the turn's roll of every die, made the first time it is seen
 _ROLLED: list[dict[str, DiceRolled]] = [{} for _ in range(PLAYERS[1])]
 #: The phases where a seat decides (the others: the dice rolling, the game over).
@@ -187,14 +159,32 @@ def _hand_kinds(hand: list[int]) -> tuple[str, ...]:
     return tuple(kind for k, kind in enumerate(KINDS) for _ in range(hand[k]))
 
 
+class _OptionSpecs:
+    """``GoudaState.option_specs``: the options of ``config/gouda.yaml`` (their defaults
+    and choices), read from ``GAME.config()`` when asked of the class (a setup screen,
+    the options' check), from the state's own config when asked of a state."""
+
+    def __get__(self, state: GoudaState | None, owner: type) -> tuple[OptionSpec, ...]:
+        config: GoudaConfig = GAME.config() if state is None else state.config
+        return config.option_specs
+
+
 class GoudaState(GameState):
-    """A game of Gouda! Gouda! for 2 to 6 players."""
+    """A game of Gouda! Gouda! for 2 to 6 players, played by ``config`` (its numbers,
+    shelf and tables: ``GAME.config()`` unless a test hands it another; shared by every
+    copy of the state). The options are checked against the choices of ``GAME.config()``
+    (the check is the class's, :meth:`GameState.validate_options`); a save is loaded
+    with ``GAME.config()`` (saves hold no config)."""
 
     game_id = "gouda"
     min_players, max_players = PLAYERS
-    option_specs = tuple(OptionSpec(key, *CONFIG["options"][key])
-                         for key in ("start", "festival", "route_cheese", "powers"))
+    option_specs = _OptionSpecs()
     observation_type = GoudaObservation
+
+    def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,
+                 *, config: GoudaConfig | None = None) -> None:
+        self.config: GoudaConfig = config if config is not None else GAME.config()
+        super().__init__(players, seed, options)
 
     # set-up -----------------------------------------------------------------------
     def _setup(self, rng: random.Random) -> None:
@@ -203,10 +193,12 @@ class GoudaState(GameState):
         markers are shuffled face down and each player, from seat 0, draws theirs
         ("Règles optionnelles" 1); then the mice go to the start places."""
         n = self.num_players
-        self.mice: list[list[int]] = [[0] * n for _ in range(N_PLACES)]
-        self.count = [0] * N_PLACES
+        config = self.config
+        places = config.n_places
+        self.mice: list[list[int]] = [[0] * n for _ in range(places)]
+        self.count = [0] * places
         self.onboard = [0] * n
-        self.hands: list[list[int]] = powers.deal(self.options["powers"], n, rng)
+        self.hands: list[list[int]] = powers.deal(self.options["powers"], n, rng, config.markers)
         self.dealt = [sum(h) for h in self.hands]
         self.played: list[tuple[int, str]] = []          # (seat, notation), in order
         self.turn = 0
@@ -223,9 +215,9 @@ class GoudaState(GameState):
         self.ask: list[int] = []
         self.actor = -1
         festival = bool(self.options["festival"])
-        self.table_cheese = FESTIVAL_CHEESES if festival else 0
+        self.table_cheese = config.festival_cheeses if festival else 0
         route = festival and bool(self.options["route_cheese"])
-        self.route_left = list(ROUTE_CHEESE) if route else [0] * N_PLACES
+        self.route_left = list(config.route_cheese) if route else [0] * places
         self.eaten = [0] * n
         self.at_table = [0] * n                           # of which on the table
         self.first_table = [-1] * n
@@ -238,9 +230,9 @@ class GoudaState(GameState):
         if start == CHOOSE_START:
             self.phase = START
         else:
-            place = IDX[start]
+            place = config.idx[start]
             for seat in range(n):
-                self._put(place, seat, MICE)
+                self._put(place, seat, config.mice)
             self.phase = CHOOSE
             self._begin_turn(0, -1, False)
 
@@ -348,28 +340,29 @@ class GoudaState(GameState):
             return powers.window_actions(self, self.ask[0])
         if phase == CHOOSE:
             # the places holding a mouse of the seat (its column of ``mice``)
-            return list(compress(_CHOOSE_ACTIONS, map(_SEAT_COLUMN[self.turn], self.mice)))
+            return list(compress(self.config.choose_actions, map(_SEAT_COLUMN[self.turn], self.mice)))
         if phase == START:
-            return list(_START_ACTIONS)
+            return list(self.config.start_actions)
         return []
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.phase == ROLL:
-            return list(roll_outcomes(len(self.rolling)))
+            return list(self.config.outcomes[len(self.rolling)])
         return []
 
     def sample_chance(self, rng: random.Random) -> Action:
         """Same distribution as :meth:`chance_outcomes`: each die rolled shows one face
-        of :data:`~.conf.FACES` at random."""
+        of the config's ``faces`` at random."""
         if self.phase != ROLL:
             raise IllegalAction("this is not a chance node")
-        faces = FACES
+        config = self.config
+        faces = config.faces
         k = len(faces)
         rand = rng.random
         rolled = ""
         for _ in self.rolling:      # a plain loop: no list comprehension to make and join
             rolled += faces[int(rand() * k)]
-        drawn = roll_action(rolled)
+        drawn = config.rolls[rolled]
         self._offered = (drawn,)            # GameState._offer_drawn, without the call
         self._offered_at = len(self.history)
         return drawn
@@ -379,9 +372,10 @@ class GoudaState(GameState):
         if phase == ROLL:
             if type(action) is not Roll:
                 raise IllegalAction(f"'{action}': the dice are being rolled")
-            if len(action.faces) != len(self.rolling) or action.faces not in _ROLL_FACES:
-                raise IllegalAction(f"'{action}': {len(self.rolling)} dice are rolling, each "
-                                    f"showing one of {', '.join(LETTER_COLOUR[c] for c in FACE_P)}")
+            # the config's rolls: every colour string up to its most dice
+            if len(action.faces) != len(self.rolling) or action.faces not in self.config.rolls:
+                raise IllegalAction(f"'{action}': {len(self.rolling)} dice are rolling, each showing one "
+                                    f"of {', '.join(LETTER_COLOUR[c] for c in self.config.face_p)}")
             return
         for legal in self._legal_now():     # the rules' own objects: found by identity
             if legal is action:
@@ -425,9 +419,9 @@ class GoudaState(GameState):
         if type(action) is Roll:
             return self._rolled(action.faces)
         if type(action) is Choose:
-            return self._roll_in(IDX[action.place])
+            return self._roll_in(self.config.idx[action.place])
         if type(action) is Start:
-            return self._start(IDX[action.place])
+            return self._start(self.config.idx[action.place])
         if isinstance(action, Marker):
             seat = self.ask[0]
             self._held -= 1
@@ -436,8 +430,9 @@ class GoudaState(GameState):
 
     def _start(self, place: int) -> list[Event]:
         seat = self.turn
-        self._put(place, seat, MICE)
-        events: list[Event] = [StartPlaced(seat, NAMES[place], MICE)]
+        mice = self.config.mice
+        self._put(place, seat, mice)
+        events: list[Event] = [StartPlaced(seat, self.config.names[place], mice)]
         if seat + 1 < self.num_players:
             self.turn = seat + 1
             return events
@@ -450,22 +445,23 @@ class GoudaState(GameState):
         self.turn = seat
         forced = place >= 0 and self.mice[place][seat] > 0
         if forced:
-            return [TurnStarted(seat, extra, NAMES[place]), *self._roll_in(place)]
+            return [TurnStarted(seat, extra, self.config.names[place]), *self._roll_in(place)]
         self.phase = CHOOSE
         return [TurnStarted(seat, extra, "") if extra else _TURN_STARTED[seat]]
 
     def _roll_in(self, place: int) -> list[Event]:
         """Seed 002, "Déroulement" 2: as many dice as mice in the place, all owners, at
         most five."""
-        n = min(MAX_DICE, self.count[place])
+        config = self.config
+        n = min(config.max_dice, self.count[place])
         self.chosen = self.place = place
         self.dice = [""] * n
         self.live = [True] * n
         self.used = [False] * n
-        self.rolling = DICE_RANGE[n]
+        self.rolling = config.dice_range[n]
         self.why = "roll"
         self.phase = ROLL
-        return [_PLACE_CHOSEN[self.turn][place][n]]
+        return [config.place_chosen[self.turn][place][n]]
 
     def _rolled(self, faces: str) -> list[Event]:
         if self.why == "roll":      # the turn's roll: every die, all of them blank before
@@ -543,13 +539,14 @@ class GoudaState(GameState):
         give (``_to_give``, which :meth:`_results` counted): they are lost. While the place
         holds a mouse they are still to give; none left, the turn ends: the dice without a
         link were lost when the results were first given, so nothing is left to lose."""
-        d, owner, to = action.die, action.owner, IDX[action.to]
+        config = self.config
+        d, owner, to = action.die, action.owner, config.idx[action.to]
         frm = self.place
         count = self.count
         count[frm] -= 1
         self.used[d] = True
-        moved = MouseMoved(self.turn, owner, NAMES[frm], action.to, d, LETTER_COLOUR[self.dice[d]])
-        what = give(self, owner, frm, to, self._feast)
+        moved = MouseMoved(self.turn, owner, config.names[frm], action.to, d, LETTER_COLOUR[self.dice[d]])
+        what = give(self, owner, frm, to, self._feast, config.table)
         if what == MOVED:                       # along the shelf: still on the board
             count[to] += 1
             events: list[Event] = [moved]
@@ -589,7 +586,7 @@ class GoudaState(GameState):
             if self.first_table[owner] < 0:
                 self.first_table[owner] = self.clock
         self.clock += 1
-        return CheeseEaten(owner, NAMES[place], table, left, self.eaten[owner])
+        return CheeseEaten(owner, self.config.names[place], table, left, self.eaten[owner])
 
     def _end_turn(self) -> list[Event]:
         """The turn is over: the Extra turns waiting are played first, in the order they
@@ -677,6 +674,7 @@ class GoudaState(GameState):
             hand = {kind: self.hands[player][k] for k, kind in enumerate(KINDS)}
         dice = tuple([die_of(LETTER_COLOUR.get(c), self.live[d], self.used[d])  # colour, live, used
                       for d, c in enumerate(self.dice)])
+        names = self.config.names
         return GoudaObservation(
             game=self.game_id,
             seat=player,
@@ -687,10 +685,10 @@ class GoudaState(GameState):
             answering=self.answering(),
             asking=tuple(self.ask),
             actor=self.actor,
-            places={name: tuple(self.mice[i]) for i, name in enumerate(NAMES)},
+            places={name: tuple(self.mice[i]) for i, name in enumerate(names)},
             on_board=tuple(self.onboard),
-            chosen=NAMES[self.chosen] if self.chosen >= 0 else None,
-            place=NAMES[self.place] if self.place >= 0 else None,
+            chosen=names[self.chosen] if self.chosen >= 0 else None,
+            place=names[self.place] if self.place >= 0 else None,
             dice=dice,
             rolling=tuple(self.rolling),
             stack=tuple([stacked_of(s, m.KIND, str(m), st)      # seat, kind, move, status
@@ -699,13 +697,13 @@ class GoudaState(GameState):
             dealt=tuple(self.dealt),
             hand=hand,
             played=tuple(self.played),
-            extra=tuple([(s, NAMES[p] if p >= 0 else None) for s, p in self.extra]),
+            extra=tuple([(s, names[p] if p >= 0 else None) for s, p in self.extra]),
             start=self.options["start"],
             powers=self.options["powers"],
             festival=self.festival,
             route_cheese=self.festival and bool(self.options["route_cheese"]),
             table_cheese=self.table_cheese,
-            route_left={NAMES[p]: k for p, k in enumerate(self.route_left) if k},
+            route_left={names[p]: k for p, k in enumerate(self.route_left) if k},
             eaten=tuple(self.eaten),
             at_table=tuple(self.at_table),
             scores=tuple(self.scores()),
@@ -716,7 +714,7 @@ class GoudaState(GameState):
     def unseen_markers(self, player: int) -> list[int]:
         """How many markers of each kind ``player`` has not seen: the box's, less their
         own hand, less every marker played (all public)."""
-        return powers.unseen(self.hands[player], self.played)
+        return powers.unseen(self.hands[player], self.played, self.config.markers)
 
     def determinize(self, player: int, rng: random.Random) -> GoudaState:
         """The other seats' markers dealt again at random from the markers ``player`` has
@@ -731,7 +729,7 @@ class GoudaState(GameState):
 
     # notation and persistence ---------------------------------------------------------
     def parse_action(self, text: str) -> Action:
-        return parse_action(text, NAME_SET, "".join(FACE_P))
+        return parse_action(text, self.config.name_set, self.config.letters)
 
     def _state_dict(self) -> dict[str, Any]:
         return {
@@ -756,7 +754,7 @@ class GoudaState(GameState):
     def _load_state_dict(self, data: dict[str, Any]) -> None:
         n = self.num_players
         self.mice = [[int(k) for k in row] for row in data["mice"]]
-        if len(self.mice) != N_PLACES or any(len(row) != n for row in self.mice):
+        if len(self.mice) != self.config.n_places or any(len(row) != n for row in self.mice):
             raise ValueError("the saved shelf does not match this game's level")
         self.count = [sum(row) for row in self.mice]
         self.onboard = [sum(row[s] for row in self.mice) for s in range(n)]
@@ -797,6 +795,7 @@ class GoudaState(GameState):
 
     def clone(self) -> GoudaState:
         new = object.__new__(GoudaState)
+        new.config = self.config                    # shared, never copied
         new.num_players, new.seed, new.options = self.num_players, self.seed, dict(self.options)
         new.history = list(self.history)
         new.mice = [list(row) for row in self.mice]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .conf import NAMES, SHELF
+from .conf import GoudaConfig
 
 #: Later than any moment of a game: a seat that never reached the table (never ate).
 NO_ARRIVAL = 1 << 30
@@ -22,8 +22,9 @@ NO_ARRIVAL = 1 << 30
 
 class Tally(Protocol):
     """What the ranking reads: the mice on each place by seat, the cheese each seat ate,
-    when (the eating clock) it first reached the table and first ate (-1: never), and
-    the winners once the game is over (``result``)."""
+    when (the eating clock) it first reached the table and first ate (-1: never), the
+    winners once the game is over (``result``), and the config (each place's distance
+    to the table)."""
 
     num_players: int
     mice: list[list[int]]
@@ -31,6 +32,7 @@ class Tally(Protocol):
     first_table: list[int]
     first_eat: list[int]
     result: tuple[int, ...]
+    config: GoudaConfig
 
 
 def festival_key(tally: Tally, player: int) -> tuple[int, int, int]:
@@ -51,9 +53,10 @@ def closest(tally: Tally, player: int) -> int | None:
     """The fewest links up from one of ``player``'s mice on the shelf to the table
     (None: no mouse left on it). Public."""
     best = None
+    distance = tally.config.distance
     for place, row in enumerate(tally.mice):
         if row[player]:
-            d = SHELF.distance[NAMES[place]]
+            d = distance[place]
             best = d if best is None else min(best, d)
     return best
 

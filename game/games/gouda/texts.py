@@ -10,6 +10,7 @@ from typing import Any
 from ... import i18n
 from ...core.protocol import IllegalAction
 from ...core.seats import Seat
+from . import GAME
 from .actions import (
     KINDS,
     LETTER_COLOUR,
@@ -263,10 +264,10 @@ def result_lines(obs: GoudaObservation, seat: int) -> list[str]:
 
 def closest(obs: GoudaObservation, seat: int) -> int | None:
     """The fewest links up from one of ``seat``'s mice to the table (None: none left)."""
-    from .conf import SHELF
+    distance = GAME.config().shelf.distance
     best = None
     for name, mice in obs.places.items():
-        if seat < len(mice) and mice[seat] and name in SHELF.distance:
-            d = SHELF.distance[name]
+        if seat < len(mice) and mice[seat] and name in distance:
+            d = distance[name]
             best = d if best is None else min(best, d)
     return best

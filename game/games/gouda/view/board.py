@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....view import art
-from ..conf import NAMES, SHELF, UP
+from .. import GAME
 from . import art as gouda_art
 from .ladder import draw_ladder
 from .layout import TableLayout
@@ -29,10 +29,12 @@ def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, geometry: TableLa
     shadow = art.ground_shadow(int(shelf.w * 1.1), int(shelf.h * 1.1))
     surf.blit(shadow, shadow.get_rect(center=(shelf.centerx + px(6), shelf.centery + px(10))))
     surf.blit(gouda_art.shelf_backdrop(shelf.w, shelf.h), shelf.topleft)
-    for name in NAMES:
-        for up in UP[NAMES.index(name)]:
-            draw_ladder(surf, geometry.shelf.things[name], geometry.shelf.things[NAMES[up]], px)
-    for name in NAMES:
+    config = GAME.config()
+    names = config.names
+    for p, name in enumerate(names):
+        for up in config.up[p]:
+            draw_ladder(surf, geometry.shelf.things[name], geometry.shelf.things[names[up]], px)
+    for name in names:
         thing = geometry.shelf.things[name]
         surf.blit(gouda_art.kitchen_thing(name, thing.w, thing.h), thing.topleft)
     for seat_panel in geometry.seats:
@@ -48,11 +50,12 @@ def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, geometry: TableLa
 
 def place_at(geometry: TableLayout, pos: tuple[int, int]) -> str | None:
     """The place under ``pos`` (its rectangle, a little larger), if any."""
-    for name in NAMES:
+    for name in GAME.config().names:
         if geometry.shelf.places[name].inflate(8, 8).collidepoint(pos):
             return name
     return None
 
 
 def distance(name: str) -> int:
-    return SHELF.distance.get(name, 0)
+    distance: dict[str, int] = GAME.config().shelf.distance
+    return distance.get(name, 0)

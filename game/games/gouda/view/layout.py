@@ -20,7 +20,8 @@ import pygame
 
 from ....view.fonts import get_font
 from ....view.widgets import READABLE
-from ..conf import MAX_DICE, NAMES, SHELF
+from .. import GAME
+from ..conf import GoudaConfig
 
 Px = Callable[[float], int]
 
@@ -109,7 +110,8 @@ def _side_layout(side: pygame.Rect, px: Px, players: int, powers: bool,
     # the dice tray's size first (it does not depend on the seats): a caption, the
     # dice, the stack of markers
     cap = get_font(max(READABLE, px(18)), bold=True).get_linesize()
-    dice = int(min((side.w - px(40)) / MAX_DICE * 0.86, px(64), max(30, side.h * 0.45 * 0.22)))
+    max_dice = GAME.config().max_dice
+    dice = int(min((side.w - px(40)) / max_dice * 0.86, px(64), max(30, side.h * 0.45 * 0.22)))
     marker = int(max(28, min(px(46), dice * 0.8)))
     tray_h = cap + px(10) + dice + px(10) + (marker + px(16) if powers else px(6))
     # the seats' panels, one under the other, as tall as leaves the action card the room
@@ -130,11 +132,11 @@ def _side_layout(side: pygame.Rect, px: Px, players: int, powers: bool,
     y = side.top + players * (ph + sgap) + px(4) - sgap
     tray = pygame.Rect(side.left, y, side.w, tray_h)
     caption = pygame.Rect(tray.left + px(14), tray.top + px(8), tray.w - px(28), cap)
-    step = (tray.w - px(28)) / MAX_DICE
+    step = (tray.w - px(28)) / max_dice
     dy = caption.bottom + px(6) + dice // 2
     dice_tray = DiceTrayLayout(
         rect=tray, caption=caption, die_size=dice,
-        dice=[(round(tray.left + px(14) + (k + 0.5) * step), dy) for k in range(MAX_DICE)],
+        dice=[(round(tray.left + px(14) + (k + 0.5) * step), dy) for k in range(max_dice)],
         marker_size=marker, stack_top=dy + dice // 2 + px(8), stack_left=tray.left + px(14))
     action = pygame.Rect(side.left, tray.bottom + px(8), side.w, side.bottom - tray.bottom - px(8))
     return seats, dice_tray, action
@@ -157,17 +159,19 @@ def _shelf_layout(shelf: pygame.Rect, px: Px) -> ShelfLayout:
     """The shelf: the level's picture scaled into the room (a little stretched where
     the room is long), each place where the level has it, its thing standing at its
     foot at the true scale, and the badges' size."""
+    config: GoudaConfig = GAME.config()
+    level = config.shelf
     inner = shelf.inflate(-2 * max(6, px(20)), -2 * max(6, px(16)))
-    sx = inner.w / SHELF.width
-    sy = inner.h / SHELF.height
+    sx = inner.w / level.width
+    sy = inner.h / level.height
     s = min(sx, sy)
     sx, sy = min(sx, s * 1.45), min(sy, s * 1.3)
-    ox = inner.left + (inner.w - SHELF.width * sx) / 2
-    oy = inner.top + (inner.h - SHELF.height * sy) / 2
+    ox = inner.left + (inner.w - level.width * sx) / 2
+    oy = inner.top + (inner.h - level.height * sy) / 2
     places: dict[str, pygame.Rect] = {}
     things: dict[str, pygame.Rect] = {}
-    for name in NAMES:
-        p = SHELF.places[name]
+    for name in config.names:
+        p = level.places[name]
         cx, cy = ox + (p.x + p.w / 2) * sx, oy + (p.y + p.h / 2) * sy
         rect = pygame.Rect(0, 0, round(p.w * sx), round(p.h * sy))
         rect.center = (round(cx), round(cy))

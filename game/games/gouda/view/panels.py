@@ -18,7 +18,6 @@ from ....core.protocol import TERMINAL
 from ....view import art, marks, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
-from ..conf import NAMES, TABLE
 from ..texts import place_name, tr
 from . import art as gouda_art
 from . import board, hand, layout, seats, sprites, targeting
@@ -65,7 +64,7 @@ def draw_cheese(scene: GoudaTable, surface: pygame.Surface) -> None:
     geometry = scene.geometry
     size = max(20, int(geometry.shelf.badge * 0.9))
     if scene.observation().festival and scene.table_cheese_view:
-        table = geometry.shelf.places[NAMES[TABLE]]
+        table = geometry.shelf.places[scene.config.shelf.table]
         n = scene.table_cheese_view
         img = scene.image(("cheese", size), lambda: gouda_art.cheese_token(size))
         x0 = table.centerx - (n * size * 0.8) / 2
@@ -118,7 +117,7 @@ def draw_badges(scene: GoudaTable, surface: pygame.Surface) -> None:
     size = scene.geometry.shelf.badge
     lit = set(scene.badge_choices())
     focus = scene.focused()
-    for place in NAMES:
+    for place in scene.config.names:
         for owner, rect in scene.badges_of(place).items():
             count = scene.mice_view[place][owner]
             if place == scene.roll_place and owner in lit:
@@ -463,7 +462,7 @@ def bar_rect(scene: GoudaTable) -> pygame.Rect:
     window = scene.driver.window
     rect = scene.answer_bar.rect_for(area, len(window.seats) if window is not None else None)
     px = scene.px
-    table = NAMES[TABLE]
+    table = scene.config.shelf.table
     goal = scene.geometry.shelf.places[table].union(scene.geometry.shelf.things[table])
     top = max(area.top + px(4), goal.bottom + px(6))
     bottom = area.bottom - px(10)

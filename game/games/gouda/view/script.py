@@ -19,7 +19,6 @@ from ....table.script import EventScript
 from ....view import palette
 from ....view.tween import Tween, ease_in_out
 from .. import actions
-from ..conf import NAMES, TABLE
 from ..texts import a_power, of_name, place_name, tr
 from .sprites import Hop
 
@@ -286,7 +285,7 @@ class GoudaScript(EventScript):
 
         def start() -> None:
             t.app.audio.play("collect")
-            x, y = t.geometry.shelf.places[NAMES[TABLE]].center
+            x, y = t.geometry.shelf.places[t.config.shelf.table].center
             t.sparkles.burst(x, y, 30, palette.CHEESE)
             t.messages.show(tr("message.reached", name=t.seat_name(event.player)), "", 1.2, "win",
                             [t.seat_rgb(event.player)])

@@ -16,7 +16,6 @@ from .... import i18n
 from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
-from ..conf import NAMES
 from ..texts import power_name, tr
 from . import art as gouda_art
 from . import layout, sprites, targeting
@@ -31,7 +30,7 @@ def draw_seats(scene: GoudaTable, surface: pygame.Surface) -> None:
     glow = set(scene.seat_choices())
     focus = scene.focused()
     for seat, seat_panel in enumerate(scene.geometry.seats):
-        on_board = sum(scene.mice_view[p][seat] for p in NAMES)
+        on_board = sum(scene.mice_view[p][seat] for p in scene.config.names)
         own = own_markers(scene, seat)
         key = (seat_panel.rect.size, on_board, scene.eaten_view[seat], scene.markers_view[seat],
                obs.festival, bool(obs.powers), i18n.language(), scene.seat_name(seat), own)

@@ -28,8 +28,9 @@ from ....scenes.laid_out import LaidOut
 from ....scenes.manager import Host
 from ....view.fonts import get_font
 from ....view.widgets import READABLE
+from .. import GAME
 from ..actions import Choose, Give, Start
-from ..conf import IDX, NAMES
+from ..conf import GoudaConfig
 from ..observation import GoudaObservation
 from ..texts import colour_name, of_name, place_name, power_name, tr, tr_n
 from . import layout, targeting
@@ -58,7 +59,9 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
         n = len(session.seats)
-        self.mice_view: dict[str, list[int]] = {name: [0] * n for name in NAMES}
+        #: the game's numbers and shelf (the places drawn, the dice in the tray)
+        self.config: GoudaConfig = GAME.config()
+        self.mice_view: dict[str, list[int]] = {name: [0] * n for name in self.config.names}
         self.dice_view: list[dict[str, Any]] = []
         self.rolling: set[int] = set()
         self.roll_place: str | None = None
@@ -243,7 +246,7 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
             return [a.place for a in legal if isinstance(a, Choose)]
         if phase == "assign" and self.sel_die is not None and self.sel_owner is not None:
             return sorted({a.to for a in self.gives_of(self.die_colour(self.sel_die))
-                           if a.owner == self.sel_owner}, key=lambda p: IDX[p])
+                           if a.owner == self.sel_owner}, key=lambda p: self.config.idx[p])
         return []
 
     def die_choices(self) -> list[int]:
