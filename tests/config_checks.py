@@ -8,10 +8,12 @@ from types import ModuleType
 from typing import Any
 
 
-def config_with(monkeypatch, conf: ModuleType, game_id: str, **changes: Any) -> dict[str, Any]:
+def config_with(monkeypatch, conf: ModuleType, game_id: str, **changes: Any) -> Any:
     """``conf.load_config()`` over ``config/<game_id>.yaml`` with ``changes`` (a key, or
     ``outer.inner`` for a key one level down, given its new value)."""
     from game.config import game_config
+    from game.core import registry
+    registry.descriptor(game_id).config()   # the shipped config kept first: never the changed one
     data = copy.deepcopy(game_config(game_id))
     for key, value in changes.items():
         if "." in key:
