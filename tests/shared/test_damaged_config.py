@@ -621,8 +621,8 @@ def test_a_broken_game_config_closes_that_game_only(tmp_path):
 @pytest.fixture
 def fresh_games(tmp_path, monkeypatch):
     """``config/`` and ``levels/`` on copies to break, and every game read again from
-    them: its modules (whose config is read when they are imported) and the registry's
-    memory of it are put back as they were after the test."""
+    them: its modules, the config its descriptor keeps (``GAME.config()``, read once)
+    and the registry's memory of it are put back as they were after the test."""
     folders = {}
     for name in ("CONFIG", "LEVELS"):
         folders[name] = tmp_path / name.lower()
@@ -637,6 +637,8 @@ def fresh_games(tmp_path, monkeypatch):
         del sys.modules[name]
     monkeypatch.setattr(registry, "_CLASSES", {})
     monkeypatch.setattr(registry, "_PROBLEMS", {})
+    for game_id in registry.games():            # each game's config read again from the copies
+        monkeypatch.setattr(registry.descriptor(game_id), "_config", None, raising=False)
     from game.scenes import title
     from game.view.memory import SurfaceCache
     monkeypatch.setattr(title, "_CARDS", SurfaceCache(title.CARD_BYTES))

@@ -9,8 +9,13 @@ pictures of the rules screen).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...core.protocol import GameState
 from ..skeleton import StandardGame
+
+if TYPE_CHECKING:
+    from .conf import DroleConfig
 
 
 class Drole(StandardGame):
@@ -20,6 +25,11 @@ class Drole(StandardGame):
     state_class = "DroleState"
     player_class = "DrolePlayer"
     level_file = "drole.tmx"
+
+    def config(self) -> DroleConfig:
+        """The game's numbers and board (:class:`~.conf.DroleConfig`), read once."""
+        config: DroleConfig = super().config()
+        return config
 
     def next_starter(self, final: GameState) -> int:
         """Seed 000: the lowest scorer starts the next game (the rules' own reading)."""
