@@ -1,9 +1,10 @@
 """Drôle de fromage (`drole`): mice push lines of cheese off an 8x8 board.
 
 This package declares the game (:data:`GAME`); its parts are loaded when needed:
-``rules`` (the state, with ``config/drole.yaml`` and ``levels/drole.tmx``, read by
-``level``), ``ai`` (computer players), ``texts`` (words), and ``view`` (everything
-drawn: ``view.scene`` the table, ``view.card`` the title card, ``view.page_art`` the
+``conf`` (``config/drole.yaml`` and ``levels/drole.tmx``, read by ``level``, into the
+frozen ``DroleConfig`` that ``GAME.config()`` keeps), ``rules`` (the state),
+``ai`` (computer players), ``texts`` (words), and ``view`` (everything drawn:
+``view.scene`` the table, ``view.card`` the title card, ``view.page_art`` the
 pictures of the rules screen).
 """
 

@@ -310,9 +310,10 @@ class DroleState(GameState):
         self._lines = None                  # the board and this mouse change now
         board = self.board
         direction = DIRECTIONS[d]
-        dest = self.config.nb[start][d]
+        config = self.config
+        dest = config.nb[start][d]
         self.steps_left -= 1
-        rc = self.config.rc
+        rc = config.rc
         events: list[Event] = [MouseStepped(seat, rc[start], rc[dest], direction,
                                             self.steps_left)]
         fell: CheeseFell | None = None
