@@ -21,6 +21,7 @@ from rule_checks import illegal
 
 from game.core import CHANCE, TERMINAL, IllegalAction, registry
 from game.core.seats import Seat
+from game.games.drole import GAME
 from game.games.drole.actions import (
     CheeseFell,
     CheesePushed,
@@ -36,7 +37,6 @@ from game.games.drole.actions import (
     TurnStarted,
     WormSeen,
 )
-from game.games.drole import GAME
 from game.session import Session
 
 #: the shipped board and pieces (the config the registry's games play by)
