@@ -12,10 +12,12 @@ import pytest
 from game.core import registry
 from game.core.agents import agents_for, step
 from game.core.protocol import CHANCE
-from game.games.drole import ai, judge, lookahead, moves
+from game.games.drole import GAME, ai, judge, lookahead, moves
 from game.games.drole.actions import Step, Take
-from game.games.drole.conf import COLS, PIECE_SIZES
 from game.games.drole.rules import DroleState
+
+#: the shipped board's width and pieces (the config the registry's games play by)
+COLS, PIECE_SIZES = GAME.config().cols, GAME.config().piece_sizes
 
 LARGE = [i for i, s in enumerate(PIECE_SIZES) if s == "large"]
 MEDIUM = [i for i, s in enumerate(PIECE_SIZES) if s == "medium"]
@@ -300,13 +302,14 @@ def test_hard_predicts_normals_moves_as_normal_plays_them():
 def test_hard_rounds_sample_each_opponents_die_alike():
     """The dice of the round ``hard`` looks at: for each opponent, the lengths at
     evenly spread quantiles of the die (the same for every candidate end)."""
-    scenarios = lookahead._scenarios(lookahead.ROUND_SAMPLES, 3)
+    lengths = GAME.config().move_lengths
+    scenarios = lookahead._scenarios(lengths, lookahead.ROUND_SAMPLES, 3)
     assert len(scenarios) == lookahead.ROUND_SAMPLES
     columns = [sorted(s[j] for s in scenarios) for j in range(3)]
     assert columns[0] == columns[1] == columns[2]
     mean = sum(columns[0]) / len(columns[0])
-    assert abs(mean - sum(n * p for n, p in judge.MOVE_LENGTHS.items())) < 0.5
-    assert scenarios == lookahead._scenarios(lookahead.ROUND_SAMPLES, 3)
+    assert abs(mean - sum(n * p for n, p in lengths.items())) < 0.5
+    assert scenarios == lookahead._scenarios(lengths, lookahead.ROUND_SAMPLES, 3)
 
 
 def test_a_resumed_four_player_hard_decides_as_the_one_that_was_playing():

@@ -18,9 +18,13 @@ from hypothesis import strategies as st
 
 from game.core import CHANCE, TERMINAL, registry
 from game.core.seats import Seat
+from game.games.drole import GAME
 from game.games.drole.actions import CheeseFell, CheesePushed, GameOver, MouseStepped, Step
-from game.games.drole.conf import COLS, N_PIECES, PIECE_SIZES, ROWS
 from game.session import Session
+
+#: the shipped board and pieces (the config the registry's games play by)
+_SHIPPED = GAME.config()
+COLS, ROWS, N_PIECES, PIECE_SIZES = _SHIPPED.cols, _SHIPPED.rows, _SHIPPED.n_pieces, _SHIPPED.piece_sizes
 
 
 def seated(state):

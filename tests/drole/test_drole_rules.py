@@ -21,6 +21,7 @@ from rule_checks import illegal
 
 from game.core import CHANCE, TERMINAL, IllegalAction, registry
 from game.core.seats import Seat
+from game.games.drole import GAME
 from game.games.drole.actions import (
     CheeseFell,
     CheesePushed,
@@ -36,8 +37,12 @@ from game.games.drole.actions import (
     TurnStarted,
     WormSeen,
 )
-from game.games.drole.conf import COLS, N_PIECES, PIECE_SIZES, PIECE_SQUARES, ROWS
 from game.session import Session
+
+#: the shipped board and pieces (the config the registry's games play by)
+_SHIPPED = GAME.config()
+COLS, ROWS, N_PIECES = _SHIPPED.cols, _SHIPPED.rows, _SHIPPED.n_pieces
+PIECE_SIZES, PIECE_SQUARES = _SHIPPED.piece_sizes, _SHIPPED.piece_squares
 
 SOUTH, NORTH = 0, 1                         # seats of a 2-player game
 IDS_OF = {size: [i for i, s in enumerate(PIECE_SIZES) if s == size] for size in PIECE_SIZES}

@@ -128,13 +128,14 @@ def test_the_drole_board():
 
 def test_the_drole_level_is_the_one_the_rules_use():
     """config/drole.yaml names the level; the rules' geometry is that level."""
-    from game.games.drole import rules
+    from game.games.drole import GAME
+    config = GAME.config()
     assert load_yaml(paths.CONFIG / "drole.yaml")["level"] == "drole.tmx"
     board = load_drole(DROLE)
-    assert (board.rows, board.cols) == (rules.ROWS, rules.COLS)
-    assert dict(zip(rules.PIECE_SQUARES, rules.PIECE_SIZES)) == {
+    assert (board.rows, board.cols) == (config.rows, config.cols)
+    assert dict(zip(config.piece_squares, config.piece_sizes)) == {
         board.rc(sq): size for sq, size in board.pieces.items()}
-    assert rules.BOARD.starts == board.starts
+    assert config.board.starts == board.starts
 
 
 def test_the_tmx_references_a_tileset_that_exists():

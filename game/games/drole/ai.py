@@ -122,7 +122,9 @@ from typing import Any
 
 from ...core.agents import NoDecision
 from ...core.protocol import Action
+from . import GAME
 from .actions import Step, Take
+from .conf import DroleConfig
 from .judge import View, evaluate
 from .level import DIRECTIONS
 from .lookahead import ROUND_WIDTH, _look_ahead, _round_ahead
@@ -181,7 +183,7 @@ def _easy_step(view: View, board: tuple[int, ...], mice: list[int], legal: list[
     best, best_step = None, steps[0]
     for action in steps:
         d = DIRECTIONS.index(action.direction)
-        result = step(board, mice[view.seat], d)
+        result = step(view.config.nb, board, mice[view.seat], d)
         if result is None:
             continue
         cells, sq, fell = result
@@ -194,20 +196,21 @@ def _easy_step(view: View, board: tuple[int, ...], mice: list[int], legal: list[
     return best_step
 
 
-def choose_take(obs: DroleObservation, legal: list[Action]) -> Action:
+def choose_take(obs: DroleObservation, legal: list[Action], config: DroleConfig | None = None) -> Action:
     """Last-piece bonus: the piece worth most by the seat's estimate (a small sure piece
     beats a medium that is likely wormy), from the opponent leading by expected points."""
-    view = View(obs)
+    view = View(obs, config)
     takes = [a for a in legal if isinstance(a, Take)]
     return max(takes, key=lambda a: (round(view.values[a.piece], 6),
                                      round(view.totals[a.opponent], 6), -a.opponent, -a.piece))
 
 
-def choose_take_hard(obs: DroleObservation, legal: list[Action]) -> Action:
+def choose_take_hard(obs: DroleObservation, legal: list[Action],
+                     config: DroleConfig | None = None) -> Action:
     """``hard``'s last-piece bonus: the take that leaves the seat furthest ahead of its
     best rival (by expected points): taking from the leader counts twice; then as
     :func:`choose_take`."""
-    view = View(obs)
+    view = View(obs, config)
     takes = [a for a in legal if isinstance(a, Take)]
     seat = view.seat
 
@@ -225,7 +228,8 @@ class DrolePlayer:
     """A computer player of one seat, at ``level``. Its memory is its plan: the steps
     it means to take for the rest of the move it has started, keyed by the position it
     expects after each of them (it thinks again when anything else happens, a piece it
-    receives showing its worm)."""
+    receives showing its worm). It plays by the game's config (``GAME.config()``, kept
+    as ``config``)."""
 
     PLAN_LIMIT = 2_000
 
@@ -234,6 +238,7 @@ class DrolePlayer:
             raise ValueError(f"unknown level {level!r}")
         self.level = level
         self.seat = seat
+        self.config: DroleConfig = GAME.config()
         self.plans: dict[Any, int] = {}
         #: pieces on the board when the seat last started a move, and how many of its
         #: moves in a row started with that many (nothing left the board in between)
@@ -255,12 +260,12 @@ class DrolePlayer:
     def choose(self, obs: DroleObservation, legal: list[Action], rng: random.Random) -> Action:
         """The computer's choice among ``legal`` for the seat ``obs.seat``."""
         if obs.phase == "bonus":
-            return (choose_take_hard if self.level == "hard" else choose_take)(obs, legal)
+            return (choose_take_hard if self.level == "hard" else choose_take)(obs, legal, self.config)
         if len(legal) == 1:
             return legal[0]                      # forced
         if obs.phase != "move":
             raise NoDecision(f"drole {self.level}: nothing to decide in phase {obs.phase!r}")
-        view = View(obs)
+        view = View(obs, self.config)
         board, mice = read_position(obs)
         stalled = self._count_stall(obs, board)
         if self.level == "hard":
@@ -287,7 +292,7 @@ class DrolePlayer:
         cells = board
         for i, d in enumerate(path):
             self.plans[_plan_key(obs, cells, steps - i)] = d
-            result = step(cells, sq, d)
+            result = step(view.config.nb, cells, sq, d)
             if result is None or result[2] >= 0:
                 break
             cells, sq, _ = result

@@ -19,6 +19,10 @@ How a position is judged (:func:`evaluate`), always from the seat's own view:
 - chances: a piece the seat's own mouse could push off its edge on its next move counts
   for it, discounted (the others move first).
 
+The die's move lengths and the board's rays and distances are the config's
+(:class:`~.conf.DroleConfig`: ``move_lengths``, ``at_least``, ``rays``, ``dist``), which
+the :class:`View` carries: the player hands it its config (``GAME.config()``).
+
 What ``hard`` judges differently (the last piece coming, the threats by turn order,
 the pressure when nothing leaves the board) is told with the levels in :mod:`.ai`.
 """
@@ -26,67 +30,24 @@ the pressure when nothing leaves the board) is told with the levels in :mod:`.ai
 from __future__ import annotations
 
 from ...core.agents import NoDecision
-from .conf import COLS, CONFIG, FACES, NB, ROWS, STAR
+from . import GAME
+from .conf import DroleConfig
 from .level import DIRECTION_SIDE, DIRECTIONS, EMPTY
 from .observation import DroleObservation
 
-SQUARES = ROWS * COLS
 _OPPOSITE = (2, 3, 0, 1)                       # n<->s, e<->w (indices into DIRECTIONS)
-
-
-# ----------------------------------------------------------------------- the die
-def _move_lengths() -> dict[int, float]:
-    """How many steps a move has, with its probability (star: roll again, doubled once)."""
-    numbers = [(int(f), p) for f, p in FACES if f != STAR]
-    p_number = sum(p for _, p in numbers)
-    p_star = 1.0 - p_number
-    lengths: dict[int, float] = {}
-    for n, p in numbers:
-        lengths[n] = lengths.get(n, 0.0) + p
-        doubled = n * CONFIG["mult"]
-        lengths[doubled] = lengths.get(doubled, 0.0) + p_star * p / p_number
-    return dict(sorted(lengths.items()))
-
-
-MOVE_LENGTHS = _move_lengths()
-MAX_STEPS = max(MOVE_LENGTHS)
-#: ``AT_LEAST[k]``: the chance that a move has at least ``k`` steps (0 past the longest).
-AT_LEAST = [sum(p for n, p in MOVE_LENGTHS.items() if n >= k) for k in range(MAX_STEPS + 2)]
-
-
-def _at_least(k: int) -> float:
-    return AT_LEAST[k] if k < len(AT_LEAST) else 0.0
-
-
-# ------------------------------------------------------------------ board geometry
-def _rays() -> list[tuple[tuple[int, ...], ...]]:
-    """``RAYS[square][d]``: the squares from ``square`` (excluded) to the edge, towards d."""
-    table = []
-    for sq in range(SQUARES):
-        row = []
-        for d in range(4):
-            ray, s = [], NB[sq][d]
-            while s >= 0:
-                ray.append(s)
-                s = NB[s][d]
-            row.append(tuple(ray))
-        table.append(tuple(row))
-    return table
-
-
-RAYS = _rays()
-DIST = [[abs(a // COLS - b // COLS) + abs(a % COLS - b % COLS) for b in range(SQUARES)]
-        for a in range(SQUARES)]
 
 
 # --------------------------------------------------------------- what the seat knows
 class View:
     """What one seat knows, read from its observation: expected piece values, the
-    sides' owners, the trays, and the weights it gives to each player's points."""
+    sides' owners, the trays, and the weights it gives to each player's points; and
+    ``config``, the game's numbers and board (``GAME.config()`` unless given)."""
 
-    def __init__(self, obs: DroleObservation) -> None:
+    def __init__(self, obs: DroleObservation, config: DroleConfig | None = None) -> None:
         if obs.seat is None:
             raise NoDecision("drole: an observation of nobody in particular decides nothing")
+        self.config: DroleConfig = config if config is not None else GAME.config()
         self.seat: int = obs.seat
         self.players: int = obs.players
         sides = list(obs.sides)
@@ -113,9 +74,10 @@ class View:
 def piece_values(obs: DroleObservation) -> list[float]:
     """Expected points of every piece for the seat of ``obs``: known worms count as
     they are; an unseen piece of a size is sound with the chance (pieces of that size
-    not seen) - (worms of that size not seen), over pieces not seen."""
-    points = CONFIG["scoring"][obs.scoring]
-    worm_points = CONFIG["worm_points"]
+    not seen) - (worms of that size not seen), over pieces not seen (the points of the
+    observation's scoring table)."""
+    points = obs.size_points
+    worm_points = obs.worm_points
     pieces = obs.pieces
     values = [0.0] * len(pieces)
     for size, worms in obs.worms.items():
@@ -156,16 +118,18 @@ def _weights(seat: int, totals: list[float]) -> list[float]:
 NEVER = 99
 
 
-def _push_cost(board: tuple[int, ...], sq: int, d: int, pusher_sq: int, pusher: int) -> int:
+def _push_cost(rays: tuple[tuple[tuple[int, ...], ...], ...], dist: tuple[tuple[int, ...], ...],
+               board: tuple[int, ...], sq: int, d: int, pusher_sq: int, pusher: int) -> int:
     """How many steps the mouse on ``pusher_sq`` needs to push the piece on ``sq`` off
     the edge towards ``d``: walk to the square behind the piece's line, then one push
-    per square to the edge. :data:`NEVER` when a mouse stands in front of the piece
-    (it blocks the line) or behind it, or cheese reaches the far edge."""
-    for s in RAYS[sq][d]:
+    per square to the edge (``rays`` and ``dist``: the config's). :data:`NEVER` when a
+    mouse stands in front of the piece (it blocks the line) or behind it, or cheese
+    reaches the far edge."""
+    for s in rays[sq][d]:
         if board[s] < EMPTY:
             return NEVER
     behind = -1
-    for s in RAYS[sq][_OPPOSITE[d]]:
+    for s in rays[sq][_OPPOSITE[d]]:
         if board[s] < 0:
             behind = s
             break
@@ -174,14 +138,16 @@ def _push_cost(board: tuple[int, ...], sq: int, d: int, pusher_sq: int, pusher: 
     v = board[behind]
     if v < EMPTY and v != -2 - pusher:
         return NEVER
-    return DIST[pusher_sq][behind] + len(RAYS[sq][d]) + 1
+    return dist[pusher_sq][behind] + len(rays[sq][d]) + 1
 
 
-def _own_reach(cost: int) -> float:
+def _own_reach(at_least: tuple[float, ...], cost: int) -> float:
     """The seat's own prospects on a piece ``cost`` steps from its edge: the chance of
-    a long enough move, plus a small pull towards pieces further away (so that the
-    mouse walks towards cheese it can win instead of waiting)."""
-    return _at_least(cost) + (APPROACH * APPROACH_DECAY ** cost if cost < NEVER else 0.0)
+    a long enough move (``at_least``: the config's), plus a small pull towards pieces
+    further away (so that the mouse walks towards cheese it can win instead of
+    waiting)."""
+    return ((at_least[cost] if cost < len(at_least) else 0.0)
+            + (APPROACH * APPROACH_DECAY ** cost if cost < NEVER else 0.0))
 
 
 APPROACH, APPROACH_DECAY = 0.25, 0.85
@@ -205,6 +171,8 @@ def evaluate(view: View, board: tuple[int, ...], mice: list[int],
     if threat is None:
         threat = THREAT
     values, weights, seat = view.values, view.weights, view.seat
+    config = view.config
+    rays, dist, at_least, max_steps = config.rays, config.dist, config.at_least, config.max_steps
     totals = list(view.totals)
     for piece, to in falls:
         if to >= 0:
@@ -223,7 +191,7 @@ def evaluate(view: View, board: tuple[int, ...], mice: list[int],
             last = [share * _last_piece_bonus(view, totals, p) for p in range(len(mice))]
     order = view.order
     nearest = NEVER
-    for sq in range(SQUARES):
+    for sq in range(config.squares):
         piece = board[sq]
         if piece < 0:
             continue
@@ -232,14 +200,14 @@ def evaluate(view: View, board: tuple[int, ...], mice: list[int],
             if last is None and player != seat and value <= 0.0:
                 continue
             bonus = last[player] if last is not None else 0.0
-            cost = _push_cost(board, sq, edge_dir[player], mouse, player)
+            cost = _push_cost(rays, dist, board, sq, edge_dir[player], mouse, player)
             if player == seat:
-                score += (max(value, FLOOR) + bonus) * own_chance * _own_reach(cost)
+                score += (max(value, FLOOR) + bonus) * own_chance * _own_reach(at_least, cost)
                 if pressure:
-                    nearest = min(nearest, *(_push_cost(board, sq, d, mouse, seat)
+                    nearest = min(nearest, *(_push_cost(rays, dist, board, sq, d, mouse, seat)
                                              for d in range(4)))
-            elif cost <= MAX_STEPS:
-                part = (weights[player] * value + bonus) * threat * AT_LEAST[cost]
+            elif cost <= max_steps:
+                part = (weights[player] * value + bonus) * threat * at_least[cost]
                 score += part if order is None else part * order[(player - seat) % len(mice)]
     if nearest < NEVER:         # pressed: a pull towards the piece it can push off soonest
         score += pressure * PRESSED_PULL * APPROACH_DECAY ** nearest

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .judge import MAX_STEPS, MOVE_LENGTHS, PROGRESS, View, _after, _as_seen_by, evaluate
+from .judge import PROGRESS, View, _after, _as_seen_by, evaluate
 from .moves import Falls, end_positions
 
 REPLY_DEPTH = 4
@@ -55,7 +55,7 @@ def _reply_value(view: View, board: tuple[int, ...], mice: list[int],
     base = _after(view, falls)
     their = _as_seen_by(base, other)
     total = 0.0
-    for steps, p in MOVE_LENGTHS.items():
+    for steps, p in view.config.move_lengths.items():
         ends = end_positions(board, mice[other], min(steps, REPLY_DEPTH), their)
         best: float | None = None
         best_end: tuple[tuple[int, ...], list[int], Falls] | None = None
@@ -78,17 +78,17 @@ ROUND_WIDTH, ROUND_SAMPLES, ROUND_DEPTH = 8, 8, 4
 ROUND_OWN, ROUND_THREAT = 0.6, 0.5
 
 
-def _length_at(u: float) -> int:
-    """The move length at the quantile ``u`` of the die."""
+def _length_at(move_lengths: dict[int, float], u: float) -> int:
+    """The move length at the quantile ``u`` of the die (``move_lengths``: the config's)."""
     acc = 0.0
-    for n, p in MOVE_LENGTHS.items():
+    for n, p in move_lengths.items():
         acc += p
         if u < acc:
             return n
-    return MAX_STEPS
+    return max(move_lengths)
 
 
-def _scenarios(samples: int, opponents: int) -> list[tuple[int, ...]]:
+def _scenarios(move_lengths: dict[int, float], samples: int, opponents: int) -> list[tuple[int, ...]]:
     """Move lengths of the opponents for ``samples`` rounds: a Latin hypercube (each
     opponent's lengths at the quantiles (i + 1/2) / samples, in a different fixed
     order for each), the same for every candidate and every decision."""
@@ -98,7 +98,7 @@ def _scenarios(samples: int, opponents: int) -> list[tuple[int, ...]]:
         order = list(range(samples))
         rng.shuffle(order)
         orders.append(order)
-    return [tuple(_length_at((orders[j][i] + 0.5) / samples) for j in range(opponents))
+    return [tuple(_length_at(move_lengths, (orders[j][i] + 0.5) / samples) for j in range(opponents))
             for i in range(samples)]
 
 
@@ -124,7 +124,7 @@ def _round_ahead(view: View, candidates: list) -> tuple[int, ...]:
     """``hard`` with 3-4 players: each candidate end is judged after the whole next
     round, every opponent playing as ``normal`` would, over a few sampled dice."""
     seat, n = view.seat, view.players
-    scenarios = _scenarios(ROUND_SAMPLES, n - 1)
+    scenarios = _scenarios(view.config.move_lengths, ROUND_SAMPLES, n - 1)
     replies: dict[Any, tuple[tuple[int, ...], list[int], Falls]] = {}
     best, best_path = None, candidates[0][1]
     for static, path, cells0, mice0, falls0 in candidates:

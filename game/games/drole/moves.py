@@ -5,30 +5,31 @@ from an observation (:func:`read_position`), one step by the rules' own push
 
 from __future__ import annotations
 
-from .conf import COLS, NB
-from .judge import SQUARES, View
+from .judge import View
 from .level import EMPTY, stepped
 from .observation import DroleObservation
 
 
 def read_position(obs: DroleObservation) -> tuple[tuple[int, ...], list[int]]:
     """The board (cells: EMPTY, a piece id, or -2 - seat for a mouse) and the mice's
-    squares, rebuilt from the observation."""
-    board = [EMPTY] * SQUARES
+    squares, rebuilt from the observation (its board's size: ``rows`` x ``cols``)."""
+    cols = obs.cols
+    board = [EMPTY] * (obs.rows * cols)
     for p in obs.pieces:
         if p.square is not None:
             r, c = p.square
-            board[r * COLS + c] = p.id
-    mice = [r * COLS + c for r, c in obs.mice]
+            board[r * cols + c] = p.id
+    mice = [r * cols + c for r, c in obs.mice]
     for seat, sq in enumerate(mice):
         board[sq] = -2 - seat
     return tuple(board), mice
 
 
-def step(board: tuple[int, ...], mouse: int, d: int) -> tuple[tuple[int, ...], int, int] | None:
-    """One step of the mouse on ``mouse`` towards direction ``d``: the rules' own push
-    (:func:`~.level.stepped`)."""
-    return stepped(NB, board, mouse, d)
+def step(nb: tuple[tuple[int, ...], ...], board: tuple[int, ...], mouse: int,
+         d: int) -> tuple[tuple[int, ...], int, int] | None:
+    """One step of the mouse on ``mouse`` towards direction ``d`` on the board whose
+    neighbours are ``nb`` (the config's): the rules' own push (:func:`~.level.stepped`)."""
+    return stepped(nb, board, mouse, d)
 
 
 Falls = tuple[tuple[int, int], ...]
@@ -39,7 +40,7 @@ def end_positions(board: tuple[int, ...], mouse: int, steps: int, view: View) ->
     """Every distinct end of a move of ``steps`` steps from ``board``: (board, mouse
     square, falls as (piece, receiver) in order, the step directions taken). A move
     stops early when the mouse is stuck or the last piece has left the board."""
-    receiver = view.receiver
+    receiver, nb = view.receiver, view.config.nb
     no_falls: Falls = ()
     no_path: tuple[int, ...] = ()
     layer: dict[tuple[tuple[int, ...], Falls], tuple[int, tuple[int, ...]]] = {
@@ -51,7 +52,7 @@ def end_positions(board: tuple[int, ...], mouse: int, steps: int, view: View) ->
         for (cells, falls), (sq, path) in layer.items():
             moved = False
             for d in range(4):
-                result = step(cells, sq, d)
+                result = step(nb, cells, sq, d)
                 if result is None:
                     continue
                 moved = True

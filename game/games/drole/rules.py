@@ -9,7 +9,8 @@ on that side. When no cheese is left, sound pieces score (4/3/2 or 3/2/1), wormy
 
 Geometry comes from the level ``levels/drole.tmx`` (config ``level``): the board size,
 each side's start square and where each piece starts. Numbers come from
-``config/drole.yaml``.
+``config/drole.yaml``. Both are read once into a :class:`~.conf.DroleConfig`
+(``GAME.config()``); a state refers to the one it was made with (``state.config``).
 
 How chance and secrets are modelled. The worms are shuffled once at set-up from the
 game's seed (nobody sees them); the die is an explicit chance node, one face per node,
@@ -42,7 +43,6 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from itertools import accumulate
 from typing import Any
 
 from ...core.protocol import (
@@ -54,6 +54,7 @@ from ...core.protocol import (
     IllegalAction,
     OptionSpec,
 )
+from . import GAME
 from .actions import (
     CheeseFell,
     CheesePushed,
@@ -69,20 +70,7 @@ from .actions import (
     TurnStarted,
     WormSeen,
 )
-from .conf import (
-    BOARD,
-    COLS,
-    CONFIG,
-    FACE_NAMES,
-    FACES,
-    N_PIECES,
-    NB,
-    PIECE_SIZES,
-    PIECE_SQUARES,
-    PLAYER_COUNTS,
-    ROWS,
-    STAR,
-)
+from .conf import PLAYER_COUNTS, STAR, DroleConfig
 from .level import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
 from .observation import DroleObservation, piece_of
 
@@ -93,39 +81,20 @@ OUT = -2            # a piece's owner: -1 on the board, OUT out of the game, els
 ON_BOARD = -1
 
 
-#: Each square's (row, column), worked out once (events name squares this way).
-_RC: tuple[tuple[int, int], ...] = tuple(divmod(sq, COLS) for sq in range(ROWS * COLS))
-
-
-def rc(square: int) -> tuple[int, int]:
-    return _RC[square]
-
-
-def move_steps(rolls: list[str]) -> int:
-    """Seed 000: the steps a turn's rolls give: the number rolled, doubled (once) when
-    stars came before it (star + star + 3 = 6); 0 while the die still has to be rolled."""
-    if not rolls or rolls[-1] == STAR:
-        return 0
-    return int(rolls[-1]) * (CONFIG["mult"] if STAR in rolls else 1)
-
-
-def points_of(size: str, worm: bool, scoring: str) -> int:
-    """Seed 001, "le décompte des points": 4/3/2 by size (option 3/2/1), a wormy piece
-    worth ``worm_points`` (0)."""
-    return CONFIG["worm_points"] if worm else CONFIG["scoring"][scoring][size]
-
-
 #: The four steps, by direction index, and each direction's index: the legal list and
-#: the legality check hand these out and look them up instead of making new ones.
+#: the legality check hand these out and look them up instead of making new ones. (The
+#: die's faces, their chances and the notation are the config's: ``DroleConfig.dice``.)
 _STEPS: tuple[Step, ...] = tuple(Step(d) for d in DIRECTIONS)
 _DIRECTION_INDEX: dict[str, int] = {d: i for i, d in enumerate(DIRECTIONS)}
-#: The die's faces, and what the generic chance sampler of the protocol adds up for
-#: them (:meth:`GameState.sample_chance`): ``_CUMULATIVE[i]`` is the sum of the first
-#: ``i + 1`` probabilities, added in the same order, so that a draw picks the same face.
-_DICE: tuple[Die, ...] = tuple(Die(f) for f in FACE_NAMES)
-_CUMULATIVE: tuple[float, ...] = tuple(accumulate(p for _, p in FACES))
-#: The exact notation of every die face and step (saves and replays parse many).
-_NOTATION: dict[str, Action] = {str(a): a for a in [*_DICE, *_STEPS]}
+
+
+class _Options:
+    """``DroleState.option_specs``: the options ``GAME.config()`` offers, asked when
+    they are read (the class is made before any config is read)."""
+
+    def __get__(self, state: object, owner: type | None = None) -> tuple[OptionSpec, ...]:
+        config: DroleConfig = GAME.config()
+        return config.option_specs
 
 
 # ---------------------------------------------------------------------------- state
@@ -135,35 +104,43 @@ class DroleState(GameState):
     game_id = "drole"
     min_players = min(PLAYER_COUNTS)
     max_players = max(PLAYER_COUNTS)
-    option_specs = (
-        OptionSpec("peek", CONFIG["peek_default"], CONFIG["peek_choices"]),
-        OptionSpec("scoring", CONFIG["scoring_default"], CONFIG["scoring_choices"]),
-    )
+    option_specs = _Options()
     observation_type = DroleObservation
+    config: DroleConfig
+
+    def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,
+                 *, config: DroleConfig | None = None) -> None:
+        """A new game; ``config``: its numbers and board (``GAME.config()``, the shipped
+        ones, unless a test hands it others). Its options are those the game offers
+        (``GAME.config()``'s: :attr:`option_specs`)."""
+        self.config = config if config is not None else GAME.config()
+        super().__init__(players, seed, options)
 
     # set-up ---------------------------------------------------------------------
     def _setup(self, rng: random.Random) -> None:
         """Seed 000, "Préparation": worms go into 2 large and 4 medium pieces, shuffled
         so that nobody knows which; pieces on the level's squares; each mouse on its
         side's start square (the 4th square from the player's right)."""
-        self.sides: tuple[str, ...] = CONFIG["seats"][self.num_players]
-        self.worms = [False] * N_PIECES
-        for size, count in CONFIG["worms"].items():
-            ids = [i for i, s in enumerate(PIECE_SIZES) if s == size]
+        config = self.config
+        cols, n_pieces = config.cols, config.n_pieces
+        self.sides: tuple[str, ...] = config.seats[self.num_players]
+        self.worms = [False] * n_pieces
+        for size, count in config.worms.items():
+            ids = [i for i, s in enumerate(config.piece_sizes) if s == size]
             for i in rng.sample(ids, count):
                 self.worms[i] = True
-        self.board = [EMPTY] * (ROWS * COLS)
-        for i, (r, c) in enumerate(PIECE_SQUARES):
-            self.board[r * COLS + c] = i
+        self.board = [EMPTY] * config.squares
+        for i, (r, c) in enumerate(config.piece_squares):
+            self.board[r * cols + c] = i
         self.mice = []
         for seat, side in enumerate(self.sides):
-            sq = BOARD.starts[side]
+            sq = config.board.starts[side]
             self.mice.append(sq)
             self.board[sq] = -2 - seat
-        self.owner = [ON_BOARD] * N_PIECES
+        self.owner = [ON_BOARD] * n_pieces
         self.trays: list[list[int]] = [[] for _ in range(self.num_players)]
         self.out: list[int] = []
-        self.on_board = N_PIECES
+        self.on_board = n_pieces
         self.turn = 0
         self.phase = ROLL
         self.rolls: list[str] = []          # the faces rolled this turn
@@ -205,7 +182,7 @@ class DroleState(GameState):
     def _line(self, start: int, d: int) -> tuple[list[int], bool] | None:
         """What a step from ``start`` towards direction index ``d`` does
         (:func:`~.level.push_line`, the one rule of pushing)."""
-        return push_line(NB, self.board, start, d)
+        return push_line(self.config.nb, self.board, start, d)
 
     def _turn_lines(self) -> tuple[tuple[list[int], bool] | None, ...]:
         """:meth:`_line` of the mouse whose turn it is, for the four directions. The
@@ -214,9 +191,9 @@ class DroleState(GameState):
         mouse or the board changes (every change below sets ``_lines`` back to None)."""
         lines = self._lines
         if lines is None:
-            start, board = self.mice[self.turn], self.board
-            lines = self._lines = (push_line(NB, board, start, 0), push_line(NB, board, start, 1),
-                                   push_line(NB, board, start, 2), push_line(NB, board, start, 3))
+            start, board, nb = self.mice[self.turn], self.board, self.config.nb
+            lines = self._lines = (push_line(nb, board, start, 0), push_line(nb, board, start, 1),
+                                   push_line(nb, board, start, 2), push_line(nb, board, start, 3))
         return lines
 
     def _steps_of(self, seat: int) -> list[int]:
@@ -242,7 +219,7 @@ class DroleState(GameState):
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.phase == ROLL:
-            return [(Die(face), p) for face, p in FACES]
+            return [(Die(face), p) for face, p in self.config.faces]
         return []
 
     def sample_chance(self, rng: random.Random) -> Action:
@@ -251,15 +228,17 @@ class DroleState(GameState):
         total passes it), without making the list each time."""
         if self.phase != ROLL:
             raise IllegalAction("this is not a chance node")
-        i = bisect_right(_CUMULATIVE, rng.random())
-        return self._offer_drawn(_DICE[i] if i < len(_DICE) else _DICE[-1])
+        config = self.config
+        dice = config.dice
+        i = bisect_right(config.cumulative, rng.random())
+        return self._offer_drawn(dice[i] if i < len(dice) else dice[-1])
 
     def _check_legal(self, action: Action) -> None:
         phase = self.phase
         if isinstance(action, Die):
             if phase != ROLL:
                 raise IllegalAction("the die is not being rolled now")
-            if action.face not in FACE_NAMES:
+            if action.face not in self.config.face_names:
                 raise IllegalAction(f"the die has no face '{action.face}'")
         elif isinstance(action, Step):
             if phase != MOVE:
@@ -283,7 +262,7 @@ class DroleState(GameState):
 
     def _why_not_step(self, d: int) -> str:
         side = DIRECTION_SIDE[DIRECTIONS[d]]
-        nxt = NB[self.mice[self.turn]][d]
+        nxt = self.config.nb[self.mice[self.turn]][d]
         if nxt < 0:
             return f"your mouse cannot leave the board ({side})"
         if self.board[nxt] < EMPTY:
@@ -307,7 +286,7 @@ class DroleState(GameState):
         if face == STAR:
             return [DieRolled(self.turn, face, 0, True)]
         doubled = STAR in self.rolls
-        steps = move_steps(self.rolls)
+        steps = self.config.move_steps(self.rolls)
         self.steps_left = steps
         self.phase = MOVE
         events: list[Event] = [DieRolled(self.turn, face, steps, doubled)]
@@ -331,9 +310,11 @@ class DroleState(GameState):
         self._lines = None                  # the board and this mouse change now
         board = self.board
         direction = DIRECTIONS[d]
-        dest = NB[start][d]
+        config = self.config
+        dest = config.nb[start][d]
         self.steps_left -= 1
-        events: list[Event] = [MouseStepped(seat, _RC[start], _RC[dest], direction,
+        rc = config.rc
+        events: list[Event] = [MouseStepped(seat, rc[start], rc[dest], direction,
                                             self.steps_left)]
         fell: CheeseFell | None = None
         if line:
@@ -357,6 +338,8 @@ class DroleState(GameState):
         """The push of :meth:`_step`: the far piece of ``line`` falls to the player seated
         on that side when ``falls``, the rest of the line shifts one square towards ``d``."""
         board = self.board
+        config = self.config
+        nb, rc = config.nb, config.rc
         direction = DIRECTIONS[d]
         events: list[Event] = []
         fell: CheeseFell | None = None
@@ -374,15 +357,15 @@ class DroleState(GameState):
             else:
                 self.owner[piece] = OUT
                 self.out.append(piece)
-            fell = CheeseFell(piece, PIECE_SIZES[piece], _RC[last], side, to)
+            fell = CheeseFell(piece, config.piece_sizes[piece], rc[last], side, to)
             shifting = line[:-1]
         if shifting:
             moves = []
             for sq in reversed(shifting):
-                to_sq = NB[sq][d]
+                to_sq = nb[sq][d]
                 piece = board[sq]
                 board[to_sq] = piece
-                moves.append((piece, _RC[sq], _RC[to_sq]))
+                moves.append((piece, rc[sq], rc[to_sq]))
             moves.reverse()
             events.append(CheesePushed(direction, tuple(moves)))
         if fell is not None:
@@ -406,7 +389,8 @@ class DroleState(GameState):
         self.trays[other].remove(piece)
         self.trays[me].append(piece)
         self.owner[piece] = me
-        return [PieceTaken(me, other, piece, PIECE_SIZES[piece]), *self._finish("board_empty")]
+        return [PieceTaken(me, other, piece, self.config.piece_sizes[piece]),
+                *self._finish("board_empty")]
 
 
     def _jammed(self) -> list[Event]:
@@ -440,8 +424,10 @@ class DroleState(GameState):
 
     # results ------------------------------------------------------------------------
     def _points(self, piece: int) -> int:
-        """What ``piece`` is worth (:func:`points_of`; its worm is a secret until the end)."""
-        return points_of(PIECE_SIZES[piece], self.worms[piece], self.options["scoring"])
+        """What ``piece`` is worth (:meth:`~.conf.DroleConfig.points_of`; its worm is a
+        secret until the end)."""
+        config = self.config
+        return config.points_of(config.piece_sizes[piece], self.worms[piece], self.options["scoring"])
 
     def _totals(self) -> list[int]:
         return [sum(self._points(i) for i in tray) for tray in self.trays]
@@ -488,49 +474,52 @@ class DroleState(GameState):
         """Sizes and places are public; a worm (and so a piece's points) shows only where
         :meth:`knows_worm`. ``steps`` is the move the turn's rolls give (a star doubles
         the number after it, once)."""
+        config = self.config
+        rc, sizes = config.rc, config.piece_sizes
         scoring = self.options["scoring"]
         squares: dict[int, tuple[int, int]] = {}
         for sq, v in enumerate(self.board):
             if v >= 0:
-                squares[v] = rc(sq)
+                squares[v] = rc[sq]
         pieces = []
-        for i in range(N_PIECES):
+        for i in range(config.n_pieces):
             owner = self.owner[i]
             known = self.knows_worm(player, i)
             pieces.append(piece_of(         # id, size, owner, out, worm, points, square
                 i,
-                PIECE_SIZES[i],
+                sizes[i],
                 owner if owner >= 0 else None,
                 owner == OUT,
                 self.worms[i] if known else None,
-                points_of(PIECE_SIZES[i], self.worms[i], scoring) if known else None,
+                config.points_of(sizes[i], self.worms[i], scoring) if known else None,
                 squares.get(i),
             ))
         over = self.phase == OVER
-        points = CONFIG["scoring"][scoring]
+        points = config.scoring[scoring]
+        steps = config.move_steps(self.rolls)
         return DroleObservation(
             game=self.game_id,
             seat=player,
             players=self.num_players,
-            rows=ROWS,
-            cols=COLS,
+            rows=config.rows,
+            cols=config.cols,
             sides=tuple(self.sides),
             to_play=self.current_player(),
             turn=self.turn,
             phase=self.phase,
             rolls=tuple(self.rolls),
-            steps=move_steps(self.rolls),
-            doubled=STAR in self.rolls and move_steps(self.rolls) > 0,
+            steps=steps,
+            doubled=STAR in self.rolls and steps > 0,
             steps_left=self.steps_left,
-            mice=tuple(rc(sq) for sq in self.mice),
+            mice=tuple(rc[sq] for sq in self.mice),
             pieces=tuple(pieces),
             trays=tuple(tuple(t) for t in self.trays),
             out=tuple(self.out),
             peek=self.peek,
             scoring=scoring,
-            size_points={size: points[size] for size in CONFIG["sizes"]},
-            worm_points=CONFIG["worm_points"],
-            worms=dict(CONFIG["worms"]),
+            size_points={size: points[size] for size in config.sizes},
+            worm_points=config.worm_points,
+            worms=dict(config.worms),
             bonus_player=self.bonus_player,
             totals=tuple(self._totals()) if over else None,
             winners=tuple(self.result),
@@ -541,10 +530,12 @@ class DroleState(GameState):
         """The worms ``player`` has not seen re-drawn at random among the pieces whose
         worm they do not know, keeping the number of worms of each size."""
         new = self.clone()
-        for size, total in CONFIG["worms"].items():
-            unknown = [i for i in range(N_PIECES)
-                       if PIECE_SIZES[i] == size and not self.knows_worm(player, i)]
-            known = sum(1 for i in range(N_PIECES) if PIECE_SIZES[i] == size
+        config = self.config
+        sizes = config.piece_sizes
+        for size, total in config.worms.items():
+            unknown = [i for i in range(config.n_pieces)
+                       if sizes[i] == size and not self.knows_worm(player, i)]
+            known = sum(1 for i in range(config.n_pieces) if sizes[i] == size
                         and self.knows_worm(player, i) and self.worms[i])
             for i in unknown:
                 new.worms[i] = False
@@ -554,11 +545,11 @@ class DroleState(GameState):
 
     # notation and persistence -------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
-        known = _NOTATION.get(text)            # the usual case, fast: a save replays
+        known = self.config.notation.get(text)  # the usual case, fast: a save replays
         if known is not None:                  # thousands of these
             return known
         words = text.strip().lower().split()
-        if len(words) == 2 and words[0] == "die" and words[1] in FACE_NAMES:
+        if len(words) == 2 and words[0] == "die" and words[1] in self.config.face_names:
             return Die(words[1])
         if len(words) == 2 and words[0] == "step" and words[1] in _DIRECTION_WORDS:
             return Step(_DIRECTION_WORDS[words[1]])
@@ -600,6 +591,7 @@ class DroleState(GameState):
 
     def clone(self) -> DroleState:
         new = object.__new__(DroleState)
+        new.config = self.config            # shared, never copied
         new.num_players, new.seed, new.options = self.num_players, self.seed, dict(self.options)
         new.history = list(self.history)
         new.sides, new.worms, new.board = self.sides, list(self.worms), list(self.board)

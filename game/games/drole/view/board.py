@@ -17,7 +17,7 @@ import pygame
 from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
-from ..conf import BOARD, NB
+from .. import GAME
 from ..level import DIRECTION_SIDE, DIRECTIONS, EMPTY, push_line
 from ..observation import DroleObservation
 from ..texts import tr
@@ -56,7 +56,8 @@ class StepPreview:
 
 def previews(obs: DroleObservation, directions: Sequence[str]) -> dict[str, StepPreview]:
     """The preview of each legal step of the player to move, from the observation, by
-    the rules' own push (:func:`~..level.push_line`)."""
+    the rules' own push (:func:`~..level.push_line`) on the game's board."""
+    nb = GAME.config().nb
     cols = obs.cols
     cells = [EMPTY] * (obs.rows * cols)
     for p in obs.pieces:
@@ -69,13 +70,13 @@ def previews(obs: DroleObservation, directions: Sequence[str]) -> dict[str, Step
     sides = obs.sides
     out = {}
     for d in directions:
-        found = push_line(NB, cells, start, DIRECTIONS.index(d))
+        found = push_line(nb, cells, start, DIRECTIONS.index(d))
         if found is None:
             continue
         line, falls = found
         side = DIRECTION_SIDE[d]
         receiver = sides.index(side) if side in sides else -1
-        target = divmod(NB[start][DIRECTIONS.index(d)], cols)
+        target = divmod(nb[start][DIRECTIONS.index(d)], cols)
         out[d] = StepPreview(d, target, [divmod(sq, cols) for sq in line], falls, side, receiver)
     return out
 
@@ -113,7 +114,8 @@ def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, geometry: TableLa
                     pos = (band.centerx, band.top + band.h * k)
                 surf.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
     # the squares
-    starts = {BOARD.rc(sq): side for side, sq in BOARD.starts.items()}
+    level = GAME.config().board
+    starts = {level.rc(sq): side for side, sq in level.starts.items()}
     for r in range(geometry.board.h // cell):
         for c in range(geometry.board.w // cell):
             rect = cell_rect(geometry, r, c)

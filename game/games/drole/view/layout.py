@@ -1,5 +1,5 @@
 """Where everything goes on the Drôle de fromage table, from the window size: the
-banner, the board (its size read from the level: ``rules.ROWS`` x ``rules.COLS``) in
+banner, the board (its size read from the level: the config's ``rows`` x ``cols``) in
 its wooden frame, a tray on each side of the board (south below, north above, west on
 the left, east on the right: a seated player's pieces, or the "out of the game" box of
 an empty side), and the side panel with the die, the steps left and the big button.
@@ -19,7 +19,7 @@ import pygame
 from ....view import art
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, even, fit_lines, wrap
-from ..conf import COLS, N_PIECES, ROWS
+from .. import GAME
 from ..texts import tr
 
 Px = Callable[[float], int]
@@ -108,8 +108,10 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int) -> TableLay
     fr = max(6, px(18))                              # the wooden frame round the board
     by_h = area_h - 2 * (tv + tgap + fr)
     by_w = w - 2 * m - gap - side_min - 2 * (ts + tgap + fr)
-    cell = max(8, int(min(by_h / ROWS, by_w / COLS)))
-    bw, bhh = cell * COLS, cell * ROWS
+    config = GAME.config()
+    rows, cols = config.rows, config.cols
+    cell = max(8, int(min(by_h / rows, by_w / cols)))
+    bw, bhh = cell * cols, cell * rows
     block_w = bw + 2 * (fr + tgap + ts)
     block_h = bhh + 2 * (fr + tgap + tv)
     # the side panel takes what is left, up to a comfortable width; the rest is margin
@@ -270,19 +272,20 @@ def tray_layout(rect: pygame.Rect, wide: bool, px: Px) -> TrayLayout:
         peek = pygame.Rect(header.left, name.bottom + small, header.w, peek_h)
         grid = pygame.Rect(inner.left, header.bottom + pad, inner.w, inner.bottom - header.bottom - pad)
     best: tuple[float, int, int] | None = None
-    for cols in range(1, N_PIECES + 1):
-        rows = -(-N_PIECES // cols)
+    n_pieces = GAME.config().n_pieces
+    for cols in range(1, n_pieces + 1):
+        rows = -(-n_pieces // cols)
         s = min(grid.w / cols, grid.h / rows)
         if best is None or s > best[0] + 0.01:
             best = (s, cols, rows)
-    assert best is not None              # N_PIECES >= 1: the loop ran
+    assert best is not None              # n_pieces >= 1: the loop ran
     s, cols, rows = best
     ox = grid.left + (grid.w - cols * s) / 2 if not wide else grid.left
     oy = grid.top + (grid.h - rows * s) / 2
     return TrayLayout(rect=rect, wide=wide, header=header, face=face, name=name, peek=peek,
                       grid=grid, slot=int(s),
                       slots=[(round(ox + (k % cols + 0.5) * s), round(oy + (k // cols + 0.5) * s))
-                             for k in range(N_PIECES)])
+                             for k in range(n_pieces)])
 
 
 def cell_centre(geometry: TableLayout, r: float, c: float) -> tuple[float, float]:

@@ -16,7 +16,7 @@ from .... import i18n
 from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
-from ..conf import PIECE_SIZES
+from .. import GAME
 from ..texts import counted, tr
 from . import art as drole_art
 from . import board, layout, pieces
@@ -310,6 +310,7 @@ def _peek_picture(scene: DroleView, rect: pygame.Rect, seat: int, pieces: list[i
     font = get_font(ls, bold=True)
     label_w = max(font.size(tr("label.worm"))[0], font.size(tr("label.sound"))[0])
     label_h = font.get_height()
+    sizes = GAME.config().piece_sizes
     n = len(pieces)
     cols = max(1, min(n, 8, inner.w // (label_w + px(10))))
     rows = -(-n // cols)
@@ -321,7 +322,7 @@ def _peek_picture(scene: DroleView, rect: pygame.Rect, seat: int, pieces: list[i
         cx = inner.left + (k % cols + 0.5) * col_w
         row_top = oy + (k // cols) * row_h
         cy = row_top + pic / 2
-        image = art.cheese_piece(PIECE_SIZES[piece], pic)
+        image = art.cheese_piece(sizes[piece], pic)
         surf.blit(image, image.get_rect(center=(round(cx), round(cy))))
         worm = worms.get(piece)
         if worm:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....view import art, marks, palette
-from ..conf import PIECE_SIZES
+from .. import GAME
 from ..texts import tr
 from . import art as drole_art
 from . import board
@@ -75,6 +75,7 @@ def draw_turn_mark(scene: DroleView, surface: pygame.Surface) -> None:
 
 
 def draw_pieces(scene: DroleView, surface: pygame.Surface, moving: bool) -> None:
+    sizes = GAME.config().piece_sizes
     for i, anchor in enumerate(scene.where):
         if anchor is None or (anchor[0] == "gone" and ("piece", i) not in scene.motions):
             continue
@@ -84,7 +85,7 @@ def draw_pieces(scene: DroleView, surface: pygame.Surface, moving: bool) -> None
         x, y, s, angle = scene.position(key, anchor)
         if s < 4:
             continue
-        size = PIECE_SIZES[i]
+        size = sizes[i]
         img = piece_image(scene, size, round(s / max(2, scene.px(4))) * max(2, scene.px(4)))
         if angle:
             a = int(angle // 20 * 20) % 360

@@ -42,8 +42,7 @@ import pygame
 
 from ....core.protocol import Action, Event
 from ....scenes.manager import Host
-from .. import actions
-from ..conf import FACE_NAMES
+from .. import GAME, actions
 from . import board, inputs, layout, panels, pieces
 from .script import DroleScript
 from .view_model import DroleView
@@ -117,7 +116,7 @@ class GameScene(DroleView):
             self.die_flip += dt
             if self.die_flip > 0.07:
                 self.die_flip = 0.0
-                self.die_shown_face = self.rng.choice(FACE_NAMES)
+                self.die_shown_face = self.rng.choice(GAME.config().face_names)
         else:
             self.die_shown_face = self.die_face
             self.die_angle = 0.0
@@ -166,7 +165,7 @@ class GameScene(DroleView):
             for facing in ("up", "down", "left", "right"):
                 jobs.append(lambda p=p, f=facing: pieces.mouse_image(self, p, f))
         ds = self.geometry.side.die_size
-        for face in (*FACE_NAMES, "ready"):
+        for face in (*GAME.config().face_names, "ready"):
             jobs.append(lambda f=face: pieces.die_image(self, f, ds, 0))
         self.app.prewarm(self, jobs)
 

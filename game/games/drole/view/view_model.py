@@ -22,8 +22,8 @@ from ....scenes.gamescene import BaseGameScene
 from ....scenes.laid_out import LaidOut
 from ....scenes.manager import Host
 from ....view.tween import Tween
+from .. import GAME
 from ..actions import Step, Take
-from ..conf import PIECE_SIZES
 from ..observation import DroleObservation
 from ..texts import idle_status, tr, win_status
 from . import board, layout, sprites
@@ -47,7 +47,7 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
         super().__init__(app, session)
         n = len(session.seats)
         self.sides: list[str] = list(self.observation().sides)
-        self.where: list[tuple | None] = [None] * len(PIECE_SIZES)
+        self.where: list[tuple | None] = [None] * GAME.config().n_pieces
         self.tray_view: list[list[int]] = [[] for _ in range(n)]
         self.out_view: dict[str, list[int]] = {}
         self.mouse_cells: list[tuple[int, int]] = [(0, 0)] * n
