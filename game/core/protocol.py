@@ -31,6 +31,7 @@ from __future__ import annotations
 import abc
 import copy
 import random
+from collections.abc import Callable
 from dataclasses import MISSING, asdict, dataclass, fields
 from typing import Any, ClassVar, TypeVar
 
@@ -153,6 +154,21 @@ class OptionSpec:
     choices: tuple[Any, ...]
 
 
+class ConfigOptions:
+    """``option_specs`` of a game whose config offers its options (``config.option_specs``):
+    asked of a state, its own config's (a test may hand a state a config of its own,
+    with other choices); asked of the class (a setup screen, a save's check), those of
+    ``game_config()``, the game's (``GAME.config``), read then and not at import."""
+
+    def __init__(self, game_config: Callable[[], Any]) -> None:
+        self.game_config = game_config
+
+    def __get__(self, state: Any, owner: type | None = None) -> tuple[OptionSpec, ...]:
+        config = self.game_config() if state is None else state.config
+        specs: tuple[OptionSpec, ...] = config.option_specs
+        return specs
+
+
 class GameState(abc.ABC):
     """A position of one game, with its history.
 
@@ -185,17 +201,19 @@ class GameState(abc.ABC):
                 f"players, not {players}")
         self.num_players = players
         self.seed = int(seed)
-        self.options = self.validate_options(options or {})
+        self.options = self.validate_options(options or {}, self.option_specs)
         self.history: list[Action] = []
         self._setup(random.Random(self.seed))
 
     # ----------------------------------------------------------------- options
     @classmethod
-    def validate_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+    def validate_options(cls, options: dict[str, Any],
+                         offered: tuple[OptionSpec, ...] | None = None) -> dict[str, Any]:
         """Merge ``options`` over the defaults; refuse unknown keys and values. A value
         must be one of the choices with its type too: ``1`` is no ``true`` and ``true``
-        no ``1`` (Python has ``1 == True``), ``7.0`` no ``7``."""
-        specs = {spec.key: spec for spec in cls.option_specs}
+        no ``1`` (Python has ``1 == True``), ``7.0`` no ``7``. ``offered``: the options
+        to check against (a state's own, from its config), else the class's."""
+        specs = {spec.key: spec for spec in (cls.option_specs if offered is None else offered)}
         unknown = set(options) - set(specs)
         if unknown:
             names = ", ".join(sorted(str(k)[:40] for k in unknown))

@@ -106,3 +106,20 @@ def test_computers_play_a_whole_game_by_another_config(small, level):
             assert held + sum(state.unseen.values()) + len(state.aside) + state.out_of_game == 12
             assert all(set(h) == {"blue", "red", "white"} for h in state.hands)
         assert len(state.history) < 400
+
+
+def test_a_state_checks_its_options_against_its_own_config(monkeypatch):
+    """The options a state accepts are its config's (``ConfigOptions``): a family's
+    config offering a target of 4 plays to 4, while the game's offers 7 and 6 only."""
+    GAME.config()
+    short = config_with(monkeypatch, conf, "cubes",
+                        **{"options.target": {"default": 4, "choices": [4, 5]}})
+    state = CubesState(2, 0, {"target": 5}, config=short)
+    assert state.options == {"target": 5}
+    assert [s.choices for s in state.option_specs] == [(4, 5)]
+    assert CubesState(2, 0, config=short).options == {"target": 4}
+    with pytest.raises(ValueError, match="target=5"):
+        CubesState(2, 0, {"target": 5})
+    with pytest.raises(ValueError, match="target=7"):
+        CubesState(2, 0, {"target": 7}, config=short)
+    assert [s.choices for s in CubesState.option_specs] == [(7, 6)]

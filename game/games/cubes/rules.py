@@ -38,10 +38,10 @@ from ...core.protocol import (
     CHANCE,
     TERMINAL,
     Action,
+    ConfigOptions,
     Event,
     GameState,
     IllegalAction,
-    OptionSpec,
 )
 from . import GAME
 from .actions import (
@@ -89,17 +89,6 @@ def _lands_right(rolling: tuple[int, ...], shown: tuple[int, ...]) -> bool:
 
 
 # ---------------------------------------------------------------------------- state
-class _GameOptions:
-    """``CubesState.option_specs``: the target the set-up offers, read from
-    ``GAME.config()`` when asked (not when the rules are imported). Options are checked
-    against these (:meth:`GameState.validate_options` is the class's), also for a state
-    made with a config of its own."""
-
-    def __get__(self, state: object, owner: type | None = None) -> tuple[OptionSpec, ...]:
-        specs: tuple[OptionSpec, ...] = GAME.config().option_specs
-        return specs
-
-
 class CubesState(GameState):
     """A game of Souris et cubes de fromage for 2 to 4 players, played by ``config``
     (the shipped ``GAME.config()`` unless one is given: a test's)."""
@@ -107,7 +96,7 @@ class CubesState(GameState):
     game_id = "cubes"
     min_players = 2
     max_players = 4
-    option_specs = _GameOptions()
+    option_specs = ConfigOptions(GAME.config)
     observation_type = CubesObservation
 
     def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,

@@ -49,10 +49,10 @@ from ...core.protocol import (
     CHANCE,
     TERMINAL,
     Action,
+    ConfigOptions,
     Event,
     GameState,
     IllegalAction,
-    OptionSpec,
 )
 from . import GAME
 from .actions import (
@@ -88,15 +88,6 @@ _STEPS: tuple[Step, ...] = tuple(Step(d) for d in DIRECTIONS)
 _DIRECTION_INDEX: dict[str, int] = {d: i for i, d in enumerate(DIRECTIONS)}
 
 
-class _Options:
-    """``DroleState.option_specs``: the options ``GAME.config()`` offers, asked when
-    they are read (the class is made before any config is read)."""
-
-    def __get__(self, state: object, owner: type | None = None) -> tuple[OptionSpec, ...]:
-        config: DroleConfig = GAME.config()
-        return config.option_specs
-
-
 # ---------------------------------------------------------------------------- state
 class DroleState(GameState):
     """A game of Drôle de fromage for 2 to 4 players (seat sides from config)."""
@@ -104,15 +95,15 @@ class DroleState(GameState):
     game_id = "drole"
     min_players = min(PLAYER_COUNTS)
     max_players = max(PLAYER_COUNTS)
-    option_specs = _Options()
+    option_specs = ConfigOptions(GAME.config)
     observation_type = DroleObservation
     config: DroleConfig
 
     def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,
                  *, config: DroleConfig | None = None) -> None:
         """A new game; ``config``: its numbers and board (``GAME.config()``, the shipped
-        ones, unless a test hands it others). Its options are those the game offers
-        (``GAME.config()``'s: :attr:`option_specs`)."""
+        ones, unless a test hands it others). Its options are those its config offers
+        (:attr:`option_specs`)."""
         self.config = config if config is not None else GAME.config()
         super().__init__(players, seed, options)
 

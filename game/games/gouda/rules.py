@@ -90,10 +90,10 @@ from ...core.protocol import (
     CHANCE,
     TERMINAL,
     Action,
+    ConfigOptions,
     Event,
     GameState,
     IllegalAction,
-    OptionSpec,
     Pass,
 )
 from . import GAME, powers
@@ -159,26 +159,16 @@ def _hand_kinds(hand: list[int]) -> tuple[str, ...]:
     return tuple(kind for k, kind in enumerate(KINDS) for _ in range(hand[k]))
 
 
-class _OptionSpecs:
-    """``GoudaState.option_specs``: the options of ``config/gouda.yaml`` (their defaults
-    and choices), read from ``GAME.config()`` when asked of the class (a setup screen,
-    the options' check), from the state's own config when asked of a state."""
-
-    def __get__(self, state: GoudaState | None, owner: type) -> tuple[OptionSpec, ...]:
-        config: GoudaConfig = GAME.config() if state is None else state.config
-        return config.option_specs
-
-
 class GoudaState(GameState):
     """A game of Gouda! Gouda! for 2 to 6 players, played by ``config`` (its numbers,
     shelf and tables: ``GAME.config()`` unless a test hands it another; shared by every
-    copy of the state). The options are checked against the choices of ``GAME.config()``
-    (the check is the class's, :meth:`GameState.validate_options`); a save is loaded
-    with ``GAME.config()`` (saves hold no config)."""
+    copy of the state). The options are checked against the choices its config offers
+    (:class:`~game.core.protocol.ConfigOptions`); a save is loaded with
+    ``GAME.config()`` (saves hold no config)."""
 
     game_id = "gouda"
     min_players, max_players = PLAYERS
-    option_specs = _OptionSpecs()
+    option_specs = ConfigOptions(GAME.config)
     observation_type = GoudaObservation
 
     def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,
