@@ -23,7 +23,7 @@ checks), so the place numbers of :mod:`.places` (``HIDE``, ``UNDER``) are the co
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ... import paths
 from ...config import game_config
@@ -90,6 +90,20 @@ class Shared:
 
 
 Steps = tuple[tuple[tuple[int, int], ...], ...]
+
+
+class MouseTables(NamedTuple):
+    """The tables :func:`.reach.mouse_reach` reads, together: one look-up and an unpacking
+    at the top of each search (:class:`Flat`'s fields of the same names)."""
+
+    m_next: tuple[tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...], ...]
+    m_last: tuple[tuple[Steps, ...], ...]
+    m_special: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]
+    special: tuple[bool, ...]
+    hole_at: tuple[int, ...]
+    holes: tuple[int, ...]
+    n_holes: int
+    direction_of: dict[int, int]
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -164,7 +178,7 @@ class Flat(Shared):
     #: a square of ``code`` lets a mouse take, in direction order, but back the way it
     #: ``came`` (4: from nowhere); ``m_last`` the same as (bit, square).
     m_next: tuple[tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...], ...]
-    m_last: tuple[tuple[tuple[Steps, ...], ...], ...]
+    m_last: tuple[tuple[Steps, ...], ...]
     #: Squares from which a mouse's last step may also go into a hideout or under the table.
     special: tuple[bool, ...]
     #: ``m_special[from_table][code][sq]``: the places a mouse's last step from ``sq`` (a
@@ -183,6 +197,11 @@ class Flat(Shared):
     #: apart" goes both ways.
     table: tuple[int, ...]
     cat_near: tuple[tuple[int, ...], ...]
+    #: :attr:`m_next`, :attr:`m_last`, :attr:`m_special`, :attr:`special`, :attr:`hole_at`,
+    #: :attr:`holes`, :attr:`n_holes`, :attr:`direction_of` together
+    mouse_tables: MouseTables
+    #: :attr:`cat_steps`, :attr:`c_next`, :attr:`c_last` together
+    cat_tables: tuple[tuple[tuple[int, ...], ...], tuple[Steps, ...], tuple[tuple[tuple[int, ...], ...], ...]]
     #: :mod:`.reach`'s memory of the fewest steps to each place (worked out when first asked)
     mouse_dist: dict[int, tuple[int, ...]]
     cat_dist: dict[int, tuple[int, ...]]
@@ -261,7 +280,14 @@ class Flat(Shared):
 
         m_next = tuple(tuple(tuple(m_next_of(code, came, sq) for sq in range(n)) for came in range(5))
                        for code in range(4))
+        m_last = tuple(tuple(tuple(tuple((bit, t) for bit, _, t in steps) for steps in by_came)
+                             for by_came in by_code) for by_code in m_next)
+        m_special = tuple(tuple(tuple(specials(s, code, from_table) for s in range(n))
+                                for code in range(4)) for from_table in (False, True))
         c_next = tuple(tuple(c_next_of(came, sq) for sq in range(n)) for came in range(5))
+        c_last = tuple(tuple(tuple(t for _, t in steps) for steps in by_came) for by_came in c_next)
+        direction_of = {-size: 0, size: 1, -1: 2, 1: 3}
+        hole_at = tuple(holes.index(i) if i in holes else -1 for i in range(n))
         table = tuple(s for s in range(n) if is_table[s])
         return cls(
             size=size, n_squares=n, sq_names=sq_names,
@@ -272,7 +298,7 @@ class Flat(Shared):
             ring=ring, under_table_from=under_table_from, floor_steps=floor_steps,
             floor_axes=floor_axes, along=along, cat_steps=cat_steps, entry=entry,
             holes=holes, hole_ids=hole_ids,
-            hole_at=tuple(holes.index(i) if i in holes else -1 for i in range(n)),
+            hole_at=hole_at,
             hole_squares={hole_ids[o]: sq_names[sq] for o, sq in enumerate(holes)},
             chair_starts=chair_starts, n_chairs=len(chair_starts),
             chair_ids=tuple(f"h{i}" for i in range(len(chair_starts))),
@@ -282,21 +308,18 @@ class Flat(Shared):
             cat_open_padded=(3,) * n + (0,) * PAST_SQUARES,
             floor_open=floor_code, table_thing=table_thing, table_exits=table_exits,
             table_only=(list(table_thing), [table_exits]),
-            n_holes=len(holes), direction_of={-size: 0, size: 1, -1: 2, 1: 3},
-            m_next=m_next,
-            m_last=tuple(tuple(tuple(tuple((bit, t) for bit, _, t in steps) for steps in by_came)
-                               for by_came in by_code) for by_code in m_next),
-            special=special,
-            m_special=tuple(tuple(tuple(specials(s, code, from_table) for s in range(n))
-                                  for code in range(4)) for from_table in (False, True)),
-            c_next=c_next,
-            c_last=tuple(tuple(tuple(t for _, t in steps) for steps in by_came) for by_came in c_next),
+            n_holes=len(holes), direction_of=direction_of,
+            m_next=m_next, m_last=m_last, special=special, m_special=m_special,
+            c_next=c_next, c_last=c_last,
             f_steps=tuple(tuple(t for _, t in steps) for steps in floor_steps),
             table=table,
             cat_near=tuple(
                 tuple(dict.fromkeys(u for t in (table if is_table[s] else (s,)) for u in cat_steps[t]
                                     if not (is_table[u] and is_table[s])))
                 for s in range(n)),
+            mouse_tables=MouseTables(m_next, m_last, m_special, special, hole_at, holes, len(holes),
+                                     direction_of),
+            cat_tables=(cat_steps, c_next, c_last),
             mouse_dist={}, cat_dist={})
 
 

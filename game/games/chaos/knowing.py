@@ -38,6 +38,7 @@ from .places import (
     ASK,
     CATCH_PHASE,
     CHAIR,
+    HIDE,
     MOVE,
     OVER,
     PLACE,
@@ -180,14 +181,16 @@ class ChaosKnowing(ChaosPlay):
         seen_mice: dict[str, tuple[str, int]] = {}
         mice = []
         colours, mouse_ids, flat = self.config.colours, self.config.mouse_ids, self.config.flat
+        names = flat.sq_names
         for m in range(self.config.n_mice):
             when = self.knows_mouse(player, m)
             colour = colours[self.colour[m]] if when is not None else None
             if colour is not None and when is not None:
                 seen_mice[mouse_ids[m]] = (colour, when)
+            loc = self.mloc[m]
             # id, size, at, covered, colour
             mice.append(mouse_of(mouse_ids[m], "large" if m < N_LARGE else "small",
-                                 place_name(self.mloc[m], flat), self.covered(m), colour))
+                                 names[loc] if loc < HIDE else place_name(loc, flat), self.covered(m), colour))
         return tuple(mice), seen_mice
 
     def _observed_covers(self, player: int | None) -> tuple[tuple[ChaosCover, ...], dict[str, tuple[int, int]]]:

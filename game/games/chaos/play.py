@@ -184,7 +184,7 @@ class ChaosPlay(ChaosLegal, ChaosClaims):
             elif to < UNDER:
                 self.hideout[to - HIDE].append(m)
             events.append(MouseMoved(seat, action.piece, place_name(frm, flat), action.to,
-                                     tuple(step_name(s, flat) for s in path)))
+                                     tuple([step_name(s, flat) for s in path])))
             self.phase = CHAIR
             if to - HIDE == self.free and self.free >= 0:
                 events += self._free_check()

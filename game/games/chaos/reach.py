@@ -84,8 +84,7 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int], flat: Flat,
     where the plain walk would, with the path marked as it would be: it only adds
     places, so the skipping stays right. More steps, or from under the table: the plain
     walk (:func:`_mouse_walk`)."""
-    m_next, m_last, m_special, is_special = flat.m_next, flat.m_last, flat.m_special, flat.special
-    hole_at, holes, n_holes, direction_of = flat.hole_at, flat.holes, flat.n_holes, flat.direction_of
+    m_next, m_last, m_special, is_special, hole_at, holes, n_holes, direction_of = flat.mouse_tables
     if n > 4 or start == UNDER:
         return _mouse_walk(start, axis, n, code, acts, flat)
     ends: dict[int, Any] = {}
@@ -222,11 +221,10 @@ def _mouse_walk(start: int, axis: int, n: int, code: list[int],
 def _last(sq: int, leave: int, code: list[int], ends: dict[int, Any], special: Specials,
           acts: Sequence[Any], flat: Flat) -> None:
     """The plain walk's last step from ``sq`` (left as its code ``leave`` allows)."""
-    m_last, is_special = flat.m_last, flat.special
-    for bit, t in m_last[leave][4][sq]:
+    for bit, t in flat.m_last[leave][4][sq]:
         if code[t] & bit:
             ends[t] = acts[t]
-    if is_special[sq]:
+    if flat.special[sq]:
         for loc in special[leave][sq]:
             ends[loc] = acts[loc]
 
@@ -309,7 +307,7 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
     (the square it came from then, if a cat may end there); the steps onto a thing,
     which is no square of the grid, are walked the plain way (:func:`_cat_onto`) every
     time, with the path marked as the plain walk marks it."""
-    cat_steps, c_next, c_last = flat.cat_steps, flat.c_next, flat.c_last
+    cat_steps, c_next, c_last = flat.cat_tables
     if n > 4 or thing[start] >= 0:
         ends: dict[int, Any] = {}
         used = [False] * len(exits)
@@ -621,10 +619,9 @@ def _mouse_dist(target: int, flat: Flat) -> tuple[int, ...]:
     square, ``HIDE + corner`` or ``UNDER``), whatever stands in the kitchen: over the
     floor, through the holes (two steps from one's square to any other's), over a
     hideout's wall or under the table as the last step. Worked out once per place."""
-    holes, f_steps = flat.holes, flat.f_steps
-    n_squares, entry, under_table_from = flat.n_squares, flat.entry, flat.under_table_from
     dist = flat.mouse_dist.get(target)
     if dist is None:
+        n_squares, entry, under_table_from = flat.n_squares, flat.entry, flat.under_table_from
         if target < HIDE:
             sources = {target: 0}
         elif target < UNDER:
@@ -632,7 +629,8 @@ def _mouse_dist(target: int, flat: Flat) -> tuple[int, ...]:
                        if any(corner == target - HIDE for _, corner in entry[s])}
         else:
             sources = {s: 1 for s in range(n_squares) if under_table_from[s] >= 0}
-        dist = flat.mouse_dist[target] = _bfs(sources, f_steps, n_squares, tuple((h, 2) for h in holes))
+        dist = flat.mouse_dist[target] = _bfs(sources, flat.f_steps, n_squares,
+                                              tuple((h, 2) for h in flat.holes))
     return dist
 
 

@@ -10,6 +10,8 @@ never read by the evaluation, which works with the seat's probabilities only.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.agents import NoDecision
 from . import GAME
 from .actions import TABLE
@@ -113,7 +115,7 @@ def rebuild(view: View) -> ChaosState:
             hcol[h] = cards.pop()
     obs = view.obs
     phase = view.phase if view.phase not in ("ask", "catch") else "chair"
-    data = {
+    data: dict[str, Any] = {
         "colour": colour, "number": numbers, "hcolour": hcol, "mloc": list(view.mloc),
         "hideout": [list(h) for h in view.hide_mice], "cover_loc": list(view.cover_loc),
         "cat_loc": list(view.cat_loc), "chair_loc": list(view.chair_loc),
