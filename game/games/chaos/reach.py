@@ -253,11 +253,10 @@ def _holes(sq: int, left: int, code: list[int], ends: dict[int, Any], special: S
     """The plain walk through the hole in front of which ``sq`` lies (if any, and not
     gone through yet), ``left`` >= 2 steps to go: one step into it, the next out onto
     the free square in front of another hole."""
-    m_next, m_last = flat.m_next, flat.m_last
-    is_special, hole_at, holes = flat.special, flat.hole_at, flat.holes
-    o = hole_at[sq]
+    o = flat.hole_at[sq]
     if o < 0 or used[o]:
         return
+    m_next, m_last, is_special, holes = flat.m_next, flat.m_last, flat.special, flat.holes
     for o2, t in enumerate(holes):
         if o2 == o or used[o2] or code[t] != FREE:
             continue
