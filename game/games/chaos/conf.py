@@ -23,7 +23,7 @@ checks), so the place numbers of :mod:`.places` (``HIDE``, ``UNDER``) are the co
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from ... import paths
 from ...config import game_config
@@ -92,18 +92,15 @@ class Shared:
 Steps = tuple[tuple[tuple[int, int], ...], ...]
 
 
-class MouseTables(NamedTuple):
-    """The tables :func:`.reach.mouse_reach` reads, together: one look-up and an unpacking
-    at the top of each search (:class:`Flat`'s fields of the same names)."""
-
-    m_next: tuple[tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...], ...]
-    m_last: tuple[tuple[Steps, ...], ...]
-    m_special: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]
-    special: tuple[bool, ...]
-    hole_at: tuple[int, ...]
-    holes: tuple[int, ...]
-    n_holes: int
-    direction_of: dict[int, int]
+#: The tables :func:`.reach.mouse_reach` reads, together (:class:`Flat`'s ``m_next``,
+#: ``m_last``, ``m_special``, ``special``, ``hole_at``, ``holes``, ``n_holes``,
+#: ``direction_of``): one look-up and an unpacking at the top of each search. A plain
+#: tuple, not a NamedTuple: Python unpacks an exact tuple without an iterator.
+MouseTables = tuple[
+    tuple[tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...], ...],
+    tuple[tuple[Steps, ...], ...],
+    tuple[tuple[tuple[tuple[int, ...], ...], ...], ...],
+    tuple[bool, ...], tuple[int, ...], tuple[int, ...], int, dict[int, int]]
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -317,8 +314,7 @@ class Flat(Shared):
                 tuple(dict.fromkeys(u for t in (table if is_table[s] else (s,)) for u in cat_steps[t]
                                     if not (is_table[u] and is_table[s])))
                 for s in range(n)),
-            mouse_tables=MouseTables(m_next, m_last, m_special, special, hole_at, holes, len(holes),
-                                     direction_of),
+            mouse_tables=(m_next, m_last, m_special, special, hole_at, holes, len(holes), direction_of),
             cat_tables=(cat_steps, c_next, c_last),
             mouse_dist={}, cat_dist={})
 

@@ -82,11 +82,13 @@ class Acts(Shared):
     chair_index: dict[str, int]
     lifts: tuple[Lift, ...]
     #: ``puts[cover][square]``, ``mouse_moves[mouse][place]``, ``cat_moves[cat][square]``,
-    #: ``chair_moves[chair][square]``, ``tips[chair][direction]``
-    puts: tuple[tuple[Put, ...], ...]
+    #: ``chair_moves[chair][square]``, ``tips[chair][direction]``. The inner ones that the
+    #: legal list maps squares through (``map(puts[c].__getitem__, ...)``) are lists: a
+    #: list's ``__getitem__`` is a quick built-in method, a tuple's a slot wrapper.
+    puts: tuple[list[Put], ...]
     mouse_moves: tuple[tuple[Move, ...], ...]
     cat_moves: tuple[tuple[Move, ...], ...]
-    chair_moves: tuple[tuple[ChairTo, ...], ...]
+    chair_moves: tuple[list[ChairTo], ...]
     #: each chair's moves to every floor square, in the order of ``flat.floor`` (filtered
     #: by :meth:`~.moves.ChaosMoves._taken_floor`)
     chair_floor_moves: tuple[tuple[ChairTo, ...], ...]
@@ -100,11 +102,11 @@ class Acts(Shared):
         squares = range(flat.n_squares)
         names = flat.sq_names
         lifts = tuple(Lift(c) for c in cover_ids)
-        puts = tuple(tuple(Put(c, names[s]) for s in squares) for c in cover_ids)
+        puts = tuple([Put(c, names[s]) for s in squares] for c in cover_ids)
         mouse_moves = tuple(tuple(Move(m, place_name(loc, flat)) for loc in range(UNDER + 1))
                             for m in mouse_ids)
         cat_moves = tuple(tuple(Move(k, names[s]) for s in squares) for k in flat.cat_ids)
-        chair_moves = tuple(tuple(ChairTo(h, names[s]) for s in squares) for h in flat.chair_ids)
+        chair_moves = tuple([ChairTo(h, names[s]) for s in squares] for h in flat.chair_ids)
         tips = tuple(tuple(Tip(h, d) for d in DIRS) for h in flat.chair_ids)
         written: dict[str, Action] = {
             str(a): a for group in (lifts, *puts, *mouse_moves, *cat_moves, *chair_moves, *tips,

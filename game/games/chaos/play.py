@@ -5,6 +5,8 @@ moved or tipped; a claim, a pass and the end of the turn are :mod:`.claims`'."""
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from ...core.protocol import Action, Event, IllegalAction, Pass
 from .actions import (
     TABLE,
@@ -184,7 +186,7 @@ class ChaosPlay(ChaosLegal, ChaosClaims):
             elif to < UNDER:
                 self.hideout[to - HIDE].append(m)
             events.append(MouseMoved(seat, action.piece, place_name(frm, flat), action.to,
-                                     tuple([step_name(s, flat) for s in path])))
+                                     tuple(map(step_name, path, repeat(flat)))))
             self.phase = CHAIR
             if to - HIDE == self.free and self.free >= 0:
                 events += self._free_check()
