@@ -84,12 +84,11 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int], flat: Flat,
     where the plain walk would, with the path marked as it would be: it only adds
     places, so the skipping stays right. More steps, or from under the table: the plain
     walk (:func:`_mouse_walk`)."""
-    m_next, m_last, m_special, is_special, hole_at, holes, n_holes, direction_of = flat.mouse_tables
     if n > 4 or start == UNDER:
         return _mouse_walk(start, axis, n, code, acts, flat)
+    nxt, last, m_special, is_special, hole_at, holes, n_holes, direction_of = flat.mouse_tables
     ends: dict[int, Any] = {}
     special = m_special[False]
-    nxt, last = m_next, m_last
     leave = LEAVE_CODE[axis]
     if n == 1:
         for bit, t in last[leave][4][start]:
