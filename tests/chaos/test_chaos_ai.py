@@ -16,10 +16,11 @@ import random
 import pytest
 
 from game.core.descriptor import RandomPlayer
+from game.games.chaos import GAME
 from game.games.chaos.actions import Claim, Move
 from game.games.chaos.ai import LEVELS, ChaosPlayer
 from game.games.chaos.chain import claim_chain
-from game.games.chaos.places import HIDE, hideouts_of
+from game.games.chaos.places import HIDE
 from game.games.chaos.rules import ChaosState
 from game.games.chaos.sight import View
 
@@ -178,7 +179,7 @@ def _handover(data, state):
     """2 players, seat 0 to start its turn: its hideouts hold eight mice, the first one
     of seat 1's colours, the rest its own; seat 1's hold seven of its own; one mouse of
     seat 0's outside. Seat 0 has seen every mouse at home."""
-    hs = hideouts_of(2)
+    hs = GAME.config().hideouts_of(2)
     home = {c: h for seat in range(2) for h in hs[seat] for c in [state.hcolour[h]]}
     outside = next(m for m in range(4, 16) if home[state.colour[m]] in hs[0])
     wrong = next(m for m in range(4, 16) if home[state.colour[m]] in hs[1])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from config_checks import config_with, options_with, refused
 
-from game.games.chaos import conf
+from game.games.chaos import GAME, conf
 
 
 def _config_with(monkeypatch, **changes):
@@ -15,14 +15,16 @@ def _config_with(monkeypatch, **changes):
 
 
 def test_the_shipped_config_is_the_books_game():
-    assert sorted(conf.COVERS) == [1, 2, 3, 3, 4, 4]
-    assert len(conf.COLOURS) == 4 and conf.SMALL_MICE == 3 and conf.CLAIM_SIZE == 4
-    assert conf.CONFIG["options"]["memory_aid"] == (True, (True, False))
-    assert str(conf.CONFIG["kitchen"].path).endswith("chaos.tmx")
+    config = GAME.config()
+    assert sorted(config.covers) == [1, 2, 3, 3, 4, 4]
+    assert len(config.colours) == 4 and config.small_mice == 3 and config.claim_size == 4
+    assert config.memory_aid == (True, (True, False))
+    assert str(config.kitchen.path).endswith("chaos.tmx")
+    assert config.n_mice == 16 and config.flat.n_squares == 144 and config.flat.n_cats == 4
 
 
 def test_the_unchanged_copy_loads(monkeypatch):
-    assert _config_with(monkeypatch)["covers"] == conf.COVERS
+    assert _config_with(monkeypatch).covers == GAME.config().covers
 
 
 @pytest.mark.parametrize("key, value, word", [

@@ -27,8 +27,12 @@ from game.core import TERMINAL
 from game.core.protocol import visible_events
 from game.core.seats import Seat
 from game.games.chaos import GAME
-from game.games.chaos.conf import CLAIM_SIZE, COLOURS, COVERS, N_MICE, STEP
 from game.games.chaos.places import HIDE, UNDER
+
+#: the shipped config's numbers, which these properties hold for
+CONFIG = GAME.config()
+CLAIM_SIZE, COLOURS, COVERS = CONFIG.claim_size, CONFIG.colours, CONFIG.covers
+N_MICE, STEP = CONFIG.n_mice, CONFIG.flat.step
 from game.games.chaos.rules import ChaosState
 from game.games.chaos.texts import describe
 

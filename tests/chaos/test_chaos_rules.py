@@ -19,6 +19,8 @@ from rule_checks import illegal
 
 from game.core import TERMINAL
 from game.core.protocol import Pass, visible_events
+from game.games.chaos import GAME
+from game.games.chaos import places as chaos_places
 from game.games.chaos.actions import (
     ChairTo,
     ClaimStarted,
@@ -40,18 +42,19 @@ from game.games.chaos.actions import (
     Tip,
     parse_action,
 )
-from game.games.chaos.conf import (
-    CLAIM_SIZE,
-    COLOURS,
-    COVERS,
-    DIR_INDEX,
-    N_MICE,
-    SQ_INDEX,
-    TURN_LIMIT,
-)
+from game.games.chaos.conf import DIR_INDEX
 from game.games.chaos.observation import ChaosCatch, ChaosMouse, ChaosSeen
-from game.games.chaos.places import HIDE, ON_TABLE, UNDER, place_name
+from game.games.chaos.places import HIDE, ON_TABLE, UNDER
 from game.games.chaos.rules import ChaosState
+
+#: the shipped config's numbers, which these tests play by
+CONFIG = GAME.config()
+CLAIM_SIZE, COLOURS, COVERS = CONFIG.claim_size, CONFIG.colours, CONFIG.covers
+N_MICE, SQ_INDEX, TURN_LIMIT = CONFIG.n_mice, CONFIG.flat.sq_index, CONFIG.turn_limit
+
+
+def place_name(loc: int) -> str:
+    return chaos_places.place_name(loc, CONFIG.flat)
 
 RED, BLUE, YELLOW, GREEN = COLOURS
 

@@ -8,6 +8,7 @@ computers play at the ``random`` level."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -19,17 +20,17 @@ from game import i18n
 from game.core import registry
 from game.core.save_file import Seat
 from game.games.chaos import GAME
-from game.games.chaos import claims as chaos_claims
-from game.games.chaos import knowing as chaos_knowing
 from game.games.chaos import places as chaos_places
 from game.games.chaos import rules as chaos_rules
 from game.games.chaos.actions import CATCH, CLAIM, END, LEAVE, ChairTo, Lift, Move, Put, Tip
-from game.games.chaos.conf import KITCHEN, SQ_INDEX
 from game.games.chaos.level import parse_square
 from game.games.chaos.view import layout
 from game.scenes.passdevice import PassDeviceScene
 from game.scenes.results import ResultsScene
 from game.session import Session
+
+KITCHEN = GAME.config().kitchen
+SQ_INDEX = GAME.config().flat.sq_index
 
 
 @pytest.fixture(autouse=True)
@@ -192,8 +193,8 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
     laptop handed over between the two people, then the results screen."""
     app = table_app
     monkeypatch.setattr(app, "autoplay", True)
-    monkeypatch.setattr(chaos_claims, "TURN_LIMIT", 12)      # where the turn ends
-    monkeypatch.setattr(chaos_knowing, "TURN_LIMIT", 12)     # what the observation says
+    # the game's config with a short turn limit: the session's state plays by it
+    monkeypatch.setattr(GAME, "_config", dataclasses.replace(GAME.config(), turn_limit=12))
     session, scene = start(app, "human", "cpu", "human", "cpu", seed=7)
     rng = random.Random(3)
     played = []
@@ -416,7 +417,7 @@ def check_privacy(rec):
 
 
 def hideouts_of_seat(obs, seat):
-    return chaos_places.hideouts_of(obs.players)[seat]
+    return GAME.config().hideouts_of(obs.players)[seat]
 
 
 @pytest.mark.parametrize("memory_aid", [True, False])

@@ -13,10 +13,14 @@ import random
 from collections import Counter
 
 from game.core import registry
+from game.games.chaos import GAME, reach
 from game.games.chaos import places as P
-from game.games.chaos import reach
-from game.games.chaos.conf import AXIS, N_CATS, N_COVERS
+from game.games.chaos.conf import AXIS
 from game.games.chaos.legal import QUICK_KINDS
+
+#: the shipped config, which the random games are played by
+CONFIG = GAME.config()
+FLAT, ACTS = CONFIG.flat, CONFIG.acts
 
 
 def _positions(players: int, seed: int, actions: int, every: int = 1):
@@ -51,20 +55,20 @@ def test_the_quick_searches_find_what_the_plain_walks_find():
                         continue
                     seen["under the table" if loc == P.UNDER else "mouse"] += 1
                     ends = state.mouse_ends(m, n, opening)
-                    assert list(reach.mouse_reach(loc, _axis(state, loc), n, code)) == list(ends)
+                    assert list(reach.mouse_reach(loc, _axis(state, loc), n, code, FLAT)) == list(ends)
                     for to, path in ends.items():
                         seen["through a hole"] += any(s < 0 for s in path)
-                        assert reach.mouse_path(loc, _axis(state, loc), n, code, to) == path
-                    assert reach.mouse_path(loc, _axis(state, loc), n, code, P.UNDER + 1) == ()
-                for k in range(N_CATS):
+                        assert reach.mouse_path(loc, _axis(state, loc), n, code, to, FLAT) == path
+                    assert reach.mouse_path(loc, _axis(state, loc), n, code, P.UNDER + 1, FLAT) == ()
+                for k in range(FLAT.n_cats):
                     loc = state.cat_loc[k]
                     ends = state.cat_ends(k, n, cat_opening)
-                    assert list(reach.cat_reach(loc, n, cat_opening, thing, exits)) == list(ends)
+                    assert list(reach.cat_reach(loc, n, cat_opening, thing, exits, FLAT)) == list(ends)
                     for to, path in ends.items():
-                        assert reach.cat_path(loc, n, cat_opening, thing, exits, to) == path
-                for c in range(N_COVERS):
+                        assert reach.cat_path(loc, n, cat_opening, thing, exits, to, FLAT) == path
+                for c in range(CONFIG.n_covers):
                     cover = state.cover_openings()
-                    assert reach.cover_paths(state.cover_loc[c], n, cover) == state.cover_ends(c, n)
+                    assert reach.cover_paths(state.cover_loc[c], n, cover, FLAT) == state.cover_ends(c, n)
                     assert cover == state.cover_openings()               # left as it was
             assert (opening, code, cat_opening) == (state.mouse_openings(), state.mouse_codes(),
                                                     state.cat_openings())
@@ -73,7 +77,7 @@ def test_the_quick_searches_find_what_the_plain_walks_find():
 
 
 def test_the_quick_check_vouches_only_for_legal_actions():
-    every_action = list(P.WRITTEN.values())
+    every_action = list(ACTS.written.values())
     vouched = 0
     for players, seed in ((4, 21), (2, 22), (3, 23)):
         for state in _positions(players, seed, 900, every=7):
@@ -142,11 +146,11 @@ def test_a_mouse_and_a_cat_move_have_their_paths():
         n = state.move_number()
         opening, cat_opening = state.mouse_openings(), state.cat_openings()
         for action in state.legal_actions():
-            piece, to = action.piece, P.place_index(action.to)
-            if piece in P.MOUSE_INDEX:
-                want = state.mouse_ends(P.MOUSE_INDEX[piece], n, opening)[to]
+            piece, to = action.piece, P.place_index(action.to, FLAT)
+            if piece in ACTS.mouse_index:
+                want = state.mouse_ends(ACTS.mouse_index[piece], n, opening)[to]
             else:
-                want = state.cat_ends(P.CAT_INDEX[piece], n, cat_opening)[to]
+                want = state.cat_ends(ACTS.cat_index[piece], n, cat_opening)[to]
             got = state._path_of(action)
             assert list(got.values()) == [{to: want}]
             checked += 1

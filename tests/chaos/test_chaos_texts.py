@@ -35,12 +35,12 @@ from game.games.chaos.actions import (
     MouseMoved,
     MouseTurned,
 )
-from game.games.chaos.conf import KITCHEN
 from game.games.chaos.level import square_name
-from game.games.chaos.places import hideouts_of
 from game.games.chaos.rules import ChaosState
 from game.games.chaos.texts import Describer, describe, result_lines
 from game.table.log import MoveLog
+
+KITCHEN = GAME.config().kitchen
 
 #: An internal name: a piece (mouse, cover, cat, chair, hole, hideout) or a square.
 INTERNAL = re.compile(r"(?<![\w'’])(?:[mckhoH][0-9]{1,2}|[a-l](?:1[0-2]|[1-9]))(?![\w'’])")
@@ -268,7 +268,7 @@ def test_a_colour_seen_under_a_cover_shows_beside_it(table_app, monkeypatch, aid
     them (beside its cover) with the memory aid on, not only said in the log; with the
     aid off, it is theirs to remember."""
     from game.games.chaos.actions import Lift, Put
-    from game.games.chaos.conf import SQ_INDEX
+    SQ_INDEX = GAME.config().flat.sq_index
     from game.games.chaos.view import sprites
     session, scene = start(table_app, "human", "cpu", seed=5, options={"memory_aid": aid})
     settle(table_app, scene)
@@ -300,7 +300,7 @@ def test_a_hideout_shows_the_colour_it_is_for_only_to_who_may_know_it(table_app)
     session, scene = start(table_app, "human", "human", seed=5)
     settle(table_app, scene)
     seat = session.state.current_player()
-    own, other = f"H{hideouts_of(2)[seat][0]}", f"H{hideouts_of(2)[1 - seat][0]}"
+    own, other = f"H{GAME.config().hideouts_of(2)[seat][0]}", f"H{GAME.config().hideouts_of(2)[1 - seat][0]}"
     assert scene.hideout_colour(own) == scene.hand_cards()[0] is not None
     assert scene.hideout_colour(other) is None
     scene.driver.viewer = None

@@ -470,22 +470,22 @@ def plays_alike(state, action) -> bool:
     its :data:`PARTNER` (the people choose so, to leave the twin games room)."""
     from game.games.chaos import places as P
     from game.games.chaos.actions import Lift, Move, Put
-    from game.games.chaos.conf import SQ_INDEX
+    acts, flat = state.config.acts, state.config.flat
     if isinstance(action, Lift):
-        c = P.COVER_INDEX[action.cover]
+        c = acts.cover_index[action.cover]
         other = PARTNER.get(state.number[c])
         return other is None or bool(state.cover_ends(c, other))
     other = PARTNER.get(state.move_number())
     if other is None:
         return True
     if isinstance(action, Put):
-        return SQ_INDEX[action.to] in state.cover_ends(state.lifted, other)
+        return flat.sq_index[action.to] in state.cover_ends(state.lifted, other)
     if isinstance(action, Move):
-        if action.piece in P.MOUSE_INDEX:
-            ends = state.mouse_ends(P.MOUSE_INDEX[action.piece], other)
+        if action.piece in acts.mouse_index:
+            ends = state.mouse_ends(acts.mouse_index[action.piece], other)
         else:
-            ends = state.cat_ends(P.CAT_INDEX[action.piece], other)
-        return P.place_index(action.to) in ends
+            ends = state.cat_ends(acts.cat_index[action.piece], other)
+        return P.place_index(action.to, flat) in ends
     return True
 
 

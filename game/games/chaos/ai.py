@@ -94,15 +94,16 @@ from typing import Any
 
 from ...core.agents import NoDecision
 from ...core.protocol import Action, Pass
+from . import GAME
 from .actions import CATCH, LEAVE, ChairTo, Claim, End, Lift, Move, Put, Tip
 from .chain import ChainLook, claim_verdict
-from .conf import COVERS, DIRS, N_CATS, N_MICE, SQ_INDEX, STEP
+from .conf import DIRS
 from .guess import Guesses, sample_value, sample_values
 from .judge import Judge, distances
 from .observation import ChaosObservation
 from .places import HIDE, UNDER
 from .rules import ChaosState
-from .sight import CHAIR_INDEX, COVER_INDEX, MOUSE_INDEX, View, place_index, rebuild
+from .sight import View, rebuild
 
 LEVELS = ("easy", "normal", "hard")
 CLAIM_AT = {"easy": 1.0, "normal": 0.85, "hard": 0.7}
@@ -119,23 +120,26 @@ class ChaosPlayer:
             raise ValueError(f"unknown level {level!r} (easy, normal, hard)")
         self.level = level
         self.seat = seat
+        #: the game's numbers and kitchen, which the observations it is handed are of
+        self.config = GAME.config()
         # hard's memory: the last places seen, the pieces it moved itself, the weights
-        self._guesses = Guesses()
+        self._guesses = Guesses(self.config.n_mice)
         # the positions hard left the kitchen in, by turn (asked twice a turn: the same)
         self._seen: dict[tuple[tuple[int, ...], tuple[int, ...]], set[int]] = {}
 
     # the entry point ------------------------------------------------------------------
     def choose(self, obs: ChaosObservation, legal: list[Action], rng: random.Random) -> Action:
+        mouse_index = self.config.acts.mouse_index
         if len(legal) == 1:
             return legal[0]
-        view = View(obs)
+        view = View(obs, self.config)
         if self.level == "hard" and view.n != 4:
             self._guesses.infer(view)
         judge = Judge(view, self._guesses.hw if self.level == "hard" else None,
                       self._guesses.mw if self.level == "hard" else None)
         action = self._decide(view, judge, legal, rng)
-        if isinstance(action, Move) and action.piece in MOUSE_INDEX:
-            self._guesses.own_moves.add(MOUSE_INDEX[action.piece])
+        if isinstance(action, Move) and action.piece in mouse_index:
+            self._guesses.own_moves.add(mouse_index[action.piece])
         return action
 
     def _decide(self, view: View, judge: Judge, legal: list[Action], rng: random.Random) -> Action:
@@ -182,18 +186,19 @@ class ChaosPlayer:
 
     # easy -------------------------------------------------------------------------------
     def _easy(self, view: View, judge: Judge, legal: list[Action], rng: random.Random) -> Action:
+        mouse_index = view.config.acts.mouse_index
         if view.phase == "move":
             best, best_gain = None, 0.0
             for a in legal:
-                if not isinstance(a, Move) or a.piece not in MOUSE_INDEX:
+                if not isinstance(a, Move) or a.piece not in mouse_index:
                     continue
-                m = MOUSE_INDEX[a.piece]
+                m = mouse_index[a.piece]
                 c = view.colour[m]
                 homes = [h for h in view.mine if view.hcol[h] == c]
                 if not homes:
                     continue
                 h = homes[0]
-                to = place_index(a.to)
+                to = view.place_index(a.to)
                 if to >= HIDE and to != HIDE + h:
                     continue
                 gain = judge.dist[h][view.mloc[m]] - judge.dist[h][to]
@@ -211,11 +216,13 @@ class ChaosPlayer:
                     mloc: list[int], covered: list[bool]) -> tuple[float, Any]:
         """The best mouse or cat move with number ``n`` from ``state`` (pieces as in
         ``mloc``): (worth of the position after it, (piece, to, path)); none: now's."""
+        config = view.config
+        n_mice, n_cats = config.n_mice, config.flat.n_cats
         base = judge.value(mloc, covered, view.cat_loc)
         best, best_move = base - 0.5, None          # no move at all: a little worse
         opening = state.mouse_openings()
         cats = view.cat_loc
-        for m in range(N_MICE):
+        for m in range(n_mice):
             ends = state.mouse_ends(m, n, opening)
             if not ends:
                 continue
@@ -230,12 +237,12 @@ class ChaosPlayer:
                 if v > best:
                     best, best_move = v, (m, to, path)
         cat_open = state.cat_openings()
-        for k in range(N_CATS):
+        for k in range(n_cats):
             ends = state.cat_ends(k, n, cat_open)
             for to, path in ends.items():
                 v = self._cat_value(view, judge, k, to, mloc, covered)
                 if v > best:
-                    best, best_move = v, (N_MICE + k, to, path)
+                    best, best_move = v, (n_mice + k, to, path)
         return best, best_move
 
     def _cat_value(self, view: View, judge: Judge, k: int, to: int, mloc: list[int],
@@ -263,6 +270,7 @@ class ChaosPlayer:
         return judge.value(new, covered, cats) > judge.value(mloc, covered, cats)
 
     def _lift(self, view: View, judge: Judge, legal: list[Action], rng: random.Random) -> Action:
+        cover_index = view.config.acts.cover_index
         state = rebuild(view)
         pool = view.unseen_numbers()
         cache: dict[tuple[int, int], float] = {}
@@ -270,7 +278,7 @@ class ChaosPlayer:
         for a in legal:
             if not isinstance(a, Lift):
                 continue
-            c = COVER_INDEX[a.cover]
+            c = cover_index[a.cover]
             loc = view.cover_loc[c]
             numbers = [view.cover_num[c]] if view.cover_num[c] else pool
             total = 0.0
@@ -307,11 +315,13 @@ class ChaosPlayer:
 
     # where to put it --------------------------------------------------------------------------
     def _put(self, view: View, judge: Judge, legal: list[Action], rng: random.Random) -> Action:
+        config = view.config
+        sq_index, cover_index = config.flat.sq_index, config.acts.cover_index
         state = rebuild(view)
         n, lifted = view.obs.number, view.obs.lifted
         if n is None or lifted is None:
             raise NoDecision("chaos: a cover to put down, and none in hand")
-        c = COVER_INDEX[lifted]
+        c = cover_index[lifted]
         loc = view.cover_loc[c]
         covered = list(view.covered)
         if loc >= 0:
@@ -324,7 +334,7 @@ class ChaosPlayer:
         for a in legal:
             if not isinstance(a, Put):
                 continue
-            t = SQ_INDEX[a.to]
+            t = sq_index[a.to]
             m = view.mouse_at.get(t, -1)
             cov = covered
             if m >= 0:
@@ -347,15 +357,16 @@ class ChaosPlayer:
 
     # the mouse or cat ----------------------------------------------------------------------------
     def _move(self, view: View, judge: Judge, legal: list[Action], rng: random.Random) -> Action:
+        mouse_index = view.config.acts.mouse_index
         scored: list[tuple[float, Move]] = []
         cats = view.cat_loc
         base = judge.value(view.mloc, view.covered, cats)
         for a in legal:
             if not isinstance(a, Move):
                 continue
-            to = place_index(a.to)
-            if a.piece in MOUSE_INDEX:
-                m = MOUSE_INDEX[a.piece]
+            to = view.place_index(a.to)
+            if a.piece in mouse_index:
+                m = mouse_index[a.piece]
                 old = view.mloc[m]
                 v = (base - judge.mouse_value(m, old) + judge.threat(m, old, cats, view.covered[m])
                      + judge.mouse_value(m, to) - judge.threat(m, to, cats, False))
@@ -385,12 +396,13 @@ class ChaosPlayer:
     @staticmethod
     def _after_key(view: View, a: Action) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Where the mice and cats are after move ``a`` (a cat's catch aside)."""
+        mouse_index = view.config.acts.mouse_index
         mloc, cats = list(view.mloc), list(view.cat_loc)
         assert isinstance(a, Move)
-        if a.piece in MOUSE_INDEX:
-            mloc[MOUSE_INDEX[a.piece]] = place_index(a.to)
+        if a.piece in mouse_index:
+            mloc[mouse_index[a.piece]] = view.place_index(a.to)
         else:
-            cats[int(a.piece[1:])] = place_index(a.to)
+            cats[int(a.piece[1:])] = view.place_index(a.to)
         return tuple(mloc), tuple(cats)
 
     def _repeat_cost(self, view: View, a: Move) -> float:
@@ -405,17 +417,20 @@ class ChaosPlayer:
         """The best of ``top`` by the average over sampled colours of the worth after
         the next player's most damaging cat move (each number, its chance), plus
         ``extra`` (claims, repeats)."""
+        config = view.config
+        n_mice, covers, n_cats = config.n_mice, config.covers, config.flat.n_cats
+        mouse_index = config.acts.mouse_index
         state = rebuild(view)
         samples = [self._guesses.sample(view, judge, rng) for _ in range(4)]
-        numbers = sorted(set(COVERS))
-        freq = [COVERS.count(k) / len(COVERS) for k in numbers]
+        numbers = sorted(set(covers))
+        freq = [covers.count(k) / len(covers) for k in numbers]
         best: Action = top[0][1]
         best_v = float("-inf")
         for _, a in top:
             mloc, covered, cats = list(view.mloc), list(view.covered), list(view.cat_loc)
-            to = place_index(a.to)
-            if a.piece in MOUSE_INDEX:
-                m = MOUSE_INDEX[a.piece]
+            to = view.place_index(a.to)
+            if a.piece in mouse_index:
+                m = mouse_index[a.piece]
                 self._place(state, mloc, m, to)
             else:
                 k = int(a.piece[1:])
@@ -431,7 +446,7 @@ class ChaosPlayer:
             reach: list[set[int]] = []
             for n in numbers:
                 squares: set[int] = set()
-                for k in range(N_CATS):
+                for k in range(n_cats):
                     squares.update(state.cat_ends(k, n, opening))
                 reach.append(squares)
             total = 0.0
@@ -443,7 +458,7 @@ class ChaosPlayer:
                 loss = 0.0
                 for p, squares in zip(freq, reach):
                     worst = 0.0
-                    for m in range(N_MICE):
+                    for m in range(n_mice):
                         loc = mloc[m]
                         if loc in squares and not covered[m] and state.chair_at[loc] < 0:
                             under = sample_value(judge, sample, m, UNDER)
@@ -468,26 +483,28 @@ class ChaosPlayer:
 
     # the chair ------------------------------------------------------------------------------------
     def _chair(self, view: View, judge: Judge, legal: list[Action], rng: random.Random) -> Action:
+        config = view.config
+        sq_index, step, chair_index = config.flat.sq_index, config.flat.step, config.acts.chair_index
         cats = view.cat_loc
         best: Action = next(a for a in legal if isinstance(a, End))
         best_v = judge.value(view.mloc, view.covered, cats) + 0.05
         for a in legal:
             if isinstance(a, Tip):
-                h = CHAIR_INDEX[a.chair]
+                h = chair_index[a.chair]
                 sq = view.chair_loc[h]
-                onto = STEP[DIRS.index(a.direction)][sq]
-                dist = distances(view.blocked | {sq, onto})
+                onto = step[DIRS.index(a.direction)][sq]
+                dist = distances(view.blocked | {sq, onto}, view.config.flat)
                 v = judge.value(view.mloc, view.covered, cats, dist)
             elif isinstance(a, ChairTo):
-                h = CHAIR_INDEX[a.chair]
-                t = SQ_INDEX[a.to]
+                h = chair_index[a.chair]
+                t = sq_index[a.to]
                 m = view.mouse_at.get(t, -1)
                 frm = view.chair_loc[h]
                 under = view.mouse_at.get(frm, -1) if view.chair_tip[h] < 0 else -1
                 if m < 0 and under < 0 and view.chair_tip[h] < 0:
                     continue                       # nothing gained or lost: not worth it
                 if view.chair_tip[h] >= 0:
-                    dist = distances(view.blocked - {frm, STEP[view.chair_tip[h]][frm]})
+                    dist = distances(view.blocked - {frm, step[view.chair_tip[h]][frm]}, view.config.flat)
                 else:
                     dist = judge.dist
                 v = judge.value(view.mloc, view.covered, cats, dist)

@@ -8,11 +8,10 @@ from __future__ import annotations
 import random
 
 from .actions import Move
-from .conf import CLAIM_SIZE, N_MICE
 from .guess import Guesses
 from .judge import HOME, Judge, progress
-from .places import HIDE, UNDER, hideouts_of
-from .sight import MOUSE_INDEX, View, place_index
+from .places import HIDE, UNDER
+from .sight import View
 
 CHAIN_WORTH = 20.0    # hard, 2 players: a sure win by the claims to come, over a loss
 PULL_OUTSIDE = 3      # ... with this few mice outside, each pulled where claims need it
@@ -27,10 +26,12 @@ def claim_chain(view: View, sample: list[int], claimer: int,
     colours of ``sample`` ([0:16] mice, [16:20] hideouts) and the mice in ``hideouts``
     (else the view's): the rules' turning over (rules.py, claims), every seat given a
     mouse claiming whenever it may."""
-    colour, hcol = sample[:N_MICE], sample[N_MICE:]
+    config = view.config
+    n_mice, claim_size, hideouts_of = config.n_mice, config.claim_size, config.hideouts_of
+    colour, hcol = sample[:n_mice], sample[n_mice:]
     hide = [list(h) for h in (hideouts if hideouts is not None else view.hide_mice)]
     seats = hideouts_of(view.n)
-    for _ in range(N_MICE):
+    for _ in range(n_mice):
         hs = seats[claimer]
         turned: set[int] = set()
         given = -2
@@ -55,7 +56,7 @@ def claim_chain(view: View, sample: list[int], claimer: int,
                 break
         if given == -2:
             return claimer
-        if given < 0 or sum(len(hide[h]) for h in seats[given]) < CLAIM_SIZE * len(seats[given]):
+        if given < 0 or sum(len(hide[h]) for h in seats[given]) < claim_size * len(seats[given]):
             return -1
         claimer = given
     return -1
@@ -96,9 +97,11 @@ class ChainLook:
         are after it than before (:meth:`worth`): into a hideout, by what it
         changes; near the end (few mice outside), on the floor, by how much nearer it
         comes to the hideout where it would help them most (:meth:`pull`)."""
-        if view.n != 2 or a.piece not in MOUSE_INDEX:
+        config = view.config
+        n_mice, mouse_index = config.n_mice, config.acts.mouse_index
+        if view.n != 2 or a.piece not in mouse_index:
             return 0.0
-        m, to = MOUSE_INDEX[a.piece], place_index(a.to)
+        m, to = mouse_index[a.piece], view.place_index(a.to)
         if self.samples is None:
             rng = random.Random(view.turn * 17 + view.seat)
             self.samples = [self.guesses.sample(view, judge, rng) for _ in range(CHAIN_SAMPLES // 2)]
@@ -106,7 +109,7 @@ class ChainLook:
             self.into = {}
         if HIDE <= to < UNDER:
             return CHAIN_WORTH * self.into_gain(view, m, to - HIDE)
-        if N_MICE - sum(len(h) for h in view.hide_mice) > PULL_OUTSIDE:
+        if n_mice - sum(len(h) for h in view.hide_mice) > PULL_OUTSIDE:
             return 0.0
         return CHAIN_WORTH * (self.pull(judge, view, m, to)
                               - self.pull(judge, view, m, view.mloc[m]))
@@ -135,6 +138,8 @@ class ChainLook:
         come, over the decision's samples: its own claim now if it may and that is
         better (or must: no mouse left outside), else the rival's at its turn (its
         wins count -1, the seat's +1)."""
+        config = view.config
+        n_mice, claim_size, hideouts_of = config.n_mice, config.claim_size, config.hideouts_of
         samples = self.samples or []
         seats = hideouts_of(view.n)
 
@@ -146,10 +151,10 @@ class ChainLook:
             return total / max(1, len(samples))
 
         def may(seat: int) -> bool:
-            return sum(len(hide[h]) for h in seats[seat]) >= CLAIM_SIZE * len(seats[seat])
+            return sum(len(hide[h]) for h in seats[seat]) >= claim_size * len(seats[seat])
 
         rival = 1 - view.seat
         wait = outcome(rival) if may(rival) else 0.0
-        if sum(len(h) for h in hide) == N_MICE and may(view.seat):
+        if sum(len(h) for h in hide) == n_mice and may(view.seat):
             return outcome(view.seat)          # nothing left to move: it must claim
         return max(wait, outcome(view.seat)) if may(view.seat) else wait

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...core.protocol import Event
 from .actions import ClaimStarted, ClaimWon, Draw, FreeHideoutWon, MouseReturned, MouseTurned, TurnEnded
-from .conf import CLAIM_SIZE, COLOURS, HIDEOUT_IDS, MOUSE_IDS, TURN_LIMIT
+from .conf import HIDEOUT_IDS
 from .places import ASK, CHAIR, COVER, HIDE, OVER
 from .position import ChaosPosition
 
@@ -25,7 +25,7 @@ class ChaosClaims(ChaosPosition):
         seat = self.turn
         events: list[Event] = [TurnEnded(seat)]
         self.turns += 1
-        if self.turns >= TURN_LIMIT:
+        if self.turns >= self.config.turn_limit:
             self._finish([], "turn_limit")
             self.draw = True
             return [*events, Draw(self.turns)]
@@ -66,7 +66,7 @@ class ChaosClaims(ChaosPosition):
         other colour goes over into their other hideout and turning goes on (the
         Decision in :mod:`.rules`)."""
         hs = self.hideouts_of[seat]
-        colours = tuple(COLOURS[self.hcolour[h]] for h in hs)
+        colours = tuple(self.config.colours[self.hcolour[h]] for h in hs)
         self.public_hideouts.update(hs)
         events: list[Event] = [ClaimStarted(seat, colours, tuple(HIDEOUT_IDS[h] for h in hs))]
         record: dict[str, Any] = {"seat": seat, "turn": self.turns, "colours": list(colours),
@@ -88,8 +88,9 @@ class ChaosClaims(ChaosPosition):
                 self.hideout[h].remove(m)
                 self.hideout[other].append(m)
                 self.mloc[m] = HIDE + other
-                record["across"].append([MOUSE_IDS[m], COLOURS[colour], HIDEOUT_IDS[other]])
-                events.append(MouseReturned(MOUSE_IDS[m], COLOURS[colour], HIDEOUT_IDS[other], seat))
+                mouse, named = self.config.mouse_ids[m], self.config.colours[colour]
+                record["across"].append([mouse, named, HIDEOUT_IDS[other]])
+                events.append(MouseReturned(mouse, named, HIDEOUT_IDS[other], seat))
         record["won"] = True
         self._finish([seat], "claim")
         events.append(ClaimWon(seat))
@@ -97,9 +98,9 @@ class ChaosClaims(ChaosPosition):
 
     def _turn_over(self, m: int, h: int, record: dict[str, Any]) -> MouseTurned:
         self.public_mice[m] = self.turns
-        colour = COLOURS[self.colour[m]]
-        record["turned"].append([MOUSE_IDS[m], colour])
-        return MouseTurned(MOUSE_IDS[m], colour, HIDEOUT_IDS[h])
+        colour = self.config.colours[self.colour[m]]
+        record["turned"].append([self.config.mouse_ids[m], colour])
+        return MouseTurned(self.config.mouse_ids[m], colour, HIDEOUT_IDS[h])
 
     def _send_home(self, m: int, h: int, record: dict[str, Any]) -> list[Event]:
         """The first wrong mouse goes into the hideout of its colour; its owner shows
@@ -111,8 +112,9 @@ class ChaosClaims(ChaosPosition):
         self.mloc[m] = HIDE + target
         self.public_hideouts.add(target)
         owner = self.owner[target]
-        record["returned"] = [MOUSE_IDS[m], COLOURS[colour], HIDEOUT_IDS[target], owner]
-        events: list[Event] = [MouseReturned(MOUSE_IDS[m], COLOURS[colour], HIDEOUT_IDS[target], owner)]
+        mouse, named = self.config.mouse_ids[m], self.config.colours[colour]
+        record["returned"] = [mouse, named, HIDEOUT_IDS[target], owner]
+        events: list[Event] = [MouseReturned(mouse, named, HIDEOUT_IDS[target], owner)]
         if owner < 0:
             return events + self._free_check()
         if self.may_claim(owner) and owner not in self.ask:
@@ -127,7 +129,7 @@ class ChaosClaims(ChaosPosition):
         if free < 0 or self.phase == OVER or not self._free_complete():
             return []
         record: dict[str, Any] = {"seat": None, "turn": self.turns,
-                                  "colours": [COLOURS[self.hcolour[free]]],
+                                  "colours": [self.config.colours[self.hcolour[free]]],
                                   "turned": [], "returned": None, "won": True}
         self.claims.append(record)
         want = self.hcolour[free]
@@ -146,7 +148,7 @@ class ChaosClaims(ChaosPosition):
         inside = set(self.hideout[free])
         if extra >= 0:
             inside.add(extra)
-        return sum(1 for m in inside if self.colour[m] == want) == CLAIM_SIZE
+        return sum(1 for m in inside if self.colour[m] == want) == self.config.claim_size
 
     def _after_window(self) -> list[Event]:
         """Ask the next seat given a mouse, or go on with the turn (after a claim at its

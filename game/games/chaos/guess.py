@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from .conf import N_LARGE, N_MICE, SMALL_MICE
+from .conf import N_LARGE
 from .judge import ACROSS, HOME, RECLAIM, STUCK, Judge, distances, progress
 from .places import HIDE, UNDER
 from .sight import View
@@ -19,23 +19,25 @@ from .sight import View
 class Guesses:
     """One seat's memory for its guesses, kept between calls."""
 
-    def __init__(self) -> None:
-        # the last places seen, the pieces it moved itself, the weights
+    def __init__(self, n_mice: int) -> None:
+        # the last places seen, the pieces it moved itself, the weights (``n_mice``: the
+        # config's mice)
         self.last: list[int] | None = None
         self.own_moves: set[int] = set()
         self.hw: list[list[float]] = [[1.0] * 4 for _ in range(4)]
-        self.mw: list[list[float]] = [[1.0] * 4 for _ in range(N_MICE)]
+        self.mw: list[list[float]] = [[1.0] * 4 for _ in range(n_mice)]
 
     def infer(self, view: View) -> None:
         """Compare the mice's places with the last seen: a mouse moved by another seat
         towards a hideout not the seat's own weighs that hideout's colour (known mouse)
         or the mouse's colour (unknown) towards each other."""
+        n_mice = view.config.n_mice
         last, self.last = self.last, list(view.mloc)
         own, self.own_moves = self.own_moves, set()
         if last is None:
             return
-        dist = distances(view.blocked)
-        for m in range(N_MICE):
+        dist = distances(view.blocked, view.config.flat)
+        for m in range(n_mice):
             old, new = last[m], view.mloc[m]
             if old == new or m in own or new == UNDER or old >= HIDE:
                 continue
@@ -56,6 +58,8 @@ class Guesses:
         """Colours for every mouse and hideout drawn from the seat's chances: the cards
         by weighted permutation, the unseen mice's colours by what is left of each size
         (each mouse's weight used as it is drawn). [0:16] mice, [16:20] hideouts."""
+        config = view.config
+        n_mice, small_mice = config.n_mice, config.small_mice
         hcol = list(view.hcol)
         unknown = [h for h in range(4) if hcol[h] < 0]
         left = [c for c in range(4) if c not in hcol]
@@ -71,7 +75,7 @@ class Guesses:
             for h, c in zip(unknown, perm):
                 hcol[h] = c
         colour = list(view.colour)
-        for group, per in ((range(N_LARGE), 1), (range(N_LARGE, N_MICE), SMALL_MICE)):
+        for group, per in ((range(N_LARGE), 1), (range(N_LARGE, n_mice), small_mice)):
             pool = [per] * 4
             for m in group:
                 if colour[m] >= 0:
@@ -89,25 +93,27 @@ class Guesses:
 
 
 def sample_value(judge: Judge, sample: list[int] | None, m: int, loc: int) -> float:
+    n_mice = judge.view.config.n_mice
     if sample is None:
         return judge.mouse_value(m, loc)
     c = sample[m]
     view = judge.view
     if HIDE <= loc < UNDER:
         h = loc - HIDE
-        right = sample[N_MICE + h] == c
+        right = sample[n_mice + h] == c
         if h in view.mine:
             if right:
                 return HOME
-            g = sample.index(c, N_MICE) - N_MICE        # where a claim sends it
+            g = sample.index(c, n_mice) - n_mice        # where a claim sends it
             return HOME - ACROSS if g in view.mine else judge.sign[g] * HOME - RECLAIM
         if view.owner[h] < 0:
             return -0.3 * HOME if right else 0.0
         if right:
             return -judge.rw * HOME
-        return STUCK if sample.index(c, N_MICE) - N_MICE in view.mine else judge.rw
-    h = sample.index(c, N_MICE) - N_MICE
+        return STUCK if sample.index(c, n_mice) - n_mice in view.mine else judge.rw
+    h = sample.index(c, n_mice) - n_mice
     return judge.sign[h] * progress(judge.dist[h][loc])
 
 def sample_values(judge: Judge, sample: list[int] | None, mloc: list[int]) -> list[float]:
-    return [sample_value(judge, sample, m, mloc[m]) for m in range(N_MICE)]
+    n_mice = judge.view.config.n_mice
+    return [sample_value(judge, sample, m, mloc[m]) for m in range(n_mice)]

@@ -26,18 +26,7 @@ from __future__ import annotations
 import itertools
 from collections import deque
 
-from .conf import (
-    CLAIM_SIZE,
-    ENTRY,
-    FLOOR_STEPS,
-    HOLES,
-    N_LARGE,
-    N_MICE,
-    N_SQUARES,
-    RING,
-    SIZE,
-    SMALL_MICE,
-)
+from .conf import N_LARGE, Flat
 from .places import HIDE, UNDER
 from .sight import View
 
@@ -52,48 +41,52 @@ FAR = 14              # distance given to a place a mouse cannot reach
 INFO = 1.0            # seeing an unknown mouse's colour
 
 
-def manhattan(a: int, b: int) -> int:
-    return abs(a % SIZE - b % SIZE) + abs(a // SIZE - b // SIZE)
+def manhattan(a: int, b: int, size: int) -> int:
+    return abs(a % size - b % size) + abs(a // size - b // size)
 
 
-_DIST_CACHE: dict[frozenset[int], tuple[tuple[int, ...], ...]] = {}
+#: :func:`distances` already worked out, by kitchen (``flat``) and blocked squares
+_DIST_CACHE: dict[tuple[Flat, frozenset[int]], tuple[tuple[int, ...], ...]] = {}
 
 
-def distances(blocked: frozenset[int] = frozenset()) -> tuple[tuple[int, ...], ...]:
+def distances(blocked: frozenset[int], flat: Flat) -> tuple[tuple[int, ...], ...]:
     """For each corner, the fewest steps from each square into that hideout (a mouse's
     steps over the floor, a hole pair two steps, the wall one; ``blocked`` squares, the
-    tipped chairs', closed); index ``UNDER`` (the table): one step onto a ring square."""
-    if blocked in _DIST_CACHE:
-        return _DIST_CACHE[blocked]
+    tipped chairs', closed); index ``UNDER`` (the table): one step onto a ring square.
+    ``flat``: the kitchen's tables (the config's)."""
+    key = (flat, blocked)
+    if key in _DIST_CACHE:
+        return _DIST_CACHE[key]
+    entry, floor_steps, holes, ring = flat.entry, flat.floor_steps, flat.holes, flat.ring
     out = []
     for corner in range(4):
         dist = [FAR] * (UNDER + 1)
         queue: deque[int] = deque()
-        for sq in range(N_SQUARES):
-            if sq not in blocked and any(c == corner for _, c in ENTRY[sq]):
+        for sq in range(flat.n_squares):
+            if sq not in blocked and any(c == corner for _, c in entry[sq]):
                 dist[sq] = 1
                 queue.append(sq)
         holes_done = False
         while queue:
             sq = queue.popleft()
             d = dist[sq]
-            for _, t in FLOOR_STEPS[sq]:
+            for _, t in floor_steps[sq]:
                 if t not in blocked and dist[t] > d + 1:
                     dist[t] = d + 1
                     queue.append(t)
-            if sq in HOLES and not holes_done:          # every other hole: two steps
+            if sq in holes and not holes_done:          # every other hole: two steps
                 holes_done = True
-                for t in HOLES:
+                for t in holes:
                     if t not in blocked and dist[t] > d + 2:
                         dist[t] = d + 2
                         queue.append(t)
         dist[HIDE + corner] = 0
-        dist[UNDER] = 1 + min(dist[r] for r in RING)
+        dist[UNDER] = 1 + min(dist[r] for r in ring)
         out.append(tuple(dist))
     result = tuple(out)
     if len(_DIST_CACHE) > 256:
         _DIST_CACHE.clear()
-    _DIST_CACHE[blocked] = result
+    _DIST_CACHE[key] = result
     return result
 
 
@@ -114,7 +107,7 @@ class Judge:
         self.hp = self._hideout_chances(view, hweights)
         self.mp = self._mouse_chances(view, mweights)
         self.rw = 0.8 if self.n == 2 else 0.55
-        self.dist = distances(view.blocked)
+        self.dist = distances(view.blocked, view.config.flat)
         self._weights()
         self.pull = self._pulls()
 
@@ -145,15 +138,17 @@ class Judge:
     def _mouse_chances(view: View, weights: list[list[float]] | None) -> list[list[float]]:
         """P(mouse m is colour c): known colours exactly; the others by the colours not
         yet seen among the mice of their size (times the seat's own weights, if any)."""
+        config = view.config
+        n_mice, small_mice = config.n_mice, config.small_mice
         mp = []
         left = []
-        for group, per in ((range(N_LARGE), 1), (range(N_LARGE, N_MICE), SMALL_MICE)):
+        for group, per in ((range(N_LARGE), 1), (range(N_LARGE, n_mice), small_mice)):
             counts = [per] * 4
             for m in group:
                 if view.colour[m] >= 0:
                     counts[view.colour[m]] -= 1
             left.append([max(0, x) for x in counts])
-        for m in range(N_MICE):
+        for m in range(n_mice):
             if view.colour[m] >= 0:
                 row = [0.0] * 4
                 row[view.colour[m]] = 1.0
@@ -168,6 +163,7 @@ class Judge:
     def _weights(self) -> None:
         """Per mouse and hideout: +P(it belongs there) for own hideouts, -rw * P for the
         others' (0.3 for the free one)."""
+        n_mice = self.view.config.n_mice
         view = self.view
         self.sign = []
         for h in range(4):
@@ -178,14 +174,15 @@ class Judge:
             else:
                 self.sign.append(-self.rw)
         self.belong = [[sum(self.mp[m][c] * self.hp[h][c] for c in range(4)) for h in range(4)]
-                       for m in range(N_MICE)]
-        self.mine_p = [sum(self.belong[m][h] for h in view.mine) for m in range(N_MICE)]
+                       for m in range(n_mice)]
+        self.mine_p = [sum(self.belong[m][h] for h in view.mine) for m in range(n_mice)]
 
     def _pulls(self) -> list[float]:
         """Per hideout, what bringing any mouse nearer is worth because a claim needs
         it (see :meth:`unlock`): a rival's hideout short of four while one of the
         seat's mice waits in that rival's hideouts and the seat's own are ready; one's
         own hideout short of four while a wrong mouse waits in the other."""
+        claim_size = self.view.config.claim_size
         view = self.view
         counts = [len(view.hide_mice[h]) for h in range(4)]
         pull = [0.0] * 4
@@ -193,13 +190,13 @@ class Judge:
         for h in view.others:
             if view.owner[h] >= 0:
                 stuck[view.owner[h]] += sum(self.mine_p[m] for m in view.hide_mice[h])
-        if sum(counts[h] for h in view.mine) >= (CLAIM_SIZE - 1) * len(view.mine):
+        if sum(counts[h] for h in view.mine) >= (claim_size - 1) * len(view.mine):
             for h in view.others:
                 owner = view.owner[h]
-                if owner >= 0 and stuck[owner] >= 0.2 and counts[h] < CLAIM_SIZE:
+                if owner >= 0 and stuck[owner] >= 0.2 and counts[h] < claim_size:
                     pull[h] = UNLOCK_READY * min(1.0, stuck[owner])
         wrong = sum(1.0 - self.mine_p[m] for h in view.mine for m in view.hide_mice[h])
-        if wrong >= 0.5 and sum(counts[h] for h in view.mine) < CLAIM_SIZE * len(view.mine):
+        if wrong >= 0.5 and sum(counts[h] for h in view.mine) < claim_size * len(view.mine):
             for h in view.mine:
                 pull[h] = FILL
         return pull
@@ -246,7 +243,8 @@ class Judge:
         ``sheltered``: an upright chair there keeps it safe."""
         if loc >= HIDE or covered or (sheltered and loc in self.view.upright) or self.mine_p[m] < 0.05:
             return 0.0
-        near = sum(1 for k in cats if manhattan(k, loc) <= 4)
+        size = self.view.config.flat.size
+        near = sum(1 for k in cats if manhattan(k, loc, size) <= 4)
         if not near:
             return 0.0
         dist = dist or self.dist
@@ -262,6 +260,7 @@ class Judge:
         hideouts lack (and, while a rival holds one's mice, than theirs lack too), the
         game can be lost for good. What filling hideouts for a claim is worth is in
         :meth:`_pulls`."""
+        claim_size = self.view.config.claim_size
         view = self.view
         counts = [0] * 4
         stuck = [0.0] * 4
@@ -272,22 +271,23 @@ class Judge:
                 if h not in view.mine and view.owner[h] >= 0:
                     stuck[view.owner[h]] += self.mine_p[m]
         outside = len(mloc) - sum(counts)
-        need = max(0, CLAIM_SIZE * len(view.mine) - sum(counts[h] for h in view.mine))
+        need = max(0, claim_size * len(view.mine) - sum(counts[h] for h in view.mine))
         total = 0.0
         if need > outside:
             total -= DEAD * (need - outside)
         for rival in range(self.n):
             if stuck[rival] >= 0.5:
                 theirs = [h for h in range(4) if view.owner[h] == rival]
-                need_r = need + max(0, CLAIM_SIZE * len(theirs) - sum(counts[h] for h in theirs))
+                need_r = need + max(0, claim_size * len(theirs) - sum(counts[h] for h in theirs))
                 if need_r > outside:
                     total -= 0.5 * DEAD * (need_r - outside)
         return total
 
     def value(self, mloc: list[int], covered: list[bool], cats: list[int],
               dist: tuple[tuple[int, ...], ...] | None = None, threats: bool = True) -> float:
+        n_mice = self.view.config.n_mice
         total = self.unlock(mloc)
-        for m in range(N_MICE):
+        for m in range(n_mice):
             loc = mloc[m]
             total += self.mouse_value(m, loc, dist)
             if threats:
@@ -308,12 +308,14 @@ class Judge:
     def win_chance(self) -> float:
         """P(every mouse in the seat's hideouts is of the seat's colour(s)): then a claim
         wins (2 players: one of the other colour goes over, rules.py's Decision)."""
+        config = self.view.config
+        n_mice, small_mice, claim_size = config.n_mice, config.small_mice, config.claim_size
         view = self.view
         wants = [view.hcol[h] for h in view.mine]
-        if sum(len(view.hide_mice[h]) for h in view.mine) > CLAIM_SIZE * len(wants):
+        if sum(len(view.hide_mice[h]) for h in view.mine) > claim_size * len(wants):
             return 0.0
         left: list[list[float]] = []
-        for group, per in ((range(N_LARGE), 1), (range(N_LARGE, N_MICE), SMALL_MICE)):
+        for group, per in ((range(N_LARGE), 1), (range(N_LARGE, n_mice), small_mice)):
             counts = [float(per)] * 4
             for m in group:
                 if view.colour[m] >= 0:

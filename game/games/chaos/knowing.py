@@ -16,27 +16,7 @@ from .actions import (
     Move,
     Put,
 )
-from .conf import (
-    CAT_IDS,
-    CHAIR_IDS,
-    CLAIM_SIZE,
-    COLOURS,
-    COVER_IDS,
-    DIRS,
-    HIDEOUT_IDS,
-    HOLE_IDS,
-    HOLES,
-    MOUSE_IDS,
-    N_CATS,
-    N_CHAIRS,
-    N_COVERS,
-    N_LARGE,
-    N_MICE,
-    SQ_INDEX,
-    SQ_NAMES,
-    STEP,
-    TURN_LIMIT,
-)
+from .conf import DIRS, HIDEOUT_IDS, N_LARGE
 from .observation import (
     ChaosCat,
     ChaosCatch,
@@ -58,16 +38,13 @@ from .places import (
     ASK,
     CATCH_PHASE,
     CHAIR,
-    MOUSE_INDEX,
+    HIDE,
     MOVE,
     OVER,
     PLACE,
     place_name,
 )
 from .play import ChaosPlay
-
-#: each hole's square, by the hole's id (the kitchen's, the same in every observation)
-_HOLE_SQUARES: dict[str, str] = {HOLE_IDS[o]: SQ_NAMES[sq] for o, sq in enumerate(HOLES)}
 
 
 class ChaosKnowing(ChaosPlay):
@@ -122,10 +99,10 @@ class ChaosKnowing(ChaosPlay):
         if type(action) is Lift or type(action) is Claim:
             return True
         if type(action) is Put:
-            to = SQ_INDEX.get(action.to, -1)
+            to = self.config.flat.sq_index.get(action.to, -1)
             return to >= 0 and self.mouse_at[to] >= 0
         if type(action) is Move and self.free >= 0 and action.to == HIDEOUT_IDS[self.free]:
-            m = MOUSE_INDEX.get(action.piece, -1)
+            m = self.config.acts.mouse_index.get(action.piece, -1)
             return m >= 0 and self._free_complete(m)
         return False
 
@@ -158,32 +135,34 @@ class ChaosKnowing(ChaosPlay):
         mice, seen_mice = self._observed_mice(player)
         covers, seen_covers = self._observed_covers(player if seat_ok else None)
         cards, hideouts = self._observed_cards(player), self._observed_hideouts(player)
+        config = self.config
+        cover_ids = config.cover_ids
         return ChaosObservation(
             game=self.game_id,
             seat=player,
             players=self.num_players,
             turn=self.turns,
-            turn_limit=TURN_LIMIT,
+            turn_limit=config.turn_limit,
             phase=self.phase,
             to_play=self.current_player(),
             turn_owner=self.turn_owner(),
             answering=self.answering(),
             asking=tuple(self.ask),
-            catch=(ChaosCatch(mouse=MOUSE_IDS[self.catch], at=SQ_NAMES[self.mloc[self.catch]])
+            catch=(ChaosCatch(mouse=config.mouse_ids[self.catch], at=config.flat.sq_names[self.mloc[self.catch]])
                    if self.phase == CATCH_PHASE and self.catch >= 0 else None),
             number=number,
-            lifted=COVER_IDS[self.lifted] if self.lifted >= 0 else None,
-            placed=COVER_IDS[self.placed] if self.placed >= 0 else None,
-            barred=tuple([COVER_IDS[c] for c in self.barred]),
+            lifted=cover_ids[self.lifted] if self.lifted >= 0 else None,
+            placed=cover_ids[self.placed] if self.placed >= 0 else None,
+            barred=tuple([cover_ids[c] for c in self.barred]),
             claimed=self.claimed,
             chair_done=self.chair_done,
-            claim_size=CLAIM_SIZE,
-            colours=COLOURS,
+            claim_size=config.claim_size,
+            colours=config.colours,
             mice=mice,
             covers=covers,
             cats=self._observed_cats(),
             chairs=self._observed_chairs(),
-            holes=_HOLE_SQUARES,
+            holes=config.flat.hole_squares,
             cards=cards,
             hideouts=hideouts,
             free_hideout=HIDEOUT_IDS[self.free] if self.free >= 0 else None,
@@ -201,14 +180,17 @@ class ChaosKnowing(ChaosPlay):
         ``player`` knows with the turn they saw them."""
         seen_mice: dict[str, tuple[str, int]] = {}
         mice = []
-        for m in range(N_MICE):
+        colours, mouse_ids, flat = self.config.colours, self.config.mouse_ids, self.config.flat
+        names = flat.sq_names
+        for m in range(self.config.n_mice):
             when = self.knows_mouse(player, m)
-            colour = COLOURS[self.colour[m]] if when is not None else None
+            colour = colours[self.colour[m]] if when is not None else None
             if colour is not None and when is not None:
-                seen_mice[MOUSE_IDS[m]] = (colour, when)
+                seen_mice[mouse_ids[m]] = (colour, when)
+            loc = self.mloc[m]
             # id, size, at, covered, colour
-            mice.append(mouse_of(MOUSE_IDS[m], "large" if m < N_LARGE else "small",
-                                 place_name(self.mloc[m]), self.covered(m), colour))
+            mice.append(mouse_of(mouse_ids[m], "large" if m < N_LARGE else "small",
+                                 names[loc] if loc < HIDE else place_name(loc, flat), self.covered(m), colour))
         return tuple(mice), seen_mice
 
     def _observed_covers(self, player: int | None) -> tuple[tuple[ChaosCover, ...], dict[str, tuple[int, int]]]:
@@ -217,44 +199,50 @@ class ChaosKnowing(ChaosPlay):
         seen_covers: dict[str, tuple[int, int]] = {}
         covers = []
         mine = self.seen_covers[player] if player is not None else {}
-        for c in range(N_COVERS):
+        cover_ids, names = self.config.cover_ids, self.config.flat.sq_names
+        for c in range(self.config.n_covers):
             known = self.number[c] if c in mine else None
             if known is not None:
-                seen_covers[COVER_IDS[c]] = (known, mine[c])
+                seen_covers[cover_ids[c]] = (known, mine[c])
             loc = self.cover_loc[c]
             # id, at, number
-            covers.append(cover_of(COVER_IDS[c], SQ_NAMES[loc] if loc >= 0 else TABLE, known))
+            covers.append(cover_of(cover_ids[c], names[loc] if loc >= 0 else TABLE, known))
         return tuple(covers), seen_covers
 
     def _observed_cats(self) -> tuple[ChaosCat, ...]:
         """Every cat: its square, and the chair it sits on (an upright one) or the square."""
         cats = []
-        for k in range(N_CATS):
+        flat = self.config.flat
+        names = flat.sq_names
+        for k in range(flat.n_cats):
             loc = self.cat_loc[k]
             h = self.chair_at[loc]
             on_chair = h >= 0 and self.chair_tip[h] < 0
             # id, at, square
-            cats.append(cat_of(CAT_IDS[k], CHAIR_IDS[h] if on_chair else SQ_NAMES[loc],
-                               SQ_NAMES[loc]))
+            cats.append(cat_of(flat.cat_ids[k], flat.chair_ids[h] if on_chair else names[loc],
+                               names[loc]))
         return tuple(cats)
 
     def _observed_chairs(self) -> tuple[ChaosChair, ...]:
         """Every chair: square, back, tip and the square it lies onto, the cat on it."""
         chairs = []
-        for h in range(N_CHAIRS):
+        flat = self.config.flat
+        names = flat.sq_names
+        for h in range(flat.n_chairs):
             loc, tipped = self.chair_loc[h], self.chair_tip[h]
             # id, at, back, tipped, onto, cat
-            chairs.append(chair_of(CHAIR_IDS[h], SQ_NAMES[loc], DIRS[self.chair_back[h]],
+            chairs.append(chair_of(flat.chair_ids[h], names[loc], DIRS[self.chair_back[h]],
                                    DIRS[tipped] if tipped >= 0 else None,
-                                   SQ_NAMES[STEP[tipped][loc]] if tipped >= 0 else None,
-                                   CAT_IDS[self.cat_at[loc]] if self.cat_at[loc] >= 0 else None))
+                                   names[flat.step[tipped][loc]] if tipped >= 0 else None,
+                                   flat.cat_ids[self.cat_at[loc]] if self.cat_at[loc] >= 0 else None))
         return tuple(chairs)
 
     def _observed_cards(self, player: int | None) -> dict[str, tuple[str, ...]]:
         """Per seat (as text), the colours of its card(s) that ``player`` knows."""
         cards: dict[str, tuple[str, ...]] = {}
+        colours = self.config.colours
         for seat, hs in enumerate(self.hideouts_of):
-            known_cards = tuple([COLOURS[self.hcolour[h]] for h in hs if self.knows_hideout(player, h)])
+            known_cards = tuple([colours[self.hcolour[h]] for h in hs if self.knows_hideout(player, h)])
             if known_cards:
                 cards[str(seat)] = known_cards
         return cards
@@ -262,22 +250,24 @@ class ChaosKnowing(ChaosPlay):
     def _observed_hideouts(self, player: int | None) -> dict[str, ChaosHideout]:
         """Every hideout: its seat, its colour if ``player`` knows it, its mice."""
         hideouts = {}
+        colours, mouse_ids = self.config.colours, self.config.mouse_ids
         for h in range(4):
             owner = self.owner[h]
             hideouts[HIDEOUT_IDS[h]] = hideout_of(          # seat, colour, mice
                 owner if owner >= 0 else None,
-                COLOURS[self.hcolour[h]] if self.knows_hideout(player, h) else None,
-                tuple([MOUSE_IDS[m] for m in self.hideout[h]]))
+                colours[self.hcolour[h]] if self.knows_hideout(player, h) else None,
+                tuple([mouse_ids[m] for m in self.hideout[h]]))
         return hideouts
 
     def _looked(self) -> ChaosLooked:
         """Who has seen which mouse and which cover (public)."""
         looked_mice: dict[str, list[int]] = {}
         looked_covers: dict[str, list[int]] = {}
+        mouse_ids, cover_ids = self.config.mouse_ids, self.config.cover_ids
         for seat in range(self.num_players):
             for m in sorted(self.seen_mice[seat]):
-                looked_mice.setdefault(MOUSE_IDS[m], []).append(seat)
+                looked_mice.setdefault(mouse_ids[m], []).append(seat)
             for c in sorted(self.seen_covers[seat]):
-                looked_covers.setdefault(COVER_IDS[c], []).append(seat)
+                looked_covers.setdefault(cover_ids[c], []).append(seat)
         return ChaosLooked(mice={k: tuple(v) for k, v in looked_mice.items()},
                            covers={k: tuple(v) for k, v in looked_covers.items()})

@@ -7,27 +7,17 @@ from __future__ import annotations
 
 from ...core.protocol import Action, Pass
 from .actions import CATCH, CLAIM, END, LEAVE, PASS, Catch, ChairTo, Claim, End, Lift, Move, Put, Tip
-from .conf import COVER_IDS, DIR_INDEX, IS_FLOOR, N_COVERS, N_MICE, SQ_INDEX
+from .conf import DIR_INDEX
 from .moves import ChaosMoves
 from .places import (
     ASK,
-    CAT_INDEX,
     CATCH_PHASE,
     CHAIR,
-    CHAIR_FLOOR_MOVES,
-    CHAIR_INDEX,
-    CHAIR_MOVES,
     COVER,
-    COVER_INDEX,
-    FLOOR_DIRS,
     HIDE,
-    LIFTS,
-    MOUSE_INDEX,
     MOVE,
     OVER,
     PLACE,
-    PUTS,
-    TIPS,
     UNDER,
     place_index,
 )
@@ -70,13 +60,14 @@ class ChaosLegal(ChaosMoves):
     def _compute_legal(self) -> list[Action]:
         phase = self.phase
         out: list[Action] = []
+        acts = self.config.acts
         if phase == COVER:
-            barred = self.barred
-            out = [LIFTS[c] for c in range(N_COVERS) if c not in barred] if barred else list(LIFTS)
+            barred, lifts = self.barred, acts.lifts
+            out = [lifts[c] for c in range(len(lifts)) if c not in barred] if barred else list(lifts)
             if self._claim_offered():
                 out.append(CLAIM)
         elif phase == PLACE:
-            puts = PUTS[self.lifted]
+            puts = acts.puts[self.lifted]
             out = list(map(puts.__getitem__, self._move_ends().get(-1, ())))
         elif phase == MOVE:
             for ends in self._move_ends().values():   # each place found: its Move
@@ -84,22 +75,23 @@ class ChaosLegal(ChaosMoves):
         elif phase == CHAIR:
             if not self.chair_done:
                 taken = self._taken_floor()
+                floor_steps = self.config.flat.floor_steps
                 cat_at, mouse_at, chair_at, chair_tip = self.cat_at, self.mouse_at, self.chair_at, self.chair_tip
                 for h, loc in enumerate(self.chair_loc):
                     if cat_at[loc] >= 0:
                         continue                          # a cat sits on it
                     if chair_tip[h] < 0:                  # upright: every free floor square
-                        to_any: list[Action] = list(CHAIR_FLOOR_MOVES[h])
+                        to_any: list[Action] = list(acts.chair_floor_moves[h])
                         for p in taken:
                             del to_any[p]
                         out += to_any
                         if mouse_at[loc] < 0:             # tip_directions(h), written out
-                            tips = TIPS[h]
-                            for d, t in FLOOR_DIRS[loc]:
+                            tips = acts.tips[h]
+                            for d, t in floor_steps[loc]:
                                 if mouse_at[t] < 0 and cat_at[t] < 0 and chair_at[t] < 0:
                                     out.append(tips[d])
                     else:
-                        out.extend(map(CHAIR_MOVES[h].__getitem__, self.chair_targets(h)))
+                        out.extend(map(acts.chair_moves[h].__getitem__, self.chair_targets(h)))
             out.append(END)
             if self._claim_offered():
                 out.append(CLAIM)
@@ -119,32 +111,34 @@ class ChaosLegal(ChaosMoves):
             if phase != MOVE:
                 return False
             piece = action.piece
-            index = MOUSE_INDEX.get(piece, -1)
+            acts = self.config.acts
+            index = acts.mouse_index.get(piece, -1)
             if index < 0:
-                k = CAT_INDEX.get(piece, -1)
+                k = acts.cat_index.get(piece, -1)
                 if k < 0:
                     return False
-                index = N_MICE + k
-            return place_index(action.to) in self._move_ends().get(index, ())
+                index = self.config.n_mice + k
+            return place_index(action.to, self.config.flat) in self._move_ends().get(index, ())
         if type(action) is ChairTo or type(action) is Tip:
             if phase != CHAIR or self.chair_done:
                 return False
-            h = CHAIR_INDEX.get(action.chair, -1)
+            h = self.config.acts.chair_index.get(action.chair, -1)
             if h < 0 or not self.chair_free(h):
                 return False
             if isinstance(action, Tip):          # (isinstance: what is left is a ChairTo)
                 return DIR_INDEX.get(action.direction, -1) in self.tip_directions(h)
-            to = SQ_INDEX.get(action.to, -1)
-            if to < 0 or not IS_FLOOR[to] or self.cover_at[to] >= 0 or self.cat_at[to] >= 0:
+            flat = self.config.flat
+            to = flat.sq_index.get(action.to, -1)
+            if to < 0 or not flat.is_floor[to] or self.cover_at[to] >= 0 or self.cat_at[to] >= 0:
                 return False
             holder = self.chair_at[to]
             return holder < 0 or (holder == h and self.chair_tip[h] >= 0)   # its own lying squares
         if type(action) is Lift:
-            c = COVER_INDEX.get(action.cover, -1)
+            c = self.config.acts.cover_index.get(action.cover, -1)
             return phase == COVER and c >= 0 and c not in self.barred
         if type(action) is Put:
-            return (phase == PLACE and action.cover == COVER_IDS[self.lifted]
-                    and SQ_INDEX.get(action.to, -1) in self._move_ends().get(-1, ()))
+            return (phase == PLACE and action.cover == self.config.cover_ids[self.lifted]
+                    and self.config.flat.sq_index.get(action.to, -1) in self._move_ends().get(-1, ()))
         if type(action) is End:
             return phase == CHAIR
         return type(action) is Catch and phase == CATCH_PHASE
@@ -152,8 +146,9 @@ class ChaosLegal(ChaosMoves):
     def _why_not(self, action: Action) -> str:
         """Why ``action`` is refused, in plain words."""
         phase = self.phase
+        cover_ids = self.config.cover_ids
         if isinstance(action, Lift):
-            if action.cover not in COVER_INDEX:
+            if action.cover not in cover_ids:
                 return f"there is no cover '{action.cover}'"
             if phase != COVER:
                 return "a cover is lifted only at the start of the turn (phase 1)"
@@ -161,8 +156,8 @@ class ChaosLegal(ChaosMoves):
         if isinstance(action, Put):
             if phase != PLACE:
                 return "no cover is lifted: lift one first"
-            if action.cover != COVER_IDS[self.lifted]:
-                return f"the cover in hand is {COVER_IDS[self.lifted]}, not {action.cover}"
+            if action.cover != cover_ids[self.lifted]:
+                return f"the cover in hand is {cover_ids[self.lifted]}, not {action.cover}"
             return (f"cover {action.cover} cannot be put on {action.to}: a cover moves exactly its "
                     "number of steps, not under furniture nor into a hideout, onto a free "
                     "square or a mouse")
@@ -190,10 +185,11 @@ class ChaosLegal(ChaosMoves):
         if self.phase != MOVE:
             return "a mouse or a cat moves in phase 2, after the cover is put down"
         piece = action.piece
-        if piece not in MOUSE_INDEX and piece not in CAT_INDEX:
+        mouse_index, cat_index = self.config.acts.mouse_index, self.config.acts.cat_index
+        if piece not in mouse_index and piece not in cat_index:
             return f"there is no mouse or cat '{piece}'"
-        if piece in MOUSE_INDEX:
-            m = MOUSE_INDEX[piece]
+        if piece in mouse_index:
+            m = mouse_index[piece]
             if HIDE <= self.mloc[m] < UNDER:
                 return f"mouse {piece} is in a hideout: it never leaves it again"
             if self.covered(m):
@@ -210,7 +206,7 @@ class ChaosLegal(ChaosMoves):
             return "a chair is moved or tipped in phase 3, after the mouse or cat"
         if self.chair_done:
             return "a chair was already moved or tipped this turn (move or tip, not both)"
-        h = CHAIR_INDEX.get(action.chair, -1)
+        h = self.config.acts.chair_index.get(action.chair, -1)
         if h < 0:
             return f"there is no chair '{action.chair}'"
         if not self.chair_free(h):

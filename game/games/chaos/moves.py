@@ -9,29 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conf import AXIS, CAT_STEPS, FLOOR, IS_FLOOR, IS_TABLE, N_MICE, N_SQUARES, STEP, TABLE_SQUARES
-from .places import CAT_MOVES, FLOOR_DIRS, FLOOR_POS, HIDE, MOUSE_MOVES, MOVE, PLACE, UNDER
+from .conf import AXIS
+from .places import HIDE, MOVE, PLACE, UNDER
 from .position import ChaosPosition
 from .reach import cat_reach, cover_paths, mouse_reach
 from .walks import cat_walk, cover_walk, mouse_walk
 
-#: :meth:`ChaosMoves.mouse_codes` on an empty kitchen: floor 3 (any way in), the rest 0;
-#: an upright chair's, by the direction of its back: 1 (up or down) or 2.
-_FLOOR_CODE = tuple(3 if IS_FLOOR[s] else 0 for s in range(N_SQUARES))
+#: :meth:`ChaosMoves.mouse_codes` of an upright chair, by the direction of its back:
+#: 1 (up or down) or 2 (the empty kitchen's codes are ``flat.floor_code_padded``).
 _CHAIR_CODE = (1, 1, 2, 2)
-#: :data:`_FLOOR_CODE` and a place for each of the hideouts, under the table and the
-#: table (-1, the last), which :meth:`ChaosMoves.mouse_codes` writes to and cuts off
-_FLOOR_CODE_PADDED = _FLOOR_CODE + (0,) * (UNDER + 2 - N_SQUARES)
-#: :meth:`ChaosMoves.cat_openings` on an empty kitchen, and the same places after it
-_CAT_OPEN_PADDED = (3,) * N_SQUARES + (0,) * (UNDER + 2 - N_SQUARES)
-#: A cover's :meth:`ChaosMoves.cover_openings` on an empty kitchen: floor 3, the rest 0.
-_FLOOR_OPEN = tuple(3 if IS_FLOOR[s] else 0 for s in range(N_SQUARES))
-#: The table is one thing a cat jumps as one square (thing 0 of :meth:`ChaosMoves.cat_things`).
-_TABLE_THING = tuple(0 if IS_TABLE[s] else -1 for s in range(N_SQUARES))
-_TABLE_EXITS = tuple(dict.fromkeys(t for sq in sorted(TABLE_SQUARES) for t in CAT_STEPS[sq]
-                                   if not IS_TABLE[t]))
-#: :meth:`ChaosMoves.cat_things` with no chair tipped (the rules' searches only read it)
-_TABLE_ONLY: tuple[list[int], list[tuple[int, ...]]] = (list(_TABLE_THING), [_TABLE_EXITS])
 
 
 class ChaosMoves(ChaosPosition):
@@ -42,7 +28,7 @@ class ChaosMoves(ChaosPosition):
         """For each square, what a cover finds there: bit 1 it may pass over it (floor
         with no upright chair: mice, cats, covers and tipped chairs are passed over), bit
         0 it may end there (nothing on it, a mouse alone, or a tipped chair alone)."""
-        out = list(_FLOOR_OPEN)
+        out = list(self.config.flat.floor_open)
         for loc in self.cover_loc:
             if loc >= 0:
                 out[loc] = 2
@@ -57,7 +43,7 @@ class ChaosMoves(ChaosPosition):
         """The squares cover ``c`` can be put on, exactly ``n`` steps away (each with one
         path, as square numbers): see the Decisions, "Cover". (The rules use
         :func:`.reach.cover_paths`: the same, faster.)"""
-        return cover_walk(self.cover_loc[c], n, self.cover_openings())
+        return cover_walk(self.cover_loc[c], n, self.cover_openings(), self.config.flat)
 
     # mice -------------------------------------------------------------------------------
     def mouse_openings(self) -> list[int]:
@@ -65,12 +51,13 @@ class ChaosMoves(ChaosPosition):
         on the floor, a tipped chair), -1 free, 0 or 1 an upright chair (the axis of its
         back: 0 up-down, 1 left-right), which a mouse passes along that axis only (a cat
         sitting on it does not stop it)."""
-        out = [-1] * N_SQUARES
+        step = self.config.flat.step
+        out = [-1] * self.config.flat.n_squares
         chair_at = self.chair_at
         for h, loc in enumerate(self.chair_loc):
             d = self.chair_tip[h]
             if d >= 0:
-                out[loc] = out[STEP[d][loc]] = -2
+                out[loc] = out[step[d][loc]] = -2
             else:
                 out[loc] = AXIS[self.chair_back[h]]
         for loc in self.cat_loc:
@@ -90,12 +77,14 @@ class ChaosMoves(ChaosPosition):
         1 or 2: an upright chair, by the axis of its back; 0: anything else)."""
         # a mouse in a hideout or under the table, a cover on the table (-1) write to
         # the places after the squares, cut off at the end: no test for each one
-        out = list(_FLOOR_CODE_PADDED)
+        flat = self.config.flat
+        step = flat.step
+        out = list(flat.floor_code_padded)
         chair_tip, chair_back = self.chair_tip, self.chair_back
         for h, loc in enumerate(self.chair_loc):
             d = chair_tip[h]
             if d >= 0:
-                out[loc] = out[STEP[d][loc]] = 0
+                out[loc] = out[step[d][loc]] = 0
             else:
                 out[loc] = _CHAIR_CODE[chair_back[h]]
         chair_at = self.chair_at
@@ -106,20 +95,22 @@ class ChaosMoves(ChaosPosition):
             out[loc] = 0
         for loc in self.cover_loc:
             out[loc] = 0
-        del out[N_SQUARES:]
+        del out[flat.n_squares:]
         return out
 
     def _move_tables(self) -> tuple[list[int], list[int]]:
         """:meth:`mouse_codes` and :meth:`cat_openings` of this position, made together
         for phase 2's searches: one pass over the mice and one over the covers for both
         (the same lists: each square's last word is the one each method gives it)."""
-        code = list(_FLOOR_CODE_PADDED)
-        cat = list(_CAT_OPEN_PADDED)
+        flat = self.config.flat
+        step = flat.step
+        code = list(flat.floor_code_padded)
+        cat = list(flat.cat_open_padded)
         chair_tip, chair_back, chair_at = self.chair_tip, self.chair_back, self.chair_at
         for h, loc in enumerate(self.chair_loc):
             d = chair_tip[h]
             if d >= 0:
-                code[loc] = code[STEP[d][loc]] = 0
+                code[loc] = code[step[d][loc]] = 0
             else:
                 code[loc] = _CHAIR_CODE[chair_back[h]]
         for loc in self.mloc:
@@ -133,12 +124,12 @@ class ChaosMoves(ChaosPosition):
             for h, loc in enumerate(self.chair_loc):
                 d = chair_tip[h]
                 if d >= 0:
-                    cat[loc] = cat[STEP[d][loc]] = 2
+                    cat[loc] = cat[step[d][loc]] = 2
         for loc in self.cat_loc:
             if chair_at[loc] < 0:
                 code[loc] = 0
             cat[loc] = 0
-        del code[N_SQUARES:], cat[N_SQUARES:]
+        del code[flat.n_squares:], cat[flat.n_squares:]
         return code, cat
 
     def mouse_ends(self, m: int, n: int, opening: list[int] | None = None) -> dict[int, tuple[int, ...]]:
@@ -155,14 +146,15 @@ class ChaosMoves(ChaosPosition):
             opening = self.mouse_openings()
         h = self.chair_at[start] if start < HIDE else -1
         axis = AXIS[self.chair_back[h]] if h >= 0 else -1
-        return mouse_walk(start, axis, n, opening)
+        return mouse_walk(start, axis, n, opening, self.config.flat)
 
     # cats -------------------------------------------------------------------------------
     def cat_openings(self) -> list[int]:
         """For each square, what a cat finds there: bit 1 it may pass over it (free, a
         chair, a cover, the table), bit 0 it may end there (free, an upright chair, the
         table, a visible mouse); 0: another cat."""
-        out = [3] * N_SQUARES
+        step = self.config.flat.step
+        out = [3] * self.config.flat.n_squares
         chair_at = self.chair_at
         for loc in self.mloc:
             if loc < HIDE and chair_at[loc] < 0:
@@ -173,7 +165,7 @@ class ChaosMoves(ChaosPosition):
         for h, loc in enumerate(self.chair_loc):
             d = self.chair_tip[h]
             if d >= 0:
-                out[loc] = out[STEP[d][loc]] = 2
+                out[loc] = out[step[d][loc]] = 2
         for loc in self.cat_loc:
             out[loc] = 0
         return out
@@ -183,15 +175,17 @@ class ChaosMoves(ChaosPosition):
         comme une case"): for each square the thing it belongs to (-1: none), and each
         thing's exits (the squares beside it a cat may step onto): thing 0 is the table,
         then each tipped chair (its two squares)."""
-        thing = list(_TABLE_THING)
-        exits: list[tuple[int, ...]] = [_TABLE_EXITS]
+        flat = self.config.flat
+        cat_steps = flat.cat_steps
+        thing = list(flat.table_thing)
+        exits: list[tuple[int, ...]] = [flat.table_exits]
         for h, loc in enumerate(self.chair_loc):
             d = self.chair_tip[h]
             if d >= 0:
-                other = STEP[d][loc]
+                other = flat.step[d][loc]
                 thing[loc] = thing[other] = len(exits)
                 exits.append(tuple(dict.fromkeys(
-                    t for sq in (loc, other) for t in CAT_STEPS[sq] if t != loc and t != other)))
+                    t for sq in (loc, other) for t in cat_steps[sq] if t != loc and t != other)))
         return thing, exits
 
     def cat_ends(self, k: int, n: int, opening: list[int] | None = None) -> dict[int, tuple[int, ...]]:
@@ -203,15 +197,15 @@ class ChaosMoves(ChaosPosition):
         if opening is None:
             opening = self.cat_openings()
         thing, exits = self._things()
-        return cat_walk(self.cat_loc[k], n, opening, thing, exits)
+        return cat_walk(self.cat_loc[k], n, opening, thing, exits, self.config.flat)
 
     def _things(self) -> tuple[list[int], list[tuple[int, ...]]]:
         """:meth:`cat_things`, worked out once per position, for the rules' searches,
         which only read it. With no chair tipped (most positions) it is the table alone,
-        the same every time: one pair made at import is handed out (``cat_things``
+        the same every time: the config's one pair is handed out (``cat_things``
         would build the very same lists)."""
         if self._things_ver != self._ver:
-            things = _TABLE_ONLY if max(self.chair_tip) < 0 else self.cat_things()
+            things = self.config.flat.table_only if max(self.chair_tip) < 0 else self.cat_things()
             self._things_val, self._things_ver = things, self._ver
         return self._things_val
 
@@ -224,7 +218,9 @@ class ChaosMoves(ChaosPosition):
             return self._ends
         n = self.move_number()
         out: dict[int, Any] = {}
+        flat, acts = self.config.flat, self.config.acts
         if self.phase == MOVE and n > 0:
+            mouse_moves, cat_moves, n_mice = acts.mouse_moves, acts.cat_moves, self.config.n_mice
             opening, cat_opening = self._move_tables()
             cover_at, chair_at, chair_back = self.cover_at, self.chair_at, self.chair_back
             for m, loc in enumerate(self.mloc):
@@ -237,17 +233,17 @@ class ChaosMoves(ChaosPosition):
                     continue                      # home for good
                 else:
                     axis = -1
-                ends = mouse_reach(loc, axis, n, opening, MOUSE_MOVES[m])
+                ends = mouse_reach(loc, axis, n, opening, flat, mouse_moves[m])
                 if ends:
                     out[m] = ends
             thing, exits = self._things()
             for k, loc in enumerate(self.cat_loc):
-                ends = cat_reach(loc, n, cat_opening, thing, exits, CAT_MOVES[k])
+                ends = cat_reach(loc, n, cat_opening, thing, exits, flat, cat_moves[k])
                 if ends:
-                    out[N_MICE + k] = ends
+                    out[n_mice + k] = ends
             self._openings = (self._ver, opening, cat_opening)
         elif self.phase == PLACE:
-            cover = cover_paths(self.cover_loc[self.lifted], n, self.cover_openings())
+            cover = cover_paths(self.cover_loc[self.lifted], n, self.cover_openings(), flat)
             if cover:
                 out[-1] = cover
         self._ends, self._ends_ver = out, self._ver
@@ -267,24 +263,25 @@ class ChaosMoves(ChaosPosition):
             free = self.free_squares()
         if self.chair_tip[h] < 0:
             return free
-        own = (self.chair_loc[h], STEP[self.chair_tip[h]][self.chair_loc[h]])
+        own = (self.chair_loc[h], self.config.flat.step[self.chair_tip[h]][self.chair_loc[h]])
         return sorted(free + [s for s in own if self.cover_at[s] < 0])
 
     def _taken_floor(self) -> list[int]:
-        """The places in :data:`FLOOR` of the floor squares :meth:`free_squares` leaves
+        """The places in ``flat.floor`` of the floor squares :meth:`free_squares` leaves
         out (a cover, a cat or a chair on them), last first: the legal list takes a
         chair's moves to every floor square and deletes these (fewer than 20 of some
         120: quicker than choosing the others one by one)."""
-        # a cover still on the table (ON_TABLE, -1) reads FLOOR_POS[-1], the last square's:
+        # a cover still on the table (ON_TABLE, -1) reads floor_pos[-1], the last square's:
         # a corner of a hideout (every level has the four), -1 as well
-        at = FLOOR_POS.__getitem__
+        floor_pos = self.config.flat.floor_pos
+        at = floor_pos.__getitem__
         taken = {*map(at, self.cover_loc), *map(at, self.cat_loc), *map(at, self.chair_loc)}
         chair_tip = self.chair_tip
         if max(chair_tip) >= 0:                       # a chair lies on a second square
             for h, loc in enumerate(self.chair_loc):
                 d = chair_tip[h]
                 if d >= 0:
-                    taken.add(FLOOR_POS[STEP[d][loc]])
+                    taken.add(floor_pos[self.config.flat.step[d][loc]])
         taken.discard(-1)                             # off the floor (the table)
         return sorted(taken, reverse=True)
 
@@ -292,7 +289,7 @@ class ChaosMoves(ChaosPosition):
         """Floor squares with no cover, cat or chair (a mouse alone there is allowed):
         where a chair may be moved."""
         cover_at, cat_at, chair_at = self.cover_at, self.cat_at, self.chair_at
-        return [s for s in FLOOR if cover_at[s] < 0 and cat_at[s] < 0 and chair_at[s] < 0]
+        return [s for s in self.config.flat.floor if cover_at[s] < 0 and cat_at[s] < 0 and chair_at[s] < 0]
 
     def tip_directions(self, h: int) -> list[int]:
         """The directions chair ``h`` may be tipped towards."""
@@ -301,4 +298,4 @@ class ChaosMoves(ChaosPosition):
         if self.chair_tip[h] >= 0 or not self.chair_free(h) or mouse_at[sq] >= 0:
             return []
         cat_at, chair_at = self.cat_at, self.chair_at
-        return [d for d, t in FLOOR_DIRS[sq] if mouse_at[t] < 0 and cat_at[t] < 0 and chair_at[t] < 0]
+        return [d for d, t in self.config.flat.floor_steps[sq] if mouse_at[t] < 0 and cat_at[t] < 0 and chair_at[t] < 0]

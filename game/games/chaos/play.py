@@ -5,6 +5,8 @@ moved or tipped; a claim, a pass and the end of the turn are :mod:`.claims`'."""
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from ...core.protocol import Action, Event, IllegalAction, Pass
 from .actions import (
     TABLE,
@@ -29,30 +31,13 @@ from .actions import (
     Tip,
 )
 from .claims import ChaosClaims
-from .conf import (
-    AXIS,
-    CHAIR_IDS,
-    COLOURS,
-    COVER_IDS,
-    DIR_INDEX,
-    DIRS,
-    MOUSE_IDS,
-    N_COVERS,
-    N_MICE,
-    SQ_INDEX,
-    SQ_NAMES,
-    STEP,
-)
+from .conf import AXIS, DIR_INDEX, DIRS
 from .legal import QUICK_KINDS, ChaosLegal
 from .places import (
-    CAT_INDEX,
     CATCH_PHASE,
     CHAIR,
-    CHAIR_INDEX,
     COVER,
-    COVER_INDEX,
     HIDE,
-    MOUSE_INDEX,
     MOVE,
     PLACE,
     UNDER,
@@ -90,15 +75,16 @@ class ChaosPlay(ChaosLegal, ChaosClaims):
             ends = self._path_of(action)
         self._ver += 1
         if type(action) is Lift:
-            return self._lift(COVER_INDEX[action.cover])
+            return self._lift(self.config.acts.cover_index[action.cover])
         if type(action) is Put:
-            return self._put(SQ_INDEX[action.to], ends)
+            return self._put(self.config.flat.sq_index[action.to], ends)
         if type(action) is Move:
             return self._move(action, ends)
         if type(action) is ChairTo:
-            return self._chair_to(CHAIR_INDEX[action.chair], SQ_INDEX[action.to])
+            return self._chair_to(self.config.acts.chair_index[action.chair],
+                                  self.config.flat.sq_index[action.to])
         if type(action) is Tip:
-            return self._tip(CHAIR_INDEX[action.chair], DIR_INDEX[action.direction])
+            return self._tip(self.config.acts.chair_index[action.chair], DIR_INDEX[action.direction])
         if type(action) is End:
             return self._end_turn()
         if type(action) is Catch:
@@ -116,23 +102,24 @@ class ChaosPlay(ChaosLegal, ChaosClaims):
         :func:`.reach.cat_path`): ``{piece: {to: path}}``."""
         n = self.move_number()
         piece = action.piece
-        to = place_index(action.to)
+        flat, acts = self.config.flat, self.config.acts
+        to = place_index(action.to, flat)
         kept = self._openings[0] == self._ver             # the search's openings still hold
-        if piece in MOUSE_INDEX:
-            m = MOUSE_INDEX[piece]
+        if piece in acts.mouse_index:
+            m = acts.mouse_index[piece]
             loc = self.mloc[m]
             h = self.chair_at[loc] if loc < HIDE else -1
             axis = AXIS[self.chair_back[h]] if h >= 0 else -1
             opening = self._openings[1] if kept else self.mouse_codes()
-            return {m: {to: mouse_path(loc, axis, n, opening, to)}}
-        k = CAT_INDEX[piece]
+            return {m: {to: mouse_path(loc, axis, n, opening, to, flat)}}
+        k = acts.cat_index[piece]
         thing, exits = self._things()
         opening = self._openings[2] if kept else self.cat_openings()
-        return {N_MICE + k: {to: cat_path(self.cat_loc[k], n, opening, thing, exits, to)}}
+        return {self.config.n_mice + k: {to: cat_path(self.cat_loc[k], n, opening, thing, exits, to, flat)}}
 
     def _see_mouse(self, seat: int, m: int) -> str:
         self.seen_mice[seat][m] = self.turns
-        return COLOURS[self.colour[m]]
+        return self.config.colours[self.colour[m]]
 
     def _lift(self, c: int) -> list[Event]:
         """Phase 1: the mover sees the number, and the colour of a mouse under the cover;
@@ -142,8 +129,9 @@ class ChaosPlay(ChaosLegal, ChaosClaims):
         loc = self.cover_loc[c]
         m = self.mouse_at[loc] if loc >= 0 else -1
         colour = self._see_mouse(seat, m) if m >= 0 else None
-        events: list[Event] = [CoverLifted(seat, COVER_IDS[c], self.number[c],
-                                           MOUSE_IDS[m] if m >= 0 else None, colour)]
+        cover_ids = self.config.cover_ids
+        events: list[Event] = [CoverLifted(seat, cover_ids[c], self.number[c],
+                                           self.config.mouse_ids[m] if m >= 0 else None, colour)]
         self.lifted = c
         self.phase = PLACE
         if self._move_ends():
@@ -152,8 +140,8 @@ class ChaosPlay(ChaosLegal, ChaosClaims):
         self.phase = COVER
         self.barred.append(c)
         self._ver += 1
-        events.append(CoverStayed(COVER_IDS[c]))
-        if len(self.barred) == N_COVERS:
+        events.append(CoverStayed(cover_ids[c]))
+        if len(self.barred) == self.config.n_covers:
             self.phase = CHAIR
             events.append(MoveSkipped(seat))
         return events
@@ -171,9 +159,10 @@ class ChaosPlay(ChaosLegal, ChaosClaims):
         colour = self._see_mouse(seat, m) if m >= 0 else None
         self.lifted, self.placed = -1, c
         self.phase = MOVE
-        events: list[Event] = [CoverPut(seat, COVER_IDS[c], SQ_NAMES[frm] if frm >= 0 else TABLE,
-                                        SQ_NAMES[to], tuple(map(SQ_NAMES.__getitem__, path)),
-                                        MOUSE_IDS[m] if m >= 0 else None, colour)]
+        names = self.config.flat.sq_names
+        events: list[Event] = [CoverPut(seat, self.config.cover_ids[c], names[frm] if frm >= 0 else TABLE,
+                                        names[to], tuple(map(names.__getitem__, path)),
+                                        self.config.mouse_ids[m] if m >= 0 else None, colour)]
         if not self._move_ends():
             self.phase = CHAIR
             self._ver += 1
@@ -182,10 +171,11 @@ class ChaosPlay(ChaosLegal, ChaosClaims):
 
     def _move(self, action: Move, ends: dict[int, dict[int, tuple[int, ...]]]) -> list[Event]:
         seat = self.turn
-        to = place_index(action.to)
+        flat, acts = self.config.flat, self.config.acts
+        to = place_index(action.to, flat)
         events: list[Event] = []
-        if action.piece in MOUSE_INDEX:
-            m = MOUSE_INDEX[action.piece]
+        if action.piece in acts.mouse_index:
+            m = acts.mouse_index[action.piece]
             path = ends[m][to]
             frm = self.mloc[m]
             if frm < HIDE:
@@ -195,20 +185,21 @@ class ChaosPlay(ChaosLegal, ChaosClaims):
                 self.mouse_at[to] = m
             elif to < UNDER:
                 self.hideout[to - HIDE].append(m)
-            events.append(MouseMoved(seat, action.piece, place_name(frm), action.to,
-                                     tuple(map(step_name, path))))
+            events.append(MouseMoved(seat, action.piece, place_name(frm, flat), action.to,
+                                     tuple(map(step_name, path, repeat(flat)))))
             self.phase = CHAIR
             if to - HIDE == self.free and self.free >= 0:
                 events += self._free_check()
             return events
-        k = CAT_INDEX[action.piece]
-        path = ends[N_MICE + k][to]
+        k = acts.cat_index[action.piece]
+        path = ends[self.config.n_mice + k][to]
         frm = self.cat_loc[k]
         self.cat_at[frm] = -1
         self.cat_loc[k] = to
         self.cat_at[to] = k
-        events.append(CatMoved(seat, action.piece, SQ_NAMES[frm], action.to,
-                               tuple(map(SQ_NAMES.__getitem__, path))))
+        names = flat.sq_names
+        events.append(CatMoved(seat, action.piece, names[frm], action.to,
+                               tuple(map(names.__getitem__, path))))
         m = self.mouse_at[to]
         if m >= 0 and self.cover_at[to] < 0 and self.chair_at[to] < 0:
             self.catch = m                        # the mover chooses: catch or leave
@@ -223,29 +214,32 @@ class ChaosPlay(ChaosLegal, ChaosClaims):
         m, self.catch = self.catch, -1
         at = self.mloc[m]
         self.phase = CHAIR
+        mouse, square = self.config.mouse_ids[m], self.config.flat.sq_names[at]
         if not send:
-            return [MouseLeft(self.turn, MOUSE_IDS[m], SQ_NAMES[at])]
+            return [MouseLeft(self.turn, mouse, square)]
         self.mouse_at[at] = -1
         self.mloc[m] = UNDER
-        return [MouseCaught(MOUSE_IDS[m], SQ_NAMES[at], self.turn)]
+        return [MouseCaught(mouse, square, self.turn)]
 
     def _chair_to(self, h: int, to: int) -> list[Event]:
         frm = self.chair_loc[h]
         tipped = self.chair_tip[h]
         self.chair_at[frm] = -1
         if tipped >= 0:
-            self.chair_at[STEP[tipped][frm]] = -1
+            self.chair_at[self.config.flat.step[tipped][frm]] = -1
         self.chair_tip[h] = -1
         self.chair_loc[h] = to
         self.chair_at[to] = h
         self.chair_done = True
-        return [ChairMoved(CHAIR_IDS[h], SQ_NAMES[frm], SQ_NAMES[to])]
+        names = self.config.flat.sq_names
+        return [ChairMoved(self.config.flat.chair_ids[h], names[frm], names[to])]
 
     def _tip(self, h: int, d: int) -> list[Event]:
         sq = self.chair_loc[h]
-        onto = STEP[d][sq]
+        flat = self.config.flat
+        onto = flat.step[d][sq]
         self.chair_tip[h] = d
         self.chair_at[onto] = h
         self.chair_done = True
-        return [ChairTipped(CHAIR_IDS[h], DIRS[d], SQ_NAMES[sq], SQ_NAMES[onto])]
+        return [ChairTipped(flat.chair_ids[h], DIRS[d], flat.sq_names[sq], flat.sq_names[onto])]
 

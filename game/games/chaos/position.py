@@ -9,14 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.protocol import Action, GameState
-from .conf import CLAIM_SIZE, N_SQUARES, STEP
-from .places import HIDE, hideouts_of, owners
+from .conf import ChaosConfig
+from .places import HIDE
 
 
 class ChaosPosition(GameState):
     """Where everything is and how far the game has gone; the parts of the rules
     (:mod:`.moves`, :mod:`.legal`, :mod:`.claims`, :mod:`.play`) build on it."""
 
+    #: the game's numbers and kitchen (``GAME.config()`` unless the state was made with
+    #: another): shared by every copy of the state, never copied
+    config: ChaosConfig
     #: the hidden facts, dealt at the set-up: each mouse's colour, each cover's number,
     #: each hideout's wanted colour (by corner)
     colour: list[int]
@@ -57,25 +60,26 @@ class ChaosPosition(GameState):
     def _derive(self) -> None:
         """The per-square tables, from the pieces' places (after a set-up or a load)."""
         n = self.num_players
-        self.hideouts_of = hideouts_of(n)
-        self.owner = owners(n)
+        n_squares, step = self.config.flat.n_squares, self.config.flat.step
+        self.hideouts_of = self.config.hideouts_of(n)
+        self.owner = self.config.owners(n)
         self.free = self.owner.index(-1) if -1 in self.owner else -1
-        self.mouse_at = [-1] * N_SQUARES
+        self.mouse_at = [-1] * n_squares
         for m, loc in enumerate(self.mloc):
             if loc < HIDE:
                 self.mouse_at[loc] = m
-        self.cover_at = [-1] * N_SQUARES
+        self.cover_at = [-1] * n_squares
         for c, loc in enumerate(self.cover_loc):
             if loc >= 0:
                 self.cover_at[loc] = c
-        self.cat_at = [-1] * N_SQUARES
+        self.cat_at = [-1] * n_squares
         for k, loc in enumerate(self.cat_loc):
             self.cat_at[loc] = k
-        self.chair_at = [-1] * N_SQUARES
+        self.chair_at = [-1] * n_squares
         for h, loc in enumerate(self.chair_loc):
             self.chair_at[loc] = h
             if self.chair_tip[h] >= 0:
-                self.chair_at[STEP[self.chair_tip[h]][loc]] = h
+                self.chair_at[step[self.chair_tip[h]][loc]] = h
         self._fresh()
 
     def _fresh(self) -> None:
@@ -95,9 +99,10 @@ class ChaosPosition(GameState):
         """Whether ``seat``'s hideouts hold at least four mice each, all together (public;
         2 players: eight in the two, the Decision in :mod:`.rules`)."""
         hs = self.hideouts_of[seat]
+        claim_size = self.config.claim_size
         if len(hs) == 1:
-            return len(self.hideout[hs[0]]) >= CLAIM_SIZE
-        return sum(len(self.hideout[h]) for h in hs) >= CLAIM_SIZE * len(hs)
+            return len(self.hideout[hs[0]]) >= claim_size
+        return sum(len(self.hideout[h]) for h in hs) >= claim_size * len(hs)
 
     def move_number(self) -> int:
         """The number the mover uses now (the lifted or placed cover's), 0 if none."""

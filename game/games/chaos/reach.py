@@ -16,7 +16,8 @@ from: the same games for the same seeds) and the same paths, with less work:
   (:func:`mouse_path`, :func:`cat_path`), only where its place can still be reached
   from, and stops at the first path, the one the plain walk keeps;
 - a mouse reads one code a square (:data:`FREE`...), which says both ways in and ways
-  out, from tables worked out once, at import, from :mod:`.conf`'s.
+  out, from tables worked out once for the kitchen (:class:`~.conf.Flat`, the config's
+  ``flat``, which every search is handed and binds to locals at its top).
 
 tests/chaos/test_chaos_speed.py checks all of it against the plain walks.
 
@@ -27,8 +28,8 @@ written out. :func:`mouse_reach` (126 lines), :func:`cat_reach` (122) and
 per step; cut into functions, they would be the plain walk again, calls and all.
 :func:`mouse_path` (73) is one walk whose step is an inner function sharing the path,
 the holes in use and the distances with it, which a split would pass along at every
-step. The searches of the three kinds of piece share the tables worked out at import
-(:data:`M_NEXT`, :data:`SPECIAL`, :func:`_bfs`...), so they stay together.
+step. The searches of the three kinds of piece share the kitchen's tables
+(``flat.m_next``, ``flat.special``, :func:`_bfs`...), so they stay together.
 """
 
 from __future__ import annotations
@@ -36,22 +37,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .conf import (
-    CAT_STEPS,
-    ENTRY,
-    FLOOR_STEPS,
-    HOLE_AT,
-    HOLES,
-    IS_TABLE,
-    N_SQUARES,
-    RING,
-    SIZE,
-    STEP,
-    UNDER_TABLE_FROM,
-)
+from .conf import STEP_BIT, Flat
 from .places import HIDE, UNDER
 
-N_HOLES = len(HOLES)
 #: What :func:`mouse_reach` and :func:`cat_reach` keep for each place found when asked
 #: for nothing else (``acts``): None. The rules give each piece's actions by place
 #: instead, so that the legal list is the found places' values as they stand, in order
@@ -65,54 +53,13 @@ NO_ACTS: tuple[None, ...] = (None,) * (UNDER + 1)
 #: chair 1 or 2 (its back's axis: it is passed along that axis only), anything else 0.
 #: The same bits say which way a mouse may leave a square it stands on.
 FREE = 3
-#: A step's bit: 1 up or down (directions 0 and 1), 2 left or right (2 and 3).
-STEP_BIT = (1, 1, 2, 2)
-OPPOSITE = (1, 0, 3, 2)
 #: The code a mouse leaves its start square with, by the axis of its chair (index -1:
 #: no chair, any way).
 LEAVE_CODE = (1, 2, FREE)
-#: Directions between squares beside each other, by ``to - from``.
-DIRECTION_OF = {-SIZE: 0, SIZE: 1, -1: 2, 1: 3}
-
-
-def _next(code: int, came: int, sq: int) -> tuple[tuple[int, int, int], ...]:
-    """The floor steps ``(bit, direction, square)`` from ``sq`` a square of ``code``
-    lets a mouse take, in direction order, but back the way it ``came`` (4: from
-    nowhere)."""
-    return tuple((STEP_BIT[d], d, t) for d, t in FLOOR_STEPS[sq]
-                 if STEP_BIT[d] & code and (came == 4 or d != OPPOSITE[came]))
-
-
-#: ``M_NEXT[code][came][sq]``: :func:`_next`; ``M_LAST`` the same as (bit, square).
-M_NEXT = tuple(tuple(tuple(_next(code, came, sq) for sq in range(N_SQUARES)) for came in range(5))
-               for code in range(4))
-M_LAST = tuple(tuple(tuple(tuple((bit, t) for bit, _, t in steps) for steps in by_came)
-                     for by_came in by_code) for by_code in M_NEXT)
-#: Squares from which a mouse's last step may also go into a hideout or under the table.
-SPECIAL = tuple(bool(ENTRY[s]) or UNDER_TABLE_FROM[s] >= 0 for s in range(N_SQUARES))
-
-
-def _specials(sq: int, code: int, from_table: bool) -> tuple[int, ...]:
-    """The places a mouse's last step from ``sq`` (a square of ``code``) may reach
-    besides squares, in the plain walk's order: the hideouts' walls, then under the
-    table (not for a mouse that left from under it)."""
-    out: list[int] = []
-    for d, corner in ENTRY[sq]:
-        if STEP_BIT[d] & code and HIDE + corner not in out:
-            out.append(HIDE + corner)
-    d = UNDER_TABLE_FROM[sq]
-    if d >= 0 and not from_table and STEP_BIT[d] & code:
-        out.append(UNDER)
-    return tuple(out)
-
-
-#: ``M_SPECIAL[from_table][code][sq]``: :func:`_specials`.
-M_SPECIAL = tuple(tuple(tuple(_specials(s, code, from_table) for s in range(N_SQUARES))
-                        for code in range(4)) for from_table in (False, True))
 Specials = tuple[tuple[tuple[int, ...], ...], ...]
 
 
-def mouse_reach(start: int, axis: int, n: int, code: list[int],
+def mouse_reach(start: int, axis: int, n: int, code: list[int], flat: Flat,
                 acts: Sequence[Any] = NO_ACTS) -> dict[int, Any]:
     """(One piece: its first four steps are written out, for speed; the module's top.)
     The places a mouse on ``start`` (a square, or ``UNDER``) reaches in exactly ``n``
@@ -138,16 +85,16 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int],
     places, so the skipping stays right. More steps, or from under the table: the plain
     walk (:func:`_mouse_walk`)."""
     if n > 4 or start == UNDER:
-        return _mouse_walk(start, axis, n, code, acts)
+        return _mouse_walk(start, axis, n, code, acts, flat)
+    nxt, last, m_special, is_special, hole_at, holes, n_holes, direction_of = flat.mouse_tables
     ends: dict[int, Any] = {}
-    special = M_SPECIAL[False]
-    nxt, last = M_NEXT, M_LAST
+    special = m_special[False]
     leave = LEAVE_CODE[axis]
     if n == 1:
         for bit, t in last[leave][4][start]:
             if code[t] & bit:
                 ends[t] = acts[t]
-        if SPECIAL[start]:
+        if is_special[start]:
             for loc in special[leave][start]:
                 ends[loc] = acts[loc]
         return ends
@@ -158,11 +105,11 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int],
                 for bit2, b in last[e1][d1][a]:
                     if code[b] & bit2:
                         ends[b] = acts[b]
-                if SPECIAL[a]:
+                if is_special[a]:
                     for loc in special[e1][a]:
                         ends[loc] = acts[loc]
-        if leave == FREE and HOLE_AT[start] >= 0:     # _holes(start, 2, ...), written out
-            for t in HOLES:
+        if leave == FREE and hole_at[start] >= 0:     # _holes(start, 2, ...), written out
+            for t in holes:
                 if code[t] == FREE:                   # the start is not: the mouse is there
                     ends[t] = acts[t]
         return ends
@@ -181,18 +128,18 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int],
                     for bit3, c in last[e2][d2][b]:
                         if code[c] & bit3:
                             ends[c] = acts[c]
-                    if SPECIAL[b]:
+                    if is_special[b]:
                         for loc in special[e2][b]:
                             ends[loc] = acts[loc]
                 elif (first := before[b]) >= 0:
                     ends[first] = acts[first]
                     before[b] = -1
-            if e1 == FREE and HOLE_AT[a] >= 0:        # _holes(a, 2, ...), written out
-                for t in HOLES:
+            if e1 == FREE and hole_at[a] >= 0:        # _holes(a, 2, ...), written out
+                for t in holes:
                     if t != a and code[t] == FREE:
                         ends[t] = acts[t]
-        if leave == FREE and HOLE_AT[start] >= 0:
-            _holes(start, 3, code, ends, special, [False] * N_HOLES, acts)
+        if leave == FREE and hole_at[start] >= 0:
+            _holes(start, 3, code, ends, special, [False] * n_holes, acts, flat)
         return ends
     step2: dict[int, int] = {}                        # square at step 2: its step 1 (-1: done)
     step3: dict[int, int] = {}                        # square at step 3: its step 2 (-1: done)
@@ -209,7 +156,7 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int],
                 todo = nxt[e2][d2][b]
             elif (first := step2[b]) >= 0:            # again: only the first a is new
                 step2[b] = -1
-                back = DIRECTION_OF[first - b]
+                back = direction_of[first - b]
                 todo = ((STEP_BIT[back], back, first),)
             else:
                 todo = ()
@@ -222,39 +169,40 @@ def mouse_reach(start: int, axis: int, n: int, code: list[int],
                     for bit4, d in last[e3][d3][c]:
                         if code[d] & bit4:
                             ends[d] = acts[d]
-                    if SPECIAL[c]:
+                    if is_special[c]:
                         for loc in special[e3][c]:
                             ends[loc] = acts[loc]
                 elif (prior := step3[c]) >= 0 and prior != b:
                     ends[prior] = acts[prior]
                     step3[c] = -1
-            if e2 == FREE and HOLE_AT[b] >= 0:        # _holes(b, 2, ...), written out
-                for t in HOLES:
+            if e2 == FREE and hole_at[b] >= 0:        # _holes(b, 2, ...), written out
+                for t in holes:
                     if t != b and t != a and code[t] == FREE:
                         ends[t] = acts[t]
-        if e1 == FREE and HOLE_AT[a] >= 0:
+        if e1 == FREE and hole_at[a] >= 0:
             code[a] = 0
-            _holes(a, 3, code, ends, special, [False] * N_HOLES, acts)
+            _holes(a, 3, code, ends, special, [False] * n_holes, acts, flat)
             code[a] = e1
-    if leave == FREE and HOLE_AT[start] >= 0:
-        _holes(start, 4, code, ends, special, [False] * N_HOLES, acts)
+    if leave == FREE and hole_at[start] >= 0:
+        _holes(start, 4, code, ends, special, [False] * n_holes, acts, flat)
     return ends
 
 
 def _mouse_walk(start: int, axis: int, n: int, code: list[int],
-                acts: Sequence[Any]) -> dict[int, Any]:
+                acts: Sequence[Any], flat: Flat) -> dict[int, Any]:
     """:func:`mouse_reach` by the plain walk, square by square (the path's squares
     marked 0 in ``code`` while it is on them), any number of steps, holes and the
     table included."""
+    m_special, n_holes, ring = flat.m_special, flat.n_holes, flat.ring
     ends: dict[int, Any] = {}
-    special = M_SPECIAL[start == UNDER]
+    special = m_special[start == UNDER]
     if start != UNDER:
         if n == 1:
-            _last(start, LEAVE_CODE[axis], code, ends, special, acts)
+            _last(start, LEAVE_CODE[axis], code, ends, special, acts, flat)
         else:
-            _walk(start, n, LEAVE_CODE[axis], code, ends, special, [False] * N_HOLES, acts)
+            _walk(start, n, LEAVE_CODE[axis], code, ends, special, [False] * n_holes, acts, flat)
         return ends
-    for r in RING:
+    for r in ring:
         if code[r] != FREE:
             continue
         if n == 1:
@@ -262,97 +210,87 @@ def _mouse_walk(start: int, axis: int, n: int, code: list[int],
             continue
         code[r] = 0
         if n == 2:
-            _last(r, FREE, code, ends, special, acts)
+            _last(r, FREE, code, ends, special, acts, flat)
         else:
-            _walk(r, n - 1, FREE, code, ends, special, [False] * N_HOLES, acts)
+            _walk(r, n - 1, FREE, code, ends, special, [False] * n_holes, acts, flat)
         code[r] = FREE
     return ends
 
 
 def _last(sq: int, leave: int, code: list[int], ends: dict[int, Any], special: Specials,
-          acts: Sequence[Any]) -> None:
+          acts: Sequence[Any], flat: Flat) -> None:
     """The plain walk's last step from ``sq`` (left as its code ``leave`` allows)."""
-    for bit, t in M_LAST[leave][4][sq]:
+    for bit, t in flat.m_last[leave][4][sq]:
         if code[t] & bit:
             ends[t] = acts[t]
-    if SPECIAL[sq]:
+    if flat.special[sq]:
         for loc in special[leave][sq]:
             ends[loc] = acts[loc]
 
 
 def _walk(sq: int, left: int, leave: int, code: list[int], ends: dict[int, Any],
-          special: Specials, used: list[bool], acts: Sequence[Any]) -> None:
+          special: Specials, used: list[bool], acts: Sequence[Any], flat: Flat) -> None:
     """The plain walk's steps on from ``sq`` (left as its code ``leave`` allows) with
     ``left`` >= 2 steps to go; ``used``: the holes gone through."""
-    for bit, _, t in M_NEXT[leave][4][sq]:
+    m_next = flat.m_next
+    for bit, _, t in m_next[leave][4][sq]:
         e = code[t]
         if not e & bit:
             continue
         code[t] = 0
         if left > 2:
-            _walk(t, left - 1, e, code, ends, special, used, acts)
+            _walk(t, left - 1, e, code, ends, special, used, acts, flat)
         else:
-            _last(t, e, code, ends, special, acts)
+            _last(t, e, code, ends, special, acts, flat)
         code[t] = e
     if leave == FREE:                                 # a chair in front of a hole closes it
-        _holes(sq, left, code, ends, special, used, acts)
+        _holes(sq, left, code, ends, special, used, acts, flat)
 
 
 def _holes(sq: int, left: int, code: list[int], ends: dict[int, Any], special: Specials,
-           used: list[bool], acts: Sequence[Any]) -> None:
+           used: list[bool], acts: Sequence[Any], flat: Flat) -> None:
     """The plain walk through the hole in front of which ``sq`` lies (if any, and not
     gone through yet), ``left`` >= 2 steps to go: one step into it, the next out onto
     the free square in front of another hole."""
-    o = HOLE_AT[sq]
+    o = flat.hole_at[sq]
     if o < 0 or used[o]:
         return
-    for o2, t in enumerate(HOLES):
+    m_next, m_last, is_special, holes = flat.m_next, flat.m_last, flat.special, flat.holes
+    for o2, t in enumerate(holes):
         if o2 == o or used[o2] or code[t] != FREE:
             continue
         if left == 2:
             ends[t] = acts[t]
         elif left == 3:                               # _last(t, FREE, ...), written out
-            for bit, u in M_LAST[FREE][4][t]:
+            for bit, u in m_last[FREE][4][t]:
                 if code[u] & bit:
                     ends[u] = acts[u]
-            if SPECIAL[t]:
+            if is_special[t]:
                 for loc in special[FREE][t]:
                     ends[loc] = acts[loc]
         elif left == 4:                               # _walk(t, 2, FREE, ...), written out:
             code[t] = 0                               # two steps on from t, never back to it
-            for bit, _, u in M_NEXT[FREE][4][t]:      # (and no hole: t's is used)
+            for bit, _, u in m_next[FREE][4][t]:      # (and no hole: t's is used)
                 e = code[u]
                 if e & bit:
-                    for bit2, v in M_LAST[e][4][u]:
+                    for bit2, v in m_last[e][4][u]:
                         if code[v] & bit2:
                             ends[v] = acts[v]
-                    if SPECIAL[u]:
+                    if is_special[u]:
                         for loc in special[e][u]:
                             ends[loc] = acts[loc]
             code[t] = FREE
         else:
             used[o] = used[o2] = True
             code[t] = 0
-            _walk(t, left - 2, FREE, code, ends, special, used, acts)
+            _walk(t, left - 2, FREE, code, ends, special, used, acts, flat)
             code[t] = FREE
             used[o] = used[o2] = False
 
 
 # ------------------------------------------------------------------------- cats
-def _cat_next(came: int, sq: int) -> tuple[tuple[int, int], ...]:
-    """The steps ``(direction, square)`` of :data:`~.conf.CAT_STEPS` from ``sq``, but
-    back the way the cat ``came`` (4: from nowhere)."""
-    return tuple((d, STEP[d][sq]) for d in range(4)
-                 if STEP[d][sq] in CAT_STEPS[sq] and (came == 4 or d != OPPOSITE[came]))
-
-
-#: ``C_NEXT[came][sq]``: :func:`_cat_next`; ``C_LAST`` the squares alone.
-C_NEXT = tuple(tuple(_cat_next(came, sq) for sq in range(N_SQUARES)) for came in range(5))
-C_LAST = tuple(tuple(tuple(t for _, t in steps) for steps in by_came) for by_came in C_NEXT)
-
-
 def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
-              exits: list[tuple[int, ...]], acts: Sequence[Any] = NO_ACTS) -> dict[int, Any]:
+              exits: list[tuple[int, ...]], flat: Flat, acts: Sequence[Any] = NO_ACTS) -> dict[int, Any]:
     """(One piece: its first four steps are written out, for speed; the module's top.)
     The squares a cat on ``start`` reaches in exactly ``n`` steps, in the order
     :meth:`~.moves.ChaosMoves.cat_ends` first finds them. ``opening``:
@@ -367,6 +305,7 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
     (the square it came from then, if a cat may end there); the steps onto a thing,
     which is no square of the grid, are walked the plain way (:func:`_cat_onto`) every
     time, with the path marked as the plain walk marks it."""
+    cat_steps, c_next, c_last = flat.cat_tables
     if n > 4 or thing[start] >= 0:
         ends: dict[int, Any] = {}
         used = [False] * len(exits)
@@ -374,16 +313,16 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
             used[thing[start]] = True                 # a cat on the table leaves it
         if n == 1:
             g = thing[start]
-            for u in (CAT_STEPS[start] if g < 0 else exits[g]):
+            for u in (cat_steps[start] if g < 0 else exits[g]):
                 if opening[u] & 1:
                     hu = thing[u]
                     if hu < 0 or not used[hu]:
                         ends[u] = acts[u]
         else:
-            _cat_walk(start, n, opening, thing, exits, ends, used, acts)
+            _cat_walk(start, n, opening, thing, exits, ends, used, acts, flat)
         return ends
     ends = {}
-    steps = CAT_STEPS
+    steps = cat_steps
     n_things = len(exits)
     if n == 1:
         for t in steps[start]:
@@ -391,35 +330,35 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
                 ends[t] = acts[t]
         return ends
     if n == 2:
-        for d1, a in C_NEXT[4][start]:
+        for d1, a in c_next[4][start]:
             if not opening[a] & 2:
                 continue
             h = thing[a]
-            for u in (C_LAST[d1][a] if h < 0 else exits[h]):  # the start is a cat's: 0
+            for u in (c_last[d1][a] if h < 0 else exits[h]):  # the start is a cat's: 0
                 if opening[u] & 1:
                     ends[u] = acts[u]
         return ends
     if n == 3:
         before: dict[int, int] = {}                   # square at step 2: its step 1 (-1: done)
-        for d1, a in C_NEXT[4][start]:
+        for d1, a in c_next[4][start]:
             o1 = opening[a]
             if not o1 & 2:
                 continue
             if thing[a] >= 0:
-                _cat_onto(a, 3, opening, thing, exits, ends, [False] * n_things, acts)
+                _cat_onto(a, 3, opening, thing, exits, ends, [False] * n_things, acts, flat)
                 continue
-            for d2, b in C_NEXT[d1][a]:
+            for d2, b in c_next[d1][a]:
                 o2 = opening[b]
                 if not o2 & 2:
                     continue
                 if thing[b] >= 0:
                     opening[a] = 0
-                    _cat_onto(b, 2, opening, thing, exits, ends, [False] * n_things, acts)
+                    _cat_onto(b, 2, opening, thing, exits, ends, [False] * n_things, acts, flat)
                     opening[a] = o1
                     continue
                 if b not in before:
                     before[b] = a
-                    for c in C_LAST[d2][b]:
+                    for c in c_last[d2][b]:
                         if opening[c] & 1:
                             ends[c] = acts[c]
                 elif (first := before[b]) >= 0:
@@ -429,13 +368,13 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
         return ends
     step2: dict[int, int] = {}                        # square at step 2: its step 1 (-1: done)
     step3: dict[int, int] = {}                        # square at step 3: its step 2 (-1: done)
-    nxt, last = C_NEXT, C_LAST
+    nxt, last = c_next, c_last
     for d1, a in nxt[4][start]:
         o1 = opening[a]
         if not o1 & 2:
             continue
         if thing[a] >= 0:
-            _cat_onto(a, 4, opening, thing, exits, ends, [False] * n_things, acts)
+            _cat_onto(a, 4, opening, thing, exits, ends, [False] * n_things, acts, flat)
             continue
         for d2, b in nxt[d1][a]:
             o2 = opening[b]
@@ -443,7 +382,7 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
                 continue
             if thing[b] >= 0:
                 opening[a] = 0
-                _cat_onto(b, 3, opening, thing, exits, ends, [False] * n_things, acts)
+                _cat_onto(b, 3, opening, thing, exits, ends, [False] * n_things, acts, flat)
                 opening[a] = o1
                 continue
             if b not in step2:
@@ -461,7 +400,7 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
                     continue
                 if thing[c] >= 0:
                     opening[a] = opening[b] = 0
-                    _cat_onto(c, 2, opening, thing, exits, ends, [False] * n_things, acts)
+                    _cat_onto(c, 2, opening, thing, exits, ends, [False] * n_things, acts, flat)
                     opening[a], opening[b] = o1, o2
                     continue
                 if c not in step3:
@@ -477,7 +416,7 @@ def cat_reach(start: int, n: int, opening: list[int], thing: list[int],
 
 
 def _cat_onto(t: int, left: int, opening: list[int], thing: list[int], exits: list[tuple[int, ...]],
-              ends: dict[int, Any], used: list[bool], acts: Sequence[Any]) -> None:
+              ends: dict[int, Any], used: list[bool], acts: Sequence[Any], flat: Flat) -> None:
     """The plain walk's step onto thing square ``t`` (passable, its thing not used),
     with ``left`` >= 2 steps to go before it."""
     h = thing[t]
@@ -489,41 +428,38 @@ def _cat_onto(t: int, left: int, opening: list[int], thing: list[int], exits: li
                     ends[u] = acts[u]
         return
     used[h] = True
-    _cat_walk(t, left - 1, opening, thing, exits, ends, used, acts)
+    _cat_walk(t, left - 1, opening, thing, exits, ends, used, acts, flat)
     used[h] = False
 
 
 def _cat_walk(sq: int, left: int, opening: list[int], thing: list[int], exits: list[tuple[int, ...]],
-              ends: dict[int, Any], used: list[bool], acts: Sequence[Any]) -> None:
+              ends: dict[int, Any], used: list[bool], acts: Sequence[Any], flat: Flat) -> None:
     """The plain walk's steps on from ``sq`` with ``left`` >= 2 steps to go (the path's
     squares marked 0 in ``opening``, the things jumped in ``used``)."""
+    cat_steps = flat.cat_steps
     g = thing[sq]
-    for t in (CAT_STEPS[sq] if g < 0 else exits[g]):
+    for t in (cat_steps[sq] if g < 0 else exits[g]):
         o = opening[t]
         if not o & 2:
             continue
         h = thing[t]
         if h >= 0:
             if not used[h]:
-                _cat_onto(t, left, opening, thing, exits, ends, used, acts)
+                _cat_onto(t, left, opening, thing, exits, ends, used, acts, flat)
         elif left == 2:
-            for u in CAT_STEPS[t]:
+            for u in cat_steps[t]:
                 if opening[u] & 1:
                     hu = thing[u]
                     if hu < 0 or not used[hu]:
                         ends[u] = acts[u]
         else:
             opening[t] = 0
-            _cat_walk(t, left - 1, opening, thing, exits, ends, used, acts)
+            _cat_walk(t, left - 1, opening, thing, exits, ends, used, acts, flat)
             opening[t] = o
 
 
 # ------------------------------------------------------------------------- covers
-#: ``F_STEPS[sq]``: the floor squares beside ``sq`` (:data:`~.conf.FLOOR_STEPS`).
-F_STEPS = tuple(tuple(t for _, t in steps) for steps in FLOOR_STEPS)
-
-
-def cover_paths(start: int, n: int, opening: list[int]) -> dict[int, tuple[int, ...]]:
+def cover_paths(start: int, n: int, opening: list[int], flat: Flat) -> dict[int, tuple[int, ...]]:
     """What :meth:`~.moves.ChaosMoves.cover_ends` finds, the same squares in the same
     order, each with the same path: where a cover on ``start`` (-1: on the table) can be
     put, exactly ``n`` steps away. ``opening``: :meth:`~.moves.ChaosMoves.cover_openings`
@@ -534,14 +470,15 @@ def cover_paths(start: int, n: int, opening: list[int]) -> dict[int, tuple[int, 
     again from another square finds at most that square more). From the table, the
     first step is onto one of the squares round it; the rest is then a walk of
     ``n - 1`` steps from there, each one on its own."""
+    ring = flat.ring
     ends: dict[int, tuple[int, ...]] = {}
     if start >= 0:
         o = opening[start]
         opening[start] = 0
-        _cover_from(start, n, opening, ends, ())
+        _cover_from(start, n, opening, ends, (), flat)
         opening[start] = o
         return ends
-    for r in RING:
+    for r in ring:
         o = opening[r]
         if not o & 2:
             continue
@@ -550,17 +487,18 @@ def cover_paths(start: int, n: int, opening: list[int]) -> dict[int, tuple[int, 
                 ends[r] = (r,)
             continue
         opening[r] = 0
-        _cover_from(r, n - 1, opening, ends, (r,))
+        _cover_from(r, n - 1, opening, ends, (r,), flat)
         opening[r] = o
     return ends
 
 
 def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, ...]],
-                head: tuple[int, ...]) -> None:
+                head: tuple[int, ...], flat: Flat) -> None:
     """The walk of :func:`cover_paths` from ``s`` (marked 0), ``n`` >= 1 steps, each
     path found recorded after ``head``. (One piece: its first steps are written out,
     for speed; the module's top.)"""
-    steps = F_STEPS
+    f_steps = flat.f_steps
+    steps = f_steps
     if n == 1:
         for a in steps[s]:
             if opening[a] & 1 and a not in ends:      # 1: may end there (so pass too)
@@ -592,7 +530,7 @@ def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, .
                     before[b] = -1
         return
     if n > 4:
-        _cover_walk(s, n, opening, ends, [*head])
+        _cover_walk(s, n, opening, ends, [*head], flat)
         return
     step2: dict[int, int] = {}                        # square at step 2: its step 1 (-1: done)
     step3: dict[int, int] = {}                        # square at step 3: its step 2 (-1: done)
@@ -625,9 +563,10 @@ def _cover_from(s: int, n: int, opening: list[int], ends: dict[int, tuple[int, .
 
 
 def _cover_walk(sq: int, left: int, opening: list[int], ends: dict[int, tuple[int, ...]],
-                path: list[int]) -> None:
+                path: list[int], flat: Flat) -> None:
     """The plain walk of a cover from ``sq``, ``left`` steps to go (any number)."""
-    for t in F_STEPS[sq]:
+    f_steps = flat.f_steps
+    for t in f_steps[sq]:
         o = opening[t]
         if not o & 2:
             continue
@@ -637,21 +576,21 @@ def _cover_walk(sq: int, left: int, opening: list[int], ends: dict[int, tuple[in
             continue
         opening[t] = 0
         path.append(t)
-        _cover_walk(t, left - 1, opening, ends, path)
+        _cover_walk(t, left - 1, opening, ends, path, flat)
         path.pop()
         opening[t] = o
 
 
 # ------------------------------------------------------------------------- the chosen move's path
-def _bfs(sources: dict[int, int], near: tuple[tuple[int, ...], ...],
+def _bfs(sources: dict[int, int], near: tuple[tuple[int, ...], ...], n_squares: int,
          jumps: tuple[tuple[int, int], ...] = ()) -> tuple[int, ...]:
     """Fewest steps from each square to the nearest of ``sources`` (square: steps there
     already), stepping to the squares ``near`` lists, and (``jumps``: (square, cost) of
     places joined to one another at that cost) from any of those to any other; squares
     that cannot reach a source get a number larger than any walk."""
     far = 10 ** 6
-    dist = [far] * N_SQUARES
-    todo: list[list[int]] = [[] for _ in range(2 * N_SQUARES + 8)]
+    dist = [far] * n_squares
+    todo: list[list[int]] = [[] for _ in range(2 * n_squares + 8)]
     for sq, k in sources.items():
         dist[sq] = min(dist[sq], k)
         todo[k].append(sq)
@@ -673,28 +612,28 @@ def _bfs(sources: dict[int, int], near: tuple[tuple[int, ...], ...],
     return tuple(dist)
 
 
-_MOUSE_DIST: dict[int, tuple[int, ...]] = {}
-
-
-def _mouse_dist(target: int) -> tuple[int, ...]:
+def _mouse_dist(target: int, flat: Flat) -> tuple[int, ...]:
     """For each square, at least how many steps a mouse needs from it to ``target`` (a
     square, ``HIDE + corner`` or ``UNDER``), whatever stands in the kitchen: over the
     floor, through the holes (two steps from one's square to any other's), over a
     hideout's wall or under the table as the last step. Worked out once per place."""
-    dist = _MOUSE_DIST.get(target)
+    dist = flat.mouse_dist.get(target)
     if dist is None:
+        n_squares, entry, under_table_from = flat.n_squares, flat.entry, flat.under_table_from
         if target < HIDE:
             sources = {target: 0}
         elif target < UNDER:
-            sources = {s: 1 for s in range(N_SQUARES)
-                       if any(corner == target - HIDE for _, corner in ENTRY[s])}
+            sources = {s: 1 for s in range(n_squares)
+                       if any(corner == target - HIDE for _, corner in entry[s])}
         else:
-            sources = {s: 1 for s in range(N_SQUARES) if UNDER_TABLE_FROM[s] >= 0}
-        dist = _MOUSE_DIST[target] = _bfs(sources, F_STEPS, tuple((h, 2) for h in HOLES))
+            sources = {s: 1 for s in range(n_squares) if under_table_from[s] >= 0}
+        dist = flat.mouse_dist[target] = _bfs(sources, flat.f_steps, n_squares,
+                                              tuple((h, 2) for h in flat.holes))
     return dist
 
 
-def mouse_path(start: int, axis: int, n: int, code: list[int], target: int) -> tuple[int, ...]:
+def mouse_path(start: int, axis: int, n: int, code: list[int], target: int,
+               flat: Flat) -> tuple[int, ...]:
     """(One piece: one walk, its step an inner function sharing its memory; the
     module's top.) The path :meth:`~.moves.ChaosMoves.mouse_ends` gives a mouse on ``start``
     (``axis``: its chair's, -1 none) reaching ``target`` in exactly ``n`` steps (a hole
@@ -703,23 +642,25 @@ def mouse_path(start: int, axis: int, n: int, code: list[int], target: int) -> t
     too far (:func:`_mouse_dist`), where the plain walk could not find it either.
     ``code``: :meth:`~.moves.ChaosMoves.mouse_codes` (used as the walk's memory; left
     as it was)."""
-    dist = _mouse_dist(target)
+    m_next, m_last, m_special = flat.m_next, flat.m_last, flat.m_special
+    hole_at, holes, n_holes, ring = flat.hole_at, flat.holes, flat.n_holes, flat.ring
+    dist = _mouse_dist(target, flat)
     from_table = start == UNDER
-    special = M_SPECIAL[from_table]
-    used = [False] * N_HOLES
+    special = m_special[from_table]
+    used = [False] * n_holes
     path: list[int] = []
 
     def walk(sq: int, left: int, leave: int) -> tuple[int, ...] | None:
         """On from ``sq`` (on the path, left as code ``leave`` allows), ``left`` >= 1
         steps to go."""
         if left == 1:
-            for bit, t in M_LAST[leave][4][sq]:
+            for bit, t in m_last[leave][4][sq]:
                 if t == target:
                     return (*path, t) if code[t] & bit else None
             if target >= HIDE and target in special[leave][sq]:
                 return (*path, target)
             return None
-        for bit, _, t in M_NEXT[leave][4][sq]:
+        for bit, _, t in m_next[leave][4][sq]:
             e = code[t]
             if not e & bit or dist[t] >= left:
                 continue
@@ -732,10 +673,10 @@ def mouse_path(start: int, axis: int, n: int, code: list[int], target: int) -> t
                 return found
         if leave != FREE:
             return None
-        o = HOLE_AT[sq]
+        o = hole_at[sq]
         if o < 0 or used[o]:
             return None
-        for o2, t in enumerate(HOLES):
+        for o2, t in enumerate(holes):
             if o2 == o or used[o2] or code[t] != FREE or dist[t] > left - 2:
                 continue
             if left == 2:
@@ -755,7 +696,7 @@ def mouse_path(start: int, axis: int, n: int, code: list[int], target: int) -> t
 
     if not from_table:
         return walk(start, n, LEAVE_CODE[axis]) or ()
-    for r in RING:
+    for r in ring:
         if code[r] != FREE or dist[r] >= n:
             continue
         if n == 1:
@@ -770,45 +711,35 @@ def mouse_path(start: int, axis: int, n: int, code: list[int], target: int) -> t
     return ()
 
 
-_CAT_DIST: dict[int, tuple[int, ...]] = {}
-_TABLE = tuple(s for s in range(N_SQUARES) if IS_TABLE[s])
-#: The squares a cat steps to from each square, the table counted as one thing: a
-#: table square leads to every square round the table (and the table's squares are
-#: one place: :func:`_cat_dist` joins them at no cost), so that "a step apart" goes
-#: both ways.
-_CAT_NEAR = tuple(
-    tuple(dict.fromkeys(u for t in (_TABLE if IS_TABLE[s] else (s,)) for u in CAT_STEPS[t]
-                        if not (IS_TABLE[u] and IS_TABLE[s])))
-    for s in range(N_SQUARES))
-
-
-def _cat_dist(target: int) -> tuple[int, ...]:
+def _cat_dist(target: int, flat: Flat) -> tuple[int, ...]:
     """For each square, at least how many steps a cat needs from it to square
     ``target`` in a kitchen with no tipped chair (the table one thing: onto it, off it
     on any side). Each tipped chair can save one step at most (its two squares one
     step), so the walk leaves out a square only farther than that."""
-    dist = _CAT_DIST.get(target)
+    dist = flat.cat_dist.get(target)
     if dist is None:
-        dist = _CAT_DIST[target] = _bfs({target: 0}, _CAT_NEAR, tuple((s, 0) for s in _TABLE))
+        dist = flat.cat_dist[target] = _bfs({target: 0}, flat.cat_near, flat.n_squares,
+                                                tuple((s, 0) for s in flat.table))
     return dist
 
 
 def cat_path(start: int, n: int, opening: list[int], thing: list[int],
-             exits: list[tuple[int, ...]], target: int) -> tuple[int, ...]:
+             exits: list[tuple[int, ...]], target: int, flat: Flat) -> tuple[int, ...]:
     """The path :meth:`~.moves.ChaosMoves.cat_ends` gives a cat on ``start`` reaching
     square ``target`` in exactly ``n`` steps, () if none: the same walk in the same
     order, stopping at the first path to ``target`` and leaving out the squares from
     which it is too far (:func:`_cat_dist`, less a step for each tipped chair).
     ``opening``: :meth:`~.moves.ChaosMoves.cat_openings` (left as it was); ``thing``,
     ``exits``: :meth:`~.moves.ChaosMoves.cat_things`."""
-    dist = _cat_dist(target)
+    cat_steps = flat.cat_steps
+    dist = _cat_dist(target, flat)
     slack = len(exits) - 1                            # the tipped chairs
     used = [False] * len(exits)
     path: list[int] = []
 
     def walk(sq: int, left: int) -> tuple[int, ...] | None:
         g = thing[sq]
-        for t in (CAT_STEPS[sq] if g < 0 else exits[g]):
+        for t in (cat_steps[sq] if g < 0 else exits[g]):
             o = opening[t]
             h = thing[t]
             if left == 1:

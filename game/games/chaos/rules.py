@@ -125,25 +125,11 @@ import random
 from typing import Any
 
 from ...core.protocol import Action, OptionSpec
+from . import GAME
 from .actions import (
     parse_action,
 )
-from .conf import (
-    CAT_STARTS,
-    CHAIR_STARTS,
-    CONFIG,
-    COVERS,
-    N_CATS,
-    N_CHAIRS,
-    N_COVERS,
-    N_LARGE,
-    N_MICE,
-    N_SQUARES,
-    PLAYERS,
-    RING,
-    SMALL_MICE,
-    TWO_PLAYERS,
-)
+from .conf import N_LARGE, PLAYERS, ChaosConfig
 from .knowing import ChaosKnowing
 from .observation import (
     ChaosObservation,
@@ -158,10 +144,18 @@ from .places import (
     PHASES,
     PLACE,
     UNDER,
-    WRITTEN,
 )
 
 _RESUMES = ("cover", "chair", "next", "")
+
+
+class _OptionSpecs:
+    """The table's options (``memory_aid``: its default and choices), read from
+    ``GAME.config()`` when first asked (the set-up screen asks the class, before any
+    state), not when this module is imported."""
+
+    def __get__(self, state: object, owner: type | None = None) -> tuple[OptionSpec, ...]:
+        return (OptionSpec("memory_aid", *GAME.config().memory_aid),)
 
 
 class ChaosState(ChaosKnowing):
@@ -173,8 +167,15 @@ class ChaosState(ChaosKnowing):
     #: under edition 1 would not replay the same: it is refused by name.
     rules_edition = 2
     min_players, max_players = PLAYERS
-    option_specs = (OptionSpec("memory_aid", *CONFIG["options"]["memory_aid"]),)
+    option_specs = _OptionSpecs()
     observation_type = ChaosObservation
+
+    def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,
+                 config: ChaosConfig | None = None):
+        """A new game; ``config``: the numbers and kitchen to play by (``GAME.config()``,
+        the files', when None), shared by every copy of the state."""
+        self.config = config if config is not None else GAME.config()
+        super().__init__(players, seed, options)
 
     # set-up --------------------------------------------------------------------------
     def _setup(self, rng: random.Random) -> None:
@@ -184,30 +185,32 @@ class ChaosState(ChaosKnowing):
         the ring in row-major order); the chairs on their squares with their cats; each
         player draws a colour card (see the module's Decisions for 2 and 3 players)."""
         n = self.num_players
+        config = self.config
+        flat = config.flat
         large = list(range(4))
         rng.shuffle(large)
-        small = [c for c in range(4) for _ in range(SMALL_MICE)]
+        small = [c for c in range(4) for _ in range(config.small_mice)]
         rng.shuffle(small)
         self.colour = large + small
-        numbers = list(COVERS)
+        numbers = list(config.covers)
         rng.shuffle(numbers)
         self.number = numbers
         cards = list(range(4))
         rng.shuffle(cards)
         self.hcolour = [0] * 4
         if n == 2:
-            order = [*TWO_PLAYERS[0], *TWO_PLAYERS[1]]
+            order = [*config.two_players[0], *config.two_players[1]]
             for k, h in enumerate(order):
                 self.hcolour[h] = cards[k]
         else:
             self.hcolour = cards                     # corner k: seat k's card (3: 3 free)
-        self.mloc = [HIDE + h for h in range(N_LARGE)] + list(RING[:N_MICE - N_LARGE])
+        self.mloc = [HIDE + h for h in range(N_LARGE)] + list(flat.ring[:config.n_mice - N_LARGE])
         self.hideout = [[h] for h in range(4)]
-        self.cover_loc = [ON_TABLE] * N_COVERS
-        self.cat_loc = list(CAT_STARTS)
-        self.chair_loc = [sq for sq, _, _ in CHAIR_STARTS]
-        self.chair_back = [back for _, back, _ in CHAIR_STARTS]
-        self.chair_tip = [-1] * N_CHAIRS
+        self.cover_loc = [ON_TABLE] * config.n_covers
+        self.cat_loc = list(flat.cat_starts)
+        self.chair_loc = [sq for sq, _, _ in flat.chair_starts]
+        self.chair_back = [back for _, back, _ in flat.chair_starts]
+        self.chair_tip = [-1] * flat.n_chairs
         self.seen_mice = [{} for _ in range(n)]
         self.seen_covers = [{} for _ in range(n)]
         self.public_mice = {}
@@ -242,7 +245,7 @@ class ChaosState(ChaosKnowing):
         new = self.clone()
         if not 0 <= player < self.num_players:
             return new
-        for group in (range(N_LARGE), range(N_LARGE, N_MICE)):
+        for group in (range(N_LARGE), range(N_LARGE, self.config.n_mice)):
             hidden = [m for m in group if self.knows_mouse(player, m) is None]
             pool = [self.colour[m] for m in hidden]
             rng.shuffle(pool)
@@ -253,7 +256,7 @@ class ChaosState(ChaosKnowing):
         rng.shuffle(pool)
         for h, c in zip(hidden_h, pool):
             new.hcolour[h] = c
-        hidden_c = [c for c in range(N_COVERS) if c not in self.seen_covers[player]]
+        hidden_c = [c for c in range(self.config.n_covers) if c not in self.seen_covers[player]]
         numbers = [self.number[c] for c in hidden_c]
         in_use = self.lifted if self.lifted >= 0 else self.placed
         check = self.phase in (PLACE, MOVE) and in_use in hidden_c
@@ -270,7 +273,7 @@ class ChaosState(ChaosKnowing):
 
     # notation and persistence --------------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
-        return WRITTEN.get(text) or parse_action(text)
+        return self.config.acts.written.get(text) or parse_action(text)
 
     def _state_dict(self) -> dict[str, Any]:
         return {
@@ -295,6 +298,9 @@ class ChaosState(ChaosKnowing):
         """Restore :meth:`_state_dict`'s data, checked enough that a damaged save is
         refused (ValueError) rather than played."""
         n = self.num_players
+        config = self.config
+        n_squares, n_mice, n_covers = config.flat.n_squares, config.n_mice, config.n_covers
+        n_cats, n_chairs = config.flat.n_cats, config.flat.n_chairs
 
         def ints(key: str, size: int, low: int, high: int) -> list[int]:
             values = [int(v) for v in data[key]]
@@ -302,21 +308,21 @@ class ChaosState(ChaosKnowing):
                 raise ValueError(f"the saved {key} do not fit this game")
             return values
 
-        self.colour = ints("colour", N_MICE, 0, 3)
-        self.number = ints("number", N_COVERS, 1, 6)
+        self.colour = ints("colour", n_mice, 0, 3)
+        self.number = ints("number", n_covers, 1, 6)
         self.hcolour = ints("hcolour", 4, 0, 3)
-        if sorted(self.hcolour) != [0, 1, 2, 3] or sorted(self.number) != sorted(COVERS):
+        if sorted(self.hcolour) != [0, 1, 2, 3] or sorted(self.number) != sorted(config.covers):
             raise ValueError("the saved cards or covers do not fit this game")
-        self.mloc = ints("mloc", N_MICE, 0, UNDER)
+        self.mloc = ints("mloc", n_mice, 0, UNDER)
         self.hideout = [[int(m) for m in h] for h in data["hideout"]]
         if len(self.hideout) != 4 or sorted(m for h in self.hideout for m in h) != sorted(
                 m for m, loc in enumerate(self.mloc) if HIDE <= loc < UNDER):
             raise ValueError("the saved hideouts do not fit the mice")
-        self.cover_loc = ints("cover_loc", N_COVERS, ON_TABLE, N_SQUARES - 1)
-        self.cat_loc = ints("cat_loc", N_CATS, 0, N_SQUARES - 1)
-        self.chair_loc = ints("chair_loc", N_CHAIRS, 0, N_SQUARES - 1)
-        self.chair_back = ints("chair_back", N_CHAIRS, 0, 3)
-        self.chair_tip = ints("chair_tip", N_CHAIRS, -1, 3)
+        self.cover_loc = ints("cover_loc", n_covers, ON_TABLE, n_squares - 1)
+        self.cat_loc = ints("cat_loc", n_cats, 0, n_squares - 1)
+        self.chair_loc = ints("chair_loc", n_chairs, 0, n_squares - 1)
+        self.chair_back = ints("chair_back", n_chairs, 0, 3)
+        self.chair_tip = ints("chair_tip", n_chairs, -1, 3)
         self.seen_mice = [{int(m): int(t) for m, t in s} for s in data["seen_mice"]]
         self.seen_covers = [{int(c): int(t) for c, t in s} for s in data["seen_covers"]]
         if len(self.seen_mice) != n or len(self.seen_covers) != n:
@@ -341,7 +347,7 @@ class ChaosState(ChaosKnowing):
         self.end_reason = str(data["end_reason"])
         if not 0 <= self.turn < n or (phase == ASK and not self.ask):
             raise ValueError("the saved turn does not fit the players")
-        if (phase == CATCH_PHASE) != (0 <= self.catch < N_MICE) or (
+        if (phase == CATCH_PHASE) != (0 <= self.catch < n_mice) or (
                 phase == CATCH_PHASE and not (self.mloc[self.catch] < HIDE
                                               and self.mloc[self.catch] in self.cat_loc)):
             raise ValueError("the saved catch does not fit the kitchen")
@@ -349,6 +355,7 @@ class ChaosState(ChaosKnowing):
 
     def clone(self) -> ChaosState:
         new = object.__new__(ChaosState)
+        new.config = self.config                        # shared, never copied
         new.num_players, new.seed, new.options = self.num_players, self.seed, dict(self.options)
         new.history = list(self.history)
         new.colour, new.number, new.hcolour = list(self.colour), list(self.number), list(self.hcolour)
@@ -374,8 +381,6 @@ class ChaosState(ChaosKnowing):
         return new
 
 
-
-#: each hole's square, as observations show it (read only)
 
 
 def _copy_record(record: dict[str, Any]) -> dict[str, Any]:

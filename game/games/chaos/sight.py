@@ -10,47 +10,28 @@ never read by the evaluation, which works with the seat's probabilities only.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.agents import NoDecision
+from . import GAME
 from .actions import TABLE
-from .conf import (
-    CHAIR_IDS,
-    COLOURS,
-    COVER_IDS,
-    COVERS,
-    DIRS,
-    MOUSE_IDS,
-    N_CHAIRS,
-    N_COVERS,
-    N_LARGE,
-    N_MICE,
-    SMALL_MICE,
-    SQ_INDEX,
-    STEP,
-)
+from .conf import DIRS, N_LARGE, ChaosConfig
 from .observation import ChaosObservation
-from .places import HIDE, ON_TABLE, UNDER, hideouts_of, owners
+from .places import HIDE, ON_TABLE, UNDER
 from .rules import ChaosState
 
 HIDEOUT_INDEX = {f"H{h}": h for h in range(4)}
-MOUSE_INDEX = {m: i for i, m in enumerate(MOUSE_IDS)}
-COVER_INDEX = {c: i for i, c in enumerate(COVER_IDS)}
-CHAIR_INDEX = {h: i for i, h in enumerate(CHAIR_IDS)}
-COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
-
-
-def place_index(text: str) -> int:
-    if text == TABLE:
-        return UNDER
-    if text in HIDEOUT_INDEX:
-        return HIDE + HIDEOUT_INDEX[text]
-    return SQ_INDEX[text]
 
 
 # ------------------------------------------------------------------- the observation read
 class View:
     """The observation of one seat, as flat lists (places as the rules number them)."""
 
-    def __init__(self, obs: ChaosObservation):
+    def __init__(self, obs: ChaosObservation, config: ChaosConfig | None = None):
+        #: the game's numbers and kitchen (``GAME.config()`` unless another is given)
+        self.config = config = config if config is not None else GAME.config()
+        n_chairs, sq_index, step = config.flat.n_chairs, config.flat.sq_index, config.flat.step
+        mouse_index, colour_index = config.acts.mouse_index, config.colour_index
         self.obs = obs
         if obs.seat is None:
             raise NoDecision("chaos: an observation of nobody in particular decides nothing")
@@ -58,40 +39,48 @@ class View:
         self.n: int = obs.players
         self.turn: int = obs.turn
         self.phase: str = obs.phase
-        self.mloc = [place_index(m.at) for m in obs.mice]
+        self.mloc = [self.place_index(m.at) for m in obs.mice]
         self.covered = [bool(m.covered) for m in obs.mice]
-        self.colour = [COLOUR_INDEX[m.colour] if m.colour is not None else -1
+        self.colour = [colour_index[m.colour] if m.colour is not None else -1
                        for m in obs.mice]
-        self.cover_loc = [SQ_INDEX[c.at] if c.at != TABLE else ON_TABLE for c in obs.covers]
+        self.cover_loc = [sq_index[c.at] if c.at != TABLE else ON_TABLE for c in obs.covers]
         self.cover_num = [c.number or 0 for c in obs.covers]
-        self.cat_loc = [SQ_INDEX[k.square] for k in obs.cats]
-        self.chair_loc = [SQ_INDEX[h.at] for h in obs.chairs]
+        self.cat_loc = [sq_index[k.square] for k in obs.cats]
+        self.chair_loc = [sq_index[h.at] for h in obs.chairs]
         self.chair_back = [DIRS.index(h.back) for h in obs.chairs]
         self.chair_tip = [DIRS.index(h.tipped) if h.tipped else -1 for h in obs.chairs]
-        self.hide_mice = [[MOUSE_INDEX[m] for m in obs.hideouts[f"H{h}"].mice] for h in range(4)]
-        self.hcol = [COLOUR_INDEX[colour]
+        self.hide_mice = [[mouse_index[m] for m in obs.hideouts[f"H{h}"].mice] for h in range(4)]
+        self.hcol = [colour_index[colour]
                      if (colour := obs.hideouts[f"H{h}"].colour) is not None else -1 for h in range(4)]
-        self.owner = owners(self.n)
-        self.mine: tuple[int, ...] = hideouts_of(self.n)[self.seat]
+        self.owner = config.owners(self.n)
+        self.mine: tuple[int, ...] = config.hideouts_of(self.n)[self.seat]
         self.others = tuple(h for h in range(4) if h not in self.mine)
-        self.upright = {self.chair_loc[h] for h in range(N_CHAIRS) if self.chair_tip[h] < 0}
+        self.upright = {self.chair_loc[h] for h in range(n_chairs) if self.chair_tip[h] < 0}
         blocked = set()
-        for h in range(N_CHAIRS):
+        for h in range(n_chairs):
             if self.chair_tip[h] >= 0:
                 blocked.add(self.chair_loc[h])
-                blocked.add(STEP[self.chair_tip[h]][self.chair_loc[h]])
+                blocked.add(step[self.chair_tip[h]][self.chair_loc[h]])
         self.blocked = frozenset(blocked)
         self.mouse_at = {loc: m for m, loc in enumerate(self.mloc) if loc < HIDE}
         catch = obs.catch
         #: the mouse a cat of the mover's just landed on (phase ``catch``), -1 if none
-        self.catch: int = MOUSE_INDEX[catch.mouse] if catch else -1
+        self.catch: int = mouse_index[catch.mouse] if catch else -1
+
+    def place_index(self, text: str) -> int:
+        """The place a mouse's place's notation names (a square, a hideout, the table)."""
+        if text == TABLE:
+            return UNDER
+        if text in HIDEOUT_INDEX:
+            return HIDE + HIDEOUT_INDEX[text]
+        return self.config.flat.sq_index[text]
 
     def cards_public(self) -> bool:
         """Whether this seat's card(s) were shown by a claim."""
         return any(r.seat == self.seat for r in self.obs.claims)
 
     def unseen_numbers(self) -> list[int]:
-        pool = list(COVERS)
+        pool = list(self.config.covers)
         for k in self.cover_num:
             if k:
                 pool.remove(k)
@@ -101,18 +90,22 @@ class View:
 def rebuild(view: View) -> ChaosState:
     """A rules state with the pieces where ``view`` shows them; the facts the seat does
     not know are filled in from what is left (in order: nothing random, nothing true)."""
+    config = view.config
+    n_mice, small_mice, n_covers = config.n_mice, config.small_mice, config.n_covers
+    cover_index = config.acts.cover_index
     state = ChaosState.__new__(ChaosState)
+    state.config = config
     state.num_players, state.seed, state.options = view.n, 0, {"memory_aid": True}
     state.history = []
     colour = list(view.colour)
-    for group, per in ((range(N_LARGE), 1), (range(N_LARGE, N_MICE), SMALL_MICE)):
+    for group, per in ((range(N_LARGE), 1), (range(N_LARGE, n_mice), small_mice)):
         left = [c for c in range(4) for _ in range(per - sum(1 for m in group if colour[m] == c))]
         for m in group:
             if colour[m] < 0:
                 colour[m] = left.pop()
     numbers = list(view.cover_num)
     pool = view.unseen_numbers()
-    for c in range(N_COVERS):
+    for c in range(n_covers):
         if not numbers[c]:
             numbers[c] = pool.pop()
     hcol = list(view.hcol)
@@ -122,7 +115,7 @@ def rebuild(view: View) -> ChaosState:
             hcol[h] = cards.pop()
     obs = view.obs
     phase = view.phase if view.phase not in ("ask", "catch") else "chair"
-    data = {
+    data: dict[str, Any] = {
         "colour": colour, "number": numbers, "hcolour": hcol, "mloc": list(view.mloc),
         "hideout": [list(h) for h in view.hide_mice], "cover_loc": list(view.cover_loc),
         "cat_loc": list(view.cat_loc), "chair_loc": list(view.chair_loc),
@@ -130,9 +123,9 @@ def rebuild(view: View) -> ChaosState:
         "seen_mice": [[] for _ in range(view.n)], "seen_covers": [[] for _ in range(view.n)],
         "public_mice": [], "public_hideouts": [], "claims": [], "phase": phase,
         "turn": obs.turn_owner if obs.turn_owner >= 0 else 0, "turns": view.turn,
-        "lifted": COVER_INDEX[obs.lifted] if obs.lifted else -1,
-        "placed": COVER_INDEX[obs.placed] if obs.placed else -1,
-        "barred": [COVER_INDEX[c] for c in obs.barred], "claimed": obs.claimed,
+        "lifted": cover_index[obs.lifted] if obs.lifted else -1,
+        "placed": cover_index[obs.placed] if obs.placed else -1,
+        "barred": [cover_index[c] for c in obs.barred], "claimed": obs.claimed,
         "chair_done": obs.chair_done, "ask": [], "resume": "", "result": [],
         "draw": False, "end_reason": "",
     }

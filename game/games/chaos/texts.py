@@ -39,9 +39,9 @@ from typing import Any
 
 from ... import i18n
 from ...core.seats import Seat
+from . import GAME
 from .level import parse_square
 from .observation import ChaosChair, ChaosObservation
-from .places import hideouts_of, owners
 
 WORDS = i18n.Words("chaos")
 tr, tr_n, counted = WORDS.tr, WORDS.tr_n, WORDS.counted
@@ -62,8 +62,7 @@ _VOWELS = set("aeiouyàâäéèêëîïôöùûüœæAEIOUYÀÂÄÉÈÊËÎÏÔ�
 
 
 def _kitchen() -> Any:
-    from .conf import KITCHEN
-    return KITCHEN
+    return GAME.config().kitchen
 
 
 def _name(seats: Sequence[Seat], seat: int) -> str:
@@ -178,7 +177,7 @@ class Describer:
             return 0
 
     def owner(self, hideout: str) -> int:
-        owned = owners(self.players) if 2 <= self.players <= 4 else (-1,) * 4
+        owned = GAME.config().owners(self.players) if 2 <= self.players <= 4 else (-1,) * 4
         corner = self.corner(hideout)
         return owned[corner] if 0 <= corner < len(owned) else -1
 
@@ -520,7 +519,7 @@ def result_lines(obs: ChaosObservation, seat: int, seats: Sequence[Seat] = ()) -
         lines.append(tr_n("result.turn_limit", int(obs.turn)))
     players = int(obs.players or 4)
     colours = {m.id: m.colour for m in obs.mice}
-    mine = hideouts_of(players)[seat] if 0 <= seat < players else ()
+    mine = GAME.config().hideouts_of(players)[seat] if 0 <= seat < players else ()
     for corner in mine:
         info = obs.hideouts.get(f"H{corner}")
         name = tr(f"result.hideout_corner.{corner}") if len(mine) > 1 else tr("result.hideout")

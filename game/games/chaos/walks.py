@@ -7,26 +7,27 @@ exactly n steps, each place with one path, walked square by square on a simple p
 
 Each walk reads an *opening* per square (:class:`~.moves.ChaosMoves`' ``cover_openings``,
 ``mouse_openings``, ``cat_openings``), uses it as its memory of the squares on its path,
-and leaves it as it was."""
+and leaves it as it was. The kitchen's tables are the config's ``flat`` (:class:`~.conf.Flat`),
+which each walk is handed."""
 
 from __future__ import annotations
 
-from .conf import ALONG, AXIS, CAT_STEPS, ENTRY, FLOOR_AXES, FLOOR_STEPS, HOLE_AT, HOLES, RING, UNDER_TABLE_FROM
+from .conf import AXIS, Flat
 from .places import HIDE, ON_TABLE, UNDER
-from .reach import SPECIAL
 
 Ends = dict[int, tuple[int, ...]]
 
 
-def cover_walk(start: int, n: int, opening: list[int]) -> Ends:
+def cover_walk(start: int, n: int, opening: list[int], flat: Flat) -> Ends:
     """The squares a cover at ``start`` (``ON_TABLE``: on the table) can be put on,
     exactly ``n`` steps away. ``opening``: bit 1 it may pass over the square, bit 0 it
     may end there."""
     ends: Ends = {}
     path: list[int] = []
+    floor_steps = flat.floor_steps
 
     def walk(sq: int, left: int) -> None:
-        for _, t in FLOOR_STEPS[sq]:
+        for _, t in floor_steps[sq]:
             o = opening[t]
             if not o & 2:
                 continue
@@ -41,7 +42,7 @@ def cover_walk(start: int, n: int, opening: list[int]) -> Ends:
             opening[t] = o
 
     if start == ON_TABLE:
-        for r in RING:
+        for r in flat.ring:
             o = opening[r]
             if not o & 2:
                 continue
@@ -67,38 +68,40 @@ class _MouseWalk:
     axis; the squares on the path are marked -2), the path so far (a hole entered is
     written ``-1 - hole``), the holes in use and the places found."""
 
-    __slots__ = ("opening", "ends", "path", "holes_used", "from_table")
+    __slots__ = ("opening", "ends", "path", "holes_used", "from_table", "flat")
 
-    def __init__(self, opening: list[int], from_table: bool):
+    def __init__(self, opening: list[int], from_table: bool, flat: Flat):
         self.opening = opening
         self.ends: Ends = {}
         self.path: list[int] = []
-        self.holes_used = [False] * len(HOLES)
+        self.holes_used = [False] * flat.n_holes
         self.from_table = from_table
+        self.flat = flat
 
     def last(self, sq: int, axis: int, special_only: bool = False) -> None:
         """The last step from ``sq`` (``path`` ends there; ``axis``: its chair's);
         ``special_only``: into a hideout or under the table only."""
-        ends, path = self.ends, self.path
+        ends, path, flat = self.ends, self.path, self.flat
         if not special_only:
             opening = self.opening
-            for ax, t in (FLOOR_AXES[sq] if axis < 0 else ALONG[axis][sq]):
+            for ax, t in (flat.floor_axes[sq] if axis < 0 else flat.along[axis][sq]):
                 o = opening[t]
                 if (o == -1 or o == ax) and t not in ends:
                     ends[t] = (*path, t)
-        for d, corner in ENTRY[sq]:
+        for d, corner in flat.entry[sq]:
             if axis < 0 or AXIS[d] == axis:
                 loc = HIDE + corner
                 if loc not in ends:
                     ends[loc] = (*path, loc)
-        d = UNDER_TABLE_FROM[sq]
+        d = flat.under_table_from[sq]
         if d >= 0 and not self.from_table and (axis < 0 or AXIS[d] == axis) and UNDER not in ends:
             ends[UNDER] = (*path, UNDER)
 
     def walk(self, sq: int, left: int, axis: int) -> None:
         """Steps on from ``sq`` with ``left`` >= 2 steps to go."""
         opening, ends, path = self.opening, self.ends, self.path
-        for ax, t in (FLOOR_AXES[sq] if axis < 0 else ALONG[axis][sq]):
+        floor_axes, along = self.flat.floor_axes, self.flat.along
+        for ax, t in (floor_axes[sq] if axis < 0 else along[axis][sq]):
             o = opening[t]
             if o != -1 and o != ax:
                 continue
@@ -107,11 +110,11 @@ class _MouseWalk:
             if left > 2:
                 self.walk(t, left - 1, o)
             else:                                 # the last step, from t (inlined)
-                for ax2, u in (FLOOR_AXES[t] if o < 0 else ALONG[o][t]):
+                for ax2, u in (floor_axes[t] if o < 0 else along[o][t]):
                     o2 = opening[u]
                     if (o2 == -1 or o2 == ax2) and u not in ends:
                         ends[u] = (*path, u)
-                if SPECIAL[t]:
+                if self.flat.special[t]:
                     self.last(t, o, True)
             path.pop()
             opening[t] = o
@@ -121,11 +124,11 @@ class _MouseWalk:
     def through_hole(self, sq: int, left: int) -> None:
         """From the square ``sq`` in front of a hole, into it and out by another (``left``
         >= 2 steps to go: one into the hole, one out)."""
-        o = HOLE_AT[sq]
+        o = self.flat.hole_at[sq]
         holes_used, opening, ends, path = self.holes_used, self.opening, self.ends, self.path
         if o < 0 or holes_used[o]:
             return
-        for o2, t in enumerate(HOLES):
+        for o2, t in enumerate(self.flat.holes):
             if o2 == o or holes_used[o2] or opening[t] != -1:
                 continue
             if left == 2:
@@ -146,19 +149,19 @@ class _MouseWalk:
             holes_used[o] = holes_used[o2] = False
 
 
-def mouse_walk(start: int, axis: int, n: int, opening: list[int]) -> Ends:
+def mouse_walk(start: int, axis: int, n: int, opening: list[int], flat: Flat) -> Ends:
     """The places a mouse at ``start`` (a square, or ``UNDER``) can reach in exactly
     ``n`` steps (squares, hideouts ``HIDE + corner``, ``UNDER``), each with one path.
     ``axis``: the axis of the chair it stands under (-1: none)."""
     from_table = start == UNDER
-    w = _MouseWalk(opening, from_table)
+    w = _MouseWalk(opening, from_table, flat)
     if not from_table:
         if n == 1:
             w.last(start, axis)
         else:
             w.walk(start, n, axis)                # its square is -2 (the mouse)
         return w.ends
-    for r in RING:
+    for r in flat.ring:
         if opening[r] != -1:
             continue
         if n == 1:
@@ -176,7 +179,7 @@ def mouse_walk(start: int, axis: int, n: int, opening: list[int]) -> Ends:
 
 
 def cat_walk(start: int, n: int, opening: list[int], thing: list[int],
-             exits: list[tuple[int, ...]]) -> Ends:
+             exits: list[tuple[int, ...]], flat: Flat) -> Ends:
     """The squares a cat at ``start`` can reach in exactly ``n`` steps. ``opening``:
     bit 1 it may pass over the square, bit 0 it may end there; ``thing``, ``exits``:
     what it jumps as one square (:meth:`~.moves.ChaosMoves.cat_things`): the path holds
@@ -184,10 +187,11 @@ def cat_walk(start: int, n: int, opening: list[int], thing: list[int],
     used = [False] * len(exits)
     ends: Ends = {}
     path: list[int] = []
+    cat_steps = flat.cat_steps
 
     def walk(sq: int, left: int) -> None:
         g = thing[sq]
-        for t in (CAT_STEPS[sq] if g < 0 else exits[g]):
+        for t in (cat_steps[sq] if g < 0 else exits[g]):
             o = opening[t]
             h = thing[t]
             if left == 1:

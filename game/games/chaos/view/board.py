@@ -1,5 +1,5 @@
 """The Chaos de souris et de fromage kitchen as the table paints it: the room from the
-level (:data:`~game.games.chaos.conf.KITCHEN`: its floor, wall and mouse holes), the red
+level (:func:`.layout.kitchen`, the config's: its floor, wall and mouse holes), the red
 rug round the table, the table with its cheese, and the four corner hideouts, each in its
 seat's colour and symbol on a zigzag carpet (a free hideout, 3 players, plain), plus the
 cream panels of the side column. All of it is painted once per layout into the table's
@@ -14,11 +14,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....view import art
-from ..conf import KITCHEN
-from ..places import owners
+from .. import GAME
 from . import art as chaos_art
 from . import layout
-from .layout import TableLayout
+from .layout import TableLayout, kitchen
 from .sprites import player_shape
 
 if TYPE_CHECKING:
@@ -36,14 +35,14 @@ SEAT_CARPET = "zigzag"
 
 
 def holes() -> list[tuple[int, int, str]]:
-    return [(h.square[0], h.square[1], h.side) for h in KITCHEN.holes]
+    return [(h.square[0], h.square[1], h.side) for h in kitchen().holes]
 
 
 def hideout_look(table: BaseGameScene, corner: int) -> tuple[tuple[int, int, int] | None, str | None,
                                                               str | None]:
     """(colour, pattern, symbol) of the hideout in ``corner``: its owner's; a free one
     has none."""
-    owner = owners(len(table.session.seats))[corner]
+    owner = GAME.config().owners(len(table.session.seats))[corner]
     if owner < 0:
         return None, None, None
     seat = table.session.seats[owner]
@@ -57,12 +56,12 @@ def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, geometry: TableLa
     shadow = art.ground_shadow(int(board.w * 1.08), int(board.h * 1.08))
     surf.blit(shadow, shadow.get_rect(center=(board.centerx + px(6), board.centery + px(10))))
     cell = geometry.cell
-    surf.blit(chaos_art.kitchen_room(cell, holes(), KITCHEN.size), board.topleft)
-    tx = min(x for x, _ in KITCHEN.table)
-    ty = min(y for _, y in KITCHEN.table)
+    surf.blit(chaos_art.kitchen_room(cell, holes(), kitchen().size), board.topleft)
+    tx = min(x for x, _ in kitchen().table)
+    ty = min(y for _, y in kitchen().table)
     surf.blit(chaos_art.table_rug(cell), layout.square_rect(geometry, (tx - 1, ty - 1)).topleft)
     surf.blit(chaos_art.kitchen_table(cell), layout.square_rect(geometry, (tx, ty)).topleft)
-    for corner in range(len(KITCHEN.hideouts)):
+    for corner in range(len(kitchen().hideouts)):
         rgb, pattern, shape = hideout_look(table, corner)
         rect = layout.hideout_rect(geometry, corner)
         surf.blit(chaos_art.hideout(cell, corner, rgb, pattern, shape), rect.topleft)
@@ -74,5 +73,5 @@ def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, geometry: TableLa
 
 
 def on_table(sq: tuple[int, int]) -> bool:
-    return sq in KITCHEN.table
+    return sq in kitchen().table
 

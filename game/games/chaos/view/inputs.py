@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..conf import KITCHEN
 from ..level import square_name
 from . import layout
 from .basics import Item, Sq
+from .layout import kitchen
 
 if TYPE_CHECKING:
     from .view_model import ChaosView
@@ -153,10 +153,10 @@ def item_at(scene: ChaosView, pos: tuple[int, int]) -> Item | None:
 
 
 def item_of_square(scene: ChaosView, sq: Sq) -> Item:
-    corner = KITCHEN.hideout_of(sq)
+    corner = kitchen().hideout_of(sq)
     if corner is not None:
         return ("hide", corner)
-    if sq in KITCHEN.table:
+    if sq in kitchen().table:
         return ("table",)
     return ("sq", sq)
 
@@ -221,7 +221,7 @@ def on_key(scene: ChaosView, event: pygame.event.Event) -> None:
 
 
 def move_cursor(scene: ChaosView, dx: int, dy: int) -> None:
-    n = KITCHEN.size
+    n = kitchen().size
     if scene.cursor is None:
         jump_cursor(scene)
         return
@@ -236,12 +236,12 @@ def jump_cursor(scene: ChaosView, back: bool = False) -> None:
     spots = sorted(scene.lit_squares(), key=lambda s: (s[1], s[0]))
     blocks = scene.lit_blocks()
     if "table" in blocks:
-        spots.append(min(KITCHEN.table, key=lambda s: (s[1], s[0])))
+        spots.append(min(kitchen().table, key=lambda s: (s[1], s[0])))
     for h in blocks:
         if h.startswith("H"):
-            spots.append(min(KITCHEN.hideouts[int(h[1])], key=lambda s: (s[1], s[0])))
+            spots.append(min(kitchen().hideouts[int(h[1])], key=lambda s: (s[1], s[0])))
     if not spots:
-        scene.cursor = scene.cursor or (KITCHEN.size // 2, KITCHEN.size // 2)
+        scene.cursor = scene.cursor or (kitchen().size // 2, kitchen().size // 2)
     elif scene.cursor not in spots:
         scene.cursor = spots[-1 if back else 0]
     else:

@@ -20,7 +20,8 @@ import pygame
 from ....view import art
 from ....view.fonts import get_font
 from ....view.widgets import READABLE
-from ..conf import KITCHEN
+from .. import GAME
+from ..level import Kitchen
 from . import art as chaos_art
 
 Px = Callable[[float], int]
@@ -28,6 +29,12 @@ Sq = tuple[int, int]
 
 #: A square is never drawn smaller than this (pixels): pieces stay recognisable.
 CELL_MIN = 24
+
+
+def kitchen() -> Kitchen:
+    """The kitchen the table draws: the game's config's (``GAME.config()``)."""
+    kitchen_: Kitchen = GAME.config().kitchen
+    return kitchen_
 
 
 @dataclass(frozen=True)
@@ -75,7 +82,7 @@ def table_layout(size: tuple[int, int], px: Px, controls_width: int, players: in
     area_h = h - top - m
     side_w = max(250, min(px(460), int(w * 0.34)))
     region_w = w - 2 * m - gap - side_w
-    squares = KITCHEN.size
+    squares = kitchen().size
     cell = board_cell(min(region_w, area_h), squares)
     wall = chaos_art.wall_width(cell)
     board_px = squares * cell + 2 * wall
@@ -153,11 +160,11 @@ def square_at(geometry: TableLayout, pos: tuple[int, int]) -> Sq | None:
 
 
 def table_rect(geometry: TableLayout) -> pygame.Rect:
-    return block_rect(geometry, KITCHEN.table)
+    return block_rect(geometry, kitchen().table)
 
 
 def hideout_rect(geometry: TableLayout, corner: int) -> pygame.Rect:
-    return block_rect(geometry, KITCHEN.hideouts[corner])
+    return block_rect(geometry, kitchen().hideouts[corner])
 
 
 def cover_slots(geometry: TableLayout, count: int) -> list[pygame.Rect]:

@@ -18,8 +18,8 @@ remember, as with the box). Everything here comes from the viewer's observation.
 
 from __future__ import annotations
 
+from .. import GAME
 from ..observation import ChaosObservation
-from ..places import hideouts_of
 
 
 def owner(obs: ChaosObservation, viewer: int | None) -> int | None:
@@ -60,7 +60,7 @@ def public_cards(obs: ChaosObservation) -> dict[int, list[str | None]]:
     """The colour cards shown to everybody (by a claim, or a mouse taken home), by
     seat: one entry per hideout of the seat, None while still secret."""
     players = int(obs.players)
-    owned = hideouts_of(players)
+    owned = GAME.config().hideouts_of(players)
     out: dict[int, list[str | None]] = {}
     shown: dict[int, str] = {}
     for record in obs.claims:

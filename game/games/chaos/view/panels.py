@@ -16,7 +16,7 @@ from ....core.protocol import TERMINAL
 from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
-from ..places import hideouts_of
+from .. import GAME
 from . import sprites
 from .basics import tr
 from .layout import SeatLayout
@@ -30,7 +30,7 @@ OVER_RGB = (236, 178, 60)
 def draw_seats(scene: ChaosView, surface: pygame.Surface) -> None:
     obs = scene.observation()
     for seat, seat_panel in enumerate(scene.geometry.seats):
-        corners = hideouts_of(len(scene.session.seats))[seat]
+        corners = GAME.config().hideouts_of(len(scene.session.seats))[seat]
         count = sum(len(scene.hideouts_view.get(f"H{c}", [])) for c in corners)
         cards = tuple(scene.cards_shown.get(seat, ()))
         key = (seat_panel.rect.size, count, cards, i18n.language(), scene.seat_name(seat), obs.claim_size)

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....view import art, marks, palette
-from ..conf import KITCHEN
 from ..level import parse_square
 from . import board, layout, sprites
 from .basics import DIR_STEP, PICK_RGB
+from .layout import kitchen
 
 if TYPE_CHECKING:
     from .view_model import ChaosView
@@ -75,7 +75,7 @@ def _draw_chairs(scene: ChaosView, surface: pygame.Surface, shake: int) -> dict[
     for h, info in sorted(scene.chairs_view.items()):
         if h in moving:
             continue
-        sq = parse_square(info["at"], KITCHEN.size)
+        sq = parse_square(info["at"], kitchen().size)
         if sq is None:
             continue
         rect = layout.square_rect(geometry, sq)
@@ -108,7 +108,7 @@ def _draw_floor(scene: ChaosView, surface: pygame.Surface,
     for m, at in sorted(scene.mice_view.items()):
         if m in moving or at == "table" or at.startswith("H"):
             continue
-        sq = parse_square(at, KITCHEN.size)
+        sq = parse_square(at, kitchen().size)
         if sq is None or at in covered:
             continue
         rect = layout.square_rect(geometry, sq)
@@ -128,7 +128,7 @@ def _draw_floor(scene: ChaosView, surface: pygame.Surface,
     for c, at in sorted(scene.covers_view.items()):
         if c in moving or at == "table":
             continue
-        sq = parse_square(at, KITCHEN.size)
+        sq = parse_square(at, kitchen().size)
         if sq is None:
             continue
         rect = layout.square_rect(geometry, sq)
@@ -146,7 +146,7 @@ def _draw_cats(scene: ChaosView, surface: pygame.Surface, upright_at: dict[str, 
     for k, at in sorted(scene.cats_view.items()):
         if k in moving:
             continue
-        sq = parse_square(at, KITCHEN.size)
+        sq = parse_square(at, kitchen().size)
         if sq is None:
             continue
         rect = layout.square_rect(geometry, sq)
@@ -171,7 +171,7 @@ def _draw_remembered(scene: ChaosView, surface: pygame.Surface, covered: set[str
         if m in moving or at not in covered:
             continue
         colour, _ = scene.mouse_look(m)
-        sq = parse_square(at, KITCHEN.size)
+        sq = parse_square(at, kitchen().size)
         if colour is None or sq is None:
             continue
         rect = layout.square_rect(geometry, sq)
@@ -230,7 +230,7 @@ def mark_point(scene: ChaosView, place: str) -> tuple[float, float] | None:
         return layout.hideout_rect(geometry, int(place[1])).center
     if place.startswith("o"):
         return scene.place_point("", place)
-    sq = parse_square(place, KITCHEN.size)
+    sq = parse_square(place, kitchen().size)
     return None if sq is None else layout.square_rect(geometry, sq).center
 
 
@@ -260,7 +260,7 @@ def draw_hideout_colours(scene: ChaosView, surface: pygame.Surface) -> None:
     cell = geometry.cell
     h = max(18, int(cell * 0.78))
     w = int(h * 0.7)
-    for corner in range(len(KITCHEN.hideouts)):
+    for corner in range(len(kitchen().hideouts)):
         colour = scene.hideout_colour(f"H{corner}")
         if colour is None:
             continue
@@ -335,9 +335,9 @@ def draw_marks(scene: ChaosView, surface: pygame.Surface) -> None:
         surface.blit(pic, rect)
     if scene.cursor is not None and scene.can_act():
         rect = layout.square_rect(geometry, scene.cursor)
-        if KITCHEN.hideout_of(scene.cursor) is not None:
-            rect = layout.hideout_rect(geometry, KITCHEN.hideout_of(scene.cursor) or 0)
-        elif scene.cursor in KITCHEN.table:
+        if kitchen().hideout_of(scene.cursor) is not None:
+            rect = layout.hideout_rect(geometry, kitchen().hideout_of(scene.cursor) or 0)
+        elif scene.cursor in kitchen().table:
             rect = layout.table_rect(geometry)
         pygame.draw.rect(surface, palette.TEXT, rect.inflate(px(4), px(4)), max(3, px(4)),
                          border_radius=max(4, cell // 5))

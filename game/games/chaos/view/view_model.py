@@ -23,14 +23,13 @@ from ....core.protocol import TERMINAL, Action
 from ....scenes.gamescene import BaseGameScene
 from ....scenes.laid_out import LaidOut
 from ....scenes.manager import Host
+from .. import GAME
 from ..actions import CATCH, CLAIM, END, LEAVE, PASS, ChairTo, Lift, Move, Put, Tip
-from ..conf import KITCHEN
 from ..level import parse_square, square_name
 from ..observation import ChaosObservation
-from ..places import hideouts_of
 from . import layout, notebook, sprites
 from .basics import DIR_STEP, Item, Sq, tr
-from .layout import TableLayout
+from .layout import TableLayout, kitchen
 
 if TYPE_CHECKING:
     from ....session import Session
@@ -222,13 +221,13 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
             if isinstance(a, Lift):
                 lifts[a.cover] = a
             elif isinstance(a, Put):
-                sq = parse_square(a.to, KITCHEN.size)
+                sq = parse_square(a.to, kitchen().size)
                 if sq is not None:
                     puts[sq] = a
             elif isinstance(a, Move):
                 moves.setdefault(a.piece, {})[a.to] = a
             elif isinstance(a, ChairTo):
-                sq = parse_square(a.to, KITCHEN.size)
+                sq = parse_square(a.to, kitchen().size)
                 if sq is not None:
                     chair_moves.setdefault(a.chair, {})[sq] = a
             elif isinstance(a, Tip):
@@ -266,7 +265,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         phase = self.phase()
         if phase == "cover":
             for c in opts["lifts"]:
-                sq = parse_square(self.covers_view.get(c, ""), KITCHEN.size)
+                sq = parse_square(self.covers_view.get(c, ""), kitchen().size)
                 if sq is not None:
                     out[sq] = "pick"
         elif phase == "place":
@@ -275,11 +274,11 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         elif phase == "move":
             if self.selected is not None:
                 for dest in self.targets():
-                    sq = parse_square(dest, KITCHEN.size)
+                    sq = parse_square(dest, kitchen().size)
                     if sq is not None:
                         out[sq] = "to"
             for piece in opts["movable"]:
-                sq = parse_square(self.piece_square(piece), KITCHEN.size)
+                sq = parse_square(self.piece_square(piece), kitchen().size)
                 if sq is not None and sq not in out:
                     out[sq] = "pick"
         elif phase == "chair":
@@ -287,7 +286,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
                 for sq in opts["chair_moves"].get(self.selected, {}):
                     out[sq] = "to"
             for h in opts["chairs"]:
-                sq = parse_square(self.chairs_view[h]["at"], KITCHEN.size)
+                sq = parse_square(self.chairs_view[h]["at"], kitchen().size)
                 if sq is not None and sq not in out:
                     out[sq] = "pick"
         return out
@@ -329,7 +328,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         """The colour hideout ``hideout`` wants, if shown to everybody (a claim)."""
         corner = int(hideout[1:])
         players = len(self.session.seats)
-        for seat, corners in enumerate(hideouts_of(players)):
+        for seat, corners in enumerate(GAME.config().hideouts_of(players)):
             if corner in corners:
                 cards = self.cards_shown.get(seat) or []
                 k = corners.index(corner)
@@ -373,7 +372,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         seat = notebook.hand_seat(obs, self.viewer)
         if seat is None:
             return []
-        corners = hideouts_of(len(self.session.seats))[seat]
+        corners = GAME.config().hideouts_of(len(self.session.seats))[seat]
         info = obs.hideouts
         return [info[f"H{c}"].colour for c in corners]
 
@@ -431,7 +430,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         info = self.chairs_view[chair]
         if not info["tipped"]:
             return None
-        sq = parse_square(info["at"], KITCHEN.size)
+        sq = parse_square(info["at"], kitchen().size)
         if sq is None:
             return None
         dx, dy = DIR_STEP[info["tipped"]]
@@ -447,7 +446,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         seat = notebook.hand_seat(self.observation(), self.viewer)
         if seat is None:
             return None
-        corners = hideouts_of(len(self.session.seats))[seat]
+        corners = GAME.config().hideouts_of(len(self.session.seats))[seat]
         corner = int(hideout[1:])
         if corner not in corners:
             return None
@@ -476,12 +475,12 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
             slots = layout.hideout_slots(geometry, corner, max(len(mice), k + 1))
             return slots[min(k, len(slots) - 1)].center
         if place.startswith("o"):
-            hole = next((h for h in KITCHEN.holes if h.id == place), None)
+            hole = next((h for h in kitchen().holes if h.id == place), None)
             if hole is not None:
                 rect = layout.square_rect(geometry, hole.square)
                 dx, dy = DIR_STEP[hole.side]
                 return rect.centerx + dx * rect.w * 0.7, rect.centery + dy * rect.h * 0.7
-        sq = parse_square(place, KITCHEN.size)
+        sq = parse_square(place, kitchen().size)
         if sq is None:
             return geometry.board.center
         return layout.square_rect(geometry, sq).center
@@ -499,7 +498,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         info = self.chairs_view.get(self.selected)
         if not tips or info is None:
             return {}
-        sq = parse_square(info["at"], KITCHEN.size)
+        sq = parse_square(info["at"], kitchen().size)
         if sq is None:
             return {}
         rect = layout.square_rect(self.geometry, sq)
