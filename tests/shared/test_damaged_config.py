@@ -635,10 +635,6 @@ def fresh_games(tmp_path, monkeypatch):
                 {n.rsplit(".", 1)[0] for n in kept} if name in sys.modules}
     for name in kept:
         del sys.modules[name]
-    for name, module in list(sys.modules.items()):    # a game's config is kept by its GAME:
-        info = getattr(module, "GAME", None)           # read again, put back after
-        if name.count(".") == 2 and name.startswith("game.games.") and hasattr(info, "_config"):
-            monkeypatch.setattr(info, "_config", None)
     monkeypatch.setattr(registry, "_CLASSES", {})
     monkeypatch.setattr(registry, "_PROBLEMS", {})
     for info in map(registry.descriptor, registry.games()):   # each game's config read again

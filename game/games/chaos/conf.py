@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from ... import paths
 from ...config import game_config
+from ...core.protocol import OptionSpec
 from ...schema import Check, Flag, Level, ListOf, Option, Record, Whole, Word, read_config, whole
 from .level import Kitchen, read_kitchen, square_name
 
@@ -342,6 +343,11 @@ class ChaosConfig(Shared):
     cover_ids: tuple[str, ...]
     flat: Flat
     acts: Acts
+
+    @property
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        """The table's options (``memory_aid``: its default and choices)."""
+        return (OptionSpec("memory_aid", *self.memory_aid),)
 
     def hideouts_of(self, players: int) -> tuple[tuple[int, ...], ...]:
         """Each seat's hideouts (corners), in the order its claim turns them over."""

@@ -124,7 +124,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.protocol import Action, OptionSpec
+from ...core.protocol import Action, ConfigOptions
 from . import GAME
 from .actions import (
     parse_action,
@@ -149,15 +149,6 @@ from .places import (
 _RESUMES = ("cover", "chair", "next", "")
 
 
-class _OptionSpecs:
-    """The table's options (``memory_aid``: its default and choices), read from
-    ``GAME.config()`` when first asked (the set-up screen asks the class, before any
-    state), not when this module is imported."""
-
-    def __get__(self, state: object, owner: type | None = None) -> tuple[OptionSpec, ...]:
-        return (OptionSpec("memory_aid", *GAME.config().memory_aid),)
-
-
 class ChaosState(ChaosKnowing):
     """A game of Chaos de souris et de fromage for 2 to 4 players."""
 
@@ -167,11 +158,11 @@ class ChaosState(ChaosKnowing):
     #: under edition 1 would not replay the same: it is refused by name.
     rules_edition = 2
     min_players, max_players = PLAYERS
-    option_specs = _OptionSpecs()
+    option_specs = ConfigOptions(GAME.config)
     observation_type = ChaosObservation
 
     def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,
-                 config: ChaosConfig | None = None):
+                 *, config: ChaosConfig | None = None):
         """A new game; ``config``: the numbers and kitchen to play by (``GAME.config()``,
         the files', when None), shared by every copy of the state."""
         self.config = config if config is not None else GAME.config()
