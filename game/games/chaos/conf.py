@@ -9,7 +9,7 @@ computers and views read it from there).
 kitchen (:class:`~.level.Kitchen`), what follows from them (``claim_size``, ``n_mice``,
 ``n_covers``, the pieces' ids) and two frozen objects worked out from them once:
 ``flat`` (:class:`Flat`: the kitchen as tables indexed by square number, with the
-rules' searches' tables) and ``acts`` (:class:`~.places.Acts`: the one action object
+rules' searches' tables) and ``acts`` (:class:`Acts`: the one action object
 of each kind and place that the legal lists hand out).
 
 Squares are numbered ``y * size + x`` (row-major: ``a1`` is 0, ``b1`` 1, ``a2`` 12...);
@@ -23,16 +23,26 @@ checks), so the place numbers of :mod:`.places` (``HIDE``, ``UNDER``) are the co
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ... import paths
 from ...config import game_config
-from ...core.protocol import OptionSpec
+from ...core.protocol import Action, OptionSpec
 from ...schema import Check, Flag, Level, ListOf, Option, Record, Whole, Word, read_config, whole
+from .actions import (
+    CATCH,
+    CLAIM,
+    END,
+    LEAVE,
+    PASS,
+    TABLE,
+    ChairTo,
+    Lift,
+    Move,
+    Put,
+    Tip,
+)
 from .level import Kitchen, read_kitchen, square_name
-
-if TYPE_CHECKING:
-    from .places import Acts
 
 #: The player counts of the game (RULES.md 3: 2 to 4).
 PLAYERS = (2, 4)
@@ -320,6 +330,60 @@ class Flat(Shared):
             mouse_dist={}, cat_dist={})
 
 
+# ------------------------------------------------- the one action object of each kind
+@dataclass(frozen=True, slots=True, eq=False)
+class Acts(Shared):
+    """The pieces' numbers by name and the one action object of each kind and place, for
+    one config (:meth:`of`; ``config.acts``)."""
+
+    mouse_index: dict[str, int]
+    cover_index: dict[str, int]
+    cat_index: dict[str, int]
+    chair_index: dict[str, int]
+    lifts: tuple[Lift, ...]
+    #: ``puts[cover][square]``, ``mouse_moves[mouse][place]``, ``cat_moves[cat][square]``,
+    #: ``chair_moves[chair][square]``, ``tips[chair][direction]``. The inner ones that the
+    #: legal list maps squares through (``map(puts[c].__getitem__, ...)``) are lists: a
+    #: list's ``__getitem__`` is a quick built-in method, a tuple's a slot wrapper.
+    puts: tuple[list[Put], ...]
+    mouse_moves: tuple[tuple[Move, ...], ...]
+    cat_moves: tuple[tuple[Move, ...], ...]
+    chair_moves: tuple[list[ChairTo], ...]
+    #: each chair's moves to every floor square, in the order of ``flat.floor`` (filtered
+    #: by :meth:`~.moves.ChaosMoves._taken_floor`)
+    chair_floor_moves: tuple[tuple[ChairTo, ...], ...]
+    tips: tuple[tuple[Tip, ...], ...]
+    #: every action the rules can offer, by its notation: parsing what ``str`` wrote is a
+    #: look-up (and gives the very object the legal list holds)
+    written: dict[str, Action]
+
+    @classmethod
+    def of(cls, flat: Flat, mouse_ids: tuple[str, ...], cover_ids: tuple[str, ...]) -> Acts:
+        squares = range(flat.n_squares)
+        names = flat.sq_names
+        lifts = tuple(Lift(c) for c in cover_ids)
+        puts = tuple([Put(c, names[s]) for s in squares] for c in cover_ids)
+        # a mouse's places as :func:`.places.place_name` writes them: the squares, the
+        # hideouts, under the table
+        places = (*names, *HIDEOUT_IDS, TABLE)
+        mouse_moves = tuple(tuple(Move(m, place) for place in places) for m in mouse_ids)
+        cat_moves = tuple(tuple(Move(k, names[s]) for s in squares) for k in flat.cat_ids)
+        chair_moves = tuple([ChairTo(h, names[s]) for s in squares] for h in flat.chair_ids)
+        tips = tuple(tuple(Tip(h, d) for d in DIRS) for h in flat.chair_ids)
+        written: dict[str, Action] = {
+            str(a): a for group in (lifts, *puts, *mouse_moves, *cat_moves, *chair_moves, *tips,
+                                    (END, CLAIM, PASS, CATCH, LEAVE)) for a in group}
+        return cls(
+            mouse_index={m: i for i, m in enumerate(mouse_ids)},
+            cover_index={c: i for i, c in enumerate(cover_ids)},
+            cat_index={k: i for i, k in enumerate(flat.cat_ids)},
+            chair_index={h: i for i, h in enumerate(flat.chair_ids)},
+            lifts=lifts, puts=puts, mouse_moves=mouse_moves, cat_moves=cat_moves,
+            chair_moves=chair_moves,
+            chair_floor_moves=tuple(tuple(moves[s] for s in flat.floor) for moves in chair_moves),
+            tips=tips, written=written)
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class ChaosConfig(Shared):
     """Chaos's numbers and kitchen, checked, and what follows from them (the module's
@@ -381,8 +445,6 @@ def load_config() -> ChaosConfig:
     - ``turn_limit``: 50 to 2000 turns, then the game is a declared draw;
     - ``options.memory_aid``: a real YAML boolean default and its choices.
     """
-    from .places import Acts
-
     data = read_config(SCHEMA, game_config("chaos"), paths.CONFIG / "chaos.yaml")
     kitchen = read_kitchen(data["level"])
     flat = Flat.of(kitchen)
