@@ -86,7 +86,12 @@ claims played out with 2 players: :mod:`.chain`, with 4 players: :mod:`.cascade`
   when no mouse is left outside. Measured (hard vs 3 normals, 200 games, seeds 5001..;
   today's hard 28.0% on the same games, 56 of 200): (1) alone 29.5%, 31.0% once hard
   in the look claims as it really does (normal's rule; only when it wins: 29.5%); with
-  (2) 31.5% (kept); FRESH. Tried and not kept, 200 games,
+  (2) 31.5% (kept). On fresh seeds (``python -m game strength``, 400 games each):
+  26.2% on seeds 1001.. (105 of 400, 22.2-30.8%; today's hard 24.0%) and 30.8% on
+  seeds 1401.. (123 of 400, 26.4-35.4%; today's 24.2%), 28.5% of 800 against 24.1%:
+  better, short of the 35% sought. 2 players unchanged (87.5%, 200 games, seed 1).
+  :data:`CASCADE_WORTH` 40: 32.5% (seeds 5001.., 200), 25.0% (seeds 1001.., 400): not
+  better. Tried and not kept, 200 games,
   seeds 5001..: claims decided by the cascades both ways (claim when 0.05 better, not
   when 0.05 worse): 26.5% and 23 games to the turn limit; claiming when the cascades
   do 0.2 better: never decided otherwise (31.5%, the same games); not claiming in its
