@@ -97,6 +97,9 @@ claims played out with 2 players: :mod:`.chain`, with 4 players: :mod:`.cascade`
   do 0.2 better: never decided otherwise (31.5%, the same games); not claiming in its
   own turn when that does 0.1 worse and hands a rival the game in 25% of the
   colourings: 32.5% but 4 games to the turn limit and games of 54 turns (46); the
+  same before turn 80 only, 0.05 worse and 15% net: 33.0% (seeds 5001.., 200, no
+  draw), then 26.0% and 32.25% on seeds 1001.. and 1401.. (29.1% of 800: no clear
+  gain over the kept 28.5%, so the simpler rule stays); the
   mice on the floor pulled towards the hideout where they would help the cascades
   (10 times the gain by nearness): 30.0%; seeing a mouse worth 8 times the chance it
   is one of its own small mice not yet found (the others' seen mice at home taken as
