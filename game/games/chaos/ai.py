@@ -435,10 +435,11 @@ class ChaosPlayer:
         extra = {a: chain.gain(view, judge, a) - self._repeat_cost(view, a) for _, a in scored}
         if view.n == 4:
             look = CascadeLook(view, random.Random(view.turn * 17 + view.seat))
+            mouse_index = view.config.acts.mouse_index
             for _, a in scored:
-                to = place_index(a.to)
-                if a.piece in MOUSE_INDEX and HIDE <= to < UNDER:
-                    extra[a] += CASCADE_WORTH * look.into(MOUSE_INDEX[a.piece], to - HIDE)
+                to = view.place_index(a.to)
+                if a.piece in mouse_index and HIDE <= to < UNDER:
+                    extra[a] += CASCADE_WORTH * look.into(mouse_index[a.piece], to - HIDE)
         scored = [(v + extra[a], a) for v, a in scored]
         scored.sort(key=lambda x: -x[0])
         choice = (self._look_ahead(view, judge, scored[:6], rng, extra) if len(scored) > 1

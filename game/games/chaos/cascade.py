@@ -27,9 +27,8 @@ from __future__ import annotations
 import itertools
 import random
 
-from .conf import CLAIM_SIZE, N_LARGE, N_MICE, SMALL_MICE
-from .places import hideouts_of
-from .sight import MOUSE_INDEX, View
+from .conf import N_LARGE
+from .sight import View
 
 OWNER_SURE = 0.95     # a mouse in a rival's hideout that rival has seen: of its colour
 CLAIM_TURN = 30       # normal claims whenever it may from this turn on (ai._claims)
@@ -47,9 +46,10 @@ class Colourings:
         self.looked: list[frozenset[int]] = [frozenset(looked.get(mid, ())) for mid in
                                              (m.id for m in obs.mice)]
         self.public: set[int] = set()
+        mouse_index = view.config.acts.mouse_index
         for record in obs.claims:
             for mid, _ in record.turned:
-                self.public.add(MOUSE_INDEX[mid])
+                self.public.add(mouse_index[mid])
         # per rival hideout, the mice its owner has seen
         self.owner_seen: list[list[int]] = [[] for _ in range(4)]
         for h in range(4):
@@ -87,7 +87,8 @@ class Colourings:
             for h, c in zip(unknown, perm):
                 hcol[h] = c
         colour = list(view.colour)
-        for group, per in ((range(N_LARGE), 1), (range(N_LARGE, N_MICE), SMALL_MICE)):
+        n_mice, small_mice = view.config.n_mice, view.config.small_mice
+        for group, per in ((range(N_LARGE), 1), (range(N_LARGE, n_mice), small_mice)):
             pool = [per] * 4
             for m in group:
                 if colour[m] >= 0:
@@ -124,7 +125,9 @@ class CascadeLook:
     def __init__(self, view: View, rng: random.Random):
         self.view = view
         self.col = Colourings(view, rng)
-        self.seats = hideouts_of(view.n)
+        self.seats = view.config.hideouts_of(view.n)
+        #: the game's numbers the claims are played out by (the view's config)
+        self.n_mice, self.claim_size = view.config.n_mice, view.config.claim_size
         self.shown = {r.seat for r in view.obs.claims if r.seat is not None}
         self._now: float | None = None
         self._into: dict[int, float] = {}
@@ -139,7 +142,7 @@ class CascadeLook:
         the same rule; ``asked``: the mouse just given it, -1."""
         view = self.view
         h = self.seats[seat][0]
-        want = sample[N_MICE + h]
+        want = sample[self.n_mice + h]
         if seat == view.seat:
             wins = all(sample[m] == want for m in hide[h])
             if wins or not self.self_normal:
@@ -155,12 +158,12 @@ class CascadeLook:
         """The claims from seat ``first``'s turn on through a round and a half (each seat
         at its turn claims if it may and would; ``forced``: ``first`` claims now): the
         winner, -1 if none. ``hide`` is changed."""
-        n = self.view.n
+        n, claim_size = self.view.n, self.claim_size
         claims = 0
         for k in range(n + n // 2 + 1):
             seat = (first + k) % n
             h = self.seats[seat][0]
-            if len(hide[h]) < CLAIM_SIZE:
+            if len(hide[h]) < claim_size:
                 continue
             if not (forced and k == 0) and not self._wants(sample, hide, seat, -1):
                 continue
@@ -172,7 +175,7 @@ class CascadeLook:
                 if given < 0 or claims >= MAX_CLAIMS:
                     break
                 g = self.seats[given][0]
-                if len(hide[g]) < CLAIM_SIZE or not self._wants(sample, hide, given, mouse):
+                if len(hide[g]) < claim_size or not self._wants(sample, hide, given, mouse):
                     break
                 seat = given
         return -1
@@ -180,12 +183,12 @@ class CascadeLook:
     def _claim(self, sample: list[int], hide: list[list[int]], seat: int) -> tuple[int, int]:
         """``seat`` claims: (-2, -1) if it wins, else (the owner given the first wrong
         mouse, that mouse), the mouse moved."""
-        h = self.seats[seat][0]
-        want = sample[N_MICE + h]
+        h, n_mice = self.seats[seat][0], self.n_mice
+        want = sample[n_mice + h]
         for m in hide[h]:
             if sample[m] != want:
                 hide[h].remove(m)
-                target = sample.index(sample[m], N_MICE) - N_MICE
+                target = sample.index(sample[m], n_mice) - n_mice
                 hide[target].append(m)
                 return self.view.owner[target], m
         return -2, -1
