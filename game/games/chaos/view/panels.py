@@ -84,7 +84,10 @@ def draw_hand(scene: ChaosView, surface: pygame.Surface) -> None:
     inner = art.panel_body_rect(area.w, area.h).move(area.topleft).inflate(-px(20), -px(10))
     if not cards:
         text = tr("label.secret")
-        lines, size = fit_lines(text, scene.fs(17), inner.w - int(inner.h * 0.7) - px(10), 3)
+        # wrapped before it is shrunk far: a tall panel (a large window) leaves the words
+        # a narrow column beside the card, and one line there is tiny
+        lines, size = fit_lines(text, scene.fs(17), inner.w - int(inner.h * 0.7) - px(10), 3,
+                                smallest=scene.fs(15))
         ch = inner.h - px(6)
         back = sprites.card_pic(scene, None, int(ch * 0.7), ch)
         surface.blit(back, back.get_rect(midleft=(inner.left, inner.centery)))
