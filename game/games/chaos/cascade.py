@@ -28,6 +28,7 @@ import itertools
 import random
 
 from .conf import N_LARGE
+from .guess import hidden_and_left
 from .sight import View
 
 OWNER_SURE = 0.95     # a mouse in a rival's hideout that rival has seen: of its colour
@@ -89,11 +90,7 @@ class Colourings:
         colour = list(view.colour)
         n_mice, small_mice = view.config.n_mice, view.config.small_mice
         for group, per in ((range(N_LARGE), 1), (range(N_LARGE, n_mice), small_mice)):
-            pool = [per] * 4
-            for m in group:
-                if colour[m] >= 0:
-                    pool[colour[m]] -= 1
-            hidden = [m for m in group if colour[m] < 0]
+            hidden, pool = hidden_and_left(colour, group, per)
             rng.shuffle(hidden)
             # the mice their hideout's owner has seen first: most likely that owner's
             leaning: dict[int, int] = {}

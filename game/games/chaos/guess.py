@@ -16,6 +16,15 @@ from .places import HIDE, UNDER
 from .sight import View
 
 
+def hidden_and_left(colour: list[int], group: range, per: int) -> tuple[list[int], list[int]]:
+    """The mice of ``group`` whose colour is not known (``colour[m] < 0``), and how many
+    of each of the four colours are left for them (``per`` of each colour in the group)."""
+    pool = [per] * 4
+    for m in group:
+        if colour[m] >= 0:
+            pool[colour[m]] -= 1
+    return [m for m in group if colour[m] < 0], pool
+
 class Guesses:
     """One seat's memory for its guesses, kept between calls."""
 
@@ -76,11 +85,7 @@ class Guesses:
                 hcol[h] = c
         colour = list(view.colour)
         for group, per in ((range(N_LARGE), 1), (range(N_LARGE, n_mice), small_mice)):
-            pool = [per] * 4
-            for m in group:
-                if colour[m] >= 0:
-                    pool[colour[m]] -= 1
-            hidden = [m for m in group if colour[m] < 0]
+            hidden, pool = hidden_and_left(colour, group, per)
             rng.shuffle(hidden)
             for m in hidden:
                 ws = [max(0, pool[c]) * self.mw[m][c] for c in range(4)]
