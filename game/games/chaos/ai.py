@@ -116,6 +116,20 @@ claims played out with 2 players: :mod:`.chain`, with 4 players: :mod:`.cascade`
   three games out of ten the deciding cascade was one hard started at its own turn
   (normal's rule from turn 30) and a rival won.
 
+  Aimed at its own small mice home sooner, tried and not kept (hard vs 3 normals, 400
+  games each, seeds 5001..; today's hard 31.5% there, 126 of 400, 27.1-36.2%): (d) each
+  step nearer one's own hideout worth more to a 4-player hard (the judgement's
+  ``8 - d/2`` for its own hideouts plus g times ``8 - d``, home plus 8 g, so that it
+  brings the mice it knows its own home before pushing rivals' away): g 0.5 34.0%
+  (136, 29.5-38.8%), g 1.0 33.8% (135), g 0.5 with the cats' threat to its own mice
+  counted by the same worth 32.0% (128); g 0.5 on fresh seeds 1001..: 28.0% (112,
+  23.8-32.6%; today's 26.2%), about 2 points better on both ranges, within the noise
+  and under the 3 points asked for before a change is kept. (e) A rival's mouse near a
+  rival's hideout holding three, sent under the table by a cat (landing on it, and at
+  the catch), worth :data:`CASCADE_WORTH` times what its coming in would cost the seat
+  in the cascades (:meth:`.cascade.CascadeLook.into`; in full within two steps, half
+  within four): 28.7% (115), worse.
+
   With 2 players hard also plays the claims out (:func:`.chain.claim_chain`) over sampled
   colours: a claim hands the first mouse of the rival's colour over, the rival (given
   it) may claim back at once, and so on until one claim wins or a seat is left short of
