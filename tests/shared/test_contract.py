@@ -431,13 +431,21 @@ def test_mixed_ai_levels_play_complete_games(game_id):
         Agent(game_id, "no-such-level")
 
 
+#: decisions of each level that the observation-only test spies on
+SPIED = 40
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_ai_decides_from_the_observation_only(game_id):
     """An agent hands its game's computer player ``state.observation(seat)`` (never the
-    state), and a determinization with the same observation gets the same choice."""
+    state), and a determinization with the same observation gets the same choice. Each
+    level is checked over :data:`SPIED` decisions of a game (or the whole game if
+    shorter): every decision is checked alike, and whole games between computers are
+    the other tests' (``test_every_ai_level_plays_complete_games``)."""
     players = seat_counts(game_id)[-1]
     decisions = 0
     for level in levels(game_id):
+        start = decisions
         agents = agents_for(game_id, [level] * players)
         calls = []
         for agent in agents:
@@ -449,7 +457,7 @@ def test_ai_decides_from_the_observation_only(game_id):
             agent.player.choose = spy
         rng = random.Random(f"spy-{level}")
         state = registry.new_game(game_id, players, seed=5)
-        while not state.is_terminal() and len(state.history) < 3000:
+        while not state.is_terminal() and decisions - start < SPIED:
             current = state.current_player()
             if current == CHANCE:
                 state.apply(state.sample_chance(rng))
