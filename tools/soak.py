@@ -138,7 +138,7 @@ def scene_name(scene: Any) -> str:
         return "none"
     from game.scenes.gamescene import BaseGameScene
     if isinstance(scene, BaseGameScene):
-        return f"table:{scene.session.game_id}" + ("+log" if scene.log_open else "")
+        return f"table:{scene.session.game_id}" + ("+log" if scene.log_drawer.open else "")
     name = type(scene).__name__
     return (name[:-len("Scene")] if name.endswith("Scene") else name).lower() or name
 
@@ -223,7 +223,8 @@ class Monkey:
     @staticmethod
     def table_rects(scene: Any) -> list[Any]:
         """What may be clicked on a table: its controls, its big buttons, its layout."""
-        rects = [scene.pause_rect, scene.log_rect, scene.undo_rect, scene.prompt_rect]
+        controls = scene.controls
+        rects = [controls.pause_rect, controls.log_rect, controls.undo_rect, controls.prompt.rect]
         rects += [b.rect for b in getattr(scene, "buttons", ()) if hasattr(b, "rect")]
         rects += list(_rects_in(getattr(scene, "L", {})))
         return [r for r in rects if r.w > 0 and r.h > 0]
@@ -306,12 +307,14 @@ class Monkey:
         if r < 0.4:
             rects = self.table_rects(top)
             if self.watch:                     # watching: no pause, no undo
-                rects = [x for x in rects if x not in (top.pause_rect, top.undo_rect)]
+                rects = [x for x in rects if x not in (top.controls.pause_rect, top.controls.undo_rect)]
             if rects:
                 self.click_rect(self.rng.choice(rects))
         elif r < 0.5:
             pos = self.random_point(app)
-            if not (self.watch and (top.pause_rect.collidepoint(pos) or top.undo_rect.collidepoint(pos))):
+            controls = top.controls
+            if not (self.watch and (controls.pause_rect.collidepoint(pos)
+                                    or controls.undo_rect.collidepoint(pos))):
                 self.click(pos)
         elif r < 0.75:
             self.post(pygame.MOUSEMOTION, pos=self.random_point(app), rel=(0, 0), buttons=(0, 0, 0),

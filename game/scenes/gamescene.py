@@ -12,10 +12,10 @@ What every table gets from here:
   move log (L: a drawer that says in words what happened this turn and the turns
   before, private lines for their viewer only), the match's game number, and the
   "... is thinking" hint while a computer's pause runs (a click or Space hurries it);
-- the words of each computer decision in the banner (:meth:`narration`, held for
-  :meth:`read_delay`, by the computer speed setting) and the last move's marks
-  (:attr:`last_move`, the game's :meth:`move_marks` drawn by its own
-  ``draw_last_move`` with :mod:`game.view.marks`) until the next turn's first move;
+- the words of each computer decision in the banner, held for reading by the computer
+  speed setting, and the last move's marks (the game's :meth:`move_marks`, drawn by its
+  own ``draw_last_move`` with :mod:`game.view.marks`) until the next turn's first move:
+  its :attr:`narrator` (:mod:`game.view.narrator`) keeps them as ``narrator.last_move``;
 - the components both games use: :attr:`banner` (the turn banner), :attr:`messages`
   (announcements), :attr:`sparkles` (sparks, confetti), :attr:`tweens`;
 - pictures and texts cached per layout: :meth:`image` (made once), :meth:`text`,
@@ -40,8 +40,11 @@ is open, the table is not busy) and gives it the clicks and keys first (a claim 
 taken even while a computer thinks). A game may place it itself (:meth:`answer_bar_at`),
 say when it steps aside (override :meth:`answer_bar_shown`), and draw it at its own
 layer (:attr:`answer_bar_in_table`, calling :meth:`draw_answer_bar` in ``draw_table``);
-it never feeds a bar of its own. The table's parts are components it owns: the
-controls (:mod:`game.view.table_controls`) and the move log (:mod:`game.view.log_drawer`).
+it never feeds a bar of its own. The table's parts are components it owns and that
+callers reach directly: the controls (:attr:`controls`, :mod:`game.view.table_controls`:
+their places, the undo button shown, the match's caption, the hand-over prompt), the
+move log (:attr:`log_drawer`, :mod:`game.view.log_drawer`: open, its lines and area),
+the narrator (:attr:`narrator`) and the pictures kept (:attr:`pictures`).
 """
 
 from __future__ import annotations
@@ -61,6 +64,7 @@ from ..view import art, palette
 from ..view.answer_bar import AnswerBar
 from ..view.fonts import get_font
 from ..view.log_drawer import LogDrawer
+from ..view.narrator import Narrator
 from ..view.table_controls import TableControls
 from ..view.table_parts import Messages, Sparkles, StatusBanner
 from ..view.table_pictures import TablePictures
@@ -69,7 +73,7 @@ from ..view.widgets import ellipsize
 from .manager import Host, Scene
 from .table_tools import TableTools
 
-__all__ = ["READABLE", "BaseGameScene", "TableTools", "latest"]
+__all__ = ["READABLE", "BaseGameScene", "TableTools"]
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -79,26 +83,6 @@ if TYPE_CHECKING:
 READABLE = 14
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-
-#: Seconds a computer's decision stays in the banner before the table goes on, by the
-#: computer speed setting (for a line of about :data:`READ_CHARS` letters; a longer one
-#: a little more, a shorter one a little less).
-READ_HOLD = {"slow": 2.4, "normal": 1.4, "fast": 0.6}
-READ_CHARS = 60
-#: The most letters the banner tells at once (two lines of the smallest window): when
-#: a move says more (markers resolved together), its last sentences (the log has all).
-NARRATION_CHARS = 110
-
-
-def latest(texts: list[str]) -> str | None:
-    """The last of ``texts`` that fit :data:`NARRATION_CHARS` together (the last one
-    always), joined; None for no words."""
-    kept: list[str] = []
-    for text in reversed(texts):
-        if kept and len(text) + 1 + sum(len(k) + 1 for k in kept) > NARRATION_CHARS:
-            break
-        kept.insert(0, text)
-    return " ".join(kept) or None
 
 
 class BaseGameScene(Scene):
@@ -125,11 +109,8 @@ class BaseGameScene(Scene):
         self.answer_bar: AnswerBar | None = None
         self.pictures = TablePictures(self.px)
         self.banner = StatusBanner(self, self.tweens, lambda: self.viewer)
-        #: the marks of the last move (the game's own records, see :meth:`move_marks`),
-        #: and whose turn made them
-        self.last_move: list[Any] = []
-        self.last_move_owner: int | None = None
-        self._narrated_at = -1.0
+        #: the words of the computers' moves and the marks of the last move
+        self.narrator = Narrator(self)
         self.messages = Messages(self, self.message_width, self.dur)
         self.sparkles = Sparkles(self, self.rng)
         self.driver = TurnDriver(session, self, app.thinker, private_turns=self.info.private_turns)
@@ -282,71 +263,13 @@ class BaseGameScene(Scene):
         if self.banner.set_status(text):
             self.invalidate()
 
-    # ------------------------------------------------ narration and last move
-    def narration(self, owner: int, player: int, action: Action,
-                  events: list[Event]) -> str | None:
-        """The words of a computer's decision (the driver asks, see
-        :meth:`~game.table.driver.TurnDriver._narrate`): the move log's lines of its
-        ``events``, as the viewer sees them."""
-        seats = self.session.seats
-        obs = self.driver.public_observation()
-        texts = [text for text in (self.info.describe(event, obs, seats) for event in events) if text]
-        return latest(texts)
-
-    def read_delay(self, words: str) -> float:
-        """Seconds a computer's decision is held for reading (the computer speed
-        setting; a click or Space hurries it)."""
-        if self.app.autoplay:
-            return 0.15
-        base = READ_HOLD.get(self.app.settings.cpu_speed, READ_HOLD["normal"])
-        return base * min(1.5, max(0.75, len(words) / READ_CHARS))
-
-    def on_move_begins(self, owner: int, words: str | None) -> None:
-        """A move's animation starts: its words go up in the banner, and the marks of
-        an earlier turn go."""
-        if owner != self.last_move_owner:
-            self.last_move = []
-            self.last_move_owner = owner
-            self.banner.quiet()
-        if words:
-            if self.banner.narration and self._narrated_at == self.clock:
-                words = latest([self.banner.narration, words]) or words   # two moves in one frame
-            self.banner.narrate(words)
-            self._narrated_at = self.clock
-        self.invalidate()
-
+    # ------------------------------------------------------------ last move
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
         """The marks of a move (where from, where to), the game's own records made from
-        its *public* ``events``; drawn by the game (see :mod:`game.view.marks`)."""
+        its *public* ``events``; drawn by the game (see :mod:`game.view.marks`), kept by
+        the :attr:`narrator` until the next turn's first move."""
         return []
-
-    def on_marks(self, owner: int, marks: list[Any]) -> None:
-        """The move has played: its marks join those of the turn."""
-        if owner != self.last_move_owner:
-            self.last_move = []
-            self.last_move_owner = owner
-        self.last_move = [*self.last_move, *marks]
-        self.invalidate()
-
-    def forget_last_move(self) -> None:
-        """An undo: neither the words nor the marks of what was taken back stay."""
-        self.last_move = []
-        self.last_move_owner = None
-        self.banner.quiet()
-
-    def _quiet_banner(self) -> None:
-        """The narration gives way to the status once it has been read and a person
-        must decide, another turn has begun, or the game is over and shown (the marks of
-        the last move stay on the board)."""
-        driver = self.driver
-        if not self.banner.narration or driver.busy():
-            return
-        state = self.session.state
-        if (driver.deciding() is not None or state.is_terminal()
-                or state.turn_owner() != self.last_move_owner):
-            self.banner.quiet()
-            self.invalidate()
 
     # ------------------------------------------------------------------- hooks
     def on_events(self, events: list[Event]) -> None:
@@ -467,26 +390,6 @@ class BaseGameScene(Scene):
         """Room the controls take at the top right."""
         return self.controls.width()
 
-    # the controls' places (the tests and the soak tool click them)
-    @property
-    def pause_rect(self) -> pygame.Rect:
-        return self.controls.pause_rect
-
-    @property
-    def undo_rect(self) -> pygame.Rect:
-        return self.controls.undo_rect
-
-    @property
-    def log_rect(self) -> pygame.Rect:
-        return self.controls.log_rect
-
-    @property
-    def prompt_rect(self) -> pygame.Rect:
-        return self.controls.prompt.rect
-
-    def show_undo(self) -> bool:
-        return self.can_act() and self.session.can_undo()
-
     def handle(self, event: pygame.event.Event) -> None:
         """The answer bar first (its hover follows the pointer even while it waits to
         show), then the game's :meth:`intercept`, then the controls, then the game's
@@ -503,7 +406,7 @@ class BaseGameScene(Scene):
             return
         if self.controls.handle(event):
             return
-        if self.prompt_shown() and event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
+        if self.controls.prompt.shown() and event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
             self.controls.press("prompt")
             return
         if driver.busy() or driver.wait_kind is not None:
@@ -530,7 +433,7 @@ class BaseGameScene(Scene):
         if self.sparkles.animate(dt, self.u, self.size[1] + 40):
             moving = True
         self.banner.animate()
-        self._quiet_banner()
+        self.narrator.quiet_when_read()
         if self.animate(dt):
             moving = True
         return moving
@@ -556,40 +459,11 @@ class BaseGameScene(Scene):
         if not self.answer_bar_in_table:
             self.draw_answer_bar(surface)
         self.controls.draw(surface)
-        if self.prompt_shown():
+        if self.controls.prompt.shown():
             self.controls.prompt.draw(surface)
-        if self.log_open:
+        if self.log_drawer.open:
             self.log_drawer.draw(surface)
-
-    def match_caption(self) -> str:
-        """"Game 2 of 3" while this game belongs to a match; "" for a single game."""
-        return self.controls.match_caption()
-
-    def thinking_pill(self) -> pygame.Surface:
-        """The background of the "... is thinking" hint (one size per layout and language)."""
-        return self.controls.thinking_pill()
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         """The "... is thinking" hint in :attr:`thinking_rect` (a game may draw its own)."""
         self.controls.draw_thinking(surface)
-
-    # ------------------------------------------------- the hand-over prompt
-    def prompt_shown(self) -> bool:
-        """After a "not me": the table waits for that person, with a button."""
-        return self.controls.prompt.shown()
-
-    # ------------------------------------------------------------ the move log
-    @property
-    def log_open(self) -> bool:
-        return self.log_drawer.open
-
-    def toggle_log(self) -> None:
-        self.log_drawer.toggle()
-
-    def log_lines(self) -> list[tuple[int, str]]:
-        """The move log's lines the viewer may read, oldest first: (seat, text)."""
-        return self.log_drawer.lines()
-
-    def log_area(self) -> pygame.Rect:
-        return self.log_drawer.area()
-

@@ -32,20 +32,21 @@ class Animation(DriverBase):
 
     def _narrate(self, player: int, owner: int, action: Action, seen: list[Event],
                  public: list[Event]) -> Callable[[], None]:
-        """The move's words and marks, for a table that has them (the hooks are
-        optional: a table without them narrates nothing).
+        """The move's words and marks, for a table that has them: its ``narrator``
+        (:class:`game.view.narrator.Narrator`) and its ``move_marks`` hook are optional,
+        a table without them narrates nothing.
 
-        - ``narration(owner, player, action, seen)``: the words of a computer's
+        - ``narrator.words(owner, player, action, seen)``: the words of a computer's
           decision, or of anything in a computer's turn (chance, the events a pass
           causes), from the events as the viewer sees them.
         - ``move_marks(owner, player, action, public)``: the marks of the move (where
           from, where to), from the *public* events only: they stay on the board across
           hand-overs, so they never hold a secret.
-        - ``on_move_begins(owner, words)`` runs as the move's animation starts (the
+        - ``narrator.begins(owner, words)`` runs as the move's animation starts (the
           table puts the words up, and lets go of the marks of an earlier turn);
-          ``on_marks(owner, marks)`` once it has played.
-        - A computer's decision with words then holds ``read_delay(words)`` seconds
-          (a click or Space hurries it) before the table goes on: every computer
+          ``narrator.marks(owner, marks)`` once it has played.
+        - A computer's decision with words then holds ``narrator.read_delay(words)``
+          seconds (a click or Space hurries it) before the table goes on: every computer
           decision can be read and seen, at the pace of the computer speed setting.
 
         Returns what runs once the table has queued the move's animation."""
@@ -54,27 +55,24 @@ class Animation(DriverBase):
 
         def computer(seat: int) -> bool:
             return 0 <= seat < len(seats) and not seats[seat].is_human
+        narrator = getattr(table, "narrator", None)
         words = None
-        narration = getattr(table, "narration", None)
-        if narration is not None and (computer(owner) or computer(player)):
-            words = narration(owner, player, action, seen) or None
+        if narrator is not None and (computer(owner) or computer(player)):
+            words = narrator.words(owner, player, action, seen) or None
         marks = None
         move_marks = getattr(table, "move_marks", None)
         if move_marks is not None and owner >= 0:
             marks = move_marks(owner, player, action, public)
-        begins = getattr(table, "on_move_begins", None)
-        if begins is not None and owner >= 0:
-            self._at_cue_point(lambda: begins(owner, words))
-        read_delay = getattr(table, "read_delay", None)
+        if narrator is not None and owner >= 0:
+            self._at_cue_point(lambda: narrator.begins(owner, words))
         hold = 0.0
-        if words is not None and computer(player) and not isinstance(action, Pass) \
-                and read_delay is not None:
-            hold = float(read_delay(words))
+        if (narrator is not None and words is not None and computer(player)
+                and not isinstance(action, Pass)):
+            hold = float(narrator.read_delay(words))
 
         def shown() -> None:
-            on_marks = getattr(table, "on_marks", None)
-            if marks and on_marks is not None:
-                self._at_cue_point(lambda: on_marks(owner, marks))
+            if marks and narrator is not None:
+                self._at_cue_point(lambda: narrator.marks(owner, marks))
             if hold > 0:
                 self.queue(Cue(hold, skippable=True, name="read"))
         return shown
@@ -82,9 +80,9 @@ class Animation(DriverBase):
     def _rewound(self) -> None:
         """The position was replaced: the table shows it as it is, without the words
         or marks of what was taken back."""
-        forget = getattr(self.table, "forget_last_move", None)
-        if forget is not None:
-            forget()
+        narrator = getattr(self.table, "narrator", None)
+        if narrator is not None:
+            narrator.forget()
         self.table.on_undo()
 
     def _at_cue_point(self, job: Callable[[], None]) -> None:

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from ..core.descriptor import GameInfo
     from ..session import Session
     from ..table.driver import TurnDriver
+    from .table_controls import TableControls
 
 #: The most lines kept in the drawer's picture (the newest; the room shows fewer).
 LINES_SHOWN = 60
@@ -53,7 +54,7 @@ class LogHost(Canvas, Protocol):
     def viewer(self) -> int | None: ...
 
     @property
-    def pause_rect(self) -> pygame.Rect: ...
+    def controls(self) -> TableControls: ...
 
     def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
     def invalidate(self) -> None: ...
@@ -85,7 +86,7 @@ class LogDrawer:
         """Where the drawer goes: under the controls, at the right."""
         scene = self.scene
         w, h = scene.size
-        top = scene.pause_rect.bottom + scene.px(14)
+        top = scene.controls.pause_rect.bottom + scene.px(14)
         width = max(scene.px(380), min(int(w * 0.34), scene.px(520)))
         return pygame.Rect(w - width - scene.px(14), top, width, h - top - scene.px(14))
 

@@ -14,8 +14,9 @@ Use::
 
 The controls take what they need of the table, :class:`ControlsHost` (sizes, caches,
 texts, whether undo is allowed: a :class:`~game.scenes.gamescene.BaseGameScene` is
-one), and act through it (``open_pause``, ``undo``, ``toggle_log``, the driver's
-``ask_again``).
+one), and act through it (``open_pause``, ``undo``, its move log drawer's ``toggle``,
+the driver's ``ask_again``). The tests and the soak tool click their places:
+``controls.pause_rect``, ``log_rect``, ``undo_rect`` and ``prompt.rect``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from .widgets import fit_lines
 if TYPE_CHECKING:
     from ..session import Session
     from ..table.driver import TurnDriver
+    from .log_drawer import LogDrawer
 
 
 class ControlsHost(Canvas, Protocol):
@@ -45,6 +47,7 @@ class ControlsHost(Canvas, Protocol):
     size: tuple[int, int]
     session: Session
     driver: TurnDriver
+    log_drawer: LogDrawer
     thinking_rect: pygame.Rect
 
     @property
@@ -53,19 +56,14 @@ class ControlsHost(Canvas, Protocol):
     @property
     def clock(self) -> float: ...
 
-    @property
-    def log_open(self) -> bool: ...
-
     def t(self, key: str, **values: object) -> str: ...
     def text(self, text: str, size: int, colour: Sequence[int] = ..., *,
              display: bool = False, bold: bool = False) -> pygame.Surface: ...
     def seat_name(self, player: int) -> str: ...
     def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
-    def show_undo(self) -> bool: ...
-    def prompt_shown(self) -> bool: ...
+    def can_act(self) -> bool: ...
     def open_pause(self) -> None: ...
     def undo(self) -> bool: ...
-    def toggle_log(self) -> None: ...
     def thinking(self) -> bool: ...
     def thinking_player(self) -> int: ...
     def _draw_thinking(self, surface: pygame.Surface) -> None: ...
@@ -101,17 +99,20 @@ class TableControls:
         """Room the controls take at the top right."""
         return self.scene.size[0] - self.undo_rect.left + self.scene.px(14)
 
+    def show_undo(self) -> bool:
+        """The undo button is up: the person who may act now can take a move back."""
+        return self.scene.can_act() and self.scene.session.can_undo()
+
     # ------------------------------------------------------------------ input
     def at(self, pos: tuple[int, int]) -> str | None:
         """The control at ``pos`` ("pause", "log", "undo", "prompt"), or None."""
-        scene = self.scene
         if self.pause_rect.collidepoint(pos):
             return "pause"
         if self.log_rect.collidepoint(pos):
             return "log"
-        if scene.show_undo() and self.undo_rect.collidepoint(pos):
+        if self.show_undo() and self.undo_rect.collidepoint(pos):
             return "undo"
-        if scene.prompt_shown() and self.prompt.rect.collidepoint(pos):
+        if self.prompt.shown() and self.prompt.rect.collidepoint(pos):
             return "prompt"
         return None
 
@@ -122,7 +123,7 @@ class TableControls:
         elif name == "undo":
             scene.undo()
         elif name == "log":
-            scene.toggle_log()
+            scene.log_drawer.toggle()
         elif name == "prompt":
             scene.app.audio.play("click")
             scene.driver.ask_again()
@@ -133,8 +134,8 @@ class TableControls:
         scene = self.scene
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
-                if scene.log_open and event.key == pygame.K_ESCAPE:
-                    scene.toggle_log()
+                if scene.log_drawer.open and event.key == pygame.K_ESCAPE:
+                    scene.log_drawer.toggle()
                 else:
                     scene.open_pause()
                 return True
@@ -143,7 +144,7 @@ class TableControls:
                     scene.app.audio.play("error")
                 return True
             if event.key == pygame.K_l:
-                scene.toggle_log()
+                scene.log_drawer.toggle()
                 return True
         if event.type == pygame.MOUSEMOTION:
             hover = self.at(event.pos)
@@ -195,8 +196,8 @@ class TableControls:
             surface.blit(label, pill)
         self.draw_button(surface, "pause", self.pause_rect, palette.PANEL_DARK)
         self.draw_button(surface, "log", self.log_rect,
-                         palette.ACCENT if scene.log_open else palette.PANEL_DARK)
-        if scene.show_undo():
+                         palette.ACCENT if scene.log_drawer.open else palette.PANEL_DARK)
+        if self.show_undo():
             self.draw_button(surface, "undo", self.undo_rect, palette.ACCENT)
         if scene.thinking() and scene.thinking_rect.width > 0:
             scene._draw_thinking(surface)

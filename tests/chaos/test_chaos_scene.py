@@ -360,11 +360,11 @@ def test_undo_until_a_reveal(table_app):
         click(table_app, square_centre(scene, free[0].to))
         settle(table_app, scene)
         assert state.phase in ("move", "chair")
-        assert scene.show_undo()
+        assert scene.controls.show_undo()
         press(table_app, pygame.K_u)
         assert session.state.phase == "place"
         frames(table_app, 2)
-        assert not scene.show_undo()                     # the lift showed a number
+        assert not scene.controls.show_undo()                     # the lift showed a number
         press(table_app, pygame.K_u)
         assert session.state.phase == "place"
         return

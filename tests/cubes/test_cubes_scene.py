@@ -279,14 +279,14 @@ def test_undo_is_offered_only_when_legal(table_app):
     session, scene = start(app, "human", "human", actions=SWAP_SETUP[:-1])
     settle(app, scene)
     assert session.state.phase == "decide"
-    assert not session.can_undo() and not scene.show_undo()
+    assert not session.can_undo() and not scene.controls.show_undo()
     press(app, pygame.K_u)                             # nothing to take back
     assert session.state.phase == "decide"
     press(app, pygame.K_s)                             # stop: now the swap may be chosen
     settle(app, scene)
     assert session.state.phase == "exchange"
-    assert session.can_undo() and scene.show_undo()
-    click(app, scene.undo_rect.center)                 # changed my mind: back to deciding
+    assert session.can_undo() and scene.controls.show_undo()
+    click(app, scene.controls.undo_rect.center)                 # changed my mind: back to deciding
     assert session.state.phase == "decide"
     assert session.state.aside
     settle(app, scene)
@@ -300,7 +300,7 @@ def test_undo_is_offered_only_when_legal(table_app):
 def test_no_undo_across_a_roll(table_app):
     session, scene = start(table_app, "human", "cpu", actions=[Roll(), Land((4,)), Show(4, "blue")])
     settle(table_app, scene)
-    assert not scene.show_undo()
+    assert not scene.controls.show_undo()
 
 
 # ------------------------------------------------------------ sizes and idling
@@ -323,7 +323,7 @@ def test_the_table_fits_the_window(size, home):
                 assert panel.rect.contains(rect)
         for button in scene.buttons:
             assert geometry.action.contains(button.rect)
-        assert screen.contains(scene.pause_rect)
+        assert screen.contains(scene.controls.pause_rect)
         assert geometry.felt.cube_size >= 40 and geometry.stake.cube_size >= 30
         app.invalidate()
         frames(app, 2)

@@ -483,8 +483,8 @@ def test_undo_a_result_given(table_app):
     give_by_clicks(table_app, scene, 0)
     assert len(session.state.history) == before + 1 and session.can_undo()
     settle(table_app, scene)
-    assert scene.show_undo()
-    click(table_app, scene.undo_rect.center)
+    assert scene.controls.show_undo()
+    click(table_app, scene.controls.undo_rect.center)
     assert len(session.state.history) == before and session.state.mice == mice
     frames(table_app, 2)
     for name, counts in session.state.observation(0).places.items():

@@ -134,12 +134,15 @@ def buttons_of(scene):
             rect = button.rect if button.clip is None else button.rect.clip(button.clip)
             if rect.w and rect.h:
                 out.append((f"button {button.label!r}", rect, button))
+    controls = getattr(scene, "controls", None)        # a table's controls
+    if controls is None:
+        return out
     for name in ("pause_rect", "log_rect", "undo_rect"):
-        rect = getattr(scene, name, None)
-        if rect is not None and rect.w and (name != "undo_rect" or scene.show_undo()):
+        rect = getattr(controls, name)
+        if rect.w and (name != "undo_rect" or controls.show_undo()):
             out.append((name, rect, None))
-    if getattr(scene, "prompt_shown", None) is not None and scene.prompt_shown():
-        out.append(("prompt", scene.prompt_rect, None))
+    if controls.prompt.shown():
+        out.append(("prompt", controls.prompt.rect, None))
     return out
 
 

@@ -494,21 +494,21 @@ def test_the_table_says_which_game_of_the_match_is_played(app):
     under the pause button); a single game shows nothing."""
     set_up_a_match(app, "drole")
     table = app.scenes.top
-    assert table.match_caption() == "Game 1 of 3"
+    assert table.controls.match_caption() == "Game 1 of 3"
     i18n.set_language("fr")
-    assert table.match_caption() == "Partie 1 sur 3"
+    assert table.controls.match_caption() == "Partie 1 sur 3"
     i18n.set_language("en")
     play_to_results(app)
-    assert table.match_caption() == "Game 1 of 3"       # still game 1 on its results
+    assert table.controls.match_caption() == "Game 1 of 3"       # still game 1 on its results
     click(app, "Next game (2 of 3)")
-    assert app.scenes.top.match_caption() == "Game 2 of 3"
+    assert app.scenes.top.controls.match_caption() == "Game 2 of 3"
 
 
 def test_a_single_game_has_no_match_caption(app):
     open_setup(app, "drole")
     click(app, "Human")
     click(app, "Play!")
-    assert app.scenes.top.match_caption() == ""
+    assert app.scenes.top.controls.match_caption() == ""
 
 
 def test_continue_on_the_title_names_the_game_of_the_match(app):

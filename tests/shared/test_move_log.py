@@ -401,13 +401,13 @@ def test_the_drawer_shows_the_log_and_keeps_a_worm_private(table_app):
             break
     assert worms >= 2, "no piece fell to a player"
     frames(app, 30)
-    assert scene.viewer is None and not scene.log_open
-    area = scene.log_area()
+    assert scene.viewer is None and not scene.log_drawer.open
+    area = scene.log_drawer.area()
     shut = app.screen.subsurface(area).copy()
     press(app, pygame.K_l)
     frames(app, 2)
-    assert scene.log_open
-    lines = scene.log_lines()
+    assert scene.log_drawer.open
+    lines = scene.log_drawer.lines()
     assert lines and all(isinstance(text, str) and text for _, text in lines)
     shown = app.screen.subsurface(area)
     changed = sum(shut.get_at((x, y)) != shown.get_at((x, y))
@@ -429,7 +429,7 @@ def test_the_drawer_shows_the_log_and_keeps_a_worm_private(table_app):
         assert own <= seen
     press(app, pygame.K_l)
     frames(app, 2)
-    assert not scene.log_open
+    assert not scene.log_drawer.open
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES, indirect=True)
@@ -454,11 +454,11 @@ def test_the_drawer_speaks_the_language_of_the_moment(table_app, language):
         frames(app, 1)
     press(app, pygame.K_l)
     frames(app, 2)
-    first = scene.log_lines()
+    first = scene.log_drawer.lines()
     assert first
     other = "fr" if language == "en" else "en"
     i18n.set_language(other)
-    second = scene.log_lines()
+    second = scene.log_drawer.lines()
     assert len(second) == len(first) and all(a != b for a, b in zip(first, second))
     for _, text in second:
         check_words(text, other)
@@ -500,17 +500,17 @@ def _undo_a_push(app, session, scene):
         frames(app, 1)
         if scene.can_act() and not scene.busy() and not scene.input_guarded():
             break
-    before = [text for _, text in scene.log_lines()]
+    before = [text for _, text in scene.log_drawer.lines()]
     played = len(session.state.history)
     press(app, arrows[push.direction])
     frames(app, 60)
-    after = [text for _, text in scene.log_lines()]
+    after = [text for _, text in scene.log_drawer.lines()]
     assert session.state.history[-1] == push
     assert len(after) == len(before) + 1 and after[:-1] == before
     press(app, pygame.K_u)
     frames(app, 10)
     assert len(session.state.history) == played, "the step was not undone"
-    assert [text for _, text in scene.log_lines()] == before
+    assert [text for _, text in scene.log_drawer.lines()] == before
 
 
 def test_undo_at_the_table_takes_the_line_back(table_app):

@@ -16,8 +16,8 @@ from table_input import LONG_DT, frames, press
 from game.app import CPU_DELAY
 from game.core import registry
 from game.core.save_file import Seat
-from game.scenes.gamescene import READ_HOLD
 from game.session import Session
+from game.view.narrator import READ_HOLD
 from game.view.table_parts import StatusBanner
 
 GAMES = ("cubes", "drole", "gouda", "chaos")
@@ -65,7 +65,7 @@ def test_each_computer_decision_is_told_in_the_banner(app, game_id):
             break
     else:
         raise AssertionError("the computers never handed the table to the person")
-    told = [text for seat, text in scene.log_lines() if seat in (0, 1)]
+    told = [text for seat, text in scene.log_drawer.lines() if seat in (0, 1)]
     assert told, "the computers did nothing worth a line"
     for text in told:
         assert any(text in line for line in shown), f"never on the banner: {text!r}"
@@ -145,7 +145,7 @@ def test_the_last_move_is_marked_until_the_next_turn_starts(app, game_id):
     marked = replaced = 0
     for _ in range(6000):
         frames(app, 1, LONG_DT)
-        owner, now = scene.last_move_owner, list(scene.last_move)
+        owner, now = scene.narrator.last_move_owner, list(scene.narrator.last_move)
         before_owner, before = previous
         if now:
             marked += 1
@@ -169,15 +169,15 @@ def test_a_person_sees_the_computer_s_last_move_then_plays_over_it(app):
         frames(app, 1, LONG_DT)
         if person_may_act(scene) and session.state.turn_owner() == 1:
             break
-    assert scene.last_move_owner == 0 and scene.last_move, "the computer's move is not marked"
-    froms = {frm for frm, _ in scene.last_move}
+    assert scene.narrator.last_move_owner == 0 and scene.narrator.last_move, "the computer's move is not marked"
+    froms = {frm for frm, _ in scene.narrator.last_move}
     assert "table" in froms or any(len(f) == 2 for f in froms)
     surface = pygame.Surface(app.screen.get_size())
     scene.draw(surface)                                     # the marks draw
     lift = next(a for a in scene.legal_actions() if type(a).__name__ == "Lift")
     scene.apply(lift)
     frames(app, 2)
-    assert scene.last_move_owner == 1 and scene.last_move == []
+    assert scene.narrator.last_move_owner == 1 and scene.narrator.last_move == []
 
 
 # ----------------------------------------------------------------- privacy
@@ -192,7 +192,7 @@ def test_marks_come_from_public_events_and_words_from_what_the_viewer_sees(app, 
     scene = app.start_game(session)
     given_marks: list = []
     given_words: list = []
-    marks_of, words_of = scene.move_marks, scene.narration
+    marks_of, words_of = scene.move_marks, scene.narrator.words
 
     def spy_marks(owner, player, action, events):
         given_marks.extend(events)
@@ -201,7 +201,7 @@ def test_marks_come_from_public_events_and_words_from_what_the_viewer_sees(app, 
     def spy_words(owner, player, action, events):
         given_words.extend((scene.viewer, event) for event in events)
         return words_of(owner, player, action, events)
-    scene.move_marks, scene.narration = spy_marks, spy_words
+    scene.move_marks, scene.narrator.words = spy_marks, spy_words
     for _ in range(1500):
         frames(app, 1, LONG_DT)
         if app.scenes.top is not scene:
@@ -225,7 +225,7 @@ def test_an_undo_takes_the_marks_of_what_it_took_back(app):
     put = next(a for a in scene.legal_actions() if type(a).__name__ == "Put")
     scene.apply(put)
     frames(app, 30, LONG_DT)
-    assert scene.last_move_owner == 1 and scene.last_move
+    assert scene.narrator.last_move_owner == 1 and scene.narrator.last_move
     assert scene.undo()
     frames(app, 2)
-    assert scene.last_move == []
+    assert scene.narrator.last_move == []

@@ -128,7 +128,7 @@ class People:
             return [("pause",)]
         if scene.busy():
             return []
-        if scene.prompt_shown():
+        if scene.controls.prompt.shown():
             return [("ask_again",)] if self.patient(6) else []
         return self.table(scene, app)
 

@@ -313,13 +313,13 @@ def play_table(app, session, log, *, peek=False, limit=6000):
     driver = scene.driver
     saved = driver.declined
     driver.declined = session.humans()[0]
-    scene.prompt_shown = lambda: True
+    scene.controls.prompt.shown = lambda: True
     scene.invalidate()
     before = len(log)
     run(app, 2)
     assert any(text == i18n.t("menu.pass_ready", name=session.seats[driver.declined].name)
                for _, text in log[before:]), "the prompt was not drawn"
-    del scene.prompt_shown
+    del scene.controls.prompt.shown
     driver.declined = saved
     scene.invalidate()
     logged = peeked = shown_peek = False

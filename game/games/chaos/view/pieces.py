@@ -237,11 +237,11 @@ def mark_point(scene: ChaosView, place: str) -> tuple[float, float] | None:
 def draw_last_move(scene: ChaosView, surface: pygame.Surface) -> None:
     """Arrows from where the pieces of the last turn were to where they went, in
     the mover's colour, until the next turn's first move (see :mod:`game.view.marks`)."""
-    if not scene.last_move or scene.last_move_owner is None:
+    if not scene.narrator.last_move or scene.narrator.last_move_owner is None:
         return
     cell = scene.geometry.cell
-    rgb = marks.ink(scene.seat_rgb(scene.last_move_owner))
-    for frm, to in scene.last_move:
+    rgb = marks.ink(scene.seat_rgb(scene.narrator.last_move_owner))
+    for frm, to in scene.narrator.last_move:
         a, b = mark_point(scene, frm), mark_point(scene, to)
         if a is None or b is None:
             continue

@@ -239,12 +239,12 @@ def draw_last_move(table: CubesView, surface: pygame.Surface) -> None:
     """A ring round each stack that just got cards, an arrow from the stack a
     card was swapped from, in the mover's colour, until the next turn's first move
     (see :mod:`game.view.marks`)."""
-    if not table.last_move or table.last_move_owner is None:
+    if not table.narrator.last_move or table.narrator.last_move_owner is None:
         return
-    rgb = marks.ink(table.seat_rgb(table.last_move_owner))
+    rgb = marks.ink(table.seat_rgb(table.narrator.last_move_owner))
     panels_ = table.geometry.panels
     done = set()
-    for frm, to, colour in table.last_move:
+    for frm, to, colour in table.narrator.last_move:
         if to >= len(panels_) or (frm, to, colour) in done:
             continue
         done.add((frm, to, colour))

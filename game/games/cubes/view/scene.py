@@ -177,7 +177,7 @@ class GameScene(CubesView):
             jobs.append(partial(banner.background, self, geometry.banner, self.seat_rgb(p)))
         jobs.append(lambda: sprites.back_maker(self)(*geometry.felt.pile_card))
         jobs.append(lambda: swap_choice.prompt(self, geometry.stake.rect))
-        jobs.append(lambda: self.thinking_pill())
+        jobs.append(lambda: self.controls.thinking_pill())
         self.app.prewarm(self, jobs)
 
     def message_width(self) -> int:

@@ -41,12 +41,12 @@ def draw_last_move(scene: DroleView, surface: pygame.Surface) -> None:
     """The last turn's path of the mouse (a ring where it started, an arrow per
     step) and the pieces it pushed (thinner arrows), in the mover's colour, until
     the next turn's first move (see :mod:`game.view.marks`)."""
-    if not scene.last_move or scene.last_move_owner is None:
+    if not scene.narrator.last_move or scene.narrator.last_move_owner is None:
         return
     cell = scene.geometry.cell
-    rgb = marks.ink(scene.seat_rgb(scene.last_move_owner))
+    rgb = marks.ink(scene.seat_rgb(scene.narrator.last_move_owner))
     pushed: dict[int, list[Any]] = {}           # a piece pushed twice: one arrow
-    for kind, frm, to, piece in scene.last_move:
+    for kind, frm, to, piece in scene.narrator.last_move:
         if kind == "push":
             pushed.setdefault(piece, [frm, to])[1] = to
     for frm, to in pushed.values():
@@ -54,7 +54,7 @@ def draw_last_move(scene: DroleView, surface: pygame.Surface) -> None:
             marks.arrow(surface, scene.square_rect(*frm).center, scene.square_rect(*to).center,
                         rgb, scene.px(3), stop_short=cell * 0.25)
     first = True
-    for kind, frm, to, _piece in scene.last_move:
+    for kind, frm, to, _piece in scene.narrator.last_move:
         a = scene.square_rect(*frm).center
         if kind == "fell":
             dr, dc = {"north": (-1, 0), "east": (0, 1), "south": (1, 0), "west": (0, -1)}.get(to, (0, 0))

@@ -134,12 +134,12 @@ def draw_last_move(scene: GoudaTable, surface: pygame.Surface) -> None:
     """Arrows from where the last turn's mice were to where they went, each in its
     owner's colour, with the die given at its start (see :mod:`game.view.marks`),
     until the next turn's first move."""
-    if not scene.last_move or scene.hops:
+    if not scene.narrator.last_move or scene.hops:
         return
     places = scene.geometry.shelf.places
     size = scene.geometry.shelf.badge
     given: dict[tuple[str, str, int], list[str]] = {}     # two mice the same way: one arrow
-    for frm, to, seat, colour in scene.last_move:
+    for frm, to, seat, colour in scene.narrator.last_move:
         if frm in places and to in places:
             given.setdefault((frm, to, seat), [])
             if colour:

@@ -226,7 +226,7 @@ class GameScene(GoudaTable):
             inputs.hand_input(self, event)
             return True
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                and (self.target is not None or self.sel_die is not None) and not self.log_open):
+                and (self.target is not None or self.sel_die is not None) and not self.log_drawer.open):
             choosing.step_back(self)
             return True
         return False
