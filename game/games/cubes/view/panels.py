@@ -5,6 +5,9 @@ swap a white mouse, the cards they may take light up. Over them, the last move's
 marks (the stacks that just got cards) and the banner.
 
 A panel is drawn again only when something on it changes (:meth:`BaseGameScene.redrawn`).
+The panels take the shared table (its picture caches, ``px``, the seats); the last
+move's marks and the banner take the view model (:class:`.view_model.CubesView`: the
+turn and the end as shown, the geometry), and its table for the rest.
 """
 
 from __future__ import annotations
