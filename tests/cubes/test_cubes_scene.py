@@ -71,10 +71,10 @@ def settle(app, scene, limit=4000):
 
 
 def button_centre(scene, key):
-    for button in scene.buttons:
+    for button in scene.model.buttons:
         if button.key == key:
             return button.rect.center
-    raise AssertionError(f"no {key!r} button on the table: {[b.key for b in scene.buttons]}")
+    raise AssertionError(f"no {key!r} button on the table: {[b.key for b in scene.model.buttons]}")
 
 
 def cards(session, seat):
@@ -129,14 +129,14 @@ def test_computers_play_a_game_on_their_own(table_app):
         frames(app, 1, LONG_DT)
     assert session.state.is_terminal()
     for p in range(3):
-        assert scene.hands_view[p] == session.state.hands[p]
+        assert scene.model.hands_view[p] == session.state.hands[p]
 
 
 # --------------------------------------------------------------- roll and stop
 def test_roll_button_rolls(table_app):
     session, scene = start(table_app, "human", "cpu")
     settle(table_app, scene)
-    assert [b.key for b in scene.buttons] == ["roll"]
+    assert [b.key for b in scene.model.buttons] == ["roll"]
     click(table_app, button_centre(scene, "roll"))
     assert session.state.history[0] == Roll()
 
@@ -158,14 +158,14 @@ def test_stop_takes_the_cards_at_stake(table_app):
     for action in (Land((0, 1)), Show(0, "red"), Show(1, "blue")):
         scene.driver.apply(action)
     settle(app, scene)
-    assert [b.key for b in scene.buttons] == ["roll", "stop"]
-    assert sum(1 for c in scene.cubes if c.zone == "stake") == 2
+    assert [b.key for b in scene.model.buttons] == ["roll", "stop"]
+    assert sum(1 for c in scene.model.cubes if c.zone == "stake") == 2
     assert cards(session, 0) == 0
     click(app, button_centre(scene, "stop"))
     assert session.state.hands[0]["red"] == 1 and session.state.hands[0]["blue"] == 1
     assert cards(session, 0) == 2
     frames(app, 200)
-    assert scene.hands_view[0] == session.state.hands[0]
+    assert scene.model.hands_view[0] == session.state.hands[0]
 
 
 @pytest.mark.parametrize("key", [pygame.K_s, pygame.K_RETURN])
@@ -181,7 +181,7 @@ def test_all_cubes_aside_offers_only_stop(table_app):
     shows = [Show(i, "yellow") for i in range(8)]
     session, scene = start(table_app, "human", "cpu", actions=[Roll(), Land(tuple(range(8))), *shows])
     settle(table_app, scene)
-    assert [b.key for b in scene.buttons] == ["stop"]
+    assert [b.key for b in scene.model.buttons] == ["stop"]
     press(table_app, pygame.K_r)                      # rolling is not possible: nothing happens
     assert session.state.phase == "decide"
     press(table_app, pygame.K_s)
@@ -201,14 +201,14 @@ def test_a_bust_shows_the_oh_no_message(table_app):
         frames(app, 1)
         if scene.messages.shown is not None and scene.messages.shown.title == i18n.t("cubes.message.oh_no"):
             seen = True
-            assert scene.shake is not None or scene.flights or scene.cues
+            assert scene.model.shake is not None or scene.model.flights or scene.driver.cues
             break
     assert seen, "no 'Oh no!' message after a bust"
     assert "bust" in app.audio.played
     assert i18n.t("cubes.status.bust.many", n=2) == scene.banner.status
     assert cards(session, 0) == 0
     settle(app, scene)                               # the computer plays, then it is Ana's turn
-    assert scene.hands_view[0] == session.state.hands[0]
+    assert scene.model.hands_view[0] == session.state.hands[0]
 
 
 # ------------------------------------------------------------------- the swap
@@ -222,16 +222,16 @@ def test_swap_by_clicking_a_glowing_card(table_app):
     session, scene = start(app, "human", "human", actions=SWAP_SETUP)
     settle(app, scene)
     assert session.state.phase == "exchange"
-    assert scene.swap_choices == [Swap(1, "green")]
-    assert [b.key for b in scene.buttons] == ["keep"]
-    click(app, scene.geometry.panels[1].stacks["red"].center)     # not offered: nothing
+    assert scene.model.swap_choices == [Swap(1, "green")]
+    assert [b.key for b in scene.model.buttons] == ["keep"]
+    click(app, scene.model.geometry.panels[1].stacks["red"].center)     # not offered: nothing
     assert session.state.phase == "exchange"
-    click(app, scene.geometry.panels[1].stacks["green"].center)
+    click(app, scene.model.geometry.panels[1].stacks["green"].center)
     hands = session.state.hands
     assert hands[0]["green"] == 1 and hands[0]["white"] == 0 and hands[1]["green"] == 0
     assert session.state.turn == 1                       # no white left: the turn passed on
     frames(app, 200)
-    assert scene.hands_view == [dict(h) for h in hands]
+    assert scene.model.hands_view == [dict(h) for h in hands]
 
 
 def test_swap_with_the_keyboard(table_app):
@@ -239,7 +239,7 @@ def test_swap_with_the_keyboard(table_app):
     session, scene = start(app, "human", "human", actions=SWAP_SETUP)
     settle(app, scene)
     press(app, pygame.K_TAB)
-    assert scene.focus == 0
+    assert scene.model.focus == 0
     press(app, pygame.K_RETURN)
     assert session.state.hands[0]["green"] == 1
 
@@ -250,7 +250,7 @@ def test_keep_the_white_mice_with_the_keyboard(table_app):
     settle(app, scene)
     press(app, pygame.K_TAB)
     press(app, pygame.K_RIGHT)                      # from the card to the Keep button
-    assert scene.buttons[0].focused
+    assert scene.model.buttons[0].focused
     press(app, pygame.K_RETURN)
     assert session.state.history[-1] == Done()
     assert session.state.hands[0]["white"] == 1
@@ -290,7 +290,7 @@ def test_undo_is_offered_only_when_legal(table_app):
     assert session.state.phase == "decide"
     assert session.state.aside
     settle(app, scene)
-    assert [b.key for b in scene.buttons] == ["roll", "stop"]
+    assert [b.key for b in scene.model.buttons] == ["roll", "stop"]
     press(app, pygame.K_s)
     settle(app, scene)
     press(app, pygame.K_u)
@@ -312,7 +312,7 @@ def test_the_table_fits_the_window(size, home):
                                actions=[Roll(), Land((0, 5)), Show(0, "red"), Show(5, "white")])
         settle(app, scene)
         screen = app.screen.get_rect()
-        geometry = scene.geometry
+        geometry = scene.model.geometry
         for name, rect in [("banner", geometry.banner), ("table", geometry.felt.rect),
                            ("stake", geometry.stake.rect), ("action", geometry.action),
                            ("legend", geometry.legend)]:
@@ -321,7 +321,7 @@ def test_the_table_fits_the_window(size, home):
             assert screen.contains(panel.rect)
             for rect in panel.stacks.values():
                 assert panel.rect.contains(rect)
-        for button in scene.buttons:
+        for button in scene.model.buttons:
             assert geometry.action.contains(button.rect)
         assert screen.contains(scene.controls.pause_rect)
         assert geometry.felt.cube_size >= 40 and geometry.stake.cube_size >= 30
@@ -344,7 +344,7 @@ def test_nothing_is_redrawn_when_nothing_moves(table_app, monkeypatch):
     assert drawn == []                                 # idle: not a single redraw
     post(pygame.MOUSEMOTION, pos=button_centre(scene, "roll"), rel=(0, 0), buttons=(0, 0, 0))
     frames(app, 3)                                     # hovering a button is a change...
-    assert len(drawn) == 1 and scene.buttons[0].hover  # ...drawn once
+    assert len(drawn) == 1 and scene.model.buttons[0].hover  # ...drawn once
     press(app, pygame.K_r)                             # a roll moves: drawn every frame
     count = len(drawn)
     frames(app, 10)
@@ -357,7 +357,7 @@ def test_window_resize_keeps_playing(table_app):
     settle(app, scene)
     scene.layout((900, 640))
     frames(app, 2)
-    assert scene.geometry.felt.rect.right <= 900
+    assert scene.model.geometry.felt.rect.right <= 900
     scene.layout(app.screen.get_size())
     click(app, button_centre(scene, "roll"))
     assert session.state.history[0] == Roll()
@@ -431,7 +431,7 @@ def test_the_panel_draws_the_badge_over_the_pips(table_app, monkeypatch):
     order = []
     monkeypatch.setattr(panels, "draw_pips", lambda *a, **k: order.append("pips"))
     monkeypatch.setattr(panels, "draw_badge", lambda *a, **k: order.append("badge"))
-    panel = scene.geometry.panels[0]
+    panel = scene.model.geometry.panels[0]
     panels.render_panel(scene, 0, panel, {"red": 2}, False, False, set(), None, None)
     red = ["pips", "pips", "badge"]                  # blue (no card: no badge), then red
     assert order[:3] == red
@@ -446,7 +446,7 @@ def test_the_take_tag_leaves_the_owner_s_face_and_name_visible(table_app):
     settle(app, scene)
     for size in [(1280, 800), (700, 900), (640, 480), (1600, 500)]:
         scene.layout(size)
-        for panel in scene.geometry.panels:
+        for panel in scene.model.geometry.panels:
             for colour in colours:
                 box, lines, font_size = panels.take_tag(scene, panel, colour)
                 assert box.top > panel.avatar.bottom, (size, colour)
@@ -578,7 +578,7 @@ def test_a_click_still_hurries_the_computer(table_app, monkeypatch):
         frames(app, 1)
     assert scene.driver.wait_kind == "cpu"
     before = len(session.state.history)
-    click(app, scene.geometry.felt.grid.center)
+    click(app, scene.model.geometry.felt.grid.center)
     frames(app, 2)
     assert len(session.state.history) > before
 
@@ -596,7 +596,7 @@ def test_the_buttons_wait_for_the_last_mouse_to_reach_the_tray(table_app):
             break
         frames(app, 1)
     assert scene.can_act()
-    assert all(c.move is None or c.move[2].done for c in scene.cubes)
+    assert all(c.move is None or c.move[2].done for c in scene.model.cubes)
 
 
 def test_pile_and_status_when_the_cards_run_out(table_app):

@@ -22,7 +22,7 @@ def first_move(scene):
     """Where a person clicks for their first move on ``scene``'s table."""
     game_id = scene.session.game_id
     if game_id == "cubes":
-        return next(b.rect.center for b in scene.buttons if b.key == "roll")
+        return next(b.rect.center for b in scene.model.buttons if b.key == "roll")
     if game_id == "drole":
         assert scene.awaiting_throw()
         return scene.geometry.side.roll_button.center

@@ -277,7 +277,7 @@ def check_table(scene):
     if scene.session.game_id == "cubes":
         from game.games.cubes.texts import tr
         from game.games.cubes.view import layout
-        legend = scene.geometry.legend
+        legend = scene.model.geometry.legend
         plan = layout.legend_plan(px, legend.w - px(10), tr("label.goal", n=7))
         assert plan[4] <= legend.h, (plan, legend)
     if scene.session.game_id == "drole":

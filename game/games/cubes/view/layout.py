@@ -273,7 +273,7 @@ def button_rects(area: pygame.Rect, count: int, px: Px) -> list[pygame.Rect]:
 
 def anchor_point(geometry: TableLayout, anchor: Anchor, px: Px) -> tuple[float, float, float]:
     """(x, y, size) of a fixed place on the table; size is a cube or card width.
-    (A ``("cube", i)`` anchor moves with its cube: the scene resolves it.)"""
+    (A ``("cube", i)`` anchor moves with its cube: the view model resolves it.)"""
     kind = anchor[0]
     felt, stake = geometry.felt, geometry.stake
     if kind == "table":

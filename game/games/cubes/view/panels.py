@@ -5,6 +5,9 @@ swap a white mouse, the cards they may take light up. Over them, the last move's
 marks (the stacks that just got cards) and the banner.
 
 A panel is drawn again only when something on it changes (:meth:`BaseGameScene.redrawn`).
+The panels take the shared table (its picture caches, ``px``, the seats); the last
+move's marks and the banner take the view model (:class:`.view_model.CubesView`: the
+turn and the end as shown, the geometry), and its table for the rest.
 """
 
 from __future__ import annotations
@@ -235,14 +238,15 @@ def _glow(table: BaseGameScene, w: int, h: int) -> pygame.Surface:
                        lambda: art.glow(w, h, glow_pad(table), table.px(26), (*palette.HIGHLIGHT, 210)))
 
 
-def draw_last_move(table: CubesView, surface: pygame.Surface) -> None:
+def draw_last_move(model: CubesView, surface: pygame.Surface) -> None:
     """A ring round each stack that just got cards, an arrow from the stack a
     card was swapped from, in the mover's colour, until the next turn's first move
     (see :mod:`game.view.marks`)."""
+    table = model.table
     if not table.narrator.last_move or table.narrator.last_move_owner is None:
         return
     rgb = marks.ink(table.seat_rgb(table.narrator.last_move_owner))
-    panels_ = table.geometry.panels
+    panels_ = model.geometry.panels
     done = set()
     for frm, to, colour in table.narrator.last_move:
         if to >= len(panels_) or (frm, to, colour) in done:
@@ -257,12 +261,13 @@ def draw_last_move(table: CubesView, surface: pygame.Surface) -> None:
                         table.px(5), start_ring=radius * 0.8, stop_short=radius)
 
 
-def draw_banner(table: CubesView, surface: pygame.Surface) -> None:
+def draw_banner(model: CubesView, surface: pygame.Surface) -> None:
     """Whose turn it is and what happens, or who won."""
-    obs = table.observation()
-    player = table.turn_view
+    table = model.table
+    obs = model.observation()
+    player = model.turn_view
     winners = obs.winners
-    over = obs.to_play == TERMINAL and table.over_shown
+    over = obs.to_play == TERMINAL and model.over_shown
     if over and len(winners) == 1:
         player = winners[0]
     if over:
@@ -271,4 +276,4 @@ def draw_banner(table: CubesView, surface: pygame.Surface) -> None:
     else:
         seat = table.session.seats[player]
         title = tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
-    table.banner.draw(surface, table.geometry.banner, table.seat_rgb(player), title)
+    table.banner.draw(surface, model.geometry.banner, table.seat_rgb(player), title)

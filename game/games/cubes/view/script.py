@@ -4,17 +4,17 @@ cards fly to a player's stacks or back to the pile, a spent white mouse leaves t
 game. The rules already decided everything; the script only moves the table's view
 (cubes, hands, pile, turn) on.
 
-:class:`CubesScript` is a component of :class:`~game.games.cubes.view.scene.GameScene`; what
-it uses of that table is :class:`CubesTable`.
+The scene (:class:`~game.games.cubes.view.scene.GameScene`) builds :class:`CubesScript`
+with itself (the shared table: the animation queue, the status, the sounds) and its view
+model (:class:`.view_model.CubesView`: what the cues move).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ....core.protocol import CHANCE
-from ....scenes.gamescene import TableTools
 from ....table.script import EventScript
 from ....view import palette
 from ....view.tween import Tween, bounce, ease_in_out, ease_out, linear
@@ -30,59 +30,37 @@ from ..actions import (
     NoMouse,
     TurnStarted,
 )
-from ..observation import CubesObservation
 from ..texts import colour_adj, counted, tr, tr_n
-from .layout import Anchor, TableLayout
+from .layout import Anchor
 from .sprites import TILTS, CubeView, Flight, Lerp, Vanish, back_maker, card_maker, linear_hop
 
 if TYPE_CHECKING:
-    import pygame
-
-    from .buttons import BigButton
-    from .swap_choice import SwapChooser
-
-
-class CubesTable(TableTools, Protocol):
-    """What the script uses of its table (the scene, game/games/cubes/view/scene.py)."""
-
-    cubes: list[CubeView]
-    hands_view: list[dict[str, int]]
-    pile_view: int
-    turn_view: int
-    flights: list[Flight]
-    vanishing: list[Vanish]
-    pulses: list[tuple[Anchor, Tween]]
-    shake: Tween | None
-    over_shown: bool
-    buttons: list[BigButton]
-    chooser: SwapChooser
-
-    @property
-    def geometry(self) -> TableLayout: ...
-    def observation(self) -> CubesObservation: ...
-
-    def image(self, key: Hashable, factory: Callable[[], pygame.Surface]) -> pygame.Surface: ...
-    def resolve(self, anchor: Anchor) -> tuple[float, float, float]: ...
-    def cube_pos(self, cube: CubeView) -> tuple[float, float]: ...
+    from ....scenes.gamescene import BaseGameScene
+    from .view_model import CubesView
 
 
 class CubesScript(EventScript):
-    """The cues of every event (see the module's docstring)."""
+    """The cues of every event (see the module's docstring): they move ``model`` (the
+    table's view model) and queue their steps on ``table`` (the shared table)."""
 
-    table: CubesTable
+    table: BaseGameScene
+
+    def __init__(self, table: BaseGameScene, model: CubesView) -> None:
+        super().__init__(table)
+        self.model = model
 
     def cue_CubesRolled(self, event: CubesRolled) -> None:
         def start() -> None:
             self.table.app.audio.play("roll")
             n = len(event.cubes)
-            going_on = any(c.zone == "stake" for c in self.table.cubes)
+            going_on = any(c.zone == "stake" for c in self.model.cubes)
             if going_on and not self.table.session.seats[event.player].is_human:
                 self.table.set_status(tr("status.cpu_rolls", name=self.table.seat_name(event.player),
                                    left=counted("left", n)))
             else:
                 self.table.set_status(tr("status.rolling", cubes=counted("cubes", n)))
             for i in event.cubes:
-                cube = self.table.cubes[i]
+                cube = self.model.cubes[i]
                 cube.face, cube.colour, cube.spin = "cheese", None, True
                 cube.air_lerp = Lerp(self.table.tweens.add(Tween(self.table.dur(0.38), easing=ease_out)),
                                      cube.height(), 1.0)
@@ -95,7 +73,7 @@ class CubesScript(EventScript):
         def start() -> None:
             self.table.app.audio.play("land")
             for i in event.cubes:
-                cube = self.table.cubes[i]
+                cube = self.model.cubes[i]
                 cube.spin = False
                 cube.tilt = self.table.rng.choice(TILTS)
                 cube.face = "empty" if i in shown else "cheese"
@@ -105,30 +83,30 @@ class CubesScript(EventScript):
         self.table.queue(0.46, start, name="land")
 
     def cue_CubeShowed(self, event: CubeShowed) -> None:
-        cube = self.table.cubes[event.cube]
+        cube = self.model.cubes[event.cube]
 
         def start() -> None:
             self.table.app.audio.play("reveal")
             cube.face, cube.colour = "window", event.colour
             cube.hop = self.table.tweens.add(Tween(self.table.dur(0.34), easing=linear_hop))
-            x, y = self.table.cube_pos(cube)
-            self.sparkle(x, y - self.table.geometry.felt.cube_size * 0.1, 10, palette.HIGHLIGHT)
+            x, y = self.model.cube_pos(cube)
+            self.sparkle(x, y - self.model.geometry.felt.cube_size * 0.1, 10, palette.HIGHLIGHT)
             self.table.set_status(tr("status.showed", mouse=tr("mouse", colour=colour_adj(event.colour))))
 
         def end() -> None:
-            used = {c.slot for c in self.table.cubes if c.zone == "stake"}
+            used = {c.slot for c in self.model.cubes if c.zone == "stake"}
             slot = min(s for s in range(GAME.config().cubes) if s not in used)
             self.move_cube(cube, ("stake", slot), 0.4)
             cube.zone, cube.slot = "stake", slot
         self.table.queue(0.36, start, end, name="show")
-        if self.table.observation().to_play != CHANCE:
+        if self.model.observation().to_play != CHANCE:
             # the last mouse of the roll: the buttons wait until it is in the tray
             self.table.queue(0.4, name="to-tray")
 
     def stake_cubes(self) -> list[CubeView]:
         """The cubes in the stake tray, in the order they were set aside (looked up when
         an animation starts: the events of several moves may be queued at once)."""
-        return sorted((c for c in self.table.cubes if c.zone == "stake"), key=lambda c: c.slot)
+        return sorted((c for c in self.model.cubes if c.zone == "stake"), key=lambda c: c.slot)
 
     def cue_NoMouse(self, event: NoMouse) -> None:
         human = self.table.session.seats[event.player].is_human
@@ -146,7 +124,7 @@ class CubesScript(EventScript):
         def bust() -> None:
             self.table.app.audio.play("bust")
             stake[:] = self.stake_cubes()
-            self.table.shake = self.table.tweens.add(Tween(self.table.dur(0.6), easing=linear))
+            self.model.shake = self.table.tweens.add(Tween(self.table.dur(0.6), easing=linear))
             self.table.set_status(tr_n("status.bust", lost) if human
                             else tr_n("status.cpu_bust", lost, name=name))
             self.show_message(tr("message.oh_no"), tr_n("message.bust_sub", lost), 2.3, "bust")
@@ -201,15 +179,15 @@ class CubesScript(EventScript):
     def _card_arrives(self, player: int, colour: str) -> Callable[[], None]:
         def land() -> None:
             self.table.app.audio.play("collect")
-            self.table.hands_view[player][colour] += 1
+            self.model.hands_view[player][colour] += 1
             anchor = ("stack", player, colour)
-            self.table.pulses.append((anchor, self.table.tweens.add(Tween(self.table.dur(0.45)))))
-            x, y = self.table.resolve(anchor)[:2]
+            self.model.pulses.append((anchor, self.table.tweens.add(Tween(self.table.dur(0.45)))))
+            x, y = self.model.resolve(anchor)[:2]
             self.sparkle(x, y, 6, palette.HIGHLIGHT, small=True)
         return land
 
     def cue_CubesRefilled(self, event: CubesRefilled) -> None:
-        cubes = [self.table.cubes[i] for i in event.cubes]
+        cubes = [self.model.cubes[i] for i in event.cubes]
 
         def start() -> None:
             self.table.set_status(tr("status.refill"))
@@ -224,7 +202,7 @@ class CubesScript(EventScript):
 
     def _pile_gives(self) -> Callable[[], None]:
         def go() -> None:
-            self.table.pile_view = max(0, self.table.pile_view - 1)
+            self.model.pile_view = max(0, self.model.pile_view - 1)
         return go
 
     def return_cubes(self, refilled: tuple[int, ...]) -> None:
@@ -252,19 +230,19 @@ class CubesScript(EventScript):
                                colour=colour_adj(colour)))
 
             def white_leaves() -> None:
-                self.table.hands_view[p][white] = max(0, self.table.hands_view[p][white] - 1)
+                self.model.hands_view[p][white] = max(0, self.model.hands_view[p][white] - 1)
 
             def white_out() -> None:
-                self.table.vanishing.append(Vanish(card_maker(self.table, white), ("limbo",),
+                self.model.vanishing.append(Vanish(card_maker(self.table, white), ("limbo",),
                                              tr("label.out_of_game"),
                                              self.table.tweens.add(Tween(self.table.dur(1.0), easing=linear))))
-                x, y = self.table.resolve(("limbo",))[:2]
+                x, y = self.model.resolve(("limbo",))[:2]
                 self.sparkle(x, y, 10, palette.MOUSE_COLOURS[white], small=True)
 
             def taken() -> None:
-                self.table.hands_view[o][colour] = max(0, self.table.hands_view[o][colour] - 1)
+                self.model.hands_view[o][colour] = max(0, self.model.hands_view[o][colour] - 1)
                 anchor = ("stack", o, colour)
-                self.table.pulses.append((anchor, self.table.tweens.add(Tween(self.table.dur(0.45)))))
+                self.model.pulses.append((anchor, self.table.tweens.add(Tween(self.table.dur(0.45)))))
 
             self.launch(Flight(front=card_maker(self.table, white), src=("stack", p, white), dst=("limbo",),
                                tween=Tween(self.table.dur(0.55), easing=ease_in_out), arc=0.2,
@@ -279,13 +257,13 @@ class CubesScript(EventScript):
     def cue_TurnStarted(self, event: TurnStarted) -> None:
         def start() -> None:
             self.table.app.audio.play("turn")
-            self.table.turn_view = event.player
-            self.table.chooser.focus = -1
+            self.model.turn_view = event.player
+            self.model.chooser.focus = -1
             seat = self.table.session.seats[event.player]
             self.table.set_status(tr("status.start") if seat.is_human
                             else tr("status.cpu_start", name=seat.name))
             if not seat.is_human:
-                self.table.buttons = []
+                self.model.buttons = []
             else:
                 self.show_message(tr("banner.human", name=seat.name), "", 1.1, "turn",
                                   [self.table.seat_rgb(event.player)])
@@ -295,9 +273,9 @@ class CubesScript(EventScript):
     def cue_GameOver(self, event: GameOver) -> None:
         def start() -> None:
             self.table.app.audio.play("win")
-            self.table.over_shown = True
-            self.table.buttons = []
-            self.table.set_status(self.table.win_status())
+            self.model.over_shown = True
+            self.model.buttons = []
+            self.table.set_status(self.model.win_status())
             if len(event.winners) == 1:
                 title = tr("message.win", name=self.table.seat_name(event.winners[0]))
             else:
@@ -311,7 +289,7 @@ class CubesScript(EventScript):
     # ------------------------------------------------------ what the cues start
     def launch(self, flight: Flight) -> None:
         self.table.tweens.add(flight.tween)
-        self.table.flights.append(flight)
+        self.model.flights.append(flight)
 
     def move_cube(self, cube: CubeView, to: Anchor, seconds: float) -> None:
         src = cube.anchor()

@@ -3,7 +3,8 @@ mouse for any coloured mouse of an opponent. The cards that may be taken light u
 the opponents' panels (click one), Tab / arrows walk through them and the "Keep my
 white mice" button, Enter picks; the tray shows a prompt meanwhile.
 
-:class:`SwapChooser` only tracks the choice; the scene plays it.
+:class:`SwapChooser` only tracks the choice; the view model holds it and plays the
+swap taken (:meth:`.view_model.CubesView.do_swap`).
 """
 
 from __future__ import annotations

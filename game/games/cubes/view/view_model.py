@@ -1,14 +1,17 @@
-"""Souris et cubes de fromage's table, what it knows for drawing (issue 18: the scene
-split into input, view model and drawing): its own *view* of the table (cube faces and
-places, the hands shown, the pile count, the cards flying, the pulses) that events move
-forward as their animations play, put back on the rules' observation whenever the
-animation script has played out (:meth:`CubesView.sync`); the buttons and white-mouse
-swaps offered to the person now (:meth:`CubesView.rebuild_controls`); where a place on
-the table is; the status line.
+"""Souris et cubes de fromage's view model (issue 18: the scene split into input, view
+model and drawing): :class:`CubesView`, what the table knows for drawing. Its own
+*view* of the table (cube faces and places, the hands shown, the pile count, the cards
+flying, the pulses) that events move forward as their animations play, put back on the
+rules' observation whenever the animation script has played out (:meth:`CubesView.sync`);
+the buttons and white-mouse swaps offered to the person now
+(:meth:`CubesView.rebuild_controls`); where a place on the table is (its geometry, given
+by the scene's ``layout``); the status line.
 
-:class:`CubesView` is the layer of the table that :mod:`.inputs` and :mod:`.panels`
-read; :class:`.scene.GameScene` builds on it and wires the parts together (none of
-them imports the scene).
+The scene (:class:`.scene.GameScene`) builds it as ``CubesView(self)``; it reaches the
+shared table's services (the observation, the driver, the banner, ``px``...) through
+its one reference :attr:`CubesView.table`. The input (:mod:`.inputs`), the drawing
+(:mod:`.painter`) and the script (:mod:`.script`) read and move it; it imports none of
+them.
 """
 
 from __future__ import annotations
@@ -16,9 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.protocol import TERMINAL
-from ....scenes.gamescene import BaseGameScene
 from ....scenes.laid_out import LaidOut
-from ....scenes.manager import Host
 from ....view.tween import Tween
 from .. import GAME, texts
 from ..actions import Done, Roll, Stop, Swap
@@ -31,21 +32,16 @@ from .sprites import TILTS, CubeView, Flight, Vanish
 from .swap_choice import SwapChooser
 
 if TYPE_CHECKING:
-    from ....session import Session
+    from ....scenes.gamescene import BaseGameScene
 
 
-class CubesView(LaidOut[TableLayout], BaseGameScene):
+class CubesView(LaidOut[TableLayout]):
     """The Souris et cubes de fromage table's view model (see the module's docstring)."""
 
-    def observation(self) -> CubesObservation:
-        """What the viewer may know (the driver's observation, of this game's type)."""
-        obs = super().observation()
-        assert isinstance(obs, CubesObservation)
-        return obs
-
-    def __init__(self, app: Host, session: Session):
-        super().__init__(app, session)
-        self.cubes = [CubeView(i, tilt=self.rng.choice(TILTS)) for i in range(GAME.config().cubes)]
+    def __init__(self, table: BaseGameScene):
+        #: the shared table (the scene): its observation, driver, banner and sizes
+        self.table = table
+        self.cubes = [CubeView(i, tilt=table.rng.choice(TILTS)) for i in range(GAME.config().cubes)]
         self.hands_view: list[dict[str, int]] = []
         self.pile_view = 0
         self.turn_view = 0
@@ -57,6 +53,16 @@ class CubesView(LaidOut[TableLayout], BaseGameScene):
         self.buttons: list[BigButton] = []
         self.chooser = SwapChooser()
         self._geometry: TableLayout | None = None     # laid out by ``layout``
+
+    def observation(self) -> CubesObservation:
+        """What the viewer may know (the table's observation, of this game's type)."""
+        obs = self.table.observation()
+        assert isinstance(obs, CubesObservation)
+        return obs
+
+    def lay_out(self, geometry: TableLayout) -> None:
+        """Where everything is now (the scene's ``layout``, for the window's size)."""
+        self._geometry = geometry
 
     @property
     def swap_choices(self) -> list[Swap]:
@@ -107,11 +113,11 @@ class CubesView(LaidOut[TableLayout], BaseGameScene):
                 cube.spin, cube.air = False, 0.0
                 cube.face = "empty" if (i in to_show or not cube.loaded) else "cheese"
         if hard:
-            self.messages.clear()
+            self.table.messages.clear()
             self.shake = None
             self.pulses.clear()
             self.vanishing.clear()
-        if obs.to_play == TERMINAL and not self.busy():
+        if obs.to_play == TERMINAL and not self.table.busy():
             self.over_shown = True
         self.rebuild_controls()
 
@@ -119,17 +125,17 @@ class CubesView(LaidOut[TableLayout], BaseGameScene):
         """The buttons and swap choices for a settled table."""
         chooser = self.chooser
         chooser.choices = []
-        if self.busy():
+        if self.table.busy():
             return
         obs = self.observation()
-        if not self.can_act():
+        if not self.table.can_act():
             self.buttons = []
             chooser.focus = -1
             return
         phase = obs.phase
         offered = buttons.for_phase(phase, obs, self.do_roll, self.do_stop, self.do_keep)
         if phase == EXCHANGE:
-            chooser.choices = [a for a in self.legal_actions() if isinstance(a, Swap)]
+            chooser.choices = [a for a in self.table.legal_actions() if isinstance(a, Swap)]
         else:
             chooser.focus = -1
         chooser.focus = min(chooser.focus, len(chooser.choices))
@@ -141,32 +147,53 @@ class CubesView(LaidOut[TableLayout], BaseGameScene):
         self.place_buttons()
         self.mark_focus()
 
+    def animate(self) -> bool:
+        """Forget the flights, fades, moves and pulses that have played out; True while
+        something still moves."""
+        moving = False
+        for flight in self.flights:
+            flight.follow()
+        self.flights = [f for f in self.flights if not f.landed]
+        if self.flights:
+            moving = True
+        self.vanishing = [v for v in self.vanishing if not v.done]
+        if self.vanishing:
+            moving = True
+        for cube in self.cubes:
+            if cube.spin:
+                moving = True
+            cube.tidy()
+        self.pulses = [(a, t) for a, t in self.pulses if not t.done]
+        if self.shake is not None and self.shake.done:
+            self.shake = None
+        return moving
+
     # ====================================================================== status
     def idle_status(self) -> str:
         """What the table asks for now (the status line when nothing moves)."""
-        return texts.idle_status(self.observation(), self.session.seats, self.banner.status)
+        return texts.idle_status(self.observation(), self.table.session.seats, self.table.banner.status)
 
     def win_status(self) -> str:
-        return texts.win_status(self.observation(), self.session.seats)
+        return texts.win_status(self.observation(), self.table.session.seats)
 
     # ===================================================================== actions
     def do_roll(self) -> None:
-        self.play(Roll(), click=True)
+        self.table.play(Roll(), click=True)
 
     def do_stop(self) -> None:
-        self.play(Stop(), click=True)
+        self.table.play(Stop(), click=True)
 
     def do_keep(self) -> None:
-        self.play(Done(), click=True)
+        self.table.play(Done(), click=True)
 
     def do_swap(self, swap: Swap) -> None:
-        self.play(swap)
+        self.table.play(swap)
 
     # ============================================================ controls
     def place_buttons(self) -> None:
         if self._geometry is None:
             return
-        for b, rect in zip(self.buttons, layout.button_rects(self._geometry.action, len(self.buttons), self.px)):
+        for b, rect in zip(self.buttons, layout.button_rects(self._geometry.action, len(self.buttons), self.table.px)):
             b.rect = rect
 
     def mark_focus(self) -> None:
@@ -174,7 +201,7 @@ class CubesView(LaidOut[TableLayout], BaseGameScene):
             b.focused = b.key == "keep" and self.chooser.keep_focused()
 
     def stack_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
-        return swap_choice.stack_at(self._geometry.panels if self._geometry else [], pos, self.px)
+        return swap_choice.stack_at(self._geometry.panels if self._geometry else [], pos, self.table.px)
 
     # ============================================================ geometry helpers
     def resolve(self, anchor: Anchor) -> tuple[float, float, float]:
@@ -182,8 +209,13 @@ class CubesView(LaidOut[TableLayout], BaseGameScene):
         if anchor[0] == "cube":
             x, y = self.cube_pos(self.cubes[anchor[1]])
             return x, y, self.geometry.stake.cube_size * 0.5
-        return layout.anchor_point(self.geometry, anchor, self.px)
+        return layout.anchor_point(self.geometry, anchor, self.table.px)
+
+    def message_width(self) -> int:
+        """How wide an announcement is: the felt's grid of cubes, within reason."""
+        px = self.table.px
+        return min(self.geometry.felt.grid.w + px(10), px(640))
 
     def cube_pos(self, cube: CubeView) -> tuple[float, float]:
-        x, y, _ = sprites.cube_place(self.geometry, cube, self.px)
+        x, y, _ = sprites.cube_place(self.geometry, cube, self.table.px)
         return x, y
