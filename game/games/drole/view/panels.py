@@ -272,7 +272,7 @@ def draw_peek(view: DroleView, surface: pygame.Surface) -> None:
     worms = view.worms_drawn()
     pieces = list(view.tray_view[seat])
     key = (rect.size, seat, tuple(pieces), tuple(worms.get(i) for i in pieces), i18n.language())
-    img = table.redrawn("peek", key, lambda: _peek_picture(view, rect, seat, pieces, worms))
+    img = table.redrawn("peek", key, lambda: _peek_picture(table, rect, seat, pieces, worms))
     veil = table.image(("veil", table.size), lambda: _veil(table.size))
     surface.blit(veil, (0, 0))
     surface.blit(img, rect)
@@ -284,33 +284,17 @@ def draw_peek(view: DroleView, surface: pygame.Surface) -> None:
     surface.blit(hint, hint.get_rect(midtop=(hide.centerx, hide.bottom + px(2))))
 
 
-def _peek_picture(view: DroleView, rect: pygame.Rect, seat: int, pieces: list[int],
+def _peek_picture(table: BaseGameScene, rect: pygame.Rect, seat: int, pieces: list[int],
                   worms: dict[int, bool]) -> pygame.Surface:
     """The peek's panel: the face, whose cheese it is and a hint, then every piece
     with "worm!" or "good" under it (as many in a row as those words allow, at a
     readable size), above the room the Hide button takes (see :meth:`draw_peek`)."""
-    table = view.table
     px, fs = table.px, table.fs
     rgb = table.seat_rgb(seat)
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
     surf.blit(art.panel(rect.w, rect.h, px(24), palette.PANEL, rgb), (0, 0))
     inner = art.panel_body_rect(rect.w, rect.h).inflate(-px(30), -px(20))
-    face = art.mouse_face(rgb, px(56))
-    surf.blit(face, (inner.left, inner.top))
-    text_x = inner.left + px(66)
-    text_w = inner.right - text_x
-    title = tr("label.peek_title", name=table.seat_name(seat))
-    size = table.fit(title, fs(34), text_w, display=True)
-    img = get_font(size, display=True).render(ellipsize(title, size, text_w, display=True),
-                                              True, palette.TEXT)
-    surf.blit(img, (text_x, inner.top))
-    y = inner.top + img.get_height()
-    hlines, hs = fit_lines(tr("label.peek_hint"), fs(18), text_w, 2)
-    for line in hlines:
-        img2 = get_font(hs).render(line, True, palette.TEXT)
-        surf.blit(img2, (text_x, y))
-        y += layout.line_step(hs)
-    top = max(inner.top + px(66), y + px(8))
+    top = _peek_header(table, surf, inner, seat)
     hint_h = get_font(fs(14), bold=True).get_height()
     bottom = rect.h - hint_h - px(26) - px(58) - px(8)      # the Hide button's room
     if not pieces:
@@ -345,6 +329,28 @@ def _peek_picture(view: DroleView, rect: pygame.Rect, seat: int, pieces: list[in
         t = font.render(label, True, colour)
         surf.blit(t, t.get_rect(midtop=(round(cx), round(row_top + pic + px(2)))))
     return surf
+
+
+def _peek_header(table: BaseGameScene, surf: pygame.Surface, inner: pygame.Rect, seat: int) -> int:
+    """The peek panel's head: the player's face, "Ana's cheese" and a hint beside it;
+    returns where the pieces may start."""
+    px, fs = table.px, table.fs
+    face = art.mouse_face(table.seat_rgb(seat), px(56))
+    surf.blit(face, (inner.left, inner.top))
+    text_x = inner.left + px(66)
+    text_w = inner.right - text_x
+    title = tr("label.peek_title", name=table.seat_name(seat))
+    size = table.fit(title, fs(34), text_w, display=True)
+    img = get_font(size, display=True).render(ellipsize(title, size, text_w, display=True),
+                                              True, palette.TEXT)
+    surf.blit(img, (text_x, inner.top))
+    y = inner.top + img.get_height()
+    hlines, hs = fit_lines(tr("label.peek_hint"), fs(18), text_w, 2)
+    for line in hlines:
+        img2 = get_font(hs).render(line, True, palette.TEXT)
+        surf.blit(img2, (text_x, y))
+        y += layout.line_step(hs)
+    return max(inner.top + px(66), y + px(8))
 
 
 def draw_banner(view: DroleView, surface: pygame.Surface) -> None:
