@@ -68,7 +68,7 @@ class DroleView(LaidOut[TableLayout]):
         self.hover_control: Any = None              # "roll", "hide", ("peek", seat)
         self.seen_flash: dict[int, float] = {}      # piece -> clock when its worm was seen
         self.peek_pending: int | None = None        # Peek clicked during an animation
-        self._geometry: TableLayout | None = None    # laid out by ``layout``
+        self._geometry: TableLayout | None = None   # given by :meth:`lay_out`
         self.hide_button = pygame.Rect(0, 0, 0, 0)  # the peek's Hide button, once drawn
 
     def observation(self) -> DroleObservation:
