@@ -20,6 +20,7 @@ from game.core.protocol import CHANCE
 from game.core.save_file import Seat
 from game.games.drole.actions import Die, Step, Take
 from game.games.drole.rules import DroleState
+from game.games.drole.view import panels
 from game.scenes.passdevice import PassDeviceScene
 from game.scenes.results import ResultsScene
 from game.session import Session
@@ -101,7 +102,7 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
         if scene.awaiting_throw():
             press(app, pygame.K_SPACE)
         elif state.phase == "move":
-            steps = scene.step_choices()
+            steps = scene.model.step_choices()
             assert steps and {d for d in steps} == {a.direction for a in state.legal_actions()}
             mine = [d for d, p in steps.items() if p.falls and p.receiver == state.turn]
             pushes = [d for d, p in steps.items() if p.line]
@@ -109,14 +110,14 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
             if moves % 3 == 0:
                 press(app, ARROW[d])
             else:
-                target = scene.square_rect(*steps[d].target).center
+                target = scene.model.square_rect(*steps[d].target).center
                 move_to(app, target)
-                assert scene.hover_dir == d
+                assert scene.model.hover_dir == d
                 click(app, target)
             assert session.state.history[before] == Step(d)
         elif state.phase == "bonus":
-            take = scene.bonus_choices()[0]
-            click(app, scene.take_rect(take).center)
+            take = scene.model.bonus_choices()[0]
+            click(app, scene.model.take_rect(take).center)
         else:
             frames(app, 1)
             continue
@@ -126,9 +127,9 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
     frames(app, 10)
     assert isinstance(app.scenes.top, ResultsScene)
     for p in range(3):
-        assert scene.tray_view[p] == session.state.trays[p]
-        assert scene.count_view[p] == session.state.scores()[p]
-    assert set(scene.revealed) == {i for t in session.state.trays for i in t}
+        assert scene.model.tray_view[p] == session.state.trays[p]
+        assert scene.model.count_view[p] == session.state.scores()[p]
+    assert set(scene.model.revealed) == {i for t in session.state.trays for i in t}
 
 
 # ------------------------------------------------------------------- the die
@@ -137,7 +138,7 @@ def test_the_die_waits_for_a_click_then_rolls(table_app):
     settle(table_app, scene)
     assert scene.awaiting_throw() and not session.state.history
     assert table_app.scenes.top.update(DT) is False       # nothing moves while it waits
-    click(table_app, scene.geometry.side.roll_button.center)
+    click(table_app, scene.model.geometry.side.roll_button.center)
     assert isinstance(session.state.history[0], Die)
 
 
@@ -145,12 +146,12 @@ def test_a_star_shows_then_the_doubled_sum(table_app):
     session, scene = start(table_app, "human", "cpu")
     scene.driver.apply(Die("star"))
     frames(table_app, 120)
-    assert scene.rolls_view == ["star"] and scene.steps_total == 0
+    assert scene.model.rolls_view == ["star"] and scene.model.steps_total == 0
     assert "star" in scene.banner.status.lower()
     scene.driver.apply(Die("3"))
     settle(table_app, scene)
-    assert scene.rolls_view == ["star", "3"]
-    assert scene.steps_total == 6 and scene.steps_left_view == 6
+    assert scene.model.rolls_view == ["star", "3"]
+    assert scene.model.steps_total == 6 and scene.model.steps_left_view == 6
     assert session.state.steps_left == 6
 
 
@@ -159,20 +160,20 @@ def test_steps_by_click_and_key_and_preview(table_app):
     session, scene = start(table_app, "human", "cpu")
     scene.driver.apply(Die("3"))
     settle(table_app, scene)
-    steps = scene.step_choices()
+    steps = scene.model.step_choices()
     assert set(steps) == {a.direction for a in session.state.legal_actions()}
     assert "n" in steps and steps["n"].target == (6, 4)
-    move_to(table_app, scene.square_rect(6, 4).center)
-    assert scene.hover_dir == "n"
-    click(table_app, scene.square_rect(6, 4).center)
+    move_to(table_app, scene.model.square_rect(6, 4).center)
+    assert scene.model.hover_dir == "n"
+    click(table_app, scene.model.square_rect(6, 4).center)
     assert session.state.mice[0] == 6 * 8 + 4
     settle(table_app, scene)
-    assert scene.mouse_cells[0] == (6, 4) and scene.steps_left_view == 2
+    assert scene.model.mouse_cells[0] == (6, 4) and scene.model.steps_left_view == 2
     press(table_app, pygame.K_LEFT)
     assert session.state.mice[0] == 6 * 8 + 3
     # a click on a square that does not glow does nothing
     settle(table_app, scene)
-    click(table_app, scene.square_rect(0, 0).center)
+    click(table_app, scene.model.square_rect(0, 0).center)
     assert session.state.mice[0] == 6 * 8 + 3 and session.state.steps_left == 1
 
 
@@ -181,12 +182,12 @@ def test_push_preview_names_who_gets_the_falling_piece(table_app):
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
     step = falling_steps(session.state)[0]
-    prev = scene.step_choices()[step.direction]
+    prev = scene.model.step_choices()[step.direction]
     assert prev.falls and prev.line
     side = {"n": "north", "e": "east", "s": "south", "w": "west"}[step.direction]
     assert prev.receiver == session.state.side_owner(side)
-    move_to(table_app, scene.square_rect(*prev.target).center)
-    assert scene.hover_dir == step.direction
+    move_to(table_app, scene.model.square_rect(*prev.target).center)
+    assert scene.model.hover_dir == step.direction
 
 
 def test_undo_a_step_but_not_a_fall(table_app):
@@ -203,7 +204,7 @@ def test_undo_a_step_but_not_a_fall(table_app):
     press(table_app, pygame.K_u)
     assert session.state.mice[0] == mouse
     settle(table_app, scene)
-    assert scene.mouse_cells[0] == divmod(mouse, 8)
+    assert scene.model.mouse_cells[0] == divmod(mouse, 8)
     # the Undo button is gone now; a fall cannot be taken back
     fall = falling_steps(session.state)[0]
     held = len(session.state.trays[0]) + len(session.state.trays[1]) + len(session.state.out)
@@ -228,41 +229,41 @@ def test_only_the_player_to_roll_may_peek_and_only_after_the_hand_over(table_app
     session = two_people_at_a_roll()
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    assert scene.viewer is None and scene.worms_drawn() == {}
-    assert scene.peek_seats() == [1]                      # not the other person's tray
-    click(table_app, scene.peek_rect(0).center)           # the sibling's tray: nothing
-    assert table_app.scenes.top is scene and scene.peek_seat is None
-    click(table_app, scene.peek_rect(1).center)
+    assert scene.viewer is None and scene.model.worms_drawn() == {}
+    assert scene.model.peek_seats() == [1]                      # not the other person's tray
+    click(table_app, scene.model.peek_rect(0).center)           # the sibling's tray: nothing
+    assert table_app.scenes.top is scene and scene.model.peek_seat is None
+    click(table_app, scene.model.peek_rect(1).center)
     assert isinstance(table_app.scenes.top, PassDeviceScene)
     assert session.state.current_player() == CHANCE      # the click on Peek did not roll
-    assert scene.worms_drawn() == {}                     # nothing shown behind the pass screen
+    assert scene.model.worms_drawn() == {}                     # nothing shown behind the pass screen
     press(table_app, pygame.K_RETURN)
-    assert table_app.scenes.top is scene and scene.peek_seat == 1 and scene.viewer == 1
+    assert table_app.scenes.top is scene and scene.model.peek_seat == 1 and scene.viewer == 1
     frames(table_app, 2)
-    shown = scene.worms_drawn()
+    shown = scene.model.worms_drawn()
     assert set(shown) == set(session.state.trays[1])
     assert all(shown[i] == session.state.worms[i] for i in shown)
     assert not set(shown) & set(session.state.trays[0])
     history = len(session.state.history)
     frames(table_app, 60)                                 # the table waits while somebody peeks
     assert len(session.state.history) == history
-    click(table_app, scene.hide_rect().center)
-    assert scene.peek_seat is None and scene.viewer is None and scene.worms_drawn() == {}
+    click(table_app, scene.model.hide_rect().center)
+    assert scene.model.peek_seat is None and scene.viewer is None and scene.model.worms_drawn() == {}
 
 
 def test_the_pass_screen_has_not_me_go_back(table_app):
     session = two_people_at_a_roll()
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    click(table_app, scene.peek_rect(1).center)
+    click(table_app, scene.model.peek_rect(1).center)
     pass_screen = table_app.scenes.top
     assert isinstance(pass_screen, PassDeviceScene)
     click(table_app, pass_screen.group.buttons[1].rect.center)          # "Not me, go back"
     assert table_app.scenes.top is scene
-    assert scene.peek_seat is None and scene.viewer is None and scene.worms_drawn() == {}
-    click(table_app, scene.peek_rect(1).center)
+    assert scene.model.peek_seat is None and scene.viewer is None and scene.model.worms_drawn() == {}
+    click(table_app, scene.model.peek_rect(1).center)
     press(table_app, pygame.K_ESCAPE)                                     # Esc says the same
-    assert table_app.scenes.top is scene and scene.worms_drawn() == {}
+    assert table_app.scenes.top is scene and scene.model.worms_drawn() == {}
 
 
 def test_nothing_private_stays_under_the_pause_menu(table_app):
@@ -270,15 +271,15 @@ def test_nothing_private_stays_under_the_pause_menu(table_app):
     session = two_people_at_a_roll()
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    click(table_app, scene.peek_rect(1).center)
+    click(table_app, scene.model.peek_rect(1).center)
     press(table_app, pygame.K_RETURN)
-    assert scene.worms_drawn()
+    assert scene.model.worms_drawn()
     press(table_app, pygame.K_ESCAPE)                     # pause while peeking
     assert isinstance(table_app.scenes.top, PauseScene)
-    assert scene.viewer is None and scene.worms_drawn() == {} and scene.peek_seat is None
+    assert scene.viewer is None and scene.model.worms_drawn() == {} and scene.model.peek_seat is None
     press(table_app, pygame.K_ESCAPE)                     # resume: still nobody's view
     frames(table_app, 2)
-    assert table_app.scenes.top is scene and scene.worms_drawn() == {}
+    assert table_app.scenes.top is scene and scene.model.worms_drawn() == {}
 
 
 def test_an_empty_tray_has_no_peek(table_app):
@@ -286,9 +287,9 @@ def test_an_empty_tray_has_no_peek(table_app):
                     lambda s: s.phase == "roll" and not s.rolls and s.turn == 0 and not s.trays[0])
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    assert scene.peek_seats() == []
-    click(table_app, scene.peek_rect(0).center)
-    assert table_app.scenes.top is scene and scene.peek_seat is None
+    assert scene.model.peek_seats() == []
+    click(table_app, scene.model.peek_rect(0).center)
+    assert table_app.scenes.top is scene and scene.model.peek_seat is None
 
 
 def test_one_person_sees_their_own_worms_and_no_pass_screen(table_app):
@@ -298,8 +299,8 @@ def test_one_person_sees_their_own_worms_and_no_pass_screen(table_app):
                     and s.trays[1])
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    assert scene.viewer == 0 and scene.peek_seats() == []
-    shown = scene.worms_drawn()
+    assert scene.viewer == 0 and scene.model.peek_seats() == []
+    shown = scene.model.worms_drawn()
     assert set(shown) == set(session.state.trays[0])
     assert all(shown[i] == session.state.worms[i] for i in shown)
     for _ in range(5):
@@ -313,10 +314,10 @@ def test_the_no_peek_variant_has_no_peek_button(table_app):
                     options={"peek": False})
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    assert scene.peek_seats() == []
-    click(table_app, scene.peek_rect(0).center)
-    assert table_app.scenes.top is scene and scene.peek_seat is None
-    assert scene.worms_drawn() == {}
+    assert scene.model.peek_seats() == []
+    click(table_app, scene.model.peek_rect(0).center)
+    assert table_app.scenes.top is scene and scene.model.peek_seat is None
+    assert scene.model.worms_drawn() == {}
 
 
 # ------------------------------------------------------------------ the bonus
@@ -325,13 +326,13 @@ def test_the_last_piece_bonus_by_click(table_app):
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
     me = session.state.bonus_player
-    choices = scene.bonus_choices()
+    choices = scene.model.bonus_choices()
     assert choices and all(isinstance(c, Take) and c.opponent != me for c in choices)
     assert "last piece" in scene.banner.status
     take = choices[-1]
-    move_to(table_app, scene.take_rect(take).center)
-    assert scene.bonus_hover == len(choices) - 1
-    click(table_app, scene.take_rect(take).center)
+    move_to(table_app, scene.model.take_rect(take).center)
+    assert scene.model.bonus_hover == len(choices) - 1
+    click(table_app, scene.model.take_rect(take).center)
     assert session.state.is_terminal() and take.piece in session.state.trays[me]
 
 
@@ -339,7 +340,7 @@ def test_the_last_piece_bonus_by_keys(table_app):
     session = reach(("human", "cpu"), lambda s: s.phase == "bonus" and s.bonus_player == 0)
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    choices = scene.bonus_choices()
+    choices = scene.model.bonus_choices()
     press(table_app, pygame.K_RIGHT)
     press(table_app, pygame.K_RETURN)
     assert session.state.history[-1] == choices[0]
@@ -355,13 +356,13 @@ def test_resizing_keeps_everything_on_screen_and_clickable(table_app, size):
     table_app._relayout()
     frames(table_app, 2)
     window = pygame.Rect(0, 0, *size)
-    geometry = scene.geometry
+    geometry = scene.model.geometry
     for rect in [geometry.frame, geometry.side.rect, geometry.banner,
                  *(tray.rect for tray in geometry.trays.values())]:
         assert window.contains(rect), rect
     assert not geometry.frame.colliderect(geometry.side.rect)
-    prev = scene.step_choices()["n"]
-    click(table_app, scene.square_rect(*prev.target).center)
+    prev = scene.model.step_choices()["n"]
+    click(table_app, scene.model.square_rect(*prev.target).center)
     assert session.state.history[-1] == Step("n")
 
 
@@ -397,14 +398,14 @@ def test_the_banner_says_the_count_then_the_winners_never_a_turn(table_app):
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
     names = {p: seat.name for p, seat in enumerate(session.seats)}
-    assert scene.banner_title() == i18n.t("drole.banner.human", name=names[0])
+    assert scene.model.banner_title() == i18n.t("drole.banner.human", name=names[0])
     scene.play(final)
     titles = []
     for _ in range(3000):
         frames(table_app, 1)
         if table_app.scenes.top is not scene:
             break
-        titles.append((scene.count_view is not None, scene.banner_title()))
+        titles.append((scene.model.count_view is not None, scene.model.banner_title()))
     turn_titles = {i18n.t("drole.banner.human", name=names[0]), i18n.t("drole.banner.cpu", name=names[1])}
     counting = [t for c, t in titles if c]
     assert counting, "the count never started"
@@ -464,8 +465,8 @@ def test_tray_headers_keep_face_name_and_peek_apart(table_app, language, size):
     frames(table_app, 2)
     from game.games.drole.view import board
     from game.view.fonts import get_font
-    for seat, side in enumerate(scene.sides):
-        tray = scene.geometry.trays[side]
+    for seat, side in enumerate(scene.model.sides):
+        tray = scene.model.geometry.trays[side]
         parts = [tray.face, tray.name, tray.peek]
         for k, a in enumerate(parts):
             assert tray.rect.contains(a), (side, a)
@@ -479,7 +480,7 @@ def test_tray_headers_keep_face_name_and_peek_apart(table_app, language, size):
         label = i18n.t("drole.button.peek")
         assert get_font(14, display=True).size(label)[0] <= tray.peek.w - scene.px(10), side
         assert tray.peek.h >= 22
-    geometry = scene.geometry
+    geometry = scene.model.geometry
     assert not geometry.frame.colliderect(geometry.side.rect)
     for tray in geometry.trays.values():
         assert not tray.rect.colliderect(geometry.frame) and not tray.rect.colliderect(geometry.side.rect)
@@ -493,7 +494,7 @@ def test_the_board_takes_the_room_there_is(table_app, size, cell):
     table_app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     table_app._relayout()
     frames(table_app, 2)
-    assert scene.geometry.cell >= cell
+    assert scene.model.geometry.cell >= cell
 
 
 def test_mashing_space_for_the_computer_does_not_roll_my_die(table_app):
@@ -508,7 +509,7 @@ def test_mashing_space_for_the_computer_does_not_roll_my_die(table_app):
         if scene.awaiting_throw():
             press(table_app, pygame.K_SPACE)
             continue
-        press(table_app, ARROW[sorted(scene.step_choices())[0]])
+        press(table_app, ARROW[sorted(scene.model.step_choices())[0]])
     # Robo plays; Ana mashes Space all along
     for _ in range(3000):
         if scene.awaiting_throw() and session.state.turn == 0:
@@ -525,7 +526,7 @@ def test_mashing_space_for_the_computer_does_not_roll_my_die(table_app):
             break
     assert scene.update(DT) is False                       # then nothing moves while it waits
     settle(table_app, scene)
-    click(table_app, scene.square_rect(3, 3).center)
+    click(table_app, scene.model.square_rect(3, 3).center)
     assert len(session.state.history) == before, "a click on the board rolled the die"
     press(table_app, pygame.K_SPACE)
     assert isinstance(session.state.history[before], Die)
@@ -561,10 +562,10 @@ def test_arrow_keys_pressed_during_a_step_are_kept_for_the_next_steps(table_app)
     for _ in range(6):
         press(table_app, pygame.K_UP)
         assert scene.busy()                      # the presses come during the animations
-    assert len(steps_played(session)) == 1 and len(scene.key_queue) == 5
+    assert len(steps_played(session)) == 1 and len(scene.input.key_queue) == 5
     settle(table_app, scene)
     assert steps_played(session) == [Step("n")] * 6
-    assert scene.key_queue == type(scene.key_queue)()
+    assert scene.input.key_queue == type(scene.input.key_queue)()
 
 
 def test_the_key_queue_is_bounded_by_the_steps_left_and_ends_with_the_turn(table_app):
@@ -573,10 +574,10 @@ def test_the_key_queue_is_bounded_by_the_steps_left_and_ends_with_the_turn(table
     session, scene = six_steps_north(table_app)
     for _ in range(12):
         press(table_app, pygame.K_UP)
-    assert len(scene.key_queue) <= session.state.steps_left
+    assert len(scene.input.key_queue) <= session.state.steps_left
     settle(table_app, scene)
     assert steps_played(session) == [Step("n")] * 6
-    assert not scene.key_queue
+    assert not scene.input.key_queue
     assert scene.awaiting_throw() and session.state.turn == 0     # the computer has played
     assert not isinstance(session.state.history[-1], Die)         # Ana's next move waits for her
 
@@ -593,7 +594,7 @@ def test_a_kept_key_that_cannot_be_played_buzzes_and_drops_the_rest(table_app):
     press(table_app, pygame.K_UP)
     settle(table_app, scene)
     assert steps_played(session) == [Step("n"), Step("s")]
-    assert not scene.key_queue and session.state.steps_left == 4
+    assert not scene.input.key_queue and session.state.steps_left == 4
 
 
 def test_pause_forgets_kept_keys(table_app):
@@ -603,7 +604,7 @@ def test_pause_forgets_kept_keys(table_app):
     press(table_app, pygame.K_UP)
     press(table_app, pygame.K_UP)
     press(table_app, pygame.K_ESCAPE)
-    assert isinstance(table_app.scenes.top, PauseScene) and not scene.key_queue
+    assert isinstance(table_app.scenes.top, PauseScene) and not scene.input.key_queue
     press(table_app, pygame.K_ESCAPE)
     settle(table_app, scene)
     assert steps_played(session) == [Step("n")]
@@ -614,17 +615,17 @@ def drawn_peek_buttons(scene, table_app):
     """The seats whose tray has a Peek button on screen now (the button's label drawn
     in its box), found by drawing the table with and without the button."""
     calls = []
-    original = scene.draw_small_button
+    original = panels.draw_small_button
 
-    def spy(surface, rect, label, *args, **kwargs):
+    def spy(table, surface, rect, label, *args, **kwargs):
         calls.append(rect.copy())
-        return original(surface, rect, label, *args, **kwargs)
-    scene.draw_small_button = spy
+        return original(table, surface, rect, label, *args, **kwargs)
+    panels.draw_small_button = spy
     try:
         scene.draw(table_app.screen)
     finally:
-        del scene.draw_small_button
-    return [seat for seat in range(len(scene.sides)) if scene.peek_rect(seat) in calls]
+        panels.draw_small_button = original
+    return [seat for seat in range(len(scene.model.sides)) if scene.model.peek_rect(seat) in calls]
 
 
 def test_one_person_against_the_computer_never_sees_a_peek_button(table_app):
@@ -634,10 +635,10 @@ def test_one_person_against_the_computer_never_sees_a_peek_button(table_app):
                     and s.trays[1])
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    assert drawn_peek_buttons(scene, table_app) == [] and scene.peek_seats() == []
+    assert drawn_peek_buttons(scene, table_app) == [] and scene.model.peek_seats() == []
     press(table_app, pygame.K_ESCAPE)                     # paused: nobody's view
     assert scene.viewer is None
-    assert drawn_peek_buttons(scene, table_app) == [] and scene.peek_seats() == []
+    assert drawn_peek_buttons(scene, table_app) == [] and scene.model.peek_seats() == []
     press(table_app, pygame.K_ESCAPE)
     press(table_app, pygame.K_SPACE)                      # the die rolls: still none
     assert drawn_peek_buttons(scene, table_app) == []
@@ -652,18 +653,18 @@ def test_several_people_see_only_the_peek_button_of_the_player_to_play(table_app
     settle(table_app, scene)
     assert drawn_peek_buttons(scene, table_app) == [1]
     press(table_app, pygame.K_SPACE)                      # Ben rolls: the die tumbles
-    assert scene.busy() and scene.peek_seats() == [1]
+    assert scene.busy() and scene.model.peek_seats() == [1]
     assert drawn_peek_buttons(scene, table_app) == [1]
-    click(table_app, scene.peek_rect(1).center)
+    click(table_app, scene.model.peek_rect(1).center)
     for _ in range(600):
         if table_app.scenes.top is not scene:
             break
         frames(table_app, 1)
     assert isinstance(table_app.scenes.top, PassDeviceScene)
     press(table_app, pygame.K_RETURN)
-    assert scene.peek_seat == 1
+    assert scene.model.peek_seat == 1
     assert drawn_peek_buttons(scene, table_app) == []    # the peek is open: Hide instead
-    click(table_app, scene.hide_rect().center)
+    click(table_app, scene.model.hide_rect().center)
     assert drawn_peek_buttons(scene, table_app) == [1]
     press(table_app, pygame.K_ESCAPE)                     # the pause menu: no Peek under it
     assert drawn_peek_buttons(scene, table_app) == []

@@ -25,7 +25,7 @@ def first_move(scene):
         return next(b.rect.center for b in scene.model.buttons if b.key == "roll")
     if game_id == "drole":
         assert scene.awaiting_throw()
-        return scene.geometry.side.roll_button.center
+        return scene.model.geometry.side.roll_button.center
     if game_id == "gouda":
         return scene.geometry.shelf.places[sorted(scene.place_choices())[0]].center
     if game_id == "chaos":

@@ -113,7 +113,7 @@ def test_a_peek_shows_the_peeker_nothing_of_the_others(make_app):
         assert isinstance(pass_screen, PassDeviceScene)
         pass_screen.ready()                    # "I'm Ana, show me!"
     mine, scene = picture(make_app, state, kinds, peek)
-    assert scene.viewer == 0 and scene.peek_seat == 0
+    assert scene.viewer == 0 and scene.model.peek_seat == 0
     theirs, _ = picture(make_app, other, kinds, peek)
     assert mine == theirs
 

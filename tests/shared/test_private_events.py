@@ -48,7 +48,7 @@ def play_the_fall(app, session):
     flashes = set()
     for _ in range(240):
         app.frame(DT)
-        flashes |= set(scene.seen_flash)
+        flashes |= set(scene.model.seen_flash)
     return scene, seen[0], flashes
 
 
@@ -56,19 +56,19 @@ def test_the_receiver_alone_with_computers_sees_inside_their_new_piece(app):
     session = before_a_fall_to(("human", "cpu"), 0)
     scene, seen, flashes = play_the_fall(app, session)
     assert scene.viewer == 0 and seen.piece in flashes
-    assert seen.piece in scene.worms_drawn()
+    assert seen.piece in scene.model.worms_drawn()
 
 
 def test_nobody_in_particular_sees_nothing_of_it(app):
     session = before_a_fall_to(("human", "human"), 0)
     scene, seen, flashes = play_the_fall(app, session)
     assert scene.viewer is None and flashes == set()
-    assert seen.piece not in scene.worms_drawn()
-    assert scene.tray_view[0][-1] == seen.piece, "the fall itself is shown to everybody"
+    assert seen.piece not in scene.model.worms_drawn()
+    assert scene.model.tray_view[0][-1] == seen.piece, "the fall itself is shown to everybody"
 
 
 def test_a_computer_receiving_a_piece_shows_the_person_nothing(app):
     session = before_a_fall_to(("human", "cpu"), 1)
     scene, seen, flashes = play_the_fall(app, session)
     assert seen.player == 1 and scene.viewer == 0
-    assert flashes == set() and seen.piece not in scene.worms_drawn()
+    assert flashes == set() and seen.piece not in scene.model.worms_drawn()

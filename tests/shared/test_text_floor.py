@@ -283,17 +283,17 @@ def check_table(scene):
     if scene.session.game_id == "drole":
         from game.games.drole.texts import tr
         from game.games.drole.view import board, layout
-        for seat, side in enumerate(scene.sides):
-            box = scene.geometry.trays[side].name
+        for seat, side in enumerate(scene.model.sides):
+            box = scene.model.geometry.trays[side].name
             lines, size = board.name_lines(scene, scene.seat_name(seat), box, scene.fs(24))
             font = fonts.get_font(size, display=True)
             assert size >= FLOOR and all(font.size(line)[0] <= box.w for line in lines), (side, lines)
-        area = scene.geometry.side.action
+        area = scene.model.geometry.side.action
         inner = layout.hint_card_inner(px, area.w, area.h)
         for title, hint in ((None, tr("label.move_hint")),
                             (tr("label.bonus_title"), tr("label.bonus_hint"))):
             assert layout.hint_card_plan(px, inner.w, title, hint)[4] <= inner.h, (title, inner)
-        legend = scene.geometry.side.legend
+        legend = scene.model.geometry.side.legend
         inner = layout.legend_inner(px, legend.w, legend.h)
         assert layout.legend_plan(px, inner, layout.legend_texts()).height <= inner.h + px(6)
 
@@ -334,17 +334,17 @@ def play_table(app, session, log, *, peek=False, limit=6000):
             run(app, 3)
             continue
         if top is scene and not scene.busy():
-            if peek and not peeked and scene.peek_seats():
+            if peek and not peeked and scene.model.peek_seats():
                 peek_from = len(log)
-                scene.start_peek(scene.peek_seats()[0])       # the pass screen, then the peek
+                scene.input.start_peek(scene.model.peek_seats()[0])       # the pass screen, then the peek
                 peeked = True
                 run(app, 3)
                 continue
-            if peek and scene.peek_seat is not None:
+            if peek and scene.model.peek_seat is not None:
                 run(app, 3)
-                title = i18n.t("drole.label.peek_title", name=scene.seat_name(scene.peek_seat))
+                title = i18n.t("drole.label.peek_title", name=scene.seat_name(scene.model.peek_seat))
                 assert any(text == title for _, text in log[peek_from:]), "the peek was not drawn"
-                scene.hide_peek()
+                scene.input.hide_peek()
                 shown_peek = True
                 continue
             if not logged and len(session.state.history) > 12:

@@ -1,11 +1,16 @@
 """Drôle's table: what a person's keys and clicks do (issue 18: the scene's input, split
-from :mod:`.scene`). Each function takes the table's view model
-(:class:`.view_model.DroleView`): the arrows (kept while the table still shows a step,
-played one by one), a click on a direction, a square, the bonus or the take, the die.
+from the view model and the drawing): :class:`DroleInput`, built by the scene
+(``self.input = DroleInput(self.model)``), whose :meth:`DroleInput.intercept` and
+:meth:`DroleInput.on_input` the scene's hooks forward to. It holds what only input needs
+(the arrows kept while the table still shows a step, played one by one); what the
+drawing shows of the person's choices (the hovered direction and control, the bonus's
+focus, a Peek kept for later) is on the view model (:class:`.view_model.DroleView`),
+which it moves; it plays through the shared table (``model.table``).
 """
 
 from __future__ import annotations
 
+from collections import deque
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,173 +27,212 @@ PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROWS = {pygame.K_UP: "n", pygame.K_RIGHT: "e", pygame.K_DOWN: "s", pygame.K_LEFT: "w"}
 
 
-def intercept(scene: DroleView, event: pygame.event.Event) -> bool:
-    """What comes before the table's controls and moves (the table has no answer bar):
-    the peek overlay and the Peek buttons first (a click on Peek while the die waits
-    must not roll it), the hovered control, the arrows kept for later. True if the
-    event was used here."""
-    if scene.peek_seat is not None:
-        if event.type == pygame.KEYDOWN and event.key in (*PICK_KEYS, pygame.K_h):
-            scene.hide_peek()
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if scene.hide_rect().collidepoint(event.pos):
-                scene.hide_peek()
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            hover_control(scene, event.pos)
-            return True
-        # Esc or P pause (the controls' keys); nothing else reaches the table
-        return not (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p))
-    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        for seat in scene.peek_seats():
-            if scene.peek_rect(seat).collidepoint(event.pos):
-                scene.start_peek(seat)
+class DroleInput:
+    """The keys and clicks of the Drôle de fromage table (see the module's docstring)."""
+
+    def __init__(self, model: DroleView):
+        self.model = model
+        self.table = model.table
+        self.key_queue: deque[int] = deque()        # arrows pressed during an animation
+        self.key_queue_seat: int | None = None      # whose move they are for
+
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """What comes before the table's controls and moves (the table has no answer bar):
+        the peek overlay and the Peek buttons first (a click on Peek while the die waits
+        must not roll it), the hovered control, the arrows kept for later. True if the
+        event was used here."""
+        if self.model.peek_seat is not None:
+            if event.type == pygame.KEYDOWN and event.key in (*PICK_KEYS, pygame.K_h):
+                self.hide_peek()
                 return True
-    if event.type == pygame.MOUSEMOTION:
-        hover_control(scene, event.pos)
-    return event.type == pygame.KEYDOWN and event.key in ARROWS and keep_key(scene, event.key)
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                if self.model.hide_rect().collidepoint(event.pos):
+                    self.hide_peek()
+                return True
+            if event.type == pygame.MOUSEMOTION:
+                self.hover_at(event.pos)
+                return True
+            # Esc or P pause (the controls' keys); nothing else reaches the table
+            return not (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for seat in self.model.peek_seats():
+                if self.model.peek_rect(seat).collidepoint(event.pos):
+                    self.start_peek(seat)
+                    return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_at(event.pos)
+        return event.type == pygame.KEYDOWN and event.key in ARROWS and self.keep_key(event.key)
 
-
-def hover_control(scene: DroleView, pos: tuple[int, int]) -> None:
-    """The Roll, Peek or Hide button under the pointer lights up."""
-    hover: Any = None
-    if scene.peek_seat is not None:
-        hover = "hide" if scene.hide_rect().collidepoint(pos) else None
-    else:
-        for seat in scene.peek_seats():
-            if scene.peek_rect(seat).collidepoint(pos):
-                hover = ("peek", seat)
-        if scene.awaiting_throw() and scene.geometry.side.roll_button.collidepoint(pos):
-            hover = "roll"
-    if hover != scene.hover_control:
-        scene.hover_control = hover
-        scene.invalidate()
-
-
-def on_input(scene: DroleView, event: pygame.event.Event) -> None:
-    if event.type == pygame.MOUSEMOTION:
-        d = direction_at(scene, event.pos)
-        b = bonus_at(scene, event.pos)
-        if d != scene.hover_dir or b != scene.bonus_hover:
-            scene.hover_dir, scene.bonus_hover = d, b
-            scene.invalidate()
-        return
-    if scene.awaiting_throw():
-        if throw_press(scene, event):
-            scene.throw()
-        return
-    if not scene.can_act():
-        return
-    phase = scene.observation().phase
-    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        if phase == "move":
-            d = direction_at(scene, event.pos)
-            if d is not None:
-                scene.play(Step(d))
-        elif phase == "bonus":
-            k = bonus_at(scene, event.pos)
-            if k is not None:
-                scene.app.audio.play("click")
-                scene.play(scene.bonus_choices()[k])
-        return
-    if event.type != pygame.KEYDOWN:
-        return
-    key = event.key
-    if phase == "move" and key in ARROWS:
-        d = ARROWS[key]
-        if d in scene.step_choices():
-            scene.play(Step(d))
+    def hover_at(self, pos: tuple[int, int]) -> None:
+        """The Roll, Peek or Hide button under the pointer lights up."""
+        hover: Any = None
+        if self.model.peek_seat is not None:
+            hover = "hide" if self.model.hide_rect().collidepoint(pos) else None
         else:
-            scene.app.audio.play("error")
-    elif phase == "bonus":
-        choices = scene.bonus_choices()
+            for seat in self.model.peek_seats():
+                if self.model.peek_rect(seat).collidepoint(pos):
+                    hover = ("peek", seat)
+            if self.table.awaiting_throw() and self.model.geometry.side.roll_button.collidepoint(pos):
+                hover = "roll"
+        if hover != self.model.hover_control:
+            self.model.hover_control = hover
+            self.table.invalidate()
+
+    def on_input(self, event: pygame.event.Event) -> None:
+        """A key or click for the game itself (the table is not busy): the hover, the
+        die, a step (a click on a glowing square or an arrow), the bonus's take."""
+        model, table = self.model, self.table
+        if event.type == pygame.MOUSEMOTION:
+            d = self.direction_at(event.pos)
+            b = self.bonus_at(event.pos)
+            if d != model.hover_dir or b != model.bonus_hover:
+                model.hover_dir, model.bonus_hover = d, b
+                table.invalidate()
+            return
+        if table.awaiting_throw():
+            if self.throw_press(event):
+                table.throw()
+            return
+        if not table.can_act():
+            return
+        phase = model.observation().phase
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if phase == "move":
+                d = self.direction_at(event.pos)
+                if d is not None:
+                    table.play(Step(d))
+            elif phase == "bonus":
+                k = self.bonus_at(event.pos)
+                if k is not None:
+                    table.app.audio.play("click")
+                    table.play(model.bonus_choices()[k])
+            return
+        if event.type != pygame.KEYDOWN:
+            return
+        if phase == "move" and event.key in ARROWS:
+            d = ARROWS[event.key]
+            if d in model.step_choices():
+                table.play(Step(d))
+            else:
+                table.app.audio.play("error")
+        elif phase == "bonus":
+            self.bonus_key(event)
+
+    def bonus_key(self, event: pygame.event.Event) -> None:
+        """The last-piece bonus with the keys: arrows or Tab move the focus over the
+        pieces that may be taken, Enter or Space takes the one in focus."""
+        model, table = self.model, self.table
+        key = event.key
+        choices = model.bonus_choices()
         if key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB, pygame.K_LEFT, pygame.K_UP) and choices:
             back = key in (pygame.K_LEFT, pygame.K_UP) or (
                 key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
-            if scene.bonus_focus < 0:
-                scene.bonus_focus = len(choices) - 1 if back else 0
+            if model.bonus_focus < 0:
+                model.bonus_focus = len(choices) - 1 if back else 0
             else:
-                scene.bonus_focus = (scene.bonus_focus + (-1 if back else 1)) % len(choices)
-            scene.app.audio.play("click")
-            scene.invalidate()
+                model.bonus_focus = (model.bonus_focus + (-1 if back else 1)) % len(choices)
+            table.app.audio.play("click")
+            table.invalidate()
         elif key in PICK_KEYS and choices:
-            if 0 <= scene.bonus_focus < len(choices):
-                scene.app.audio.play("click")
-                scene.play(choices[scene.bonus_focus])
+            if 0 <= model.bonus_focus < len(choices):
+                table.app.audio.play("click")
+                table.play(choices[model.bonus_focus])
             else:
-                scene.bonus_focus = 0
-                scene.invalidate()
+                model.bonus_focus = 0
+                table.invalidate()
 
+    def keep_key(self, key: int) -> bool:
+        """An arrow pressed while the table still shows this person's die or last step
+        (the rules are ahead of the screen): kept, to be played once the table has
+        caught up (:meth:`play_kept_key`), as a person pressing Up six times expects
+        six steps. Only for the person whose move it is, no more presses than steps
+        left (:data:`KEY_QUEUE` at most). True if the key was kept."""
+        if not (self.table.busy() or self.key_queue):
+            return False                     # nothing to wait for: played at once
+        obs = self.model.observation()       # the move, whose turn, the steps left: public
+        seat = self.table.driver.deciding()
+        if (obs.phase != "move" or seat is None
+                or seat != obs.turn or self.model.banner_player() != seat
+                or self.table.input_guarded() or self.model.peek_seat is not None):
+            return False
+        if self.key_queue_seat != seat:
+            self.key_queue.clear()
+            self.key_queue_seat = seat
+        if len(self.key_queue) < min(KEY_QUEUE, obs.steps_left):
+            self.key_queue.append(key)
+        return True                          # (a press beyond the steps left: ignored)
 
-def keep_key(scene: DroleView, key: int) -> bool:
-    """An arrow pressed while the table still shows this person's die or last step
-    (the rules are ahead of the screen): kept, to be played once the table has
-    caught up (:meth:`play_kept_key`), as a person pressing Up six times expects
-    six steps. Only for the person whose move it is, no more presses than steps
-    left (:data:`KEY_QUEUE` at most). True if the key was kept."""
-    if not (scene.busy() or scene.key_queue):
-        return False                     # nothing to wait for: played at once
-    obs = scene.observation()            # the move, whose turn, the steps left: public
-    seat = scene.driver.deciding()
-    if (obs.phase != "move" or seat is None
-            or seat != obs.turn or scene.banner_player() != seat
-            or scene.input_guarded() or scene.peek_seat is not None):
-        return False
-    if scene.key_queue_seat != seat:
-        scene.key_queue.clear()
-        scene.key_queue_seat = seat
-    if len(scene.key_queue) < min(KEY_QUEUE, obs.steps_left):
-        scene.key_queue.append(key)
-    return True                          # (a press beyond the steps left: ignored)
-
-
-def play_kept_key(scene: DroleView) -> bool:
-    """Play the next kept arrow once the table is settled; drop them all when the
-    move is over (another turn, a fall that ended it, the bonus) or when the step is
-    not possible any more (a buzz). True if something happened."""
-    if scene.peek_pending is not None and not scene.busy():
-        seat, scene.peek_pending = scene.peek_pending, None
-        if seat in scene.peek_seats():
-            scene.start_peek(seat)
+    def play_kept_key(self) -> bool:
+        """Play the next kept arrow once the table is settled; drop them all when the
+        move is over (another turn, a fall that ended it, the bonus) or when the step is
+        not possible any more (a buzz). True if something happened."""
+        if self.model.peek_pending is not None and not self.table.busy():
+            seat, self.model.peek_pending = self.model.peek_pending, None
+            if seat in self.model.peek_seats():
+                self.start_peek(seat)
+            return True
+        if not self.key_queue:
+            return False
+        obs = self.model.observation()
+        if (obs.phase != "move" or obs.turn != self.key_queue_seat
+                or self.table.driver.paused):
+            self.forget_keys()
+            return False
+        if self.table.busy() or not self.table.can_act():
+            return False
+        d = ARROWS[self.key_queue.popleft()]
+        if d in self.model.step_choices():
+            self.table.play(Step(d))
+        else:
+            self.table.app.audio.play("error")
+            self.forget_keys()
         return True
-    if not scene.key_queue:
-        return False
-    obs = scene.observation()
-    if (obs.phase != "move" or obs.turn != scene.key_queue_seat
-            or scene.driver.paused):
-        scene.forget_keys()
-        return False
-    if scene.busy() or not scene.can_act():
-        return False
-    d = ARROWS[scene.key_queue.popleft()]
-    if d in scene.step_choices():
-        scene.play(Step(d))
-    else:
-        scene.app.audio.play("error")
-        scene.forget_keys()
-    return True
 
+    def direction_at(self, pos: tuple[int, int]) -> str | None:
+        for d, prev in self.model.step_choices().items():
+            if self.model.square_rect(*prev.target).collidepoint(pos):
+                return d
+        return None
 
-def direction_at(scene: DroleView, pos: tuple[int, int]) -> str | None:
-    for d, prev in scene.step_choices().items():
-        if scene.square_rect(*prev.target).collidepoint(pos):
-            return d
-    return None
+    def bonus_at(self, pos: tuple[int, int]) -> int | None:
+        for k, take in enumerate(self.model.bonus_choices()):
+            if self.model.take_rect(take).collidepoint(pos):
+                return k
+        return None
 
+    def throw_press(self, event: pygame.event.Event) -> bool:
+        """Space / Enter, or a click on the Roll button or the die, rolls the waiting die
+        (a click elsewhere on the table, a square or a tray, does not)."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in PICK_KEYS
+        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and (self.model.geometry.side.roll_button.collidepoint(event.pos)
+                     or self.model.geometry.side.die_box.collidepoint(event.pos)))
 
-def bonus_at(scene: DroleView, pos: tuple[int, int]) -> int | None:
-    for k, take in enumerate(scene.bonus_choices()):
-        if scene.take_rect(take).collidepoint(pos):
-            return k
-    return None
+    # ------------------------------------------------------------------ the peek
+    def forget_keys(self) -> None:
+        """Arrows kept for later are dropped (a pause, an undo, a peek, the move over)."""
+        self.key_queue.clear()
+        self.key_queue_seat = None
 
+    def start_peek(self, seat: int) -> None:
+        """Peek button: the table shows that player's own view, after the others look
+        away (the pass screen, when several people play). Clicked while that player's
+        own animation runs, the peek opens as soon as it is over."""
+        table = self.table
+        self.forget_keys()
+        if table.busy():
+            self.model.peek_pending = seat
+            table.app.audio.play("click")
+            table.invalidate()
+            return
+        self.model.peek_pending = None
+        if table.driver.request_private_view(seat):
+            table.app.audio.play("click")
+        else:
+            table.app.audio.play("error")
 
-def throw_press(scene: DroleView, event: pygame.event.Event) -> bool:
-    """Space / Enter, or a click on the Roll button or the die, rolls the waiting die
-    (a click elsewhere on the table, a square or a tray, does not)."""
-    if event.type == pygame.KEYDOWN:
-        return event.key in PICK_KEYS
-    return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-            and (scene.geometry.side.roll_button.collidepoint(event.pos)
-                 or scene.geometry.side.die_box.collidepoint(event.pos)))
+    def hide_peek(self) -> None:
+        self.table.driver.close_private_view()
+        self.table.app.audio.play("click")
+        self.table.invalidate()

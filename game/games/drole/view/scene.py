@@ -26,12 +26,23 @@ and none shows under a menu or for a person alone with computers): the others lo
 they click Hide (or pause). Nothing else about worms is drawn until the final count,
 which turns the pieces over one by one.
 
-This module wires the table together; its parts live beside it: :mod:`.view_model`
-(what the table knows for drawing: the pieces' view, the choices offered, the peek),
-:mod:`.inputs` (keys and clicks), :mod:`.pieces` and :mod:`.panels` (the drawing),
-:mod:`.layout` (where things go), :mod:`.board` (the board, trays, legend, step previews),
-:mod:`.art` (die, worm, paws), :mod:`.sprites` (motions), :mod:`.script` (the cues of each event)
-and :mod:`..texts` (the words).
+This module wires the table together (issue 18: a scene split into parts, each its own
+object, wired one way); the scene itself keeps only the table's life cycle and hands each
+hook of the shared table (:class:`~game.scenes.gamescene.BaseGameScene`) to a part:
+
+- :attr:`GameScene.model`, the view model (:class:`.view_model.DroleView`): the pieces'
+  view as the script moves it, the choices offered and the person's hover and focus,
+  the peek, the status words, the geometry once laid out;
+- :attr:`GameScene.input` (:class:`.inputs.DroleInput`): keys and clicks, and the
+  arrows kept for later; it moves the model and plays through the table;
+- :attr:`GameScene.painter` (:class:`.painter.DrolePainter`): draws the model with the
+  drawing modules (:mod:`.board`: the board, trays, legend, step previews; :mod:`.pieces`;
+  :mod:`.panels`), where :mod:`.layout` puts things; pictures in code in :mod:`.art`;
+- :attr:`GameScene.script` (:class:`.script.DroleScript`): the cues of each event, which
+  move the model on the table's timeline (:mod:`.sprites`: what moves).
+
+Each part gets the model and reaches the table through ``model.table``; none imports
+the scene, the model imports none of the others. The words are in :mod:`..texts`.
 """
 
 from __future__ import annotations
@@ -41,9 +52,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....core.protocol import Action, Event
+from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
-from .. import GAME, actions
-from . import board, inputs, layout, panels, pieces
+from .. import actions
+from . import layout
+from .inputs import DroleInput
+from .painter import DrolePainter
 from .script import DroleScript
 from .view_model import DroleView
 
@@ -51,15 +65,18 @@ if TYPE_CHECKING:
     from ....session import Session
 
 
-class GameScene(DroleView):
-    """The Drôle de fromage table: its view model (:class:`.view_model.DroleView`) with
-    the input, the drawing and the script wired to it."""
+class GameScene(BaseGameScene):
+    """The Drôle de fromage table: the shared table with its parts wired to it (see the
+    module's docstring)."""
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
-        self.script = DroleScript(self)
-        self.sync(hard=True)
-        self.banner.set_status(self.idle_status())
+        self.model = DroleView(self)
+        self.input = DroleInput(self.model)
+        self.painter = DrolePainter(self.model)
+        self.script = DroleScript(self, self.model)
+        self.model.sync(hard=True)
+        self.banner.set_status(self.model.idle_status())
 
     # ======================================================================= hooks
     def on_events(self, events: list[Event]) -> None:
@@ -73,101 +90,73 @@ class GameScene(DroleView):
         return self.dur(0.3)
 
     def cpu_delay(self) -> float:
-        obs = self.observation()
+        obs = self.model.observation()
         if obs.phase == "move" and obs.steps_left < obs.steps:
             return self.app.cpu_delay * 0.45         # the next step of a move under way
         return self.app.cpu_delay
 
     def thinking(self) -> bool:
-        return self.driver.computer_thinking() and self.observation().phase == "bonus"
+        return self.driver.computer_thinking() and self.model.observation().phase == "bonus"
+
+    def person_throws(self) -> int | None:
+        """A person rolls their own die (with a click, Space or Enter): the table waits
+        for it instead of rolling after a beat."""
+        return self.session.state.turn_owner() if self.model.human_roll() else None
 
     def on_undo(self) -> None:
-        self.forget_keys()
-        self.sync(hard=True)
-        self.banner.set_status(self.idle_status())
-        self.hover_dir = None
+        self.input.forget_keys()
+        self.model.sync(hard=True)
+        self.banner.set_status(self.model.idle_status())
+        self.model.hover_dir = None
 
     def on_settled(self) -> None:
-        self.sync()
-        self.set_status(self.idle_status())
+        self.model.sync()
+        self.set_status(self.model.idle_status())
 
     def on_view_changed(self) -> None:
         """A peek opened or closed, or the person changed: worms drawn anew."""
-        if self.peek_seat is not None:
+        if self.model.peek_seat is not None:
             self.app.audio.play("reveal")
         self.invalidate()
 
     def on_action(self, player: int, action: Action) -> None:
         if player >= 0:
             self.messages.clear("soft")
-        self.hover_dir = None
-        self.bonus_hover = None
+        self.model.hover_dir = None
+        self.model.bonus_hover = None
 
     def animate(self, dt: float) -> bool:
-        moving = False
-        done = [k for k, m in self.motions.items() if m.tween.done]
-        for k in done:
-            del self.motions[k]
-        if self.motions:
-            moving = True
-        if self.die_rolling:
-            moving = True
-            self.die_angle = (self.die_angle + dt * 900) % 360
-            self.die_flip += dt
-            if self.die_flip > 0.07:
-                self.die_flip = 0.0
-                self.die_shown_face = self.rng.choice(GAME.config().face_names)
-        else:
-            self.die_shown_face = self.die_face
-            self.die_angle = 0.0
-        if self.die_hop is not None:
-            moving = True
-            if self.die_hop.done:
-                self.die_hop = None
-        if self.seen_flash:
-            moving = True
-            self.seen_flash = {p: t for p, t in self.seen_flash.items() if self.clock - t < 1.6}
-        return moving
+        return self.model.animate(dt)
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
-        if inputs.play_kept_key(self):
+        if self.input.play_kept_key():
             moving = True
         return moving
 
     def pause(self) -> None:
         """A menu covers the table: keys and a Peek kept for later are forgotten."""
-        self.forget_keys()
-        self.peek_pending = None
+        self.input.forget_keys()
+        self.model.peek_pending = None
         super().pause()
+
+    def message_width(self) -> int:
+        return self.model.message_width()
 
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        self._geometry = layout.table_layout(size, self.px, self.controls_width())
-        self.hide_button = pygame.Rect(0, 0, 0, 0)         # placed when the peek is drawn
-        self.thinking_rect = self.geometry.side.action
+        geometry = layout.table_layout(size, self.px, self.controls_width())
+        self.model.lay_out(geometry)
+        self.thinking_rect = geometry.side.action
         self.messages.relayout()
         if not self.busy():
-            self.banner.set_status(self.idle_status())
+            self.banner.set_status(self.model.idle_status())
         self._prewarm()
 
     def _prewarm(self) -> None:
-        """Make the pictures the table will need while it is quiet: after the first
-        frame, a little at the end of each frame (``app.prewarm``)."""
-        cell = self.geometry.cell
-        jobs: list[Any] = []                # callables: each makes a picture
-        for size in ("small", "medium", "large"):
-            jobs.append(lambda s=size: pieces.piece_image(self, s, cell))
-            for tray in self.geometry.trays.values():
-                jobs.append(lambda s=size, slot=tray.slot: pieces.piece_image(self, s, slot))
-        for p in range(len(self.sides)):
-            for facing in ("up", "down", "left", "right"):
-                jobs.append(lambda p=p, f=facing: pieces.mouse_image(self, p, f))
-        ds = self.geometry.side.die_size
-        for face in (*GAME.config().face_names, "ready"):
-            jobs.append(lambda f=face: pieces.die_image(self, f, ds, 0))
-        self.app.prewarm(self, jobs)
+        """Make the pictures the table will need while it is quiet (``app.prewarm``)."""
+        self.app.prewarm(self, self.painter.prewarm_jobs())
 
     # ============================================================= the last move
     def move_marks(self, owner: int, player: int, action: Action,
@@ -185,34 +174,12 @@ class GameScene(DroleView):
                 marks.append(("fell", event.frm, event.side, event.piece))
         return marks
 
-    # ============================================ the parts kept in their own modules
-    # (:mod:`.inputs`, :mod:`.pieces`, :mod:`.panels`), wired: what the shared table and
-    # the tests call
+    # ============================================================ input, drawing
     def intercept(self, event: pygame.event.Event) -> bool:
-        return inputs.intercept(self, event)
+        return self.input.intercept(event)
 
     def on_input(self, event: pygame.event.Event) -> None:
-        inputs.on_input(self, event)
+        self.input.on_input(event)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """The board and its pieces (:mod:`.pieces`), then the panels round it
-        (:mod:`.panels`), the sparks and the messages."""
-        geometry = self.geometry
-        obs = self.observation()
-        surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(
-            self, surf, geometry, self.sides, obs)), (0, 0))
-        pieces.draw_board(self, surface)
-        panels.draw_tray_extras(self, surface)
-        panels.draw_side(self, surface)
-        panels.draw_banner(self, surface)
-        self.sparkles.draw_sparks(surface)
-        if self.peek_seat is not None:
-            panels.draw_peek(self, surface)
-        self.messages.draw(surface, geometry.frame.center)
-        self.sparkles.draw_confetti(surface)
-
-    def draw_small_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
-                          colour: tuple[int, int, int], state: str, icon: str = "") -> None:
-        """A tray's small button (Peek, Hide): through the table, where the tests
-        watch which are drawn."""
-        panels.draw_small_button(self, surface, rect, label, colour, state, icon)
+        self.painter.draw(surface)

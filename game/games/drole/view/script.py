@@ -4,17 +4,18 @@ another roll, then the doubled sum shows), the mouse steps and the cheese slides
 falling piece tumbles off the edge into the tray of whoever gets it (or into the "out
 of the game" box), the last-piece bonus is announced, and at the end the pieces are
 turned over one by one while the points add up. The rules already decided everything;
-the script only moves the scene's view (pieces' places, trays, mice, die, turn) on.
+the script only moves the view model (pieces' places, trays, mice, die, turn) on.
 
-:class:`DroleScript` is a component of :class:`~game.games.drole.view.scene.GameScene`.
+:class:`DroleScript` is built by the scene (:class:`~game.games.drole.view.scene.GameScene`)
+with the table (its timeline: :meth:`queue`, :meth:`hold`; the sounds, messages, sparks
+and banner) and the view model (:class:`.view_model.DroleView`), which its cues move.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from ....scenes.gamescene import TableTools
 from ....table.script import EventScript
 from ....view import palette
 from ....view.tween import Tween, ease_in_out, linear
@@ -30,41 +31,14 @@ from ..actions import (
     TurnStarted,
     WormSeen,
 )
-from ..observation import DroleObservation
 from ..texts import roll_sum, tr, tr_n
 from .art import STAR_GOLD
-from .layout import TableLayout
 from .sprites import Motion
 
+if TYPE_CHECKING:
+    from ....scenes.gamescene import BaseGameScene
+    from .view_model import DroleView
 
-class DroleTable(TableTools, Protocol):
-    """What the script uses of its table (the scene, game/games/drole/view/scene.py)."""
-
-    where: list[tuple | None]
-    tray_view: list[list[int]]
-    mouse_cells: list[tuple[int, int]]
-    facing: list[str]
-    motions: dict[tuple, Motion]
-    turn_view: int
-    bonus_view: int | None
-    rolls_view: list[str]
-    steps_total: int
-    steps_left_view: int
-    die_face: str
-    die_rolling: bool
-    die_hop: Tween | None
-    revealed: dict[int, bool]
-    count_view: list[int] | None
-    over_shown: bool
-    seen_flash: dict[int, float]
-
-    @property
-    def geometry(self) -> TableLayout: ...
-    def observation(self) -> DroleObservation: ...
-    def place_from(self, obs: DroleObservation) -> None: ...
-    def out_anchor(self, piece: int, side: str) -> tuple: ...
-    def resolve(self, anchor: tuple) -> tuple[float, float, float]: ...
-    def idle_status(self) -> str: ...
 
 FACING = {"n": "up", "s": "down", "e": "right", "w": "left"}
 
@@ -73,7 +47,24 @@ class DroleScript(EventScript):
     """The cues of every event (see the module's docstring). A mouse's step and the push
     it makes are one movement: the step's cue reads the :class:`CheesePushed` after it."""
 
-    table: DroleTable
+    table: BaseGameScene
+
+    def __init__(self, table: BaseGameScene, model: DroleView):
+        super().__init__(table)
+        #: the view the cues move (the table has the timeline, the sounds, the messages)
+        self.model = model
+
+    def celebrate(self, winners: Sequence[int], title: str) -> None:
+        """The shared celebration (:meth:`EventScript.celebrate`), whose ``over_shown``
+        and win status are the view model's here, not the table's."""
+        t = self.table
+        self.model.over_shown = True
+        t.app.audio.play("win")
+        status = self.model.win_status()
+        t.messages.show(title, status, 2.6, "win", [t.seat_rgb(p) for p in winners[:2]])
+        t.set_status(status)
+        t.sparkles.rain(t.size, t.u, 3.0)
+        t.banner.slide_in(t.dur(0.45))
 
     # ------------------------------------------------------------------- the die
     def cue_DieRolled(self, event: DieRolled) -> None:
@@ -81,26 +72,26 @@ class DroleScript(EventScript):
 
         def start() -> None:
             self.table.app.audio.play("dice")
-            self.table.die_rolling = True
-            self.table.die_hop = None
+            self.model.die_rolling = True
+            self.model.die_hop = None
             self.table.set_status(tr("status.rolling"))
 
         def end() -> None:
             self.table.app.audio.play("land")
-            self.table.die_rolling = False
-            self.table.die_face = event.face
-            self.table.die_hop = self.table.tweens.add(Tween(self.table.dur(0.35), easing=linear))
-            self.table.rolls_view.append(event.face)
-            x, y = self.table.geometry.side.die_centre
+            self.model.die_rolling = False
+            self.model.die_face = event.face
+            self.model.die_hop = self.table.tweens.add(Tween(self.table.dur(0.35), easing=linear))
+            self.model.rolls_view.append(event.face)
+            x, y = self.model.geometry.side.die_centre
             if event.face == "star":
                 self.table.sparkles.burst(x, y, 16, STAR_GOLD)
                 self.table.set_status(tr("status.star_again") if human
                                 else tr("status.cpu_star", name=self.table.seat_name(event.player)))
                 self.table.messages.show(tr("roll.star"), tr("roll.star_sub"), 1.3, "soft")
             else:
-                self.table.steps_total = event.steps
-                self.table.steps_left_view = event.steps
-                text = roll_sum(self.table.rolls_view, event.steps)
+                self.model.steps_total = event.steps
+                self.model.steps_left_view = event.steps
+                text = roll_sum(self.model.rolls_view, event.steps)
                 self.table.set_status(text)
                 if event.doubled:
                     self.table.sparkles.burst(x, y, 18, STAR_GOLD)
@@ -114,14 +105,14 @@ class DroleScript(EventScript):
     # --------------------------------------------------------------- the turn
     def cue_TurnStarted(self, event: TurnStarted) -> None:
         def start() -> None:
-            self.table.turn_view = event.player
-            self.table.bonus_view = None
-            self.table.rolls_view = []
-            self.table.steps_total = 0
-            self.table.steps_left_view = 0
+            self.model.turn_view = event.player
+            self.model.bonus_view = None
+            self.model.rolls_view = []
+            self.model.steps_total = 0
+            self.model.steps_left_view = 0
             self.table.app.audio.play("turn")
             self.table.banner.slide_in(self.table.dur(0.45))
-            self.table.banner.set_status(self.table.idle_status())
+            self.table.banner.set_status(self.model.idle_status())
             self.table.invalidate()
         self.table.queue(0.35, start, name="turn")
 
@@ -135,14 +126,14 @@ class DroleScript(EventScript):
             seat = event.player
             dur = self.table.dur(0.26)
             tween = self.table.tweens.add(Tween(dur, easing=ease_in_out))
-            self.table.motions[("mouse", seat)] = Motion(("cell", *event.frm), ("cell", *event.to), tween)
-            self.table.mouse_cells[seat] = (event.to[0], event.to[1])
-            self.table.facing[seat] = FACING[event.direction]
+            self.model.motions[("mouse", seat)] = Motion(("cell", *event.frm), ("cell", *event.to), tween)
+            self.model.mouse_cells[seat] = (event.to[0], event.to[1])
+            self.model.facing[seat] = FACING[event.direction]
             if pushed:
                 for piece, frm, to in pushed.moves:
-                    self.table.motions[("piece", piece)] = Motion(("cell", *frm), ("cell", *to), tween)
-                    self.table.where[piece] = ("cell", *to)
-            self.table.steps_left_view = event.steps_left
+                    self.model.motions[("piece", piece)] = Motion(("cell", *frm), ("cell", *to), tween)
+                    self.model.where[piece] = ("cell", *to)
+            self.model.steps_left_view = event.steps_left
             if event.steps_left:
                 if self.table.session.seats[seat].is_human:
                     self.table.set_status(tr_n("status.move", event.steps_left))
@@ -158,12 +149,12 @@ class DroleScript(EventScript):
             self.table.app.audio.play("fall")
             if event.player >= 0:
                 dst = ("tray", event.player, piece)
-                self.table.tray_view[event.player].append(piece)
+                self.model.tray_view[event.player].append(piece)
             else:
-                dst = self.table.out_anchor(piece, event.side)
+                dst = self.model.out_anchor(piece, event.side)
             tween = self.table.tweens.add(Tween(self.table.dur(0.62), easing=ease_in_out))
-            self.table.motions[("piece", piece)] = Motion(("cell", *event.frm), dst, tween, arc=1.2, spin=360)
-            self.table.where[piece] = dst
+            self.model.motions[("piece", piece)] = Motion(("cell", *event.frm), dst, tween, arc=1.2, spin=360)
+            self.model.where[piece] = dst
             if event.player >= 0:
                 self.table.set_status(tr("status.fell_to", name=self.table.seat_name(event.player),
                                    piece=tr(f"piece.{event.size}")))
@@ -173,7 +164,7 @@ class DroleScript(EventScript):
         def end() -> None:
             if event.player >= 0:
                 self.table.app.audio.play("collect")
-                x, y, _ = self.table.resolve(("tray", event.player, piece))
+                x, y, _ = self.model.resolve(("tray", event.player, piece))
                 self.table.sparkles.burst(x, y, 10, palette.HIGHLIGHT)
         self.table.queue(0.62, start, end, name="fall")
         self.table.hold(0.15, skippable=True)
@@ -195,7 +186,7 @@ class DroleScript(EventScript):
 
         def start() -> None:
             self.table.app.audio.play("reveal")
-            self.table.bonus_view = event.player
+            self.model.bonus_view = event.player
             self.table.banner.slide_in(self.table.dur(0.45))
             self.table.messages.show(tr("message.last_piece"), tr("message.last_piece_sub", name=name), 1.6,
                               "soft", [self.table.seat_rgb(event.player)])
@@ -209,14 +200,14 @@ class DroleScript(EventScript):
 
         def start() -> None:
             self.table.app.audio.play("swap")
-            x, y, s = self.table.resolve(("tray", event.opponent, piece))
-            if piece in self.table.tray_view[event.opponent]:
-                self.table.tray_view[event.opponent].remove(piece)
-            self.table.tray_view[event.player].append(piece)
+            x, y, s = self.model.resolve(("tray", event.opponent, piece))
+            if piece in self.model.tray_view[event.opponent]:
+                self.model.tray_view[event.opponent].remove(piece)
+            self.model.tray_view[event.player].append(piece)
             dst = ("tray", event.player, piece)
             tween = self.table.tweens.add(Tween(self.table.dur(0.7), easing=ease_in_out))
-            self.table.motions[("piece", piece)] = Motion(("px", x, y, s), dst, tween, arc=1.5)
-            self.table.where[piece] = dst
+            self.model.motions[("piece", piece)] = Motion(("px", x, y, s), dst, tween, arc=1.5)
+            self.model.where[piece] = dst
             self.table.set_status(tr("status.taken", name=self.table.seat_name(event.player),
                                piece=tr(f"piece.{event.size}"), opponent=self.table.seat_name(event.opponent)))
 
@@ -229,13 +220,13 @@ class DroleScript(EventScript):
     def cue_GameOver(self, event: GameOver) -> None:
         """The final count: every worm is public now (the final observation hides
         nothing); each tray's pieces are turned over one by one."""
-        table = self.table
-        obs = table.observation()
+        table, model = self.table, self.model
+        obs = model.observation()
         n = len(obs.trays)
 
         def begin() -> None:
-            table.place_from(obs)                      # a jam sends the rest out of the game
-            table.count_view = [0] * n
+            model.place_from(obs)                      # a jam sends the rest out of the game
+            model.count_view = [0] * n
             table.app.audio.play("turn")
             if event.reason == "jammed":
                 table.messages.show(tr("message.jammed"), tr("status.jammed"), 1.6, "soft")
@@ -260,12 +251,12 @@ class DroleScript(EventScript):
     def cue_WormSeen(self, event: WormSeen) -> None:
         """Only the player who received the piece sees this (the table shows it when
         that player is the viewer): a worm or a tick flashes on the new piece."""
-        table = self.table
+        table, model = self.table, self.model
 
         def start() -> None:
-            table.seen_flash[event.piece] = table.clock
+            model.seen_flash[event.piece] = table.clock
             table.app.audio.play("bust" if event.worm else "collect")
-            size = tr(f"piece.{table.observation().pieces[event.piece].size}")
+            size = tr(f"piece.{model.observation().pieces[event.piece].size}")
             table.set_status(tr("status.seen_worm" if event.worm else "status.seen_sound",
                                 piece=size))
             table.invalidate()
@@ -274,12 +265,12 @@ class DroleScript(EventScript):
 
     def _reveal(self, seat: int, piece: int, worm: bool, points: int) -> Callable[[], None]:
         def go() -> None:
-            table = self.table
-            table.revealed[piece] = worm
-            if table.count_view is not None:
-                table.count_view[seat] += points
+            table, model = self.table, self.model
+            model.revealed[piece] = worm
+            if model.count_view is not None:
+                model.count_view[seat] += points
             table.app.audio.play("bust" if worm else "reveal")
-            x, y, _ = table.resolve(("tray", seat, piece))
+            x, y, _ = model.resolve(("tray", seat, piece))
             table.sparkles.burst(x, y, 8, (150, 200, 80) if worm else palette.HIGHLIGHT)
             table.invalidate()
         return go

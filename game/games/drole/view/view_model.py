@@ -1,26 +1,26 @@
-"""Drôle de fromage's table, what it knows for drawing (issue 18: the scene split into
-input, view model and drawing): the view of the pieces as the script moves them (where
-each piece and mouse is shown, the trays, the die, the final count), the person's
-choices (the hovered direction, the bonus's focus, arrows kept for later), and what is
-computed from the viewer's observation and the driver: the steps and takes offered,
-whose turn the banner shows, the peek, the worms drawn, the status line.
+"""Drôle de fromage's view model (issue 18: the scene split into a view model, input and
+drawing): :class:`DroleView`, what the table knows for drawing. It holds the view of the
+pieces as the script moves them (where each piece and mouse is shown, the trays, the
+die, the final count), what the drawing shows of the person's choices (the hovered
+direction and control, the bonus's focus, a Peek kept for later), the geometry once
+laid out, and what is computed from the viewer's observation and the driver: the steps
+and takes offered, whose turn the banner shows, the peek, the worms drawn, the status.
 
-:class:`DroleView` is the layer of the table that :mod:`.inputs`, :mod:`.panels`,
-:mod:`.pieces` and :mod:`.script` read; :class:`.scene.GameScene` builds on it and
-wires those parts together (none of them imports the scene).
+The scene (:class:`.scene.GameScene`) builds it (``self.model = DroleView(self)``) and
+gives it the layout; it reaches the shared table's services (observation, driver,
+session, messages, px...) through its one reference :attr:`DroleView.table`.
+:mod:`.inputs`, :mod:`.painter` and :mod:`.script` read and move it; it imports none of
+them.
 """
 
 from __future__ import annotations
 
 import math
-from collections import deque
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ....scenes.gamescene import BaseGameScene
 from ....scenes.laid_out import LaidOut
-from ....scenes.manager import Host
 from ....view.tween import Tween
 from .. import GAME
 from ..actions import Step, Take
@@ -31,21 +31,16 @@ from .board import StepPreview
 from .layout import TableLayout
 
 if TYPE_CHECKING:
-    from ....session import Session
+    from ....scenes.gamescene import BaseGameScene
 
 
-class DroleView(LaidOut[TableLayout], BaseGameScene):
+class DroleView(LaidOut[TableLayout]):
     """The Drôle de fromage table's view model (see the module's docstring)."""
 
-    def observation(self) -> DroleObservation:
-        """What the viewer may know (the driver's observation, of this game's type)."""
-        obs = super().observation()
-        assert isinstance(obs, DroleObservation)
-        return obs
-
-    def __init__(self, app: Host, session: Session):
-        super().__init__(app, session)
-        n = len(session.seats)
+    def __init__(self, table: BaseGameScene):
+        #: the shared table (the scene): observation, driver, session, pictures, px...
+        self.table = table
+        n = len(table.session.seats)
         self.sides: list[str] = list(self.observation().sides)
         self.where: list[tuple | None] = [None] * GAME.config().n_pieces
         self.tray_view: list[list[int]] = [[] for _ in range(n)]
@@ -72,12 +67,20 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
         self.bonus_hover: int | None = None         # index into bonus_choices()
         self.hover_control: Any = None              # "roll", "hide", ("peek", seat)
         self.seen_flash: dict[int, float] = {}      # piece -> clock when its worm was seen
-        self.key_queue: deque[int] = deque()        # arrows pressed during an animation
-        self.key_queue_seat: int | None = None      # whose move they are for
         self.peek_pending: int | None = None        # Peek clicked during an animation
-        self._geometry: TableLayout | None = None    # laid out by ``layout``
+        self._geometry: TableLayout | None = None   # given by :meth:`lay_out`
         self.hide_button = pygame.Rect(0, 0, 0, 0)  # the peek's Hide button, once drawn
 
+    def observation(self) -> DroleObservation:
+        """What the viewer may know (the table's observation, of this game's type)."""
+        obs = self.table.observation()
+        assert isinstance(obs, DroleObservation)
+        return obs
+
+    def lay_out(self, geometry: TableLayout) -> None:
+        """The scene laid the table out for a new window size."""
+        self._geometry = geometry
+        self.hide_button = pygame.Rect(0, 0, 0, 0)         # placed when the peek is drawn
 
     @staticmethod
     def _home_facing(side: str) -> str:
@@ -88,15 +91,15 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
     def peek_seat(self) -> int | None:
         """The player whose pieces the peek shows now (their own view, after the
         hand-over), or None."""
-        request = self.driver.private_request
-        return request if request is not None and self.viewer == request else None
+        request = self.table.driver.private_request
+        return request if request is not None and self.table.viewer == request else None
 
     def sync(self, hard: bool = False) -> None:
         """Make the view agree with the rules (after the script played, or an undo)."""
         obs = self.observation()
         if hard:
             self.motions.clear()
-            self.messages.clear()
+            self.table.messages.clear()
             self.die_rolling = False
         self.place_from(obs)
         self.turn_view = obs.turn
@@ -106,7 +109,7 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
             self.die_face = self.rolls_view[-1]
         self.steps_total = obs.steps
         self.steps_left_view = obs.steps_left if self.steps_total else 0
-        if obs.phase == "over" and not self.busy():
+        if obs.phase == "over" and not self.table.busy():
             self.over_shown = True
             if self.count_view is None:
                 self.count_view = list(obs.totals or ())
@@ -157,7 +160,7 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
         observation (a person alone with computers, or peeking). Nothing else about
         worms is ever drawn."""
         shown = dict(self.revealed)
-        viewer = self.viewer
+        viewer = self.table.viewer
         if viewer is not None and self.count_view is None:
             pieces = self.observation().pieces
             for i in self.tray_view[viewer]:
@@ -168,39 +171,36 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
 
     # ====================================================================== status
     def idle_status(self) -> str:
-        return idle_status(self.observation(), self.session.seats, self.human_roll())
+        return idle_status(self.observation(), self.table.session.seats, self.human_roll())
 
     def win_status(self) -> str:
-        return win_status(self.observation(), self.session.seats)
+        return win_status(self.observation(), self.table.session.seats)
 
     def message_width(self) -> int:
-        return min(max(self.geometry.frame.w + self.px(60), self.px(700)), self.size[0] - self.px(40))
+        """How wide the table's announcements are: a little wider than the board."""
+        px = self.table.px
+        return min(max(self.geometry.frame.w + px(60), px(700)), self.table.size[0] - px(40))
 
     # ===================================================================== queries
     def human_roll(self) -> bool:
         """The die waits for a person's click (a human rolls; the app is not in
         autoplay)."""
-        obs = self.driver.public_observation()             # the die is everybody's
+        obs = self.table.driver.public_observation()             # the die is everybody's
         assert isinstance(obs, DroleObservation)
-        return (obs.phase == "roll" and self.session.seats[obs.turn].is_human
-                and not self.app.autoplay)
-
-    def person_throws(self) -> int | None:
-        """A person rolls their own die (with a click, Space or Enter): the table waits
-        for it instead of rolling after a beat."""
-        return self.session.state.turn_owner() if self.human_roll() else None
+        return (obs.phase == "roll" and self.table.session.seats[obs.turn].is_human
+                and not self.table.app.autoplay)
 
     def step_choices(self) -> dict[str, StepPreview]:
         """The steps a person may take now, with their previews (the rules' own push)."""
         if self.peek_seat is not None or self.observation().phase != "move":
             return {}
-        dirs = [a.direction for a in self.legal_actions() if isinstance(a, Step)]
+        dirs = [a.direction for a in self.table.legal_actions() if isinstance(a, Step)]
         return board.previews(self.observation(), dirs)
 
     def bonus_choices(self) -> list[Take]:
         if self.peek_seat is not None or self.observation().phase != "bonus":
             return []
-        return [a for a in self.legal_actions() if isinstance(a, Take)]
+        return [a for a in self.table.legal_actions() if isinstance(a, Take)]
 
     def peek_seats(self) -> list[int]:
         """The seats whose tray shows a Peek button now -- exactly when a click on it
@@ -212,18 +212,18 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
         for a person alone with computers: their worms are on their tray already (they
         are the viewer)."""
         obs = self.observation()
-        driver = self.driver
+        driver = self.table.driver
         if not obs.peek or obs.phase == "over" or self.peek_seat is not None:
             return []
         if driver.paused or driver.waiting_for_hand_over() or len(driver.humans()) < 2:
             return []
         seat = driver.deciding()
-        if seat is None or self.viewer == seat or not obs.trays[seat]:
+        if seat is None or self.table.viewer == seat or not obs.trays[seat]:
             return []
-        if self.busy():
+        if self.table.busy():
             if self.count_view is not None or self.banner_player() != seat:
                 return []                    # another player's move is still being shown
-        elif not (self.can_act() or self.awaiting_throw()):
+        elif not (self.table.can_act() or self.table.awaiting_throw()):
             return []
         return [seat]
 
@@ -235,12 +235,6 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
 
     def square_rect(self, r: int, c: int) -> pygame.Rect:
         return layout.cell_rect(self.geometry, r, c)
-
-    def draw_small_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
-                          colour: tuple[int, int, int], state: str, icon: str = "") -> None:
-        """A tray's small button (Peek, Hide): the scene draws it (the panels' own
-        drawing, through the table, where the tests watch which are drawn)."""
-        raise NotImplementedError
 
     # ====================================================================== banner
     def banner_phase(self) -> str:
@@ -262,9 +256,9 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
             winners = self.observation().winners
             if not winners:
                 return tr("banner.over")
-            return (tr("message.win", name=self.seat_name(winners[0])) if len(winners) == 1
+            return (tr("message.win", name=self.table.seat_name(winners[0])) if len(winners) == 1
                     else tr("message.draw"))
-        seat = self.session.seats[self.banner_player()]
+        seat = self.table.session.seats[self.banner_player()]
         return tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
 
 
@@ -299,29 +293,32 @@ class DroleView(LaidOut[TableLayout], BaseGameScene):
         rect.center = (round(x), round(y))
         return rect
 
-    # ===================================================================== actions
-    def forget_keys(self) -> None:
-        """Arrows kept for later are dropped (a pause, an undo, a peek, the move over)."""
-        self.key_queue.clear()
-        self.key_queue_seat = None
-
-    def start_peek(self, seat: int) -> None:
-        """Peek button: the table shows that player's own view, after the others look
-        away (the pass screen, when several people play). Clicked while that player's
-        own animation runs, the peek opens as soon as it is over."""
-        self.forget_keys()
-        if self.busy():
-            self.peek_pending = seat
-            self.app.audio.play("click")
-            self.invalidate()
-            return
-        self.peek_pending = None
-        if self.driver.request_private_view(seat):
-            self.app.audio.play("click")
+    # ==================================================================== motion
+    def animate(self, dt: float) -> bool:
+        """The motions that ended are dropped; the die tumbles (a new face shown every
+        0.07 s) and hops, a worm just seen grows a moment. True while something moves."""
+        table = self.table
+        moving = False
+        done = [k for k, m in self.motions.items() if m.tween.done]
+        for k in done:
+            del self.motions[k]
+        if self.motions:
+            moving = True
+        if self.die_rolling:
+            moving = True
+            self.die_angle = (self.die_angle + dt * 900) % 360
+            self.die_flip += dt
+            if self.die_flip > 0.07:
+                self.die_flip = 0.0
+                self.die_shown_face = table.rng.choice(GAME.config().face_names)
         else:
-            self.app.audio.play("error")
-
-    def hide_peek(self) -> None:
-        self.driver.close_private_view()
-        self.app.audio.play("click")
-        self.invalidate()
+            self.die_shown_face = self.die_face
+            self.die_angle = 0.0
+        if self.die_hop is not None:
+            moving = True
+            if self.die_hop.done:
+                self.die_hop = None
+        if self.seen_flash:
+            moving = True
+            self.seen_flash = {p: t for p, t in self.seen_flash.items() if table.clock - t < 1.6}
+        return moving
