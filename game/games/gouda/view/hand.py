@@ -18,7 +18,9 @@ be played now. Choosing one asks for its targets with the board where possible:
 Every step has Back (Backspace); the first step's Back goes back to the hand. The
 choices come from the person's legal actions (the rules' own list): nothing here
 decides what is allowed. The steps' state and choices are :mod:`.targeting`'s (plain
-state, no pygame); this module draws the hand.
+state, no pygame); this module draws the hand from the view model
+(:class:`~.view_model.GoudaView`, with its shared table's picture caches), for
+:class:`~.painter.GoudaPainter`.
 """
 
 from __future__ import annotations

@@ -1,8 +1,10 @@
 """Gouda's table drawn (issue 18: split from :mod:`.scene`): the shelf and its badges,
 the cheese, the roll's ring and glows, the last move's marks, the dice tray, the
 action card with its buttons and legend, the answer bar's place, the "... is
-thinking" hint and the banner. Each function takes the table scene and draws from
-its observation; the seats' panels are :mod:`.seats`'s.
+thinking" hint and the banner. Each function takes the view model
+(:class:`~.view_model.GoudaView`) and draws from it and the viewer's observation, with
+the picture caches of its shared table (``view.table``); :class:`~.painter.GoudaPainter`
+calls them layer by layer. The seats' panels are :mod:`.seats`'s.
 """
 
 from __future__ import annotations

@@ -1,7 +1,10 @@
 """Gouda's table: the seats' panels on the right (issue 18: split from :mod:`.scene`):
 face, name (two lines when the room allows, cut with "…" and whole in a tip), mice
 left, cheese eaten, markers held (face up for a person alone with computers, with
-their tip). Each function takes the table scene and draws from its observation.
+their tip). Each function takes the view model (:class:`~.view_model.GoudaView`) and
+draws from it and the viewer's observation, with the picture caches of its shared table
+(``view.table``); :class:`~.painter.GoudaPainter` and :class:`~.inputs.GoudaInput`
+(where the tips are) call them.
 """
 
 from __future__ import annotations
