@@ -634,3 +634,49 @@ def test_the_answer_bar_fits_and_reads_at_every_size(lang, home, monkeypatch):
                 assert bar.smallest_text >= 14
     finally:
         close(app)
+
+
+def test_the_table_is_put_together_from_its_parts(table_app, monkeypatch):
+    """Issue 18: the scene only wires its parts (the view model, the input, the painter,
+    the script), each its own object reaching the shared table through one reference;
+    the answer bar is the shared table's own ``answer_bar``, no other bar beside it,
+    drawn once a frame (by the painter at its layer, never again over the game)."""
+    from game.games.gouda.view.inputs import GoudaInput
+    from game.games.gouda.view.painter import GoudaPainter
+    from game.games.gouda.view.scene import GameScene
+    from game.games.gouda.view.script import GoudaScript
+    from game.games.gouda.view.view_model import GoudaView
+    from game.scenes.gamescene import BaseGameScene
+    from game.view.answer_bar import AnswerBar
+
+    session = reach(("human", "cpu"), cpu_roll_to_answer, options={"powers": "set"})
+    _, scene = start(table_app, session=session)
+    parts = (scene.model, scene.input, scene.painter, scene.script)
+    assert [type(p) for p in parts] == [GoudaView, GoudaInput, GoudaPainter, GoudaScript]
+    assert not any(isinstance(p, BaseGameScene) for p in parts)
+    assert scene.model.table is scene and scene.script.table is scene
+    assert scene.input.view is scene.model and scene.painter.view is scene.model
+    assert scene.script.view is scene.model
+    own = [k for k in vars(GameScene) if not k.startswith("__")]
+    assert len(own) <= 25, own
+    for cls in (GoudaView, GoudaInput, GoudaPainter):
+        assert len([k for k in vars(cls) if not k.startswith("__")]) <= 40, cls
+    bars = [(name, owner) for owner in (scene, *parts) for name, value in vars(owner).items()
+            if isinstance(value, AnswerBar)]
+    assert bars == [("answer_bar", scene)]
+    bars_drawn = []
+    original = AnswerBar.draw
+
+    def counted(bar, *args, **kwargs):
+        bars_drawn.append(bar)
+        return original(bar, *args, **kwargs)
+    monkeypatch.setattr(AnswerBar, "draw", counted)
+    for _ in range(200):
+        frames(table_app, 1, LONG_DT)
+        if scene.driver.window is not None and scene.answer_bar_shown() and not scene.busy():
+            break
+    assert scene.answer_bar_shown()
+    bars_drawn.clear()
+    scene.invalidate()
+    frames(table_app, 1)
+    assert bars_drawn == [scene.answer_bar]
