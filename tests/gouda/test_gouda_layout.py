@@ -64,7 +64,7 @@ def apart(rects):
 
 
 def check_table(scene, size):
-    geometry, px = scene.geometry, scene.px
+    geometry, px = scene.model.geometry, scene.px
     window = pygame.Rect(0, 0, *size)
     seats = [seat_panel.rect for seat_panel in geometry.seats]
     parts = [geometry.banner, geometry.shelf.rect, geometry.side, geometry.tray.rect, geometry.action,
@@ -81,14 +81,14 @@ def check_table(scene, size):
         for key, part in (("face", seat_panel.face), ("name", seat_panel.name), ("counts", seat_panel.counts)):
             assert seat_panel.rect.contains(part), (size, seat, key)
         assert not apart([seat_panel.face, seat_panel.name, seat_panel.counts]), (size, seat)
-        box = seat_panels.name_box(scene, seat)
-        text, font_size, short = seat_panels.seat_label(scene, seat, box)
+        box = seat_panels.name_box(scene.model, seat)
+        text, font_size, short = seat_panels.seat_label(scene.model, seat, box)
         assert not short and text.startswith(NAMES[seat]), (size, seat, text)
         font = get_font(font_size, display=True)
         assert font_size >= READABLE and font.size(text)[0] <= box.w, (size, seat, text)
         assert font.get_linesize() <= box.h + 2, (size, seat, font_size, box)
         icon = layout.count_icon(px, seat_panel.counts.h)
-        parts_n = 3 if seat_panels.own_strip(scene, seat) is None else 2
+        parts_n = 3 if seat_panels.own_strip(scene.model, seat) is None else 2
         need = layout.counts_width(px, seat_panel.rect.h, parts_n)
         assert need <= seat_panel.counts.w + px(6), (size, seat, need, seat_panel.counts)
         assert icon >= 14
@@ -96,20 +96,20 @@ def check_table(scene, size):
     for k in range(len(geometry.tray.dice)):
         assert geometry.tray.rect.contains(layout.die_rect(geometry.tray, k)), (size, k)
     # the "... is thinking" hint and its hurry line inside the action card
-    box, words, wsize, lines, hsize = panels.thinking_plan(scene)
+    box, words, wsize, lines, hsize = panels.thinking_plan(scene.model)
     assert geometry.side.contains(box) and window.contains(box), (size, box)
     assert get_font(wsize, display=True).size(words)[0] <= box.w - px(24)
     assert hsize >= READABLE and lines and all(get_font(hsize).size(line)[0] <= box.w - px(24)
                                                  for line in lines), (size, lines)
     assert " ".join(lines) == scene.t("skip")
     # "Lost!" over any dice lost together: inside the tray, never over each other
-    scene.dice_view = [{"colour": "red", "live": True, "used": True} for _ in range(5)]
+    scene.model.dice_view = [{"colour": "red", "live": True, "used": True} for _ in range(5)]
     for lost in ({0, 1}, {1, 2, 3}, {0, 2, 4}, {0, 1, 2, 3, 4}, {3, 4}):
-        scene.lost = {d: 0.0 for d in lost}
-        boxes = panels.lost_boxes(scene)
+        scene.model.lost = {d: 0.0 for d in lost}
+        boxes = panels.lost_boxes(scene.model)
         assert boxes and not apart(boxes), (size, lost, boxes)
         assert all(geometry.tray.rect.contains(b) for b in boxes), (size, lost, boxes)
-    scene.lost = {}
+    scene.model.lost = {}
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -132,16 +132,16 @@ def test_ones_own_markers_lie_at_a_fingers_size(home, size):
     app = new_app(size, "fr", fast=True)
     try:
         scene = table_at(app, size, 6)
-        assert scene.viewer == 0 and seat_panels.own_markers(scene, 0)
-        rects = seat_panels.own_marker_rects(scene, 0)
-        panel = scene.geometry.seats[0].rect
+        assert scene.viewer == 0 and seat_panels.own_markers(scene.model, 0)
+        rects = seat_panels.own_marker_rects(scene.model, 0)
+        panel = scene.model.geometry.seats[0].rect
         assert rects
         for _, _, r in rects:
             assert r.w >= 36 and r.h >= 36 and panel.contains(r), (r, panel)
         assert not apart([r for _, _, r in rects])
-        assert not seat_panels.name_box(scene, 0).colliderect(seat_panels.own_strip(scene, 0))
-        assert not seat_panels.seat_label(scene, 0, seat_panels.name_box(scene, 0))[2]
-        assert all(seat_panels.own_strip(scene, s) is None for s in range(1, 6))     # nobody else's
+        assert not seat_panels.name_box(scene.model, 0).colliderect(seat_panels.own_strip(scene.model, 0))
+        assert not seat_panels.seat_label(scene.model, 0, seat_panels.name_box(scene.model, 0))[2]
+        assert all(seat_panels.own_strip(scene.model, s) is None for s in range(1, 6))     # nobody else's
     finally:
         close(app)
 
@@ -157,14 +157,14 @@ def test_a_name_too_long_for_its_panel_is_whole_on_hover(home):
         session = Session.new("gouda", seats, seed=3, options={"powers": 3}, autosave=False)
         scene = app.start_game(session)
         frames(app, 2)
-        text, _, short = seat_panels.seat_label(scene, 3, seat_panels.name_box(scene, 3))
+        text, _, short = seat_panels.seat_label(scene.model, 3, seat_panels.name_box(scene.model, 3))
         assert short and text.endswith("…")
-        move_to(app, scene.geometry.seats[3].name.center)
-        assert scene.tip == ("name", 3, "")
-        made = seat_panels.tip_for(scene, scene.tip)
+        move_to(app, scene.model.geometry.seats[3].name.center)
+        assert scene.model.tip == ("name", 3, "")
+        made = seat_panels.tip_for(scene.model, scene.model.tip)
         assert made is not None and pygame.Rect(0, 0, 800, 600).contains(made[1])
-        move_to(app, scene.geometry.seats[0].name.center)     # a name read whole: no tip
-        assert scene.tip is None or scene.tip[0] != "name"
+        move_to(app, scene.model.geometry.seats[0].name.center)     # a name read whole: no tip
+        assert scene.model.tip is None or scene.model.tip[0] != "name"
     finally:
         close(app)
 
@@ -180,13 +180,13 @@ def test_pointing_at_or_tapping_ones_markers_says_what_they_are(home, monkeypatc
     app = new_app((1280, 800), "en", fast=True)
     try:
         scene = table_at(app, (1280, 800), 4)
-        rects = seat_panels.own_marker_rects(scene, 0)
+        rects = seat_panels.own_marker_rects(scene.model, 0)
         kind, _, rect = rects[1]
         move_to(app, rect.center)
-        assert scene.tip == ("markers", 0, kind)
-        pic, where = seat_panels.tip_for(scene, scene.tip)
+        assert scene.model.tip == ("markers", 0, kind)
+        pic, where = seat_panels.tip_for(scene.model, scene.model.tip)
         assert pygame.Rect(0, 0, 1280, 800).contains(where)
-        assert not where.colliderect(scene.geometry.side)             # beside the panels
+        assert not where.colliderect(scene.model.geometry.side)             # beside the panels
         seen = []
         real = get_font
 
@@ -203,23 +203,24 @@ def test_pointing_at_or_tapping_ones_markers_says_what_they_are(home, monkeypatc
         import game.games.gouda.view.seats as seats_mod  # the seats draw the tips
 
         monkeypatch.setattr(seats_mod, "get_font", lambda *a, **k: Recording(real(*a, **k)))
-        seat_panels.marker_tip_picture(scene, 0, seat_panels.own_markers(scene, 0), "")   # not drawn before: made now
+        model = scene.model
+        seat_panels.marker_tip_picture(model, 0, seat_panels.own_markers(model, 0), "")   # not drawn before: made now
         monkeypatch.undo()
-        for k in set(seat_panels.own_markers(scene, 0)):
+        for k in set(seat_panels.own_markers(scene.model, 0)):
             assert power_name(k) in " ".join(seen), k
             assert tr(f"power_help.{k}").split()[0] in " ".join(seen), k
         # the pointer leaves: the tip goes; a tap pins it; a tap again closes it
-        move_to(app, scene.geometry.shelf.rect.center)
-        assert scene.tip is None
+        move_to(app, scene.model.geometry.shelf.rect.center)
+        assert scene.model.tip is None
         click(app, rect.center)
-        assert scene.tip_pinned is not None and scene.tip is not None
-        move_to(app, scene.geometry.shelf.rect.center)
-        assert scene.tip is not None                              # still open for a finger
+        assert scene.model.tip_pinned is not None and scene.model.tip is not None
+        move_to(app, scene.model.geometry.shelf.rect.center)
+        assert scene.model.tip is not None                              # still open for a finger
         click(app, rect.center)
-        assert scene.tip is None and scene.tip_pinned is None
+        assert scene.model.tip is None and scene.model.tip_pinned is None
         click(app, rect.center)
         click(app, (5, scene.size[1] - 5))                        # elsewhere: closed
-        assert scene.tip_pinned is None
+        assert scene.model.tip_pinned is None
     finally:
         close(app)
 
@@ -237,11 +238,12 @@ def test_nobody_elses_markers_have_a_tip(home):
         scene = app.start_game(session)
         frames(app, 2)
         assert scene.viewer is None
-        for seat, seat_panel in enumerate(scene.geometry.seats):
-            assert seat_panels.own_strip(scene, seat) is None and seat_panels.own_marker_rects(scene, seat) == []
+        for seat, seat_panel in enumerate(scene.model.geometry.seats):
+            assert seat_panels.own_strip(scene.model, seat) is None
+            assert seat_panels.own_marker_rects(scene.model, seat) == []
             move_to(app, seat_panel.counts.midright)
             click(app, (seat_panel.rect.right - 12, seat_panel.rect.centery))
-            assert scene.tip is None or scene.tip[0] != "markers"
+            assert scene.model.tip is None or scene.model.tip[0] != "markers"
     finally:
         close(app)
 
@@ -261,7 +263,7 @@ def test_my_markers_is_drawn_as_a_live_button(home):
             frames(app, 1, 0.1)
             if scene.can_act() and not scene.busy():
                 break
-        peek = [(key, colour) for key, _, _, colour in scene.buttons if key == "peek"]
+        peek = [(key, colour) for key, _, _, colour in scene.model.buttons if key == "peek"]
         assert peek and peek[0][1] == palette.ACCENT and peek[0][1] != palette.PANEL_DARK
     finally:
         close(app)

@@ -62,7 +62,7 @@ def settle(app, scene, limit=3000):
         if app.scenes.top is not scene:
             return
         if (scene.can_act() and not scene.busy() and not scene.input_guarded()
-                and scene.auto_at is None):
+                and scene.model.auto_at is None):
             return
     raise AssertionError(f"the table never settled (phase {scene.session.state.phase})")
 
@@ -102,30 +102,30 @@ def drag(app, a, b):
 def give_by_clicks(app, scene, turn, dragging=False):
     """A person gives one result with clicks (a die, a badge, a link if asked), or by
     dragging the die onto the badge."""
-    dice = scene.die_choices()
+    dice = scene.model.die_choices()
     assert dice
     d = dice[-1]
-    colour = scene.die_colour(d)
+    colour = scene.model.die_colour(d)
     if not dragging:
-        click(app, layout.die_rect(scene.geometry.tray, d).center)
-        assert scene.sel_die == d
+        click(app, layout.die_rect(scene.model.geometry.tray, d).center)
+        assert scene.model.sel_die == d
     else:
-        scene.sel_die = d                                   # only to read the choices
-    owners = scene.badge_choices()
+        scene.model.sel_die = d                                   # only to read the choices
+    owners = scene.model.badge_choices()
     assert owners
     mine = turn in owners
     others = [o for o in owners if o != turn]
     owner = turn if (colour == "green" and mine) or not others else others[0]
-    target = scene.badges_of(scene.roll_place)[owner].center
+    target = scene.model.badges_of(scene.model.roll_place)[owner].center
     if dragging:
-        scene.sel_die = None
-        drag(app, layout.die_rect(scene.geometry.tray, d).center, target)
+        scene.model.sel_die = None
+        drag(app, layout.die_rect(scene.model.geometry.tray, d).center, target)
     else:
         click(app, target)
-    links = scene.place_choices()
+    links = scene.model.place_choices()
     if links:
         best = min(links, key=lambda p: SHELF.distance[p] * (1 if colour == "green" else -1))
-        click(app, scene.geometry.shelf.places[best].center)
+        click(app, scene.model.geometry.shelf.places[best].center)
 
 
 def test_a_whole_game_through_the_ui(table_app, monkeypatch):
@@ -145,21 +145,21 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
         before = len(state.history)
         turn = state.turn
         if state.phase == "start":
-            places = scene.place_choices()
+            places = scene.model.place_choices()
             assert sorted(places) == sorted(a.place for a in state.legal_actions())
-            click(app, scene.geometry.shelf.places[places[moves % len(places)]].center)
+            click(app, scene.model.geometry.shelf.places[places[moves % len(places)]].center)
         elif state.phase == "choose":
-            places = scene.place_choices()
+            places = scene.model.place_choices()
             assert sorted(places) == sorted(a.place for a in state.legal_actions())
             best = min(places, key=lambda p: SHELF.distance[p])
             if moves % 4 == 0:                          # the keyboard: Tab to it, Enter
-                items = scene.items()
+                items = scene.model.items()
                 for _ in range(items.index(("place", best)) + 1):
                     press(app, pygame.K_TAB)
-                assert scene.focused() == ("place", best)
+                assert scene.model.focused() == ("place", best)
                 press(app, pygame.K_RETURN)
             else:
-                click(app, scene.geometry.shelf.places[best].center)
+                click(app, scene.model.geometry.shelf.places[best].center)
             assert session.state.history[before] == Choose(best)
         elif state.phase == "assign":
             give_by_clicks(app, scene, turn, dragging=moves % 3 == 1)
@@ -175,8 +175,8 @@ def test_a_whole_game_through_the_ui(table_app, monkeypatch):
     assert {"dice", "land", "step", "turn"} <= sounds | set(app.audio.played)
     obs = session.state.observation(None)
     for name, counts in obs.places.items():
-        assert scene.mice_view[name] == list(counts)
-    assert scene.over_shown
+        assert scene.model.mice_view[name] == list(counts)
+    assert scene.model.over_shown
 
 
 # ------------------------------------------------------------- only own places
@@ -188,17 +188,17 @@ def test_only_places_with_ones_own_mice_glow_and_take_a_click(table_app):
     settle(table_app, scene)
     state = session.state
     mine = {name for name, counts in state.observation(0).places.items() if counts[0]}
-    assert set(scene.place_choices()) == mine
+    assert set(scene.model.place_choices()) == mine
     other = next(name for name, counts in state.observation(0).places.items()
                  if sum(counts) and not counts[0])
     before = len(state.history)
-    move_to(table_app, scene.geometry.shelf.places[other].center)
-    click(table_app, scene.geometry.shelf.places[other].center)
+    move_to(table_app, scene.model.geometry.shelf.places[other].center)
+    click(table_app, scene.model.geometry.shelf.places[other].center)
     assert len(session.state.history) == before              # not one of hers: nothing
     target = sorted(mine)[0]
-    move_to(table_app, scene.geometry.shelf.places[target].center)
-    assert scene.hover == ("place", target)
-    click(table_app, scene.geometry.shelf.places[target].center)
+    move_to(table_app, scene.model.geometry.shelf.places[target].center)
+    assert scene.model.hover == ("place", target)
+    click(table_app, scene.model.geometry.shelf.places[target].center)
     assert session.state.history[before] == Choose(target)
 
 
@@ -222,19 +222,19 @@ def test_a_person_worsens_a_computers_roll_through_the_hand(table_app):
     frames(table_app, 1)
     click(table_app, scene.answer_bar.button_rect(0).center)          # "1 Ana": her claim
     settle(table_app, scene)
-    assert scene.hand_open and scene.hand_seat() == 0 and scene.viewer == 0
+    assert scene.model.hand_open and scene.model.hand_seat() == 0 and scene.viewer == 0
     frames(table_app, 1)
-    H = scene.hand_layout
+    H = scene.model.hand_layout
     assert H is not None and "worsen" in H["cols"]
     click(table_app, H["cols"]["worsen"]["button"].center)
-    assert scene.target is not None and scene.target.step == "dice" and not scene.hand_open
-    dice = scene.die_choices()
+    assert scene.model.target is not None and scene.model.target.step == "dice" and not scene.model.hand_open
+    dice = scene.model.die_choices()
     assert dice and all(session.state.dice[d] in "gy" for d in dice)
     d = dice[0]
     was = session.state.dice[d]
-    click(table_app, layout.die_rect(scene.geometry.tray, d).center)
-    assert scene.target.dice == [d]
-    done = next(rect for key, _, rect, _ in scene.buttons if key == "done")
+    click(table_app, layout.die_rect(scene.model.geometry.tray, d).center)
+    assert scene.model.target.dice == [d]
+    done = next(rect for key, _, rect, _ in scene.model.buttons if key == "done")
     before = len(session.state.history)
     click(table_app, done.center)
     played = session.state.history[before]
@@ -268,11 +268,11 @@ def test_go_on_in_the_hand_passes(table_app):
             break
     press(table_app, pygame.K_1)                                   # her number key claims
     settle(table_app, scene)
-    assert scene.hand_open
+    assert scene.model.hand_open
     hand = dict(session.state.observation(0).hand)
     press(table_app, pygame.K_ESCAPE)                              # go on: no marker
     frames(table_app, 2)
-    assert not scene.hand_open
+    assert not scene.model.hand_open
     assert session.state.observation(0).hand == hand
 
 
@@ -304,9 +304,9 @@ def test_both_people_get_their_own_chance(table_app):
         press(table_app, pygame.K_RETURN)                          # "it's me"
         for _ in range(100):
             frames(table_app, 1, LONG_DT)
-            if scene.hand_open:
+            if scene.model.hand_open:
                 break
-        assert scene.hand_open and scene.hand_seat() == seat == scene.viewer
+        assert scene.model.hand_open and scene.model.hand_seat() == seat == scene.viewer
 
     bar_up()
     assert driver.window.holders == [1, 2]
@@ -328,20 +328,20 @@ def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
     seen = []
     original = hand_mod.draw_hand
 
-    def recording(table, surface, seat, held, can_play, focus, hover):
-        seen.append((seat, table.viewer, dict(held)))
-        return original(table, surface, seat, held, can_play, focus, hover)
+    def recording(view, surface, seat, held, can_play, focus, hover):
+        seen.append((seat, view.table.viewer, dict(held)))
+        return original(view, surface, seat, held, can_play, focus, hover)
     monkeypatch.setattr(hand_mod, "draw_hand", recording)
     session = reach(("human", "human"), lambda s: s.phase == "window" and s.ask and s.ask[0] == 1,
                     options={"powers": 3})
     _, scene = start(table_app, session=session)
     assert session.state.observation(None).hand is None
     assert scene.viewer is None
-    scene.hand_open = True                                         # forced: still not drawn
+    scene.model.hand_open = True                                         # forced: still not drawn
     frames(table_app, 3)
     assert seen == []
-    assert all(seat_panels.own_markers(scene, p) == () for p in range(2))       # no marker face up on a panel
-    scene.hand_open = False
+    assert all(seat_panels.own_markers(scene.model, p) == () for p in range(2))       # no marker face up on a panel
+    scene.model.hand_open = False
     driver = scene.driver
     for _ in range(100):
         frames(table_app, 1, LONG_DT)
@@ -359,7 +359,7 @@ def test_a_hand_is_drawn_only_for_its_own_seat(table_app, monkeypatch):
     settle(table_app, scene)
     frames(table_app, 2)
     assert seen and all(seat == viewer == 1 for seat, viewer, _ in seen)
-    assert seat_panels.own_markers(scene, 0) == () and seat_panels.own_markers(scene, 1)
+    assert seat_panels.own_markers(scene.model, 0) == () and seat_panels.own_markers(scene.model, 1)
     mine = {k: v for k, v in session.state.observation(1).hand.items() if v}
     assert seen[-1][2] == mine
 
@@ -373,7 +373,7 @@ def test_the_table_fits_the_window_with_six_seats(table_app, size):
                            options={"powers": 3, "festival": True})
     frames(table_app, 3)
     window = pygame.Rect(0, 0, *size)
-    geometry = scene.geometry
+    geometry = scene.model.geometry
     for rect in [geometry.shelf.rect, geometry.side, geometry.banner, geometry.tray.rect, geometry.action,
                  *(seat_panel.rect for seat_panel in geometry.seats), *geometry.shelf.places.values()]:
         assert window.contains(rect), rect
@@ -419,12 +419,12 @@ def test_no_text_below_the_floor_at_the_table(drawn, size, lang):  # noqa: F811
     assert driver.claim(0)
     settle(app, scene)
     frames(app, 2)
-    assert scene.hand_open
+    assert scene.model.hand_open
     kinds = targeting.playable(scene.legal_actions())
     assert kinds
-    scene.choose_marker("cancel" if "cancel" in kinds else sorted(kinds)[0])
+    scene.input.choose_marker("cancel" if "cancel" in kinds else sorted(kinds)[0])
     frames(app, 2)
-    assert scene.buttons
+    assert scene.model.buttons
     press(app, pygame.K_l)                                   # the move log
     frames(app, 2)
     assert drawn and not too_small(drawn), too_small(drawn)[:10]
@@ -441,7 +441,7 @@ def test_the_dice_legend_is_read_whole(drawn, size, lang):  # noqa: F811
         registry.register(GAME)
     _, scene = start(app, "cpu", "cpu")
     frames(app, 3)
-    assert scene.geometry.legend is not None
+    assert scene.model.geometry.legend is not None
     lines = {i18n.t(f"gouda.legend.{face}") for face in ("green", "yellow", "red")}
     shown = {text for _, text in drawn}
     assert lines <= shown, sorted(lines - shown)
@@ -458,8 +458,8 @@ def test_a_game_saved_in_an_answer_window_continues_there(table_app, tmp_path):
     assert state == session.state and state.in_window()
     again = Session.from_save(save, state, None)
     _, scene = start(table_app, session=again)
-    assert scene.roll_place == session.state.observation(None).place
-    assert [d["colour"] for d in scene.dice_view] == [d.colour for d in
+    assert scene.model.roll_place == session.state.observation(None).place
+    assert [d["colour"] for d in scene.model.dice_view] == [d.colour for d in
                                                        session.state.observation(None).dice]
     driver = scene.driver
     for _ in range(100):
@@ -469,7 +469,7 @@ def test_a_game_saved_in_an_answer_window_continues_there(table_app, tmp_path):
     assert driver.window is not None and driver.window.holders == [0]
     press(table_app, pygame.K_1)
     settle(table_app, scene)
-    assert scene.hand_open and scene.hand_seat() == 0
+    assert scene.model.hand_open and scene.model.hand_seat() == 0
 
 
 def test_undo_a_result_given(table_app):
@@ -488,7 +488,7 @@ def test_undo_a_result_given(table_app):
     assert len(session.state.history) == before and session.state.mice == mice
     frames(table_app, 2)
     for name, counts in session.state.observation(0).places.items():
-        assert scene.mice_view[name] == list(counts)
+        assert scene.model.mice_view[name] == list(counts)
 
 
 def test_a_colour_with_two_links_asks_which_way(table_app):
@@ -507,14 +507,14 @@ def test_a_colour_with_two_links_asks_which_way(table_app):
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
     state = session.state
-    green = next(d for d in scene.die_choices() if scene.die_colour(d) == "green")
-    click(table_app, layout.die_rect(scene.geometry.tray, green).center)
-    click(table_app, scene.badges_of(scene.roll_place)[0].center)
-    ways = scene.place_choices()
-    assert sorted(ways) == sorted(NAMES[p] for p in UP[IDX[scene.roll_place]])
+    green = next(d for d in scene.model.die_choices() if scene.model.die_colour(d) == "green")
+    click(table_app, layout.die_rect(scene.model.geometry.tray, green).center)
+    click(table_app, scene.model.badges_of(scene.model.roll_place)[0].center)
+    ways = scene.model.place_choices()
+    assert sorted(ways) == sorted(NAMES[p] for p in UP[IDX[scene.model.roll_place]])
     assert "link" in scene.banner.status.lower() or "way" in scene.banner.status.lower()
     before = len(state.history)
-    click(table_app, scene.geometry.shelf.places[ways[-1]].center)
+    click(table_app, scene.model.geometry.shelf.places[ways[-1]].center)
     played = session.state.history[before]
     assert isinstance(played, Give) and played.to == ways[-1] and played.owner == 0
 
@@ -525,17 +525,18 @@ def test_with_two_people_the_turns_owner_may_peek_at_their_markers(table_app):
                     and sum(s.hands[1]) and len(s.legal_actions()) >= 2, options={"powers": 3})
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    assert scene.viewer is None and seat_panels.own_markers(scene, 1) == ()
-    peek = next(rect for key, _, rect, _ in scene.buttons if key == "peek")
+    assert scene.viewer is None and seat_panels.own_markers(scene.model, 1) == ()
+    peek = next(rect for key, _, rect, _ in scene.model.buttons if key == "peek")
     click(table_app, peek.center)
     assert isinstance(table_app.scenes.top, PassDeviceScene)
     press(table_app, pygame.K_RETURN)
     frames(table_app, 2)
-    assert scene.viewer == 1 and seat_panels.own_markers(scene, 1) and seat_panels.own_markers(scene, 0) == ()
-    hide = next(rect for key, _, rect, _ in scene.buttons if key == "hide")
+    assert scene.viewer == 1
+    assert seat_panels.own_markers(scene.model, 1) and seat_panels.own_markers(scene.model, 0) == ()
+    hide = next(rect for key, _, rect, _ in scene.model.buttons if key == "hide")
     click(table_app, hide.center)
     frames(table_app, 2)
-    assert scene.viewer is None and seat_panels.own_markers(scene, 1) == ()
+    assert scene.viewer is None and seat_panels.own_markers(scene.model, 1) == ()
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
@@ -551,11 +552,11 @@ def test_the_answer_bar_never_hides_the_rolled_place(size, home):
             frames(app, 1, LONG_DT)
             if scene.driver.window is not None and scene.answer_bar_shown() and not scene.busy():
                 break
-        assert scene.answer_bar_shown() and scene.roll_place is not None
+        assert scene.answer_bar_shown() and scene.model.roll_place is not None
         frames(app, 1)
         panel = scene.answer_bar.button_rect(0).unionall([scene.answer_bar.go_on_rect()])
-        assert not panel.colliderect(scene.geometry.shelf.places[scene.roll_place])
-        assert scene.geometry.bar_area.contains(scene.answer_bar._rects["panel"])
+        assert not panel.colliderect(scene.model.geometry.shelf.places[scene.model.roll_place])
+        assert scene.model.geometry.bar_area.contains(scene.answer_bar._rects["panel"])
     finally:
         close(app)
 
@@ -575,14 +576,14 @@ def test_the_answer_bar_keeps_off_the_goal_the_rolled_place_and_the_dice(size, l
     try:
         for kinds in (("cpu", "human", "human"), ("human", "cpu"), ("human",) * 6):
             _, scene = start(app, *kinds, options={"powers": 3})
-            geometry = scene.geometry
+            geometry = scene.model.geometry
             table = NAMES[TABLE]
             goal = geometry.shelf.places[table].union(geometry.shelf.things[table])
             for place in NAMES:
                 if place == table:
                     continue
-                scene.roll_place = place
-                rect = panels.bar_rect(scene)
+                scene.model.roll_place = place
+                rect = panels.bar_rect(scene.model)
                 assert pygame.Rect(0, 0, *size).contains(rect), (kinds, place, rect)
                 assert geometry.shelf.rect.contains(rect), (kinds, place, rect)
                 assert not rect.colliderect(goal) and not rect.colliderect(geometry.tray.rect)
@@ -633,3 +634,49 @@ def test_the_answer_bar_fits_and_reads_at_every_size(lang, home, monkeypatch):
                 assert bar.smallest_text >= 14
     finally:
         close(app)
+
+
+def test_the_table_is_put_together_from_its_parts(table_app, monkeypatch):
+    """Issue 18: the scene only wires its parts (the view model, the input, the painter,
+    the script), each its own object reaching the shared table through one reference;
+    the answer bar is the shared table's own ``answer_bar``, no other bar beside it,
+    drawn once a frame (by the painter at its layer, never again over the game)."""
+    from game.games.gouda.view.inputs import GoudaInput
+    from game.games.gouda.view.painter import GoudaPainter
+    from game.games.gouda.view.scene import GameScene
+    from game.games.gouda.view.script import GoudaScript
+    from game.games.gouda.view.view_model import GoudaView
+    from game.scenes.gamescene import BaseGameScene
+    from game.view.answer_bar import AnswerBar
+
+    session = reach(("human", "cpu"), cpu_roll_to_answer, options={"powers": "set"})
+    _, scene = start(table_app, session=session)
+    parts = (scene.model, scene.input, scene.painter, scene.script)
+    assert [type(p) for p in parts] == [GoudaView, GoudaInput, GoudaPainter, GoudaScript]
+    assert not any(isinstance(p, BaseGameScene) for p in parts)
+    assert scene.model.table is scene and scene.script.table is scene
+    assert scene.input.view is scene.model and scene.painter.view is scene.model
+    assert scene.script.view is scene.model
+    own = [k for k in vars(GameScene) if not k.startswith("__")]
+    assert len(own) <= 25, own
+    for cls in (GoudaView, GoudaInput, GoudaPainter):
+        assert len([k for k in vars(cls) if not k.startswith("__")]) <= 40, cls
+    bars = [(name, owner) for owner in (scene, *parts) for name, value in vars(owner).items()
+            if isinstance(value, AnswerBar)]
+    assert bars == [("answer_bar", scene)]
+    bars_drawn = []
+    original = AnswerBar.draw
+
+    def counted(bar, *args, **kwargs):
+        bars_drawn.append(bar)
+        return original(bar, *args, **kwargs)
+    monkeypatch.setattr(AnswerBar, "draw", counted)
+    for _ in range(200):
+        frames(table_app, 1, LONG_DT)
+        if scene.driver.window is not None and scene.answer_bar_shown() and not scene.busy():
+            break
+    assert scene.answer_bar_shown()
+    bars_drawn.clear()
+    scene.invalidate()
+    frames(table_app, 1)
+    assert bars_drawn == [scene.answer_bar]

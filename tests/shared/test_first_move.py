@@ -27,7 +27,7 @@ def first_move(scene):
         assert scene.awaiting_throw()
         return scene.model.geometry.side.roll_button.center
     if game_id == "gouda":
-        return scene.geometry.shelf.places[sorted(scene.place_choices())[0]].center
+        return scene.model.geometry.shelf.places[sorted(scene.model.place_choices())[0]].center
     if game_id == "chaos":
         from test_chaos_scene import cover_centre
 

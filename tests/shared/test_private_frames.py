@@ -136,6 +136,12 @@ class People:
         raise NotImplementedError
 
 
+def person(scene):
+    """The part of ``scene`` that plays a person's clicks and keys: the game's input
+    object where it has one (Gouda's ``input``), else the scene."""
+    return getattr(scene, "input", scene)
+
+
 def perform(scene, app, op: Op) -> None:
     """Do what a person's click or key does."""
     kind = op[0]
@@ -159,10 +165,10 @@ def perform(scene, app, op: Op) -> None:
         scene.driver.go_on()
     elif kind == "do":
         before = len(scene.session.state.history)
-        scene.do(op[1])
+        person(scene).do(op[1])
         assert len(scene.session.state.history) == before + 1, f"refused: {op}"
     else:
-        getattr(scene, kind)(*op[1:])
+        getattr(person(scene), kind)(*op[1:])
 
 
 def digest(surface: pygame.Surface) -> int:
@@ -364,19 +370,19 @@ class GoudaPeople(People):
             return []
         if not self.patient(3):
             return []
-        keys = [key for key, *_ in scene.buttons]
-        if scene.auto_at is not None:            # the table plays alone: a look meanwhile
+        keys = [key for key, *_ in scene.model.buttons]
+        if scene.model.auto_at is not None:            # the table plays alone: a look meanwhile
             return [("press_button", "peek")] if "peek" in keys and rng.random() < 0.3 else []
         legal = scene.legal_actions()
         if driver.viewer is not None and rng.random() < 0.08:
             return [("pause",)]
-        if scene.hand_open:
+        if scene.model.hand_open:
             kinds = sorted(targeting.playable(legal))
             if kinds and rng.random() < 0.85:
                 return [("choose_marker", rng.choice(kinds))]
             return [("close_hand",)]
-        if scene.target is not None:
-            fitting = [a for a in legal if isinstance(a, Marker) and a.KIND == scene.target.kind]
+        if scene.model.target is not None:
+            fitting = [a for a in legal if isinstance(a, Marker) and a.KIND == scene.model.target.kind]
             return [("finish_marker", rng.choice(fitting))]
         if "hide" in keys and rng.random() < 0.5:
             return [("press_button", "hide")]

@@ -1,8 +1,11 @@
 """Gouda's table: a person's choice built step by step (issue 18: split from
 :mod:`.scene`). A place, then a die, then a badge (and where the die's colour has
 several links, the place it goes to); the buttons of the action card; Backspace one
-step back; the private hand opened and a marker's targeting. Each function takes the
-table scene; the choice is played with :meth:`~game.scenes.gamescene.BaseGameScene.apply`.
+step back; the private hand opened and a marker's targeting; a choice that every way
+leads to the same position, played by the table alone. Each function takes the view
+model (:class:`~.view_model.GoudaView`), moves its choice and plays through its shared
+table (:meth:`~game.scenes.gamescene.BaseGameScene.apply`); :class:`~.inputs.GoudaInput`
+calls them for a click or a key, and the scene's hooks for what the table does itself.
 """
 
 from __future__ import annotations
@@ -16,214 +19,249 @@ from ..texts import tr
 from . import targeting
 
 if TYPE_CHECKING:
-    from .view_model import GoudaTable
+    from .view_model import GoudaView
 
 
-def do(scene: GoudaTable, action: Action) -> None:
+def do(view: GoudaView, action: Action) -> None:
     """Play a person's choice (a click, a key)."""
-    scene.reset_choice()
-    scene.target = None
-    scene.app.audio.play("click")
-    scene.apply(action)
-    scene.invalidate()
+    table = view.table
+    view.reset_choice()
+    view.target = None
+    table.app.audio.play("click")
+    table.apply(action)
+    table.invalidate()
 
 
-def pick_place(scene: GoudaTable, name: str) -> None:
-    legal = scene.legal_actions()
-    t = scene.target
+def pick_place(view: GoudaView, name: str) -> None:
+    table = view.table
+    legal = table.legal_actions()
+    t = view.target
     if t is not None:
         if t.step == "place":
             action: Action = Transfer(name)
         else:
             action = Extra(t.opponent, name)
         if action in legal:
-            finish_marker(scene, action)
+            finish_marker(view, action)
         return
-    phase = scene.phase()
+    phase = view.phase()
     if phase == "start":
-        do(scene, Start(name))
+        do(view, Start(name))
     elif phase == "choose":
-        do(scene, Choose(name))
-    elif phase == "assign" and scene.sel_die is not None and scene.sel_owner is not None:
-        colour = scene.die_colour(scene.sel_die)
-        for a in scene.gives_of(colour):
-            if a.owner == scene.sel_owner and a.to == name:
-                do(scene, a)
+        do(view, Choose(name))
+    elif phase == "assign" and view.sel_die is not None and view.sel_owner is not None:
+        colour = view.die_colour(view.sel_die)
+        for a in view.gives_of(colour):
+            if a.owner == view.sel_owner and a.to == name:
+                do(view, a)
                 return
 
 
-def pick_die(scene: GoudaTable, d: int) -> None:
-    t = scene.target
+def pick_die(view: GoudaView, d: int) -> None:
+    table = view.table
+    t = view.target
     if t is not None:
         if d in t.dice:
             t.dice.remove(d)
         else:
             t.dice.append(d)
-        scene.app.audio.play("click")
-        rebuild_buttons(scene)
-        scene.invalidate()
+        table.app.audio.play("click")
+        rebuild_buttons(view)
+        table.invalidate()
         return
-    scene.sel_die = None if scene.sel_die == d else d
-    scene.sel_owner = None
-    scene.focus = -1
-    scene.app.audio.play("click")
-    scene.refresh_status()
-    rebuild_buttons(scene)
-    scene.invalidate()
+    view.sel_die = None if view.sel_die == d else d
+    view.sel_owner = None
+    view.focus = -1
+    table.app.audio.play("click")
+    view.refresh_status()
+    rebuild_buttons(view)
+    table.invalidate()
 
 
-def pick_badge(scene: GoudaTable, owner: int) -> None:
-    if scene.sel_die is None:
+def pick_badge(view: GoudaView, owner: int) -> None:
+    table = view.table
+    if view.sel_die is None:
         return
-    colour = scene.die_colour(scene.sel_die)
-    links = sorted({a.to for a in scene.gives_of(colour) if a.owner == owner})
+    colour = view.die_colour(view.sel_die)
+    links = sorted({a.to for a in view.gives_of(colour) if a.owner == owner})
     if len(links) == 1:
-        for a in scene.gives_of(colour):
+        for a in view.gives_of(colour):
             if a.owner == owner:
-                do(scene, a)
+                do(view, a)
                 return
     if links:
-        scene.sel_owner = owner
-        scene.focus = -1
-        scene.app.audio.play("click")
-        scene.refresh_status()
-        rebuild_buttons(scene)
-        scene.invalidate()
+        view.sel_owner = owner
+        view.focus = -1
+        table.app.audio.play("click")
+        view.refresh_status()
+        rebuild_buttons(view)
+        table.invalidate()
 
 
-def pick_seat(scene: GoudaTable, seat: int) -> None:
-    t = scene.target
+def pick_seat(view: GoudaView, seat: int) -> None:
+    t = view.target
     if t is not None and t.step == "opponent":
         t.opponent = seat
         t.steps.append("extra_place")
-        after_step(scene)
+        after_step(view)
 
 
-def pick_stack(scene: GoudaTable, index: int) -> None:
+def pick_stack(view: GoudaView, index: int) -> None:
+    table = view.table
     action = CancelMarker(index)
-    if action in scene.legal_actions():
-        finish_marker(scene, action)
+    if action in table.legal_actions():
+        finish_marker(view, action)
 
 
-def after_step(scene: GoudaTable) -> None:
-    scene.focus = -1
-    scene.app.audio.play("click")
-    scene.refresh_status()
-    rebuild_buttons(scene)
-    scene.invalidate()
+def after_step(view: GoudaView) -> None:
+    table = view.table
+    view.focus = -1
+    table.app.audio.play("click")
+    view.refresh_status()
+    rebuild_buttons(view)
+    table.invalidate()
 
 
-def press_button(scene: GoudaTable, key: str) -> None:
-    legal = scene.legal_actions()
-    t = scene.target
+def press_button(view: GoudaView, key: str) -> None:
+    table = view.table
+    legal = table.legal_actions()
+    t = view.target
     if key == "go_on":
-        do(scene, Pass())
+        do(view, Pass())
     elif key == "back":
-        step_back(scene)
+        step_back(view)
     elif key == "peek":
-        if scene.driver.request_private_view(scene.observation().turn):
-            scene.app.audio.play("click")
+        if table.driver.request_private_view(view.observation().turn):
+            table.app.audio.play("click")
         else:
-            scene.app.audio.play("error")
+            table.app.audio.play("error")
     elif key == "hide":
-        scene.driver.close_private_view()
-        scene.app.audio.play("click")
-        rebuild_buttons(scene)
-        scene.invalidate()
+        table.driver.close_private_view()
+        table.app.audio.play("click")
+        rebuild_buttons(view)
+        table.invalidate()
     elif t is not None and key == "done":
-        action = targeting.dice_action(t, legal, scene.canonical)
+        action = targeting.dice_action(t, legal, view.canonical)
         if action is None:
-            scene.app.audio.play("error")
+            table.app.audio.play("error")
         else:
-            finish_marker(scene, action)
+            finish_marker(view, action)
     elif t is not None and key == "cancel_roll":
-        finish_marker(scene, CancelRoll())
+        finish_marker(view, CancelRoll())
     elif t is not None and key == "cancel_dice":
         t.dice_class = "cancel_dice"
         t.steps.append("dice")
-        after_step(scene)
+        after_step(view)
     elif t is not None and key == "cancel_marker":
         t.steps.append("marker")
-        after_step(scene)
+        after_step(view)
     elif t is not None and key == "extra_self":
-        finish_marker(scene, Extra())
+        finish_marker(view, Extra())
     elif t is not None and key == "extra_other":
         t.steps.append("opponent")
-        after_step(scene)
+        after_step(view)
 
 
-def step_back(scene: GoudaTable) -> None:
-    t = scene.target
+def step_back(view: GoudaView) -> None:
+    table = view.table
+    t = view.target
     if t is None:
-        if scene.sel_owner is not None:
-            scene.sel_owner = None
-        elif scene.sel_die is not None:
-            scene.sel_die = None
+        if view.sel_owner is not None:
+            view.sel_owner = None
+        elif view.sel_die is not None:
+            view.sel_die = None
         else:
             return
-        scene.app.audio.play("click")
-        scene.refresh_status()
-        rebuild_buttons(scene)
-        scene.invalidate()
+        table.app.audio.play("click")
+        view.refresh_status()
+        rebuild_buttons(view)
+        table.invalidate()
         return
     t.steps.pop()
     if t.step == "cancel":
         t.dice = []
     if not t.steps:
-        scene.target = None
-        scene.hand_open = True
-    after_step(scene)
+        view.target = None
+        view.hand_open = True
+    after_step(view)
 
 
-def maybe_open_hand(scene: GoudaTable) -> None:
+def play_alone(view: GoudaView) -> None:
+    """Where every choice leads to the same position, the table plays it itself
+    (after a short beat, so that people see it happen)."""
+    table = view.table
+    if (table.busy() or not table.can_act() or view.hand_open or view.target is not None
+            or view.phase() not in ("choose", "assign")):
+        view.auto_at = None
+        return
+    same = getattr(table.session.state, "same_outcome", None)
+    if same is None or not same():
+        view.auto_at = None
+        return
+    if view.auto_at is None:
+        view.auto_at = table.clock + table.dur(0.45)
+        table.set_status(tr("status.auto"))
+        return
+    if table.clock >= view.auto_at:
+        view.auto_at = None
+        legal = table.legal_actions()
+        if legal:
+            table.apply(legal[0])
+
+
+def maybe_open_hand(view: GoudaView) -> None:
     """The person who claimed in the answer window is asked now, in their own
     view: their hand opens by itself."""
-    if (scene.hand_open or scene.target is not None or scene.busy() or not scene.can_act()
-            or scene.phase() != "window" or scene.hand_seat() is None):
+    table = view.table
+    if (view.hand_open or view.target is not None or table.busy() or not table.can_act()
+            or view.phase() != "window" or view.hand_seat() is None):
         return
-    scene.hand_open = True
-    scene.hand_focus = -1
-    scene.app.audio.play("reveal")
-    rebuild_buttons(scene)
-    scene.set_status(scene.idle_status())
-    scene.invalidate()
+    view.hand_open = True
+    view.hand_focus = -1
+    table.app.audio.play("reveal")
+    rebuild_buttons(view)
+    table.set_status(view.idle_status())
+    table.invalidate()
 
 
-def close_hand(scene: GoudaTable) -> None:
+def close_hand(view: GoudaView) -> None:
     """"Go on" in the hand: no marker this time (the person passes)."""
-    scene.hand_open = False
-    scene.target = None
-    scene.app.audio.play("click")
-    if not scene.driver.go_on() and Pass() in scene.legal_actions():
-        scene.apply(Pass())
-    rebuild_buttons(scene)
-    scene.invalidate()
+    table = view.table
+    view.hand_open = False
+    view.target = None
+    table.app.audio.play("click")
+    if not table.driver.go_on() and Pass() in table.legal_actions():
+        table.apply(Pass())
+    rebuild_buttons(view)
+    table.invalidate()
 
 
-def choose_marker(scene: GoudaTable, kind: str) -> None:
-    legal = scene.legal_actions()
+def choose_marker(view: GoudaView, kind: str) -> None:
+    table = view.table
+    legal = table.legal_actions()
     if kind not in targeting.playable(legal):
-        scene.app.audio.play("error")
+        table.app.audio.play("error")
         return
-    scene.target = targeting.first_step(kind, legal)
-    scene.hand_open = False
-    after_step(scene)
+    view.target = targeting.first_step(kind, legal)
+    view.hand_open = False
+    after_step(view)
 
 
-def finish_marker(scene: GoudaTable, action: Action) -> None:
+def finish_marker(view: GoudaView, action: Action) -> None:
     """The marker is played: public now (the table turns the view back itself)."""
-    scene.target = None
-    scene.hand_open = False
-    do(scene, action)
-    rebuild_buttons(scene)
+    view.target = None
+    view.hand_open = False
+    do(view, action)
+    rebuild_buttons(view)
 
 
-def rebuild_buttons(scene: GoudaTable) -> None:
+def rebuild_buttons(view: GoudaView) -> None:
     """The buttons of the action card for a settled table."""
+    table = view.table
     buttons: list[tuple[str, str]] = []
-    if scene.can_act() and not scene.hand_open:
-        t = scene.target
-        legal = scene.legal_actions()
+    if table.can_act() and not view.hand_open:
+        t = view.target
+        legal = table.legal_actions()
         if t is not None:
             if t.step == "dice":
                 buttons.append(("done", tr("button.done")))
@@ -232,28 +270,29 @@ def rebuild_buttons(scene: GoudaTable) -> None:
             elif t.step == "extra":
                 buttons += [(k, tr(f"button.{k}")) for k in targeting.extra_options(legal)]
             buttons.append(("back", tr("button.back")))
-        elif scene.phase() == "assign" and (scene.sel_die is not None):
+        elif view.phase() == "assign" and (view.sel_die is not None):
             buttons.append(("back", tr("button.back")))
-        peek = peek_button(scene)
+        peek = peek_button(view)
         if peek is not None:
             buttons.append(peek)
-    rects = scene.button_rects(len(buttons))
+    rects = view.button_rects(len(buttons))
     colours = {"go_on": palette.OK, "done": palette.OK, "back": palette.PANEL_DARK,
                "peek": palette.ACCENT, "hide": palette.ACCENT}
-    scene.buttons = [(key, label, rect, colours.get(key, palette.ACCENT))
+    view.buttons = [(key, label, rect, colours.get(key, palette.ACCENT))
                     for (key, label), rect in zip(buttons, rects)]
 
 
-def peek_button(scene: GoudaTable) -> tuple[str, str] | None:
+def peek_button(view: GoudaView) -> tuple[str, str] | None:
     """With several people at the table, the person whose turn it is may look at
     their own markers (their private view, after the pass screen) and hide them
     again; a person alone with computers sees theirs on their panel all along."""
-    obs = scene.observation()
+    table = view.table
+    obs = view.observation()
     seat = obs.turn
-    if (len(scene.session.humans()) < 2 or not obs.powers or scene.target is not None
+    if (len(table.session.humans()) < 2 or not obs.powers or view.target is not None
             or obs.phase not in ("choose", "assign") or seat < 0
-            or not scene.markers_view[seat]):
+            or not view.markers_view[seat]):
         return None
-    if scene.viewer == seat:
+    if table.viewer == seat:
         return ("hide", tr("button.hide"))
     return ("peek", tr("button.peek"))

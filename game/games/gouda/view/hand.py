@@ -18,7 +18,9 @@ be played now. Choosing one asks for its targets with the board where possible:
 Every step has Back (Backspace); the first step's Back goes back to the hand. The
 choices come from the person's legal actions (the rules' own list): nothing here
 decides what is allowed. The steps' state and choices are :mod:`.targeting`'s (plain
-state, no pygame); this module draws the hand.
+state, no pygame); this module draws the hand from the view model
+(:class:`~.view_model.GoudaView`, with its shared table's picture caches), for
+:class:`~.painter.GoudaPainter`.
 """
 
 from __future__ import annotations
@@ -35,25 +37,27 @@ from .sprites import draw_button, marker_image
 from .targeting import KINDS
 
 if TYPE_CHECKING:
-    from .view_model import GoudaTable
+    from .view_model import GoudaView
 
 
 # ------------------------------------------------------------------------ drawing
-def hand_rect(table: GoudaTable) -> pygame.Rect:
+def hand_rect(view: GoudaView) -> pygame.Rect:
     """The hand is a private panel over the shelf (the dice tray and the markers played
     stay in sight beside it)."""
-    shelf = table.geometry.shelf.rect
+    table = view.table
+    shelf = view.geometry.shelf.rect
     px = table.px
     return shelf.inflate(-px(12), -px(12))
 
 
-def hand_layout(table: GoudaTable, held: dict[str, int], rect: pygame.Rect | None = None) -> dict[str, Any]:
+def hand_layout(view: GoudaView, held: dict[str, int], rect: pygame.Rect | None = None) -> dict[str, Any]:
     """The hand panel's parts: one cell per kind held (its marker, name, what it does
     and its Play button), in one row or, in a narrow window, two; the Go on button at
     the bottom. The panel is no taller than they need."""
+    table = view.table
     px, fs = table.px, table.fs
     full = rect is None
-    rect = hand_rect(table) if rect is None else rect
+    rect = hand_rect(view) if rect is None else rect
     inner = art.panel_body_rect(rect.w, rect.h).move(rect.topleft).inflate(-px(24), -px(16))
     kinds = [k for k in KINDS if held.get(k)]
     title_h = get_font(fs(30), display=True).get_linesize()
@@ -77,7 +81,7 @@ def hand_layout(table: GoudaTable, held: dict[str, int], rect: pygame.Rect | Non
         spare = int(row_h - need_row) * rows
         if spare > px(20):
             smaller = rect.inflate(0, -spare)
-            return hand_layout(table, held, smaller)
+            return hand_layout(view, held, smaller)
     for k, kind in enumerate(kinds):
         r, c = divmod(k, per_row)
         in_row = min(per_row, n - r * per_row)
@@ -97,11 +101,12 @@ def hand_layout(table: GoudaTable, held: dict[str, int], rect: pygame.Rect | Non
     return out
 
 
-def draw_hand(table: GoudaTable, surface: pygame.Surface, seat: int, held: dict[str, int],
+def draw_hand(view: GoudaView, surface: pygame.Surface, seat: int, held: dict[str, int],
               can_play: set[str], focus: int, hover: Any) -> dict[str, Any]:
     """The hand panel over the table (returns its layout for clicks)."""
+    table = view.table
     px, fs = table.px, table.fs
-    H = hand_layout(table, held)
+    H = hand_layout(view, held)
     rect, inner = H["rect"], H["inner"]
     rgb = table.seat_rgb(seat)
     veil = table.image(("veil", table.size), lambda: _veil(table.size))

@@ -39,45 +39,61 @@ choices, Enter or Space to pick, Backspace to go back):
   keeps its room for two lines and a row of buttons: every size from 800 x 600 up, six
   seats included); a name too long even so is cut with "…" and shown whole on hover.
 
-Everything is drawn from the viewer's observation (``self.observation()``): nothing of
+Everything is drawn from the viewer's observation (``observation()``): nothing of
 a seat's markers is drawn unless the viewer is that seat (the hand, and the markers
 face up on a panel).
 
-The parts live beside this module, each reading the view model :mod:`.view_model` (the
-view, the choice being built, what glows now) and none importing this one:
-:mod:`.inputs` and :mod:`.choosing` (keys and clicks, and what a choice does),
-:mod:`.panels` and :mod:`.seats` (the drawing), :mod:`.hand` (the private hand drawn)
-and :mod:`.targeting` (a marker aimed, step by step), :mod:`.script` (the cues of each
-event), :mod:`.layout` (where things go), :mod:`.board` (the shelf's backdrop),
-:mod:`.sprites` (badges, dice, hops, buttons), :mod:`.card` (the title card's picture).
-This module is the table put together: the shared table's hooks, the layout, and the
-person's actions the tests and the shared table call (``do``, ``press_button``...).
+The table is put together from parts (issue 18), each its own object built here, and
+none importing this module:
+
+- the view model :class:`~.view_model.GoudaView` (``self.model``): the view of the
+  position the script moves on, the person's choice (what is selected, aimed, focused,
+  hovered, the hand open, the tips, the card's buttons), the layout's geometry, and
+  what every part asks (what glows and takes a click, the words of the banner and the
+  card); it reaches the shared table (this scene) through one reference, ``table``;
+- the input :class:`~.inputs.GoudaInput` (``self.input``): keys and clicks, with what a
+  choice then does in :mod:`.choosing` (and :mod:`.targeting`, a marker aimed step by
+  step); the person's choices the tests play go through it (``input.do``,
+  ``input.press_button``...);
+- the painter :class:`~.painter.GoudaPainter` (``self.painter``): the drawing, with
+  :mod:`.panels`, :mod:`.seats`, :mod:`.hand`, :mod:`.sprites` and :mod:`.board`;
+- the event script :class:`~.script.GoudaScript` (``self.script``): the cues of each
+  event, moving the view model on and queueing on the table;
+- the shared answer bar (:mod:`game.view.answer_bar`): the shared table's own
+  ``answer_bar`` attribute (set here, no other bar beside it), fed by the shared table
+  and drawn by the painter at its layer where :func:`.panels.bar_rect` says;
+- the move log: the shared table's (:mod:`game.view.log_drawer`), fed from the
+  rules' events; this table only gives the marks of the last move (:meth:`move_marks`).
+
+This scene holds no game state of its own: its hooks of the shared table (the layout,
+the life cycle, input, drawing, the answer bar's place) forward to the parts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ....core.protocol import Action, Event
+from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
 from ....view.answer_bar import AnswerBar
 from .. import actions
-from ..texts import tr
-from . import choosing, inputs, layout, panels, sprites, targeting
+from ..observation import GoudaObservation
+from . import choosing, layout
+from .inputs import GoudaInput
+from .painter import GoudaPainter
 from .script import GoudaScript
-from .view_model import GoudaTable
+from .view_model import GoudaView
 
 if TYPE_CHECKING:
     from ....session import Session
 
 
-class GameScene(GoudaTable):
-    """The Gouda! Gouda! table: the hooks of the shared table, the layout, and the
-    parts put together (its view model is :class:`~.view_model.GoudaTable`)."""
+class GameScene(BaseGameScene):
+    """The Gouda! Gouda! table: the hooks of the shared table, forwarded to its parts
+    (see the module's docstring)."""
 
     answer_bar_in_table = True
 
@@ -87,9 +103,18 @@ class GameScene(GoudaTable):
         # hand, on the shelf where panels.bar_rect says): it steps aside while the claimant
         # chooses in their hand (answer_bar_shown)
         self.answer_bar = AnswerBar(self, quiet=True)
-        self.script = GoudaScript(self)
-        self.sync(hard=True)
-        self.banner.set_status(self.idle_status())
+        self.model = GoudaView(self)
+        self.input = GoudaInput(self.model)
+        self.painter = GoudaPainter(self.model)
+        self.script = GoudaScript(self, self.model)
+        self.model.sync(hard=True)
+        self.banner.set_status(self.model.idle_status())
+
+    def observation(self) -> GoudaObservation:
+        """What the viewer may know (the driver's observation, of this game's type)."""
+        obs = super().observation()
+        assert isinstance(obs, GoudaObservation)
+        return obs
 
     # ======================================================================= hooks
     def on_events(self, events: list[Event]) -> None:
@@ -103,135 +128,81 @@ class GameScene(GoudaTable):
         return self.dur(0.3)
 
     def cpu_delay(self) -> float:
-        if self.phase() == "assign":
+        if self.model.phase() == "assign":
             return self.app.cpu_delay * 0.6
         return self.app.cpu_delay
 
     def thinking(self) -> bool:
-        return self.driver.computer_thinking() and self.phase() != "window"
+        return self.driver.computer_thinking() and self.model.phase() != "window"
 
     def on_undo(self) -> None:
-        self.target = None
-        self.hand_open = False
-        self.sync(hard=True)
-        self.banner.set_status(self.idle_status())
-        choosing.rebuild_buttons(self)
+        model = self.model
+        model.target = None
+        model.hand_open = False
+        model.sync(hard=True)
+        self.banner.set_status(model.idle_status())
+        choosing.rebuild_buttons(model)
 
     def on_settled(self) -> None:
-        self.sync()
-        self.set_status(self.idle_status())
-        choosing.rebuild_buttons(self)
+        self.model.sync()
+        self.set_status(self.model.idle_status())
+        choosing.rebuild_buttons(self.model)
 
     def on_view_changed(self) -> None:
-        self.tip = self.tip_pinned = None
-        if self.viewer is None or self.hand_seat() is None:
-            self.hand_open = False
-            self.target = None
+        model = self.model
+        model.tip = model.tip_pinned = None
+        if self.viewer is None or model.hand_seat() is None:
+            model.hand_open = False
+            model.target = None
         if not self.busy():
-            choosing.rebuild_buttons(self)
+            choosing.rebuild_buttons(model)
         self.invalidate()
 
     def on_action(self, player: int, action: Action) -> None:
         if player >= 0:
             self.messages.clear("turn")
-        self.reset_choice()
-        self.auto_at = None
-        self.buttons = []
+        self.model.reset_choice()
+        self.model.auto_at = None
+        self.model.buttons = []
 
     def animate(self, dt: float) -> bool:
-        moving = False
-        if self.hops:
-            moving = True
-            self.hops = [h for h in self.hops if not h.tween.done or self.busy()]
-        if self.rolling or self.big_marker is not None:
-            moving = True
-        if self.ring_move is not None:
-            moving = True
-            if self.ring_move[2].done:
-                self.ring_move = None
-        if self.flash or self.lost:
-            moving = True
-            self.flash = {d: t for d, t in self.flash.items() if self.clock - t < 0.6}
-            self.lost = {d: t for d, t in self.lost.items() if self.clock - t < 1.4}
-        self.play_alone()
-        choosing.maybe_open_hand(self)
-        if self.auto_at is not None:
-            moving = True
-        return moving
-
-    def play_alone(self) -> None:
-        """Where every choice leads to the same position, the table plays it itself
-        (after a short beat, so that people see it happen)."""
-        if (self.busy() or not self.can_act() or self.hand_open or self.target is not None
-                or self.phase() not in ("choose", "assign")):
-            self.auto_at = None
-            return
-        state = self.session.state
-        same = getattr(state, "same_outcome", None)
-        if same is None or not same():
-            self.auto_at = None
-            return
-        if self.auto_at is None:
-            self.auto_at = self.clock + self.dur(0.45)
-            self.set_status(tr("status.auto"))
-            return
-        if self.clock >= self.auto_at:
-            self.auto_at = None
-            legal = self.legal_actions()
-            if legal:
-                self.apply(legal[0])
+        moving = self.model.animate()
+        choosing.play_alone(self.model)
+        choosing.maybe_open_hand(self.model)
+        return moving or self.model.auto_at is not None
 
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         obs = self.observation()
-        self._geometry = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats),
-                                              bool(obs.powers), bool(obs.festival))
-        self.thinking_rect = self.geometry.card
+        self.model.lay_out(layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats),
+                                               bool(obs.powers), bool(obs.festival)))
+        self.thinking_rect = self.model.geometry.card
         self.messages.relayout()
         if not self.busy():
-            self.banner.set_status(self.idle_status())
-        choosing.rebuild_buttons(self)
+            self.banner.set_status(self.model.idle_status())
+        choosing.rebuild_buttons(self.model)
         self._prewarm()
 
     def _prewarm(self) -> None:
-        geometry = self.geometry
-        jobs: list[Callable[[], object]] = []
-        ds = geometry.tray.die_size
-        for face in ("green", "yellow", "red"):
-            jobs.append(partial(sprites.die_image, self, face, ds))
-            for angle in range(30, 360, 30):
-                jobs.append(partial(sprites.die_image, self, face, ds, angle=angle))
-        for seat in range(len(self.session.seats)):
-            for count in range(1, 6):
-                jobs.append(partial(sprites.badge, self, seat, count, geometry.shelf.badge))
-        if self.observation().powers:
-            for kind in targeting.KINDS:
-                jobs.append(partial(sprites.marker_image, self, kind, geometry.tray.marker_size))
-        self.app.prewarm(self, jobs)
+        self.app.prewarm(self, self.painter.prewarm_jobs())
 
     def message_width(self) -> int:
-        return min(self.px(640), self.geometry.shelf.rect.w - self.px(40)) if self._geometry else self.px(600)
+        model = self.model
+        return min(self.px(640), model.geometry.shelf.rect.w - self.px(40)) if model.laid_out else self.px(600)
 
-    # ====================================================================== input
+    # =========================================================== input and drawing
     def intercept(self, event: pygame.event.Event) -> bool:
-        """After the answer bar (the shared table's), the open hand comes first (only P
-        still pauses), then the tips, then Esc one step back; then the shared controls."""
-        hand_up = self.hand_open and self.hand_seat() is not None
-        if not hand_up and inputs.tip_input(self, event):
-            return True
-        if hand_up:
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_p,):
-                return False                                  # the controls pause
-            inputs.hand_input(self, event)
-            return True
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                and (self.target is not None or self.sel_die is not None) and not self.log_drawer.open):
-            choosing.step_back(self)
-            return True
-        return False
+        return self.input.intercept(event)
 
-    # ======================================================================= draw
+    def on_input(self, event: pygame.event.Event) -> None:
+        self.input.on_input(event)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        self.painter.draw_thinking(surface)
 
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
@@ -247,46 +218,17 @@ class GameScene(GoudaTable):
                 marks.append((event.place, event.place, event.player, None))
         return marks
 
-    # ---------------------------------------------------------------- tips
-
+    # ============================================================ the answer bar
     def answer_bar_shown(self) -> bool:
         """The answer bar is up: a window is open, the table has finished showing what
         happened (the dice rolled, a marker played: its countdown waits for that too),
         and nobody is deciding in their own view yet (the claimant's hand and targeting
         take its place)."""
-        return super().answer_bar_shown() and not (self.can_act() and self.phase() == "window")
+        return super().answer_bar_shown() and not (self.can_act() and self.model.phase() == "window")
 
     def answer_area(self) -> pygame.Rect:
         """The room the answer bar is placed in (the shelf)."""
-        return self.geometry.bar_area
+        return self.model.geometry.bar_area
 
     def answer_bar_at(self) -> pygame.Rect:
-        return panels.bar_rect(self)
-
-    # ============================================ the parts kept in their own modules
-    # (:mod:`.inputs`, :mod:`.choosing`, :mod:`.panels`): the shared table's hooks, and
-    # the person's actions the tests play
-    def on_input(self, event: pygame.event.Event) -> None:
-        inputs.on_input(self, event)
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        panels.draw_table(self, surface)
-
-    def _draw_thinking(self, surface: pygame.Surface) -> None:
-        panels._draw_thinking(self, surface)
-
-    def do(self, action: Action) -> None:
-        choosing.do(self, action)
-
-    def press_button(self, key: str) -> None:
-        choosing.press_button(self, key)
-
-    def close_hand(self) -> None:
-        choosing.close_hand(self)
-
-    def finish_marker(self, action: Action) -> None:
-        choosing.finish_marker(self, action)
-
-    def choose_marker(self, kind: str) -> None:
-        choosing.choose_marker(self, kind)
-
+        return self.painter.answer_bar_at()

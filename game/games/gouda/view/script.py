@@ -7,12 +7,14 @@ are crossed, a transfer moves the roll's ring to its new place); a mouse hops al
 its link; a result that is lost fades with a short message; a mouse that reaches the
 table eats a cheese with a little celebration; at the end, the winner.
 
-The rules already decided everything; the script only moves the scene's view on.
-:class:`GoudaScript` is a component of :class:`~game.games.gouda.view.scene.GameScene`.
+The rules already decided everything; the script only moves the view model
+(:class:`~.view_model.GoudaView`) on. :class:`GoudaScript` is built by
+:class:`~game.games.gouda.view.scene.GameScene` with the shared table and the view model.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ....table.script import EventScript
@@ -23,133 +25,150 @@ from ..texts import a_power, of_name, place_name, tr
 from .sprites import Hop
 
 if TYPE_CHECKING:
-    from .view_model import GoudaTable
+    from ....scenes.gamescene import BaseGameScene
+    from .view_model import GoudaView
 
 
 class GoudaScript(EventScript):
-    """The cues of every event (see the module's docstring)."""
+    """The cues of every event (see the module's docstring): they move ``view`` (the
+    view model) on and queue on ``table`` (the shared table)."""
 
-    table: GoudaTable
+    table: BaseGameScene
+
+    def __init__(self, table: BaseGameScene, view: GoudaView) -> None:
+        super().__init__(table)
+        self.view = view
+
+    def celebrate(self, winners: Sequence[int], title: str) -> None:
+        """The shared :meth:`EventScript.celebrate`, with the view model holding
+        ``over_shown`` and the words of the win (the shared one asks the table for them)."""
+        t, v = self.table, self.view
+        v.over_shown = True
+        t.app.audio.play("win")
+        t.messages.show(title, v.win_status(), 2.6, "win", [t.seat_rgb(p) for p in winners[:2]])
+        t.set_status(v.win_status())
+        t.sparkles.rain(t.size, t.u, 3.0)
+        t.banner.slide_in(t.dur(0.45))
 
     # ------------------------------------------------------------------ set-up, turns
     def cue_StartPlaced(self, event: actions.StartPlaced) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
             t.app.audio.play("step")
-            t.mice_view[event.place][event.player] += event.mice
-            x, y = t.geometry.shelf.places[event.place].center
+            v.mice_view[event.place][event.player] += event.mice
+            x, y = v.geometry.shelf.places[event.place].center
             t.sparkles.burst(x, y, 10, t.seat_rgb(event.player), small=True)
             t.invalidate()
         t.queue(0.35, start, name="start")
 
     def cue_TurnStarted(self, event: actions.TurnStarted) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
-            t.turn_view = event.player
-            t.clear_roll()
+            v.turn_view = event.player
+            v.clear_roll()
             t.app.audio.play("turn")
             t.banner.slide_in(t.dur(0.45))
             if event.extra:
                 t.messages.show(tr("message.extra", name=t.seat_name(event.player)), "", 1.1,
                                 "turn", [t.seat_rgb(event.player)])
-            t.set_status(t.idle_status())
+            t.set_status(v.idle_status())
             t.invalidate()
         t.queue(0.3, start, name="turn")
         if event.extra:
             t.hold(0.6)
 
     def cue_PlaceChosen(self, event: actions.PlaceChosen) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
-            t.roll_place = event.place
-            t.dice_view = [{"colour": None, "live": True, "used": False} for _ in range(event.dice)]
-            t.rolling = set(range(event.dice))
+            v.roll_place = event.place
+            v.dice_view = [{"colour": None, "live": True, "used": False} for _ in range(event.dice)]
+            v.rolling = set(range(event.dice))
             t.app.audio.play("click")
             t.invalidate()
         t.queue(0.25, start, name="chosen")
 
     # ------------------------------------------------------------------- the dice
     def cue_DiceRolled(self, event: actions.DiceRolled) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
             t.app.audio.play("dice")
-            while len(t.dice_view) < len(event.roll):
-                t.dice_view.append({"colour": None, "live": True, "used": False})
-            t.rolling = set(event.dice)
+            while len(v.dice_view) < len(event.roll):
+                v.dice_view.append({"colour": None, "live": True, "used": False})
+            v.rolling = set(event.dice)
             t.set_status(tr("status.rolling"))
 
         def end() -> None:
             t.app.audio.play("land")
-            t.rolling = set()
+            v.rolling = set()
             for d, c in zip(event.dice, event.faces):
-                t.dice_view[d]["colour"] = c
-                t.dice_view[d]["live"] = True
-                t.dice_view[d]["used"] = False
-                t.flash[d] = t.clock
+                v.dice_view[d]["colour"] = c
+                v.dice_view[d]["live"] = True
+                v.dice_view[d]["used"] = False
+                v.flash[d] = t.clock
             t.invalidate()
         t.queue(0.8, start, end, name="dice")
         t.hold(0.25, skippable=True)
 
     def cue_DiceChanged(self, event: actions.DiceChanged) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
             t.app.audio.play("swap")
             for d in event.dice:
-                t.dice_view[d]["colour"] = event.roll[d]
-                t.flash[d] = t.clock
-                x, y = t.geometry.tray.dice[d]
+                v.dice_view[d]["colour"] = event.roll[d]
+                v.flash[d] = t.clock
+                x, y = v.geometry.tray.dice[d]
                 t.sparkles.burst(x, y, 8, palette.OK if event.how == "improve" else palette.DANGER,
                                  small=True)
             t.invalidate()
         t.queue(0.55, start, name="changed")
 
     def cue_DiceCancelled(self, event: actions.DiceCancelled) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
             t.app.audio.play("bust")
             for d in event.dice:
-                t.dice_view[d]["live"] = False
-                t.flash[d] = t.clock
+                v.dice_view[d]["live"] = False
+                v.flash[d] = t.clock
             t.invalidate()
         t.queue(0.55, start, name="cancelled")
 
     def cue_RollCancelled(self, event: actions.RollCancelled) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
             t.app.audio.play("bust")
             t.messages.show(tr("message.again"), "", 1.0, "soft")
-            for die in t.dice_view:
+            for die in v.dice_view:
                 die["live"], die["used"] = True, False
-            t.rolling = set(range(len(t.dice_view)))
+            v.rolling = set(range(len(v.dice_view)))
             t.invalidate()
         t.queue(0.4, start, name="again")
 
     def cue_RollTransferred(self, event: actions.RollTransferred) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
             t.app.audio.play("push")
-            t.ring_move = (event.frm, event.to, t.tweens.add(Tween(t.dur(0.7), easing=ease_in_out)))
-            t.roll_place = event.to
+            v.ring_move = (event.frm, event.to, t.tweens.add(Tween(t.dur(0.7), easing=ease_in_out)))
+            v.roll_place = event.to
             t.messages.show(tr("message.transfer", place=place_name(event.to)), "", 1.1, "soft")
             t.invalidate()
         t.queue(0.75, start, name="transfer")
 
     def cue_DieLost(self, event: actions.DieLost) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
             t.app.audio.play("error")
-            if event.die < len(t.dice_view):
-                t.dice_view[event.die]["used"] = True
-                t.lost[event.die] = t.clock
+            if event.die < len(v.dice_view):
+                v.dice_view[event.die]["used"] = True
+                v.lost[event.die] = t.clock
             t.messages.show(tr("message.lost"), tr("message.lost_sub", place=place_name(event.place)),
                             1.2, "bust")
             t.invalidate()
@@ -158,58 +177,58 @@ class GoudaScript(EventScript):
 
     # ------------------------------------------------------------------ markers
     def cue_MarkerPlayed(self, event: actions.MarkerPlayed) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
             t.app.audio.play("reveal")
-            t.stack_view.append({"seat": event.player, "kind": event.power, "move": event.move,
+            v.stack_view.append({"seat": event.player, "kind": event.power, "move": event.move,
                                  "status": "live"})
-            t.big_marker = (event.power, event.player, t.clock)
+            v.big_marker = (event.power, event.player, t.clock)
             name = t.seat_name(event.player)
             t.messages.show(tr("message.played", name=name, power=a_power(event.power)), "",
                             1.3, "soft", [t.seat_rgb(event.player)])
             t.invalidate()
 
         def end() -> None:
-            t.big_marker = None
+            v.big_marker = None
             t.invalidate()
         t.queue(1.2, start, end, name="marker", skippable=True)
 
     def cue_MarkerResolved(self, event: actions.MarkerResolved) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
-            entry = t.stack_entry(event.index)
+            entry = v.stack_entry(event.index)
             if entry is not None:
                 entry["status"] = "resolving"
             t.invalidate()
 
         def end() -> None:
-            t.drop_stack(event.index)
+            v.drop_stack(event.index)
         t.queue(0.35, start, end, name="resolve")
 
     def cue_MarkerCancelled(self, event: actions.MarkerCancelled) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
             t.app.audio.play("bust")
-            entry = t.stack_entry(event.index)
+            entry = v.stack_entry(event.index)
             if entry is not None:
                 entry["status"] = "cancelled"
             t.invalidate()
         t.queue(0.45, start, name="marker-cancelled")
 
     def cue_MarkerSpent(self, event: actions.MarkerSpent) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
-            entry = t.stack_entry(event.index)
+            entry = v.stack_entry(event.index)
             if entry is not None:
                 entry["status"] = "spent"
             t.invalidate()
 
         def end() -> None:
-            t.drop_stack(event.index)
+            v.drop_stack(event.index)
         t.queue(0.35, start, end, name="spent")
 
     def cue_ExtraTurnQueued(self, event: actions.ExtraTurnQueued) -> None:
@@ -227,51 +246,51 @@ class GoudaScript(EventScript):
         self._count(event.player, len(event.markers))
 
     def _count(self, seat: int, count: int) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
-            if seat < len(t.markers_view):
-                t.markers_view[seat] = count
+            if seat < len(v.markers_view):
+                v.markers_view[seat] = count
             t.invalidate()
         t.queue(0.0, start, name="count")
 
     # ------------------------------------------------------------------ the mice
     def cue_MouseMoved(self, event: actions.MouseMoved) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
             t.app.audio.play("step")
-            src = t.badge_point(event.frm, event.owner)
-            t.mice_view[event.frm][event.owner] = max(0, t.mice_view[event.frm][event.owner] - 1)
-            if event.die < len(t.dice_view):
-                t.dice_view[event.die]["used"] = True
-            dst = t.badge_point(event.to, event.owner)
+            src = v.badge_point(event.frm, event.owner)
+            v.mice_view[event.frm][event.owner] = max(0, v.mice_view[event.frm][event.owner] - 1)
+            if event.die < len(v.dice_view):
+                v.dice_view[event.die]["used"] = True
+            dst = v.badge_point(event.to, event.owner)
             tween = t.tweens.add(Tween(t.dur(0.55), easing=ease_in_out))
-            t.hops.append(Hop(event.owner, src, dst, tween))
+            v.hops.append(Hop(event.owner, src, dst, tween))
             t.invalidate()
 
         def end() -> None:
             t.app.audio.play("land")
-            t.hops = [h for h in t.hops if not (h.owner == event.owner and h.tween.done)]
-            if event.to in t.mice_view:
-                t.mice_view[event.to][event.owner] += 1
+            v.hops = [h for h in v.hops if not (h.owner == event.owner and h.tween.done)]
+            if event.to in v.mice_view:
+                v.mice_view[event.to][event.owner] += 1
             t.invalidate()
         t.queue(0.6, start, end, name="hop")
 
     def cue_CheeseEaten(self, event: actions.CheeseEaten) -> None:
-        t = self.table
+        t, v = self.table, self.view
         name = t.seat_name(event.player)
 
         def start() -> None:
             t.app.audio.play("collect")
             if event.table:
-                t.mice_view[event.place][event.player] = max(
-                    0, t.mice_view[event.place][event.player] - 1)
-                t.table_cheese_view = event.left
+                v.mice_view[event.place][event.player] = max(
+                    0, v.mice_view[event.place][event.player] - 1)
+                v.table_cheese_view = event.left
             else:
-                t.route_left_view[event.place] = event.left
-            t.eaten_view[event.player] = event.total
-            x, y = t.geometry.shelf.places[event.place].center
+                v.route_left_view[event.place] = event.left
+            v.eaten_view[event.player] = event.total
+            x, y = v.geometry.shelf.places[event.place].center
             t.sparkles.burst(x, y, 22, palette.CHEESE)
             t.messages.show(tr("message.cheese"), tr("message.cheese_sub", name=name,
                                                       of_name=of_name(name)),
@@ -281,11 +300,11 @@ class GoudaScript(EventScript):
         t.hold(0.9)
 
     def cue_ReachedTable(self, event: actions.ReachedTable) -> None:
-        t = self.table
+        t, v = self.table, self.view
 
         def start() -> None:
             t.app.audio.play("collect")
-            x, y = t.geometry.shelf.places[t.config.shelf.table].center
+            x, y = v.geometry.shelf.places[v.config.shelf.table].center
             t.sparkles.burst(x, y, 30, palette.CHEESE)
             t.messages.show(tr("message.reached", name=t.seat_name(event.player)), "", 1.2, "win",
                             [t.seat_rgb(event.player)])

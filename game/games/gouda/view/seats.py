@@ -1,7 +1,10 @@
 """Gouda's table: the seats' panels on the right (issue 18: split from :mod:`.scene`):
 face, name (two lines when the room allows, cut with "…" and whole in a tip), mice
 left, cheese eaten, markers held (face up for a person alone with computers, with
-their tip). Each function takes the table scene and draws from its observation.
+their tip). Each function takes the view model (:class:`~.view_model.GoudaView`) and
+draws from it and the viewer's observation, with the picture caches of its shared table
+(``view.table``); :class:`~.painter.GoudaPainter` and :class:`~.inputs.GoudaInput`
+(where the tips are) call them.
 """
 
 from __future__ import annotations
@@ -22,77 +25,81 @@ from . import layout, sprites, targeting
 from .layout import SeatLayout
 
 if TYPE_CHECKING:
-    from .view_model import GoudaTable
+    from .view_model import GoudaView
 
 
-def draw_seats(scene: GoudaTable, surface: pygame.Surface) -> None:
-    obs = scene.observation()
-    glow = set(scene.seat_choices())
-    focus = scene.focused()
-    for seat, seat_panel in enumerate(scene.geometry.seats):
-        on_board = sum(scene.mice_view[p][seat] for p in scene.config.names)
-        own = own_markers(scene, seat)
-        key = (seat_panel.rect.size, on_board, scene.eaten_view[seat], scene.markers_view[seat],
-               obs.festival, bool(obs.powers), i18n.language(), scene.seat_name(seat), own)
-        img = scene.redrawn(("seat", seat), key, partial(seat_picture, scene, seat, seat_panel, on_board,
+def draw_seats(view: GoudaView, surface: pygame.Surface) -> None:
+    table = view.table
+    obs = view.observation()
+    glow = set(view.seat_choices())
+    focus = view.focused()
+    for seat, seat_panel in enumerate(view.geometry.seats):
+        on_board = sum(view.mice_view[p][seat] for p in view.config.names)
+        own = own_markers(view, seat)
+        key = (seat_panel.rect.size, on_board, view.eaten_view[seat], view.markers_view[seat],
+               obs.festival, bool(obs.powers), i18n.language(), table.seat_name(seat), own)
+        img = table.redrawn(("seat", seat), key, partial(seat_picture, view, seat, seat_panel, on_board,
                                                         obs.festival, bool(obs.powers), own))
         surface.blit(img, seat_panel.rect)
-        turn = (seat == scene.turn_view and not scene.over_shown) or (
-            scene.over_shown and seat in obs.winners)
+        turn = (seat == view.turn_view and not view.over_shown) or (
+            view.over_shown and seat in obs.winners)
         if turn:
-            pygame.draw.rect(surface, palette.HIGHLIGHT, seat_panel.rect.inflate(scene.px(4), scene.px(4)),
-                             max(3, scene.px(5)), border_radius=scene.px(16))
+            pygame.draw.rect(surface, palette.HIGHLIGHT, seat_panel.rect.inflate(table.px(4), table.px(4)),
+                             max(3, table.px(5)), border_radius=table.px(16))
         if seat in glow:
-            hot = scene.hover == ("seat", seat) or focus == ("seat", seat)
+            hot = view.hover == ("seat", seat) or focus == ("seat", seat)
             pygame.draw.rect(surface, palette.ACCENT if hot else palette.HIGHLIGHT,
-                             seat_panel.rect.inflate(scene.px(8), scene.px(8)), max(3, scene.px(6)),
-                             border_radius=scene.px(18))
+                             seat_panel.rect.inflate(table.px(8), table.px(8)), max(3, table.px(6)),
+                             border_radius=table.px(18))
 
 
-def own_markers(scene: GoudaTable, seat: int) -> tuple[str, ...]:
+def own_markers(view: GoudaView, seat: int) -> tuple[str, ...]:
     """The kinds of ``seat``'s own markers, face up on its panel: only while the
     viewer is that very seat (its own view, from its own observation); () else."""
-    obs = scene.observation()
+    table = view.table
+    obs = view.observation()
     held = obs.hand
-    if scene.viewer != seat or obs.seat != seat or not held:
+    if table.viewer != seat or obs.seat != seat or not held:
         return ()
     return tuple(kind for kind in targeting.KINDS for _ in range(int(held.get(kind, 0))))
 
 
-def seat_label(scene: GoudaTable, seat: int, box: pygame.Rect) -> tuple[str, int, bool]:
+def seat_label(view: GoudaView, seat: int, box: pygame.Rect) -> tuple[str, int, bool]:
     """A seat's name as its panel shows it in ``box``: (text, size, shortened). The
     name is drawn at the largest size that fits the box's width and height (never
     under :data:`READABLE`); "(computer)" follows a computer's own name when there
     is room; cut with "…" only when even that is too long (the whole name is then
     shown on hover, :meth:`tip_for`)."""
-    info = scene.session.seats[seat]
+    table = view.table
+    info = table.session.seats[seat]
     name = info.name
-    tall = max(READABLE, min(scene.fs(20), _size_for_height(box.h)))
+    tall = max(READABLE, min(table.fs(20), _size_for_height(box.h)))
     if not (info.is_human or info.name == i18n.default_name(info)):
         long = f"{name} ({tr('label.computer')})"
-        size = scene.fit(long, tall, box.w, display=True)
-        if get_font(size, display=True).size(long)[0] <= box.w and size >= min(tall, scene.fs(16)):
+        size = table.fit(long, tall, box.w, display=True)
+        if get_font(size, display=True).size(long)[0] <= box.w and size >= min(tall, table.fs(16)):
             return long, size, False
-    size = scene.fit(name, tall, box.w, display=True)
+    size = table.fit(name, tall, box.w, display=True)
     shown = ellipsize(name, size, box.w, display=True)
     return shown, size, shown != name
 
 
-def seat_picture(scene: GoudaTable, seat: int, seat_panel: SeatLayout, on_board: int, festival: bool,
+def seat_picture(view: GoudaView, seat: int, seat_panel: SeatLayout, on_board: int, festival: bool,
                  powers: bool, own: tuple[str, ...] = ()) -> pygame.Surface:
+    table = view.table
     rect = seat_panel.rect
-    px = scene.px
+    px = table.px
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
     off = pygame.Vector2(rect.topleft)
     face = seat_panel.face.move(-off.x, -off.y)
-    rgb = scene.seat_rgb(seat)
+    rgb = table.seat_rgb(seat)
     surf.blit(art.mouse_face(rgb, face.w), face)
     sym = max(10, int(face.w * 0.38))
-    surf.blit(art.symbol(art.seat_shape(scene.session.seats[seat].colour), sym, rgb),
+    surf.blit(art.symbol(art.seat_shape(table.session.seats[seat].colour), sym, rgb),
               (face.right - sym * 2 // 3, face.bottom - sym * 2 // 3))
-    name = name_box(scene, seat)
+    name = name_box(view, seat)
     box = name.move(-off.x, -off.y)
-    text, size, _ = seat_label(scene, seat, name)
+    text, size, _ = seat_label(view, seat, name)
     img = get_font(size, display=True).render(text, True, palette.TEXT)
     surf.blit(img, img.get_rect(midleft=(box.left, box.centery)))
     counts = seat_panel.counts.move(-off.x, -off.y)
@@ -100,11 +107,11 @@ def seat_picture(scene: GoudaTable, seat: int, seat_panel: SeatLayout, on_board:
     font_size = layout.count_font(px, counts.h)
     x = counts.left
     cy = counts.centery
-    parts: list[tuple[pygame.Surface, str]] = [(art.mouse_face(scene.seat_rgb(seat), icon), f"{on_board}")]
+    parts: list[tuple[pygame.Surface, str]] = [(art.mouse_face(table.seat_rgb(seat), icon), f"{on_board}")]
     if festival:
-        parts.append((gouda_art.cheese_token(icon), f"{scene.eaten_view[seat]}"))
+        parts.append((gouda_art.cheese_token(icon), f"{view.eaten_view[seat]}"))
     if powers and not own:      # the viewer's own markers: face up instead (draw_own_markers)
-        parts.append((gouda_art.power_marker("reroll", icon, False), f"{scene.markers_view[seat]}"))
+        parts.append((gouda_art.power_marker("reroll", icon, False), f"{view.markers_view[seat]}"))
     for pic, count in parts:
         surf.blit(pic, pic.get_rect(midleft=(x, cy)))
         x += icon + px(3)
@@ -114,46 +121,49 @@ def seat_picture(scene: GoudaTable, seat: int, seat_panel: SeatLayout, on_board:
     return surf
 
 
-def name_box(scene: GoudaTable, seat: int) -> pygame.Rect:
+def name_box(view: GoudaView, seat: int) -> pygame.Rect:
     """Where ``seat``'s name goes on its panel: its layout's box, short of one's
     own markers lying face up beside it."""
-    box = scene.geometry.seats[seat].name
-    strip = own_strip(scene, seat)
+    table = view.table
+    box = view.geometry.seats[seat].name
+    strip = own_strip(view, seat)
     if strip is None or strip.left >= box.right:
         return box
-    return pygame.Rect(box.left, box.top, max(scene.px(40), strip.left - scene.px(6) - box.left), box.h)
+    return pygame.Rect(box.left, box.top, max(table.px(40), strip.left - table.px(6) - box.left), box.h)
 
 
-def own_strip(scene: GoudaTable, seat: int) -> pygame.Rect | None:
+def own_strip(view: GoudaView, seat: int) -> pygame.Rect | None:
     """Where ``seat``'s own markers lie face up on its panel (the viewer's own seat
     only): after the counts, the whole height of the panel (a finger's room)."""
-    if not own_markers(scene, seat):
+    table = view.table
+    if not own_markers(view, seat):
         return None
-    seat_panel = scene.geometry.seats[seat]
+    seat_panel = view.geometry.seats[seat]
     counts, rect = seat_panel.counts, seat_panel.rect
     h = counts.h
-    icon = layout.count_icon(scene.px, h)
-    text = get_font(layout.count_font(scene.px, h), bold=True).size("×12")[0]
-    parts = 2 if scene.observation().festival else 1
-    gap = scene.px(6 if seat_panel.one_line else 12)
-    left = counts.left + parts * (icon + scene.px(3) + text + gap)
-    right = rect.right - scene.px(6)
+    icon = layout.count_icon(table.px, h)
+    text = get_font(layout.count_font(table.px, h), bold=True).size("×12")[0]
+    parts = 2 if view.observation().festival else 1
+    gap = table.px(6 if seat_panel.one_line else 12)
+    left = counts.left + parts * (icon + table.px(3) + text + gap)
+    right = rect.right - table.px(6)
     if right - left < icon:
         return None
     return pygame.Rect(left, rect.top + 2, right - left, rect.h - 4)
 
 
-def own_marker_rects(scene: GoudaTable, seat: int) -> list[tuple[str, int, pygame.Rect]]:
+def own_marker_rects(view: GoudaView, seat: int) -> list[tuple[str, int, pygame.Rect]]:
     """(kind, how many, rect) of each kind of ``seat``'s own markers, face up on its
     panel, as many as fit (the tip lists them all)."""
-    strip = own_strip(scene, seat)
+    table = view.table
+    strip = own_strip(view, seat)
     if strip is None:
         return []
     kinds: dict[str, int] = {}
-    for kind in own_markers(scene, seat):
+    for kind in own_markers(view, seat):
         kinds[kind] = kinds.get(kind, 0) + 1
-    size = max(18, min(strip.h - 2, max(36, scene.px(48))))     # a finger's size
-    gap = max(2, scene.px(4))
+    size = max(18, min(strip.h - 2, max(36, table.px(48))))     # a finger's size
+    gap = max(2, table.px(4))
     out = []
     x = strip.left
     for kind, count in kinds.items():
@@ -166,66 +176,69 @@ def own_marker_rects(scene: GoudaTable, seat: int) -> list[tuple[str, int, pygam
     return out
 
 
-def draw_own_markers(scene: GoudaTable, surface: pygame.Surface) -> None:
+def draw_own_markers(view: GoudaView, surface: pygame.Surface) -> None:
     """The viewer's own markers face up on their panel, with how many of a kind;
     the one pointed at (or all, when the tip is pinned open) ringed."""
-    for seat in range(len(scene.geometry.seats if scene.laid_out else ())):
-        rects = own_marker_rects(scene, seat)
+    table = view.table
+    for seat in range(len(view.geometry.seats if view.laid_out else ())):
+        rects = own_marker_rects(view, seat)
         if not rects:
             continue
-        strip = own_strip(scene, seat)
+        strip = own_strip(view, seat)
         assert strip is not None
-        hot = scene.tip is not None and scene.tip[0] == "markers" and scene.tip[1] == seat
+        hot = view.tip is not None and view.tip[0] == "markers" and view.tip[1] == seat
         if hot:
-            pygame.draw.rect(surface, palette.HIGHLIGHT, strip, max(2, scene.px(3)),
-                             border_radius=scene.px(10))
+            pygame.draw.rect(surface, palette.HIGHLIGHT, strip, max(2, table.px(3)),
+                             border_radius=table.px(10))
         shown = sum(count for _, count, _ in rects)
         for kind, count, r in rects:
-            surface.blit(sprites.marker_image(scene, kind, r.w), r)
-            if scene.tip is not None and scene.tip[2] == kind and hot:
-                pygame.draw.circle(surface, palette.ACCENT, r.center, r.w // 2 + 2, max(2, scene.px(3)))
+            surface.blit(sprites.marker_image(table, kind, r.w), r)
+            if view.tip is not None and view.tip[2] == kind and hot:
+                pygame.draw.circle(surface, palette.ACCENT, r.center, r.w // 2 + 2, max(2, table.px(3)))
             if count > 1:
-                badge = scene.text(f"×{count}", READABLE, palette.TEXT_LIGHT, bold=True)
+                badge = table.text(f"×{count}", READABLE, palette.TEXT_LIGHT, bold=True)
                 box = badge.get_rect().inflate(4, 0)
                 box.bottomright = (r.right + 2, r.bottom + 2)
                 pygame.draw.rect(surface, palette.PANEL_DARK, box, border_radius=box.h // 2)
                 surface.blit(badge, badge.get_rect(center=box.center))
-        rest = len(own_markers(scene, seat)) - shown
+        rest = len(own_markers(view, seat)) - shown
         if rest > 0:
-            more = scene.text(f"+{rest}", READABLE, palette.TEXT, bold=True)
+            more = table.text(f"+{rest}", READABLE, palette.TEXT, bold=True)
             last = rects[-1][2]
             surface.blit(more, more.get_rect(midleft=(last.right + 2, last.centery)))
 
 
-def tip_for(scene: GoudaTable, tip: tuple[str, int, str]) -> tuple[pygame.Surface, pygame.Rect] | None:
+def tip_for(view: GoudaView, tip: tuple[str, int, str]) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The tip's picture and where it goes: beside the seat's panel, over the shelf."""
+    table = view.table
     what, seat, kind = tip
-    seat_panel = scene.geometry.seats[seat]
-    px = scene.px
+    seat_panel = view.geometry.seats[seat]
+    px = table.px
     if what == "name":
-        name = scene.session.seats[seat].name
-        if not scene.session.seats[seat].is_human and name != i18n.default_name(scene.session.seats[seat]):
+        name = table.session.seats[seat].name
+        if not table.session.seats[seat].is_human and name != i18n.default_name(table.session.seats[seat]):
             name = f"{name} ({tr('label.computer')})"
-        room = scene.geometry.shelf.rect.w - px(40)
-        lines, size = fit_lines(name, scene.fs(22), room, 3, display=True)
-        pic = scene.image(("name-tip", name, room), lambda: _tip_picture(
-            [(line, size, True, False) for line in lines], px, scene.seat_rgb(seat)))
+        room = view.geometry.shelf.rect.w - px(40)
+        lines, size = fit_lines(name, table.fs(22), room, 3, display=True)
+        pic = table.image(("name-tip", name, room), lambda: _tip_picture(
+            [(line, size, True, False) for line in lines], px, table.seat_rgb(seat)))
     else:
-        held = own_markers(scene, seat)
+        held = own_markers(view, seat)
         if not held:
             return None
-        pic = marker_tip_picture(scene, seat, held, kind)
+        pic = marker_tip_picture(view, seat, held, kind)
     rect = pic.get_rect()
     rect.topright = (seat_panel.rect.left - px(10), seat_panel.rect.top)
-    w, h = scene.size
+    w, h = table.size
     rect.clamp_ip(pygame.Rect(0, 0, w, h))
     return pic, rect
 
 
-def marker_tip_picture(scene: GoudaTable, seat: int, held: tuple[str, ...], kind: str) -> pygame.Surface:
+def marker_tip_picture(view: GoudaView, seat: int, held: tuple[str, ...], kind: str) -> pygame.Surface:
     """Each kind of ``seat``'s markers big, with its name and what it does (the one
     pointed at picked out); drawn for the viewer's own markers only."""
-    px = scene.px
+    table = view.table
+    px = table.px
     kinds: dict[str, int] = {}
     for k in held:
         kinds[k] = kinds.get(k, 0) + 1
@@ -233,24 +246,24 @@ def marker_tip_picture(scene: GoudaTable, seat: int, held: tuple[str, ...], kind
 
     def make() -> pygame.Surface:
         size = max(40, px(56))
-        width = min(scene.geometry.shelf.rect.w - px(20), px(430))
+        width = min(view.geometry.shelf.rect.w - px(20), px(430))
         text_w = art.panel_body_rect(width, 200).w - size - px(34)
         rows = []
         for k, count in kinds.items():
             name = power_name(k) + (f" ×{count}" if count > 1 else "")
-            nsize = scene.fit(name, scene.fs(19), text_w, bold=True)
-            lines, hsize = fit_lines(tr(f"power_help.{k}"), scene.fs(16), text_w, 2)
+            nsize = table.fit(name, table.fs(19), text_w, bold=True)
+            lines, hsize = fit_lines(tr(f"power_help.{k}"), table.fs(16), text_w, 2)
             h = max(size, get_font(nsize, bold=True).get_linesize()
                     + len(lines) * get_font(hsize).get_linesize())
             rows.append((k, name, nsize, lines, hsize, h))
         title = tr("label.my_markers")
-        tsize = scene.fit(title, scene.fs(20), width - px(32), display=True)
+        tsize = table.fit(title, table.fs(20), width - px(32), display=True)
         th = get_font(tsize, display=True).get_linesize()
         body_h = px(10) + th + px(6) + sum(r[5] + px(8) for r in rows) + px(4)
         probe = art.panel_body_rect(width, 200)
         height = body_h + (200 - probe.h)
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
-        surf.blit(art.panel(width, height, px(16), palette.PANEL, scene.seat_rgb(seat)), (0, 0))
+        surf.blit(art.panel(width, height, px(16), palette.PANEL, table.seat_rgb(seat)), (0, 0))
         body = art.panel_body_rect(width, height)
         img = get_font(tsize, display=True).render(title, True, palette.TEXT)
         left = body.left + px(10)
@@ -261,7 +274,7 @@ def marker_tip_picture(scene: GoudaTable, seat: int, held: tuple[str, ...], kind
                 band = pygame.Rect(body.left + px(4), y - px(3), body.w - px(8), h + px(6))
                 pygame.draw.rect(surf, art.mix(palette.HIGHLIGHT, palette.PANEL, 0.5), band,
                                  border_radius=px(10))
-            pic = sprites.marker_image(scene, k, size)
+            pic = sprites.marker_image(table, k, size)
             surf.blit(pic, pic.get_rect(midleft=(left, y + h // 2)))
             tx = left + size + px(12)
             block = get_font(nsize, bold=True).get_linesize() + len(lines) * get_font(hsize).get_linesize()
@@ -275,17 +288,17 @@ def marker_tip_picture(scene: GoudaTable, seat: int, held: tuple[str, ...], kind
                 ty += get_font(hsize).get_linesize()
             y += h + px(8)
         return surf
-    return scene.image(key, make)
+    return table.image(key, make)
 
 
-def draw_tip(scene: GoudaTable, surface: pygame.Surface) -> None:
-    tip = scene.tip
+def draw_tip(view: GoudaView, surface: pygame.Surface) -> None:
+    tip = view.tip
     if tip is None:
         return
-    if tip[0] == "markers" and not own_markers(scene, tip[1]):
-        scene.tip = scene.tip_pinned = None           # not the viewer's any more: gone
+    if tip[0] == "markers" and not own_markers(view, tip[1]):
+        view.tip = view.tip_pinned = None           # not the viewer's any more: gone
         return
-    made = tip_for(scene, tip)
+    made = tip_for(view, tip)
     if made is not None:
         surface.blit(*made)
 

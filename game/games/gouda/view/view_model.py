@@ -1,19 +1,25 @@
-"""Gouda's table: its view model (issue 18: split from :mod:`.scene`). What the table
+"""Gouda's table: its view model (issue 18: its own object, split from :mod:`.scene`).
+:class:`GoudaView` is built by the scene (``GameScene.model``) and holds what the table
 shows and what a person may pick now, below everything that draws or takes input:
 
-- the view of the position (``mice_view``, ``dice_view``, ``stack_view``, the counts),
-  which the event script (:mod:`.script`) moves on cue by cue and :meth:`GoudaTable.sync`
-  makes agree with the viewer's observation again;
+- the view of the position (``mice_view``, ``dice_view``, ``stack_view``, the counts,
+  the hops, flashes and rings moving), which the event script (:mod:`.script`) moves on
+  cue by cue and :meth:`GoudaView.sync` makes agree with the viewer's observation again;
 - the person's choice being built (``sel_die``, ``sel_owner``, the marker aimed:
-  ``target``, the hand open, the keyboard focus, the tips, the card's buttons);
+  ``target``, the hand open, the keyboard focus, the hover, the tips, the card's
+  buttons), which :mod:`.choosing` moves;
+- the layout's geometry (``geometry``, given by the scene's ``layout``);
 - the queries every part reads: what glows and takes a click now
-  (:meth:`~GoudaTable.place_choices`, :meth:`~GoudaTable.die_choices`...), the
-  keyboard's :meth:`~GoudaTable.items`, whose hand may be drawn, where a badge stands,
+  (:meth:`~GoudaView.place_choices`, :meth:`~GoudaView.die_choices`...), the
+  keyboard's :meth:`~GoudaView.items`, whose hand may be drawn, where a badge stands,
   and the words of the banner and the action card.
 
-The parts beside it read it and never import the scene: :mod:`.inputs` and
-:mod:`.choosing` (input), :mod:`.panels`, :mod:`.seats` and :mod:`.hand` (drawing),
-:mod:`.script` (the cues); :mod:`.scene` puts them together on the shared table.
+It reaches the shared table through one reference, :attr:`GoudaView.table` (the scene,
+as a :class:`~game.scenes.gamescene.BaseGameScene`: its observation, the driver's
+services, the banner and messages, the picture caches), and never the scene's own
+parts. The parts beside it read it and never import the scene: :mod:`.inputs` and
+:mod:`.choosing` (input), :mod:`.painter` with :mod:`.panels`, :mod:`.seats` and
+:mod:`.hand` (drawing), :mod:`.script` (the cues); :mod:`.scene` builds them all.
 """
 
 from __future__ import annotations
@@ -23,9 +29,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....core.protocol import Action
-from ....scenes.gamescene import BaseGameScene
 from ....scenes.laid_out import LaidOut
-from ....scenes.manager import Host
 from ....view.fonts import get_font
 from ....view.widgets import READABLE
 from .. import GAME
@@ -39,26 +43,23 @@ from .sprites import Hop
 from .targeting import Targeting
 
 if TYPE_CHECKING:
-    from ....session import Session
+    from ....scenes.gamescene import BaseGameScene
 
 #: A choice the keyboard focus may go to: ("place", name) / ("die", d) / ("badge", owner)
 #: / ("seat", s) / ("stack", i) / ("button", key)
 Item = tuple
 
 
-class GoudaTable(LaidOut[TableLayout], BaseGameScene):
+class GoudaView(LaidOut[TableLayout]):
     """The Gouda! Gouda! table's view and the person's choice (see the module's
-    docstring); :class:`~.scene.GameScene` is the table built on it."""
+    docstring); built by :class:`~.scene.GameScene`, whose shared table services it
+    reaches through :attr:`table`."""
 
-    def observation(self) -> GoudaObservation:
-        """What the viewer may know (the driver's observation, of this game's type)."""
-        obs = super().observation()
-        assert isinstance(obs, GoudaObservation)
-        return obs
-
-    def __init__(self, app: Host, session: Session):
-        super().__init__(app, session)
-        n = len(session.seats)
+    def __init__(self, table: BaseGameScene):
+        #: the shared table (the scene): its observation, the driver's services, the
+        #: shared parts (banner, messages) and the picture caches
+        self.table = table
+        n = len(table.session.seats)
         #: the game's numbers and shelf (the places drawn, the dice in the tray)
         self.config: GoudaConfig = GAME.config()
         self.mice_view: dict[str, list[int]] = {name: [0] * n for name in self.config.names}
@@ -80,7 +81,6 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
         # choices of the person
         self.sel_die: int | None = None
         self.sel_owner: int | None = None
-        self.drag_start: tuple[int, int] | None = None
         self.drag_pos: tuple[int, int] | None = None
         self.focus = -1
         self.hover: Any = None
@@ -97,12 +97,42 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
         self.tip_pinned: tuple[str, int, str] | None = None
         self._geometry: TableLayout | None = None    # laid out by ``layout``
 
+    def observation(self) -> GoudaObservation:
+        """What the viewer may know (the driver's observation, of this game's type)."""
+        obs = self.table.observation()
+        assert isinstance(obs, GoudaObservation)
+        return obs
+
+    def lay_out(self, geometry: TableLayout) -> None:
+        """Where everything is, for the window's size (the scene's ``layout``)."""
+        self._geometry = geometry
+
+    def animate(self) -> bool:
+        """Let go of what has finished moving (a mouse's hop, a ring moved, a die's
+        flash); True while something moves."""
+        table = self.table
+        moving = False
+        if self.hops:
+            moving = True
+            self.hops = [h for h in self.hops if not h.tween.done or table.busy()]
+        if self.rolling or self.big_marker is not None:
+            moving = True
+        if self.ring_move is not None:
+            moving = True
+            if self.ring_move[2].done:
+                self.ring_move = None
+        if self.flash or self.lost:
+            moving = True
+            self.flash = {d: t for d, t in self.flash.items() if table.clock - t < 0.6}
+            self.lost = {d: t for d, t in self.lost.items() if table.clock - t < 1.4}
+        return moving
+
     # ================================================================ view <-> state
     def sync(self, hard: bool = False) -> None:
         """Make the view agree with the rules (after the script played, or an undo)."""
         obs = self.observation()
         if hard:
-            self.messages.clear()
+            self.table.messages.clear()
             self.hops.clear()
             self.rolling = set()
             self.big_marker = None
@@ -120,7 +150,7 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
         self.route_left_view = dict(obs.route_left)
         if obs.turn >= 0:
             self.turn_view = obs.turn
-        if obs.phase == "over" and not self.busy():
+        if obs.phase == "over" and not self.table.busy():
             self.over_shown = True
         self.reset_choice()
 
@@ -134,7 +164,7 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
 
     def reset_choice(self) -> None:
         self.sel_die = self.sel_owner = None
-        self.drag_start = self.drag_pos = None
+        self.drag_pos = None
         self.focus = -1
 
     def stack_entry(self, index: int) -> dict[str, Any] | None:
@@ -147,11 +177,11 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
             entry["status"] = "gone"
         while self.stack_view and self.stack_view[-1]["status"] == "gone":
             self.stack_view.pop()
-        self.invalidate()
+        self.table.invalidate()
 
     # ====================================================================== words
     def name_of(self, seat: int) -> dict[str, str]:
-        name = self.seat_name(seat)
+        name = self.table.seat_name(seat)
         return {"name": name, "of_name": of_name(name)}
 
     def idle_status(self) -> str:
@@ -165,7 +195,7 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
         turn = obs.turn
         if turn < 0:
             return ""
-        human = self.session.seats[turn].is_human
+        human = self.table.session.seats[turn].is_human
         names = self.name_of(turn)
         if phase == "start":
             return tr("status.start" if human else "status.cpu_start", **names)
@@ -202,13 +232,13 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
         if len(winners) == 1:
             p = winners[0]
             if obs.festival:
-                return tr_n("status.win_cheese", int(obs.eaten[p]), name=self.seat_name(p))
-            return tr("message.reached", name=self.seat_name(p))
-        return tr("status.draw", names=" & ".join(self.seat_name(p) for p in winners))
+                return tr_n("status.win_cheese", int(obs.eaten[p]), name=self.table.seat_name(p))
+            return tr("message.reached", name=self.table.seat_name(p))
+        return tr("status.draw", names=" & ".join(self.table.seat_name(p) for p in winners))
 
     def refresh_status(self) -> None:
-        if not self.busy():
-            self.set_status(self.idle_status())
+        if not self.table.busy():
+            self.table.set_status(self.idle_status())
 
     # ===================================================================== queries
     def phase(self) -> str:
@@ -220,16 +250,16 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
         return "yellow"
 
     def gives(self) -> list[Give]:
-        return [a for a in self.legal_actions() if isinstance(a, Give)]
+        return [a for a in self.table.legal_actions() if isinstance(a, Give)]
 
     def gives_of(self, colour: str) -> list[Give]:
         return [a for a in self.gives() if self.die_colour(a.die) == colour]
 
     def place_choices(self) -> list[str]:
         """The places that glow and take a click now."""
-        if not self.can_act():
+        if not self.table.can_act():
             return []
-        legal = self.legal_actions()
+        legal = self.table.legal_actions()
         t = self.target
         if self.hand_open:
             return []
@@ -250,13 +280,13 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
         return []
 
     def die_choices(self) -> list[int]:
-        if not self.can_act() or self.hand_open:
+        if not self.table.can_act() or self.hand_open:
             return []
         t = self.target
         if t is not None:
             if t.step != "dice":
                 return []
-            return sorted(targeting.dice_candidates(t, self.legal_actions(), self.canonical))
+            return sorted(targeting.dice_candidates(t, self.table.legal_actions(), self.canonical))
         if self.phase() != "assign" or self.sel_owner is not None:
             return []
         colours = {self.die_colour(a.die) for a in self.gives()}
@@ -264,26 +294,26 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
                 if die["live"] and not die["used"] and die["colour"] in colours]
 
     def badge_choices(self) -> list[int]:
-        if (not self.can_act() or self.hand_open or self.target is not None
+        if (not self.table.can_act() or self.hand_open or self.target is not None
                 or self.phase() != "assign" or self.sel_die is None or self.sel_owner is not None):
             return []
         return sorted({a.owner for a in self.gives_of(self.die_colour(self.sel_die))})
 
     def seat_choices(self) -> list[int]:
         t = self.target
-        if t is None or t.step != "opponent" or not self.can_act():
+        if t is None or t.step != "opponent" or not self.table.can_act():
             return []
-        return targeting.extra_opponents(self.legal_actions())
+        return targeting.extra_opponents(self.table.legal_actions())
 
     def stack_choices(self) -> list[int]:
         t = self.target
-        if t is None or t.step != "marker" or not self.can_act():
+        if t is None or t.step != "marker" or not self.table.can_act():
             return []
-        return targeting.stack_targets(self.legal_actions())
+        return targeting.stack_targets(self.table.legal_actions())
 
     def canonical(self, action: Action) -> Action:
         """The rules' own mapping of alike dice (public facts only)."""
-        state = self.session.state
+        state = self.table.session.state
         fn = getattr(state, "canonical", None)
         return fn(action) if fn is not None else action
 
@@ -308,11 +338,11 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
         if obs.phase != "window" or obs.to_play < 0:
             return None
         seat = obs.to_play
-        return seat if self.session.seats[seat].is_human else None
+        return seat if self.table.session.seats[seat].is_human else None
 
     def hand_seat(self) -> int | None:
         """Whose hand may be drawn now: the viewer's own, while they answer."""
-        viewer = self.viewer
+        viewer = self.table.viewer
         obs = self.observation()
         if viewer is None or obs.hand is None or obs.seat != viewer:
             return None
@@ -342,9 +372,9 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
         if count <= 2:
             return self.geometry.card
         area = self.geometry.action
-        px = self.px
+        px = self.table.px
         rows = -(-count // 2)
-        line = get_font(self.fs(19), bold=True).get_linesize()
+        line = get_font(self.table.fs(19), bold=True).get_linesize()
         need = (2 * line + get_font(READABLE, bold=True).get_linesize() + px(28)
                 + rows * (max(40, px(54)) + px(8)) + px(10))
         if need <= area.h:
@@ -357,7 +387,7 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
         if not count or self._geometry is None:
             return []
         area = self.card_rect(count)
-        px = self.px
+        px = self.table.px
         bh = max(40, px(54))
         cols = 1 if count == 1 else 2
         rows = -(-count // cols)
@@ -374,7 +404,7 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
     def target_text(self) -> str:
         """What to do next while a marker is aimed, or ""."""
         t = self.target
-        if t is None or not self.can_act():
+        if t is None or not self.table.can_act():
             return ""
         power = power_name(t.kind)
         step = t.step
@@ -399,6 +429,6 @@ class GoudaTable(LaidOut[TableLayout], BaseGameScene):
         aimed = self.target_text()
         if aimed:
             return aimed
-        if self.can_act() and not self.hand_open:
+        if self.table.can_act() and not self.hand_open:
             return self.idle_status()
         return ""
