@@ -16,15 +16,18 @@ from ..core.protocol import Event
 
 
 class EventScript:
-    """Plays events on ``table`` through the ``cue_<EventClass>`` methods of a subclass
-    (which says what its table is: ``table: GameScene``)."""
+    """Plays events through the ``cue_<EventClass>`` methods of a subclass: each cue
+    moves the game's view ``model`` (what the table shows) and queues its steps on
+    ``table`` (the timeline, the sounds, the shared parts). A subclass says what they are
+    (``table: BaseGameScene``, ``model: <Game>View``)."""
 
     #: the event after the one being cued in the batch :meth:`play` is playing (None after
     #: the last one, and outside :meth:`play`)
     following: Event | None = None
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: Any, model: Any) -> None:
         self.table = table
+        self.model = model
 
     def play(self, events: Sequence[Event]) -> None:
         try:
@@ -39,11 +42,13 @@ class EventScript:
     def celebrate(self, winners: Sequence[int], title: str) -> None:
         """The game is over and shown: the win sound, ``title`` over the winners' faces
         (two at most), the final status, confetti, and the banner back in. The table has
-        the shared parts (``messages``, ``sparkles``, ``banner``) and ``over_shown``."""
-        t = self.table
-        t.over_shown = True
+        the shared parts (``messages``, ``sparkles``, ``banner``); the model has
+        ``over_shown`` and the words of the win (``win_status()``)."""
+        t, model = self.table, self.model
+        model.over_shown = True
         t.app.audio.play("win")
-        t.messages.show(title, t.win_status(), 2.6, "win", [t.seat_rgb(p) for p in winners[:2]])
-        t.set_status(t.win_status())
+        status = model.win_status()
+        t.messages.show(title, status, 2.6, "win", [t.seat_rgb(p) for p in winners[:2]])
+        t.set_status(status)
         t.sparkles.rain(t.size, t.u, 3.0)
         t.banner.slide_in(t.dur(0.45))

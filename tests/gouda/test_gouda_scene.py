@@ -656,7 +656,7 @@ def test_the_table_is_put_together_from_its_parts(table_app, monkeypatch):
     assert not any(isinstance(p, BaseGameScene) for p in parts)
     assert scene.model.table is scene and scene.script.table is scene
     assert scene.input.view is scene.model and scene.painter.view is scene.model
-    assert scene.script.view is scene.model
+    assert scene.script.model is scene.model
     own = [k for k in vars(GameScene) if not k.startswith("__")]
     assert len(own) <= 25, own
     for cls in (GoudaView, GoudaInput, GoudaPainter):

@@ -51,7 +51,7 @@ class Push(Event):
 
 class Recorder(EventScript):
     def __init__(self) -> None:
-        super().__init__(table=None)
+        super().__init__(table=None, model=None)
         self.seen: list[tuple[str, int, object]] = []
 
     def cue_Step(self, event: Step) -> None:

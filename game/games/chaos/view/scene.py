@@ -73,7 +73,7 @@ class GameScene(ChaosView):
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
         self.answer_bar = AnswerBar(self)
-        self.script = ChaosScript(self)
+        self.script = ChaosScript(self, self)
         self.sync(hard=True)
         self.banner.set_status(self.idle_status())
 

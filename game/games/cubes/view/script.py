@@ -44,10 +44,7 @@ class CubesScript(EventScript):
     table's view model) and queue their steps on ``table`` (the shared table)."""
 
     table: BaseGameScene
-
-    def __init__(self, table: BaseGameScene, model: CubesView) -> None:
-        super().__init__(table)
-        self.model = model
+    model: CubesView
 
     def cue_CubesRolled(self, event: CubesRolled) -> None:
         def start() -> None:

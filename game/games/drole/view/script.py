@@ -13,7 +13,7 @@ and banner) and the view model (:class:`.view_model.DroleView`), which its cues 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ....table.script import EventScript
@@ -48,23 +48,7 @@ class DroleScript(EventScript):
     it makes are one movement: the step's cue reads the :class:`CheesePushed` after it."""
 
     table: BaseGameScene
-
-    def __init__(self, table: BaseGameScene, model: DroleView):
-        super().__init__(table)
-        #: the view the cues move (the table has the timeline, the sounds, the messages)
-        self.model = model
-
-    def celebrate(self, winners: Sequence[int], title: str) -> None:
-        """The shared celebration (:meth:`EventScript.celebrate`), whose ``over_shown``
-        and win status are the view model's here, not the table's."""
-        t = self.table
-        self.model.over_shown = True
-        t.app.audio.play("win")
-        status = self.model.win_status()
-        t.messages.show(title, status, 2.6, "win", [t.seat_rgb(p) for p in winners[:2]])
-        t.set_status(status)
-        t.sparkles.rain(t.size, t.u, 3.0)
-        t.banner.slide_in(t.dur(0.45))
+    model: DroleView
 
     # ------------------------------------------------------------------- the die
     def cue_DieRolled(self, event: DieRolled) -> None:

@@ -14,7 +14,6 @@ The rules already decided everything; the script only moves the view model
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ....table.script import EventScript
@@ -30,29 +29,15 @@ if TYPE_CHECKING:
 
 
 class GoudaScript(EventScript):
-    """The cues of every event (see the module's docstring): they move ``view`` (the
+    """The cues of every event (see the module's docstring): they move ``model`` (the
     view model) on and queue on ``table`` (the shared table)."""
 
     table: BaseGameScene
-
-    def __init__(self, table: BaseGameScene, view: GoudaView) -> None:
-        super().__init__(table)
-        self.view = view
-
-    def celebrate(self, winners: Sequence[int], title: str) -> None:
-        """The shared :meth:`EventScript.celebrate`, with the view model holding
-        ``over_shown`` and the words of the win (the shared one asks the table for them)."""
-        t, v = self.table, self.view
-        v.over_shown = True
-        t.app.audio.play("win")
-        t.messages.show(title, v.win_status(), 2.6, "win", [t.seat_rgb(p) for p in winners[:2]])
-        t.set_status(v.win_status())
-        t.sparkles.rain(t.size, t.u, 3.0)
-        t.banner.slide_in(t.dur(0.45))
+    model: GoudaView
 
     # ------------------------------------------------------------------ set-up, turns
     def cue_StartPlaced(self, event: actions.StartPlaced) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             t.app.audio.play("step")
@@ -63,7 +48,7 @@ class GoudaScript(EventScript):
         t.queue(0.35, start, name="start")
 
     def cue_TurnStarted(self, event: actions.TurnStarted) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             v.turn_view = event.player
@@ -80,7 +65,7 @@ class GoudaScript(EventScript):
             t.hold(0.6)
 
     def cue_PlaceChosen(self, event: actions.PlaceChosen) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             v.roll_place = event.place
@@ -92,7 +77,7 @@ class GoudaScript(EventScript):
 
     # ------------------------------------------------------------------- the dice
     def cue_DiceRolled(self, event: actions.DiceRolled) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             t.app.audio.play("dice")
@@ -114,7 +99,7 @@ class GoudaScript(EventScript):
         t.hold(0.25, skippable=True)
 
     def cue_DiceChanged(self, event: actions.DiceChanged) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             t.app.audio.play("swap")
@@ -128,7 +113,7 @@ class GoudaScript(EventScript):
         t.queue(0.55, start, name="changed")
 
     def cue_DiceCancelled(self, event: actions.DiceCancelled) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             t.app.audio.play("bust")
@@ -139,7 +124,7 @@ class GoudaScript(EventScript):
         t.queue(0.55, start, name="cancelled")
 
     def cue_RollCancelled(self, event: actions.RollCancelled) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             t.app.audio.play("bust")
@@ -151,7 +136,7 @@ class GoudaScript(EventScript):
         t.queue(0.4, start, name="again")
 
     def cue_RollTransferred(self, event: actions.RollTransferred) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             t.app.audio.play("push")
@@ -162,7 +147,7 @@ class GoudaScript(EventScript):
         t.queue(0.75, start, name="transfer")
 
     def cue_DieLost(self, event: actions.DieLost) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             t.app.audio.play("error")
@@ -177,7 +162,7 @@ class GoudaScript(EventScript):
 
     # ------------------------------------------------------------------ markers
     def cue_MarkerPlayed(self, event: actions.MarkerPlayed) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             t.app.audio.play("reveal")
@@ -195,7 +180,7 @@ class GoudaScript(EventScript):
         t.queue(1.2, start, end, name="marker", skippable=True)
 
     def cue_MarkerResolved(self, event: actions.MarkerResolved) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             entry = v.stack_entry(event.index)
@@ -208,7 +193,7 @@ class GoudaScript(EventScript):
         t.queue(0.35, start, end, name="resolve")
 
     def cue_MarkerCancelled(self, event: actions.MarkerCancelled) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             t.app.audio.play("bust")
@@ -219,7 +204,7 @@ class GoudaScript(EventScript):
         t.queue(0.45, start, name="marker-cancelled")
 
     def cue_MarkerSpent(self, event: actions.MarkerSpent) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             entry = v.stack_entry(event.index)
@@ -246,7 +231,7 @@ class GoudaScript(EventScript):
         self._count(event.player, len(event.markers))
 
     def _count(self, seat: int, count: int) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             if seat < len(v.markers_view):
@@ -256,7 +241,7 @@ class GoudaScript(EventScript):
 
     # ------------------------------------------------------------------ the mice
     def cue_MouseMoved(self, event: actions.MouseMoved) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             t.app.audio.play("step")
@@ -278,7 +263,7 @@ class GoudaScript(EventScript):
         t.queue(0.6, start, end, name="hop")
 
     def cue_CheeseEaten(self, event: actions.CheeseEaten) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
         name = t.seat_name(event.player)
 
         def start() -> None:
@@ -300,7 +285,7 @@ class GoudaScript(EventScript):
         t.hold(0.9)
 
     def cue_ReachedTable(self, event: actions.ReachedTable) -> None:
-        t, v = self.table, self.view
+        t, v = self.table, self.model
 
         def start() -> None:
             t.app.audio.play("collect")
