@@ -1,0 +1,5 @@
+"""The family: the players a family keeps (:mod:`.players`), the record of every
+finished game (:mod:`.records`) and what those records say (:mod:`.stats`).
+
+Headless (no pygame): the setup, the records screen and ``python -m game records``
+read them alike."""
