@@ -50,7 +50,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .. import paths
 from ..core.report import warn
@@ -238,8 +238,9 @@ def append_line(path: Path, line: str, key: str) -> bool:
 
 
 # ------------------------------------------------------------------ reading
-@dataclass(frozen=True)
-class SeatRecord:
+class SeatRecord(NamedTuple):
+    """A seat of a recorded game."""
+
     name: str                 # the name typed ("": a default name, "Player 2")
     player: str | None        # the family player's id
     kind: str                 # human or cpu
@@ -248,9 +249,9 @@ class SeatRecord:
     number: int
 
 
-@dataclass(frozen=True)
-class Entry:
-    """One finished game as the records hold it."""
+class Entry(NamedTuple):
+    """One finished game as the records hold it (a named tuple: ten thousand are read
+    at once)."""
 
     date: str
     game: str
@@ -284,11 +285,24 @@ def _text(value: Any, most: int = 64) -> bool:
     return isinstance(value, str) and len(value) <= most
 
 
-def _number(value: Any) -> bool:
-    return (type(value) is int or type(value) is float) and value == value and abs(value) < 1e12
+_NUMBERS = (int, float)
 
 
 _SEAT_KEYS = frozenset({"name", "colour", "kind", "level", "number", "player"})
+#: The seats already read (a family's seats repeat from game to game): checked once.
+_SEATS: dict[tuple[Any, ...], SeatRecord] = {}
+
+
+def _seat(seat: dict[str, Any], shape: tuple[Any, ...]) -> SeatRecord:
+    name, player, kind, level, colour, number = shape
+    if not _SEAT_KEYS.issuperset(seat):
+        raise ValueError("seat")
+    if not (_text(name) and _text(level) and _text(colour) and kind in ("human", "cpu")
+            and (player is None or _text(player, 16)) and type(number) is int):
+        raise ValueError("seat")
+    if not name.isprintable():
+        raise ValueError("seat name")
+    return SeatRecord(name, player, kind, level, colour, number)
 
 
 def _entry(data: Any, offset: int) -> Entry:
@@ -300,54 +314,65 @@ def _entry(data: Any, offset: int) -> Entry:
         raise ValueError("seats")
     seats = []
     for seat in raw_seats:
-        if type(seat) is not dict or not _SEAT_KEYS.issuperset(seat):
+        if type(seat) is not dict:
             raise ValueError("seat")
-        name, player, kind, level = seat["name"], seat.get("player"), seat["kind"], seat["level"]
-        colour, number = seat["colour"], seat.get("number", 0)
-        if not (_text(name) and _text(level) and _text(colour) and kind in ("human", "cpu")
-                and (player is None or _text(player, 16)) and type(number) is int):
-            raise ValueError("seat")
-        if not name.isprintable():
-            raise ValueError("seat name")
-        seats.append(SeatRecord(name, player, kind, level, colour, number))
+        shape = (seat.get("name"), seat.get("player"), seat.get("kind"), seat.get("level"),
+                 seat.get("colour"), seat.get("number", 0))
+        known = _SEATS.get(shape)
+        if known is None:
+            known = _seat(seat, shape)
+            if len(_SEATS) < 10_000:
+                _SEATS[shape] = known
+        seats.append(known)
     n = len(seats)
     scores, winners, places = data["scores"], data["winners"], data["places"]
-    if (type(scores) is not list or len(scores) != n or not all(map(_number, scores))
-            or type(winners) is not list or len(winners) > n
-            or not all(type(w) is int and 0 <= w < n for w in winners)
-            or type(places) is not list or len(places) != n
-            or not all(type(p) is int and 1 <= p <= n for p in places)):
+    if type(scores) is not list or len(scores) != n or type(places) is not list \
+            or len(places) != n or type(winners) is not list or len(winners) > n:
         raise ValueError("result")
+    for score in scores:
+        if type(score) not in _NUMBERS or not -1e12 < score < 1e12:     # NaN fails too
+            raise ValueError("score")
+    for place in places:
+        if type(place) is not int or not 0 < place <= n:
+            raise ValueError("place")
+    for winner in winners:
+        if type(winner) is not int or not 0 <= winner < n:
+            raise ValueError("winner")
     game, date, key, options = data["game"], data["date"], data["key"], data["options"]
     actions, seconds, seed, match = data["actions"], data["seconds"], data["seed"], data["match"]
-    if not (_text(game, 40) and _text(date, 40) and _text(key, 64) and type(options) is dict
-            and type(actions) is int and actions >= 0 and _number(seconds) and seconds >= 0
-            and type(seed) is int
-            and (match is None or (type(match) is dict and all(
-                type(match.get(k)) is int for k in ("number", "planned"))))):
+    if (type(game) is not str or len(game) > 40 or type(date) is not str or len(date) > 40
+            or type(key) is not str or len(key) > 64 or type(options) is not dict
+            or type(actions) is not int or actions < 0 or type(seconds) not in _NUMBERS
+            or not 0 <= seconds < 1e12 or type(seed) is not int):
         raise ValueError("fields")
-    return Entry(date, game, options, seed, tuple(seats), tuple(float(s) for s in scores),
-                 tuple(winners), tuple(places), actions, float(seconds),
-                 match, key, offset)
+    if match is not None and (type(match) is not dict or type(match.get("number")) is not int
+                              or type(match.get("planned")) is not int):
+        raise ValueError("match")
+    return Entry(date, game, options, seed, tuple(seats), tuple(map(float, scores)),
+                 tuple(winners), tuple(places), actions, float(seconds), match, key, offset)
 
 
-_decoder = json.JSONDecoder()
+_PREFIX_BYTES = _PREFIX.encode()
+_SEPARATOR_BYTES = _SEPARATOR.encode()
+
+
+def _split(raw: bytes) -> tuple[bytes, bytes]:
+    """The ``entry`` and ``save`` parts of one line, as bytes; ValueError if it is not
+    shaped as a line of records. The save is written compact (no space after a comma),
+    so the separator's last occurrence is the one between the two parts."""
+    raw = raw.rstrip(b"\r\n")
+    at = raw.rfind(_SEPARATOR_BYTES)
+    if not raw.startswith(_PREFIX_BYTES) or at < 0 or not raw.endswith(b"}"):
+        raise ValueError("not a line of records")
+    return raw[len(_PREFIX_BYTES):at], raw[at + len(_SEPARATOR_BYTES):-1]
 
 
 def parse_line(raw: bytes, offset: int = 0) -> Entry:
     """The entry of one line (its save checked by its CRC, not decoded); ValueError
     when the line is damaged."""
-    text = raw.decode("utf-8")
-    if not text.startswith(_PREFIX):
-        raise ValueError("not an entry line")
-    data, end = _decoder.raw_decode(text, len(_PREFIX))
-    if not text.startswith(_SEPARATOR, end):
-        raise ValueError("no save")
-    save_text = text[end + len(_SEPARATOR):].rstrip("\r\n")
-    if not save_text.endswith("}"):
-        raise ValueError("cut short")
-    save_text = save_text[:-1]
-    if type(data) is not dict or zlib.crc32(save_text.encode("utf-8")) != data.get("crc"):
+    entry, save = _split(raw)
+    data = json.loads(entry)
+    if type(data) is not dict or zlib.crc32(save) != data.get("crc"):
         raise ValueError("the save does not match its entry")
     return _entry(data, offset)
 
@@ -423,13 +448,9 @@ def saved_game(path: Path, entry: Entry) -> Save | None:
             handle.seek(entry.offset)
             raw = handle.readline(MAX_LINE + 1)
         again = parse_line(raw, entry.offset)
-        if again.key != entry.key:
+        save = _split(raw)[1]
+        if again.key != entry.key or save == b"null":
             return None
-        text = raw.decode("utf-8")
-        _, end = _decoder.raw_decode(text, len(_PREFIX))
-        save_text = text[end + len(_SEPARATOR):].rstrip("\r\n")[:-1]
-        if save_text == "null":
-            return None
-        return parse_save(Path(path), save_text)
+        return parse_save(Path(path), save.decode("utf-8"))
     except (OSError, ValueError, SaveError):
         return None
