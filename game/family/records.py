@@ -39,9 +39,11 @@ its end, and ended again the same way, is not counted twice.
 from __future__ import annotations
 
 import atexit
+import errno
 import hashlib
 import json
 import os
+import stat
 import threading
 import time
 import zlib
@@ -120,7 +122,7 @@ def finished(session: Session, seconds: float, date: str | None = None) -> Finis
         data["player"] = seat.player
         seats.append(data)
     entry: dict[str, Any] = {
-        "v": VERSION, "key": game_key(save), "date": date or utc_now(),
+        "v": VERSION, "key": "", "date": date or utc_now(),
         "game": state.game_id, "rules": registry.game_class(state.game_id).rules_edition,
         "options": dict(state.options), "seed": state.seed, "seats": seats,
         "scores": [float(s) for s in state.scores()], "winners": sorted(state.winners()),
@@ -132,15 +134,17 @@ def finished(session: Session, seconds: float, date: str | None = None) -> Finis
     return Finished(entry, save)
 
 
-def line_of(record: Finished) -> str:
-    """The line kept for ``record`` (its save left out if it would be too long)."""
+def line_of(record: Finished) -> tuple[str, str]:
+    """The line kept for ``record`` (its save left out if it would be too long), and
+    the game's key (made here, beside the frame: it reads every move)."""
+    key = record.entry["key"] or game_key(record.save)
     save_text = record.save.to_json()
     save_data = json.loads(save_text)
     save_text = json.dumps(save_data, ensure_ascii=False, separators=(",", ":"))
     if len(save_text) > MAX_LINE // 2:
         save_text = "null"
-    entry = dict(record.entry, crc=zlib.crc32(save_text.encode("utf-8")))
-    return _PREFIX + json.dumps(entry, ensure_ascii=False) + _SEPARATOR + save_text + "}\n"
+    entry = dict(record.entry, key=key, crc=zlib.crc32(save_text.encode("utf-8")))
+    return _PREFIX + json.dumps(entry, ensure_ascii=False) + _SEPARATOR + save_text + "}\n", key
 
 
 # ------------------------------------------------------------------ appending
@@ -149,17 +153,18 @@ class Appender:
     (a finished game's line is never replaced by the next, unlike the autosave's)."""
 
     def __init__(self) -> None:
-        self._jobs: deque[tuple[Path, Callable[[], str], str]] = deque()
+        self._jobs: deque[tuple[Path, Callable[[], tuple[str, str]]]] = deque()
         self._busy = False
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
         #: what the writes met (a full disk...), oldest first, for whoever reports them
         self.errors: list[OSError] = []
 
-    def submit(self, path: Path, line: Callable[[], str], key: str) -> None:
-        """Have ``line()`` appended to ``path`` unless the game ``key`` is there."""
+    def submit(self, path: Path, line: Callable[[], tuple[str, str]]) -> None:
+        """Have the line of ``line()`` (a line and its game's key) appended to ``path``
+        unless that game is there already."""
         with self._cond:
-            self._jobs.append((Path(path), line, key))
+            self._jobs.append((Path(path), line))
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="records", daemon=True)
                 self._thread.start()
@@ -173,15 +178,17 @@ class Appender:
                     if not cond.wait(timeout=30.0) and not self._jobs:
                         self._thread = None
                         return
-                path, line, key = self._jobs.popleft()
+                path, line = self._jobs.popleft()
                 self._busy = True
             try:
-                append_line(path, line(), key)
+                append_line(path, *line())
             except OSError as exc:
                 warn(__name__, "the game could not be added to %s: %s", path, exc)
                 with cond:
                     self.errors.append(exc)
                     del self.errors[:-16]
+            except Exception as exc:  # noqa: BLE001 - a bad record must not stop the next ones
+                warn(__name__, "the game could not be made into a record: %r", exc)
             with cond:
                 self._busy = False
                 cond.notify_all()
@@ -205,7 +212,7 @@ atexit.register(APPENDER.wait, 5.0)       # a game ended just before quitting is
 def submit(path: Path, record: Finished) -> None:
     """Have ``record`` appended to ``path`` beside the frame (its line is made there:
     the JSON of a long game's moves is not made on the table's thread)."""
-    APPENDER.submit(path, lambda: line_of(record), record.entry["key"])
+    APPENDER.submit(path, lambda: line_of(record))
 
 
 def _already_there(handle: Any, size: int, key: str) -> bool:
@@ -221,9 +228,12 @@ def append_line(path: Path, line: str, key: str) -> bool:
     line cut short by a crash) gets one first, so the new line stands alone."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o644)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0), 0o644)
     with os.fdopen(fd, "r+b") as handle:
-        size = os.fstat(fd).st_size
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, "it is not a regular file", str(path))
+        size = info.st_size
         if size and _already_there(handle, size, key):
             return False
         data = line.encode("utf-8")
@@ -383,8 +393,8 @@ def read_records(path: Path | None = None, *, max_bytes: int = MAX_READ) -> Reco
     skipped and counted."""
     path = Path(path) if path else records_file()
     result = Records(path=path)
-    try:
-        handle = open(path, "rb")
+    try:                                # a pipe or a device is not waited on
+        handle = os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb")
     except FileNotFoundError:
         return result
     except OSError as exc:
@@ -392,7 +402,6 @@ def read_records(path: Path | None = None, *, max_bytes: int = MAX_READ) -> Reco
         return result
     with handle:
         try:
-            import stat
             info = os.fstat(handle.fileno())
             if not stat.S_ISREG(info.st_mode):
                 raise OSError(0, "it is not a regular file")

@@ -189,7 +189,7 @@ def generate(path: Path, count: int, seed: int = 1) -> None:
                          places=[1 if s == winner else 2 for s in range(3)],
                          date=f"20{20 + number // 4000:02d}-01-01T00:00:00Z",
                          scores=[rng.randrange(20) for _ in range(3)])
-            handle.write(line_of(type(model)(entry, model.save)))
+            handle.write(line_of(type(model)(entry, model.save))[0])
 
 
 def bench(count: int) -> dict[str, Any]:

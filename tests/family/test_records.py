@@ -206,3 +206,18 @@ def test_each_game_records_its_end(home, game_id):
     session.flush()
     (entry,) = recorded().entries
     assert entry.game == game_id and list(entry.winners) == session.state.winners()
+
+
+def test_a_sparse_giant_or_a_pipe_never_hangs(home):
+    import os
+    path = records.records_file()
+    with open(path, "wb") as handle:
+        handle.truncate(200 * 1024 * 1024)             # 200 MB of nothing, on no disk
+    found = records.read_records()
+    assert found.entries == [] and found.unread_bytes > 0
+    path.unlink()
+    os.mkfifo(path)
+    found = records.read_records()
+    assert found.entries == [] and found.problem is not None
+    with pytest.raises(OSError):
+        records.append_line(path, "{}\n", "k")
