@@ -221,3 +221,31 @@ def test_a_sparse_giant_or_a_pipe_never_hangs(home):
     assert found.entries == [] and found.problem is not None
     with pytest.raises(OSError):
         records.append_line(path, "{}\n", "k")
+
+
+tricky = st.text(st.characters(blacklist_categories=("Cs", "Cc")), max_size=20) | st.sampled_from(
+    ['", "save": {', ', "save": ', '"}\n{"entry": ', "\\", "Léa 🧀"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(names=st.lists(tricky, min_size=2, max_size=4), option=tricky,
+       actions=st.lists(tricky, max_size=5), seed=st.integers(0, 2 ** 62))
+def test_any_line_reads_back_as_written(names, option, actions, seed):
+    """Names, options and moves holding quotes, the separator itself, line breaks...:
+    the entry read is the entry written, and its save is the save."""
+    from game.core.save_file import Save
+    names = [n for n in names if n.isprintable()] or ["A", "B"]
+    seats = [Seat(n, "orange", "human", "easy", i + 1) for i, n in enumerate(names)]
+    save = Save("cubes", seed, {"x": option}, seats, actions)
+    entry = {"v": 1, "key": "", "date": "2026-11-27T10:00:00Z", "game": "cubes", "rules": 1,
+             "options": {"x": option}, "seed": seed,
+             "seats": [dict(s.to_dict(), player=None) for s in seats],
+             "scores": [1.5] * len(seats), "winners": [0], "places": [1] + [2] * (len(seats) - 1),
+             "actions": len(actions), "seconds": 3.0, "match": None}
+    line, key = records.line_of(records.Finished(entry, save))
+    assert line.count("\n") == 1 and line.endswith("\n")
+    read = records.parse_line(line.encode("utf-8"))
+    assert read.key == key and [s.name for s in read.seats] == names
+    assert read.options == {"x": option} and read.seed == seed
+    assert records._split(line.encode("utf-8"))[1] == json.dumps(
+        json.loads(save.to_json()), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
