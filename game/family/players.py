@@ -35,7 +35,7 @@ from typing import Any
 from .. import paths
 from ..core.safe_files import FileProblem, atomic_write_text, parse_yaml, read_text
 from ..core.save_writer import settled, writer_for
-from ..core.seats import PLAYER_ID, name_problem
+from ..core.seats import PLAYER_ID, Seat, name_problem
 
 #: The format of ``players.yaml``.
 VERSION = 1
@@ -93,6 +93,16 @@ class Player:
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "name": self.name, "colour": self.colour, "face": self.face,
                 "child": self.child, "level": self.level}
+
+    @property
+    def hints(self) -> bool:
+        """Whether a seat of this player has hints on by default (a child's does)."""
+        return self.child
+
+    def seat(self, number: int, colour: str | None = None) -> Seat:
+        """The seat this player takes at a table (``number``: the seat's default-name
+        number; ``colour``: another colour, when theirs is taken or not offered there)."""
+        return Seat(self.name, colour or self.colour, "human", self.level, number, player=self.id)
 
 
 def same_name(a: str, b: str) -> bool:

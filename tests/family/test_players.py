@@ -181,3 +181,12 @@ def test_any_family_that_is_accepted_reads_back_the_same(entries):
     for player in family:
         check_player(player)
     assert parse_family(family.to_yaml(), Path("players.yaml")) == family.players
+
+
+def test_a_player_takes_a_seat(home):
+    family, _ = load_family()
+    lea = family.add("Léa", colour="green", child=True, level="easy")
+    seat = lea.seat(2)
+    assert seat == Seat("Léa", "green", "human", "easy", 2, player=lea.id)
+    assert lea.seat(1, "violet").colour == "violet" and lea.hints
+    assert not family.add("Papa").hints
