@@ -5,6 +5,7 @@
     python -m game bench <id> [--ai LEVEL] [--decisions N] [--seed S] [--players N]
     python -m game replay FILE
     python -m game games
+    python -m game records [--json] [--lang fr|en] [--bench N]
 """
 
 from __future__ import annotations
@@ -321,6 +322,12 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="re-run a saved game and check it")
     rep.add_argument("file")
     sub.add_parser("games", help="list the registered games")
+    rec = sub.add_parser("records", help="the family's players and the records of their games")
+    rec.add_argument("--json", action="store_true", help="print one JSON object instead")
+    rec.add_argument("--lang", choices=("fr", "en"),
+                     help="the language of the words (default: the settings')")
+    rec.add_argument("--bench", type=_whole(1, 200_000), metavar="N",
+                     help="time the records of N generated games (never the family's)")
     return parser
 
 
@@ -365,4 +372,26 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "games":
         print(json.dumps(registry.games()))
         return 0
+    if args.command == "records":
+        return _records(args)
     return 2
+
+
+def _records(args: argparse.Namespace) -> int:
+    """``records``: the family's players and records in the settings' language."""
+    from . import i18n, paths
+    from .config import ConfigError, load_yaml
+    from .family import report
+    if args.bench:
+        print(json.dumps(report.bench(args.bench)))
+        return 0
+    language = args.lang
+    if language is None:                # the settings' language, the file left as it is
+        try:
+            language = load_yaml(paths.settings_file()).get("language")
+        except ConfigError:
+            language = None
+        if language not in i18n.LANGUAGES:
+            language = i18n.system_language()
+    i18n.set_language(language)
+    return report.run(args.json)

@@ -75,3 +75,8 @@ def settings_file() -> Path:
 
 def autosave_file() -> Path:
     return user_dir() / "saves" / "autosave.json"
+
+
+def records_file() -> Path:
+    """The family's records: one line per finished game (:mod:`game.family.records`)."""
+    return user_dir() / "records.jsonl"

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -38,7 +39,8 @@ _NO_FILE = SaveWriter()          # a game that saves nowhere: nothing is ever as
 
 class Session:
     def __init__(self, state: GameState, seats: list[Seat], *, autosave: Path | None = None,
-                 match: dict[str, Any] | None = None):
+                 match: dict[str, Any] | None = None, records: Path | None = None,
+                 seconds: float = 0.0):
         if len(seats) != state.num_players:
             raise ValueError("one seat per player")
         self.state = state
@@ -58,6 +60,14 @@ class Session:
         #: the actions in notation, kept as they happen (a save copies this list, it
         #: does not write the whole history out again)
         self._notations = [str(a) for a in state.history]
+        #: the family's records the game goes into when it ends (None: it is not
+        #: recorded: a demo, an autoplay, a test's table); a game already over when
+        #: the session opens (a finished save) was recorded when it ended, if ever
+        self.records_path = records
+        self._recorded = state.is_terminal()
+        #: seconds played before this session (a resumed game's), and since when
+        self._seconds_before = seconds
+        self._opened = time.monotonic()
 
     @classmethod
     def new(cls, game_id: str, seats: list[Seat], seed: int | None = None,
@@ -70,13 +80,17 @@ class Session:
         if match is not None:
             match.check_seats(seats)
         session = cls(state, seats, autosave=paths.autosave_file() if autosave else None,
-                      match=match.to_dict() if match is not None else None)
+                      match=match.to_dict() if match is not None else None,
+                      records=paths.records_file() if autosave else None)
         session.save()           # the new game is now the one "Continue" offers
         return session
 
     @classmethod
     def from_save(cls, save: Save, state: GameState, autosave: Path | None) -> Session:
-        return cls(state, save.seats, autosave=autosave, match=save.match)
+        """The game of ``save`` continued (recorded when it ends if it is autosaved)."""
+        return cls(state, save.seats, autosave=autosave, match=save.match,
+                   records=paths.records_file() if autosave is not None else None,
+                   seconds=save.seconds)
 
     @property
     def game_id(self) -> str:
@@ -128,8 +142,22 @@ class Session:
         self._notations.append(str(action))
         if self.state.is_terminal():
             self.record_result()
+            self._record_family()
         self.save()
         return events
+
+    def seconds(self) -> float:
+        """How long the game has been played, in seconds (at the table, pauses included)."""
+        return self._seconds_before + time.monotonic() - self._opened
+
+    def _record_family(self) -> None:
+        """The game has just ended: into the family's records (once; written beside the
+        frame, :mod:`game.family.records`)."""
+        if self._recorded or self.records_path is None:
+            return
+        self._recorded = True
+        from .family import records
+        records.submit(self.records_path, records.finished(self, self.seconds()))
 
     def chance(self) -> list[Event]:
         """Draw and apply the pending chance outcome."""
@@ -171,7 +199,7 @@ class Session:
 
     def save_data(self) -> Save:
         return Save(self.state.game_id, self.state.seed, dict(self.state.options), list(self.seats),
-                    list(self._notations), dict(self.match))
+                    list(self._notations), dict(self.match), round(self.seconds(), 1))
 
     # ------------------------------------------------------------------ the autosave
     def save(self) -> None:
@@ -208,9 +236,13 @@ class Session:
                 self.on_save_error(outcome)
 
     def flush(self, timeout: float = 5.0) -> None:
-        """Wait for the saves asked for to be written (leaving the table)."""
+        """Wait for the saves asked for to be written (leaving the table), and the
+        game's line in the family's records."""
         self._writer.wait(timeout)
         self.pump()
+        if self._recorded and self.records_path is not None:
+            from .family.records import APPENDER
+            APPENDER.wait(timeout)
 
     def save_now(self, timeout: float = 5.0) -> None:
         """Bring the autosave up to date and wait for it (quitting)."""

@@ -44,6 +44,8 @@ class Save:
     seats: list[Seat]
     actions: list[str] = field(default_factory=list)
     match: dict[str, Any] = field(default_factory=dict)
+    #: how long the game has been played so far, in seconds (for the family's records)
+    seconds: float = 0.0
 
     @classmethod
     def of(cls, state: GameState, seats: list[Seat], match: dict[str, Any] | None = None) -> Save:
@@ -64,6 +66,8 @@ class Save:
             "actions": self.actions,
             "match": self.match,
         }
+        if self.seconds > 0:
+            data["seconds"] = round(self.seconds, 1)
         edition = _edition(self.game)
         if edition > 1:                     # games whose rules never changed write none
             data["rules"] = edition
@@ -144,7 +148,11 @@ def _parse(path: Path, text: str) -> tuple[Save, dict[str, Any]]:
         if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(
                 isinstance(a, str) and len(a) <= MAX_NOTATION for a in actions):
             raise ValueError("the actions are not a list of moves")
-        save = Save(game, seed, _options(data.get("options") or {}), seats, list(actions), dict(match))
+        seconds = data.get("seconds", 0.0)
+        if type(seconds) not in (int, float) or not 0 <= seconds < 1e9:
+            raise ValueError("the time played is not a number of seconds")
+        save = Save(game, seed, _options(data.get("options") or {}), seats, list(actions),
+                    dict(match), float(seconds))
         if data.get("players", len(seats)) != len(seats):
             raise ValueError("the number of players does not match the seats")
         for number, seat in enumerate(seats, 1):
@@ -152,6 +160,12 @@ def _parse(path: Path, text: str) -> tuple[Save, dict[str, Any]]:
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(path, f"is missing or has a bad field ({_short(exc)})", "bad_field") from None
     return save, data
+
+
+def parse_save(path: Path, text: str) -> Save:
+    """The save in ``text`` (every field checked; not replayed): a :class:`SaveError`
+    naming ``path`` and the problem otherwise."""
+    return _parse(path, text)[0]
 
 
 def _short(value: object) -> str:

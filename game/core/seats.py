@@ -8,6 +8,7 @@ translate: the program installs the translated namer with :func:`set_default_nam
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +17,8 @@ KINDS = ("human", "cpu")
 #: The longest name a seat may carry in a file (the setup lets people type 16 letters;
 #: a file may say more, up to this, and the table shortens it with "…").
 NAME_LIMIT = 64
+#: A family player's id (:mod:`game.family.players`): lowercase letters and digits.
+PLAYER_ID = re.compile(r"^[a-z0-9]{1,16}$")
 
 
 def name_problem(name: str) -> str | None:
@@ -46,13 +49,16 @@ def set_default_namer(namer: Callable[[Seat], str]) -> None:
 @dataclass
 class Seat:
     """Who plays a seat: a name ("" for the default name), a colour id, "human" or
-    "cpu" and a computer level, and ``number``: which default name it has (1-based)."""
+    "cpu" and a computer level, ``number``: which default name it has (1-based), and
+    ``player``: the id of the family's player sitting there (:mod:`game.family`), if
+    the seat is one of them (None: a name typed for this game, or a computer)."""
 
     given: str
     colour: str
     kind: str = "human"
     level: str = "normal"
     number: int = 0
+    player: str | None = None
 
     @property
     def name(self) -> str:
@@ -68,18 +74,21 @@ class Seat:
         return (self.given, self.number, self.colour, self.kind)
 
     def copy(self) -> Seat:
-        return Seat(self.given, self.colour, self.kind, self.level, self.number)
+        return Seat(self.given, self.colour, self.kind, self.level, self.number, self.player)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.given, "colour": self.colour, "kind": self.kind,
-                "level": self.level, "number": self.number}
+        data: dict[str, Any] = {"name": self.given, "colour": self.colour, "kind": self.kind,
+                                "level": self.level, "number": self.number}
+        if self.player is not None:          # a save with no family player reads as before
+            data["player"] = self.player
+        return data
 
     @classmethod
     def from_dict(cls, data: Any, what: str = "a seat") -> Seat:
         """Read :meth:`to_dict`'s output; ValueError naming ``what`` otherwise."""
         if not isinstance(data, dict):
             raise ValueError(f"{what} is not described")
-        unknown = set(data) - {"name", "colour", "kind", "level", "number"}
+        unknown = set(data) - {"name", "colour", "kind", "level", "number", "player"}
         if unknown:
             raise ValueError(f"{what} has unknown fields: {', '.join(sorted(map(str, unknown)))}")
         name, colour = data.get("name", ""), data.get("colour")
@@ -95,4 +104,7 @@ class Seat:
             raise ValueError(f"{what} is {kind!r}, not human or cpu")
         if type(number) is not int or not 0 <= number <= 99:
             raise ValueError(f"{what} has a bad number {number!r}")
-        return cls(name, colour, kind, level, number)
+        player = data.get("player")
+        if player is not None and (not isinstance(player, str) or not PLAYER_ID.match(player)):
+            raise ValueError(f"{what} names no family player")
+        return cls(name, colour, kind, level, number, player)

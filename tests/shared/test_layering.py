@@ -27,6 +27,8 @@ CHECK = textwrap.dedent("""
     names += [m.name for m in pkgutil.walk_packages(game.core.__path__, "game.core.")]
     names += ["game.cli", "game.config", "game.paths", "game.session", "game.table.driver",
               "game.table.log"]
+    import game.family
+    names += [m.name for m in pkgutil.walk_packages(game.family.__path__, "game.family.")]
     if importlib.util.find_spec("game.i18n") is not None:
         names.append("game.i18n")
     from game.core import registry

@@ -403,6 +403,9 @@ def test_a_whole_match_through_the_scenes_with_save_and_continue(app, tmp_path):
     assert [results.seat_player[s] for s in results.ranking] == [s.player for s in final.standings()]
     third.flush()                                       # the writer works beside the frames
     assert not paths.autosave_file().exists()           # nothing left to continue
+    # each game went into the family's records once, quitting and continuing included
+    from game.family.records import read_records
+    assert [e.match for e in read_records().entries] == [{"number": n, "planned": 3} for n in (1, 2, 3)]
     click(app2, "Play again")
     again = game_session(app2).match_state()
     assert again.planned == 3 and again.played == 0
