@@ -51,7 +51,9 @@ class Seat:
     """Who plays a seat: a name ("" for the default name), a colour id, "human" or
     "cpu" and a computer level, ``number``: which default name it has (1-based), and
     ``player``: the id of the family's player sitting there (:mod:`game.family`), if
-    the seat is one of them (None: a name typed for this game, or a computer)."""
+    the seat is one of them (None: a name typed for this game, or a computer), and
+    ``hints``: whether this person's table offers the Hint button (issue 19; on by
+    default for a family player marked as a child, off otherwise)."""
 
     given: str
     colour: str
@@ -59,6 +61,7 @@ class Seat:
     level: str = "normal"
     number: int = 0
     player: str | None = None
+    hints: bool = False
 
     @property
     def name(self) -> str:
@@ -74,13 +77,16 @@ class Seat:
         return (self.given, self.number, self.colour, self.kind)
 
     def copy(self) -> Seat:
-        return Seat(self.given, self.colour, self.kind, self.level, self.number, self.player)
+        return Seat(self.given, self.colour, self.kind, self.level, self.number, self.player,
+                    self.hints)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.given, "colour": self.colour, "kind": self.kind,
                                 "level": self.level, "number": self.number}
         if self.player is not None:          # a save with no family player reads as before
             data["player"] = self.player
+        if self.hints:                       # likewise a seat without hints
+            data["hints"] = True
         return data
 
     @classmethod
@@ -88,7 +94,7 @@ class Seat:
         """Read :meth:`to_dict`'s output; ValueError naming ``what`` otherwise."""
         if not isinstance(data, dict):
             raise ValueError(f"{what} is not described")
-        unknown = set(data) - {"name", "colour", "kind", "level", "number", "player"}
+        unknown = set(data) - {"name", "colour", "kind", "level", "number", "player", "hints"}
         if unknown:
             raise ValueError(f"{what} has unknown fields: {', '.join(sorted(map(str, unknown)))}")
         name, colour = data.get("name", ""), data.get("colour")
@@ -107,4 +113,7 @@ class Seat:
         player = data.get("player")
         if player is not None and (not isinstance(player, str) or not PLAYER_ID.match(player)):
             raise ValueError(f"{what} names no family player")
-        return cls(name, colour, kind, level, number, player)
+        hints = data.get("hints", False)
+        if not isinstance(hints, bool):
+            raise ValueError(f"{what} has hints that are neither on nor off")
+        return cls(name, colour, kind, level, number, player, hints)

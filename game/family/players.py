@@ -102,7 +102,8 @@ class Player:
     def seat(self, number: int, colour: str | None = None) -> Seat:
         """The seat this player takes at a table (``number``: the seat's default-name
         number; ``colour``: another colour, when theirs is taken or not offered there)."""
-        return Seat(self.name, colour or self.colour, "human", self.level, number, player=self.id)
+        return Seat(self.name, colour or self.colour, "human", self.level, number, player=self.id,
+                    hints=self.hints)
 
 
 def same_name(a: str, b: str) -> bool:

@@ -85,6 +85,15 @@ def test_a_seat_carries_its_family_player_through_a_save():
         Seat.from_dict({**seat.to_dict(), "player": "../etc"})
 
 
+def test_a_seat_carries_its_hints_through_a_save():
+    seat = Seat("Léa", "orange", hints=True)
+    assert Seat.from_dict(seat.to_dict()) == seat and seat.copy().hints
+    assert "hints" not in Seat("Léa", "orange").to_dict()      # saves without: as before
+    assert not Seat.from_dict(Seat("Léa", "orange").to_dict()).hints
+    with pytest.raises(ValueError):
+        Seat.from_dict({**seat.to_dict(), "hints": "yes"})
+
+
 GOOD = ("version: 1\nplayers:\n- {id: a1, name: Léa, colour: orange, face: heart, "
         "child: true, level: easy}\n")
 
@@ -187,6 +196,7 @@ def test_a_player_takes_a_seat(home):
     family, _ = load_family()
     lea = family.add("Léa", colour="green", child=True, level="easy")
     seat = lea.seat(2)
-    assert seat == Seat("Léa", "green", "human", "easy", 2, player=lea.id)
+    assert seat == Seat("Léa", "green", "human", "easy", 2, player=lea.id, hints=True)
     assert lea.seat(1, "violet").colour == "violet" and lea.hints
-    assert not family.add("Papa").hints
+    papa = family.add("Papa")
+    assert not papa.hints and not papa.seat(3).hints
