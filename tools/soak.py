@@ -145,11 +145,16 @@ def scene_name(scene: Any) -> str:
 
 # ------------------------------------------------------------------------ the input
 def _rects_in(value: Any, depth: int = 0) -> Iterator[Any]:
-    """Every ``pygame.Rect`` in a layout (nested dicts, lists and tuples)."""
+    """Every ``pygame.Rect`` in a layout (nested dataclasses, dicts, lists and tuples)."""
+    import dataclasses
+
     import pygame
     if isinstance(value, pygame.Rect):
         if value.w > 0 and value.h > 0:
             yield value
+    elif depth < 4 and dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            yield from _rects_in(getattr(value, field.name), depth + 1)
     elif depth < 4 and isinstance(value, dict):
         for item in value.values():
             yield from _rects_in(item, depth + 1)
@@ -225,8 +230,10 @@ class Monkey:
         """What may be clicked on a table: its controls, its big buttons, its layout."""
         controls = scene.controls
         rects = [controls.pause_rect, controls.log_rect, controls.undo_rect, controls.prompt.rect]
-        rects += [b.rect for b in getattr(scene, "buttons", ()) if hasattr(b, "rect")]
-        rects += list(_rects_in(getattr(scene, "L", {})))
+        model = getattr(scene, "model", scene)       # the game's view model: its buttons, its layout
+        rects += [b.rect for b in getattr(model, "buttons", ()) if hasattr(b, "rect")]
+        if getattr(model, "laid_out", False):
+            rects += list(_rects_in(model.geometry))
         return [r for r in rects if r.w > 0 and r.h > 0]
 
     def step(self, app: Any) -> None:
