@@ -186,6 +186,34 @@ def button_centre(scene, key):
     raise AssertionError(f"no {key!r} button: {[b[0] for b in scene.model.buttons]}")
 
 
+# ------------------------------------------------------------- the scene's parts
+def test_the_scene_wires_its_parts_and_holds_no_view_state(table_app):
+    """Issue 18: the view model, the input, the painter and the script are objects of
+    their own over one view model, which reaches the table through ``model.table``; the
+    scene keeps none of the game's view state and only a few members of its own."""
+    from game.games.chaos.view.inputs import ChaosInput
+    from game.games.chaos.view.painter import ChaosPainter
+    from game.games.chaos.view.scene import GameScene
+    from game.games.chaos.view.script import ChaosScript
+    from game.games.chaos.view.view_model import ChaosView
+    from game.scenes.gamescene import BaseGameScene
+    _, scene = start(table_app, "human", "cpu")
+    model = scene.model
+    assert isinstance(model, ChaosView) and not isinstance(model, BaseGameScene)
+    assert model.table is scene and model.laid_out
+    assert isinstance(scene.input, ChaosInput) and scene.input.model is model
+    assert isinstance(scene.painter, ChaosPainter) and scene.painter.model is model
+    assert isinstance(scene.script, ChaosScript) and scene.script.model is model
+    for name in ("mice_view", "covers_view", "selected", "cursor", "hover", "buttons", "motions",
+                 "_geometry", "options", "lit_squares", "sync"):
+        assert not hasattr(scene, name), name
+        assert hasattr(model, name), name
+    own = [k for k in vars(GameScene) if not k.startswith("__")]
+    assert len(own) <= 25, own
+    for part in (ChaosView, ChaosInput, ChaosPainter, ChaosScript):
+        assert len([k for k in vars(part) if not k.startswith("__")]) <= 40, part
+
+
 # ----------------------------------------------------------------- a whole game
 def test_a_whole_game_through_the_ui(table_app, monkeypatch):
     """Two people and two computers play until the turn limit (made short) ends the
