@@ -82,30 +82,30 @@ def settle(app, scene, limit=3000):
 
 
 def square_centre(scene, name):
-    return layout.square_rect(scene.geometry, parse_square(name, KITCHEN.size)).center
+    return layout.square_rect(scene.model.geometry, parse_square(name, KITCHEN.size)).center
 
 
 def cover_centre(scene, cover):
-    at = scene.covers_view[cover]
+    at = scene.model.covers_view[cover]
     if at == "table":
-        on_table = sorted(c for c, where in scene.covers_view.items() if where == "table")
-        return layout.cover_slots(scene.geometry, len(on_table))[on_table.index(cover)].center
+        on_table = sorted(c for c, where in scene.model.covers_view.items() if where == "table")
+        return layout.cover_slots(scene.model.geometry, len(on_table))[on_table.index(cover)].center
     return square_centre(scene, at)
 
 
 def piece_centre(scene, piece):
-    at = scene.piece_square(piece)
+    at = scene.model.piece_square(piece)
     if at == "table":
-        under = scene.under_table()
-        return layout.under_slots(scene.geometry, len(under))[under.index(piece)].center
+        under = scene.model.under_table()
+        return layout.under_slots(scene.model.geometry, len(under))[under.index(piece)].center
     return square_centre(scene, at)
 
 
 def dest_centre(scene, dest):
     if dest == "table":
-        return layout.table_rect(scene.geometry).center
+        return layout.table_rect(scene.model.geometry).center
     if dest.startswith("H"):
-        return layout.hideout_rect(scene.geometry, int(dest[1])).center
+        return layout.hideout_rect(scene.model.geometry, int(dest[1])).center
     return square_centre(scene, dest)
 
 
@@ -118,18 +118,18 @@ def play_turn_by_clicks(app, scene, rng, keyboard=False):
     phase = state.phase
     if phase == "cover":
         lifts = [a for a in legal if isinstance(a, Lift)]
-        assert set(scene.options()["lifts"].values()) == set(lifts)
+        assert set(scene.model.options()["lifts"].values()) == set(lifts)
         action = rng.choice(lifts)
         click(app, cover_centre(scene, action.cover))
     elif phase == "place":
         puts = [a for a in legal if isinstance(a, Put)]
-        lit = {sq for sq, kind in scene.lit_squares().items() if kind == "to"}
+        lit = {sq for sq, kind in scene.model.lit_squares().items() if kind == "to"}
         assert lit == {parse_square(a.to, KITCHEN.size) for a in puts}
         action = rng.choice(puts)
         if keyboard:
             target = parse_square(action.to, KITCHEN.size)
             press(app, pygame.K_TAB)
-            while scene.cursor != target:
+            while scene.model.cursor != target:
                 press(app, pygame.K_TAB)
             press(app, pygame.K_RETURN)
         else:
@@ -138,10 +138,10 @@ def play_turn_by_clicks(app, scene, rng, keyboard=False):
         moves = [a for a in legal if isinstance(a, Move)]
         action = rng.choice(moves)
         click(app, piece_centre(scene, action.piece))
-        if scene.selected != action.piece:            # two pieces on a square: click again
+        if scene.model.selected != action.piece:            # two pieces on a square: click again
             click(app, piece_centre(scene, action.piece))
-        assert scene.selected == action.piece
-        assert set(scene.targets()) == {a.to for a in moves if a.piece == action.piece}
+        assert scene.model.selected == action.piece
+        assert set(scene.model.targets()) == {a.to for a in moves if a.piece == action.piece}
         click(app, dest_centre(scene, action.to))
     elif phase == "chair":
         chairs = [a for a in legal if isinstance(a, (ChairTo, Tip))]
@@ -150,11 +150,11 @@ def play_turn_by_clicks(app, scene, rng, keyboard=False):
             click(app, button_centre(scene, "claim"))
         elif chairs and rng.random() < 0.3:
             action = rng.choice(chairs)
-            info = scene.chairs_view[action.chair]
+            info = scene.model.chairs_view[action.chair]
             click(app, square_centre(scene, info["at"]))
-            assert scene.selected == action.chair
+            assert scene.model.selected == action.chair
             if isinstance(action, Tip):
-                click(app, scene.tip_rects()[action.direction].center)
+                click(app, scene.model.tip_rects()[action.direction].center)
             else:
                 click(app, square_centre(scene, action.to))
         else:
@@ -180,10 +180,38 @@ def play_turn_by_clicks(app, scene, rng, keyboard=False):
 
 
 def button_centre(scene, key):
-    for k, _, rect, _, _ in scene.buttons:
+    for k, _, rect, _, _ in scene.model.buttons:
         if k == key:
             return rect.center
-    raise AssertionError(f"no {key!r} button: {[b[0] for b in scene.buttons]}")
+    raise AssertionError(f"no {key!r} button: {[b[0] for b in scene.model.buttons]}")
+
+
+# ------------------------------------------------------------- the scene's parts
+def test_the_scene_wires_its_parts_and_holds_no_view_state(table_app):
+    """Issue 18: the view model, the input, the painter and the script are objects of
+    their own over one view model, which reaches the table through ``model.table``; the
+    scene keeps none of the game's view state and only a few members of its own."""
+    from game.games.chaos.view.inputs import ChaosInput
+    from game.games.chaos.view.painter import ChaosPainter
+    from game.games.chaos.view.scene import GameScene
+    from game.games.chaos.view.script import ChaosScript
+    from game.games.chaos.view.view_model import ChaosView
+    from game.scenes.gamescene import BaseGameScene
+    _, scene = start(table_app, "human", "cpu")
+    model = scene.model
+    assert isinstance(model, ChaosView) and not isinstance(model, BaseGameScene)
+    assert model.table is scene and model.laid_out
+    assert isinstance(scene.input, ChaosInput) and scene.input.model is model
+    assert isinstance(scene.painter, ChaosPainter) and scene.painter.model is model
+    assert isinstance(scene.script, ChaosScript) and scene.script.model is model
+    for name in ("mice_view", "covers_view", "selected", "cursor", "hover", "buttons", "motions",
+                 "_geometry", "options", "lit_squares", "sync"):
+        assert not hasattr(scene, name), name
+        assert hasattr(model, name), name
+    own = [k for k in vars(GameScene) if not k.startswith("__")]
+    assert len(own) <= 25, own
+    for part in (ChaosView, ChaosInput, ChaosPainter, ChaosScript):
+        assert len([k for k in vars(part) if not k.startswith("__")]) <= 40, part
 
 
 # ----------------------------------------------------------------- a whole game
@@ -245,7 +273,7 @@ def test_a_claim_by_click_wins_mouse_by_mouse(table_app):
     session = Session(state, seats("human", "cpu", "cpu", "cpu"), autosave=None)
     _, scene = start(table_app, session=session)
     settle(table_app, scene)
-    assert "claim" in [b[0] for b in scene.buttons]
+    assert "claim" in [b[0] for b in scene.model.buttons]
     shown = []
     original = scene.script.cue_MouseTurned
 
@@ -255,11 +283,11 @@ def test_a_claim_by_click_wins_mouse_by_mouse(table_app):
     scene.script.cue_MouseTurned = watch
     click(table_app, button_centre(scene, "claim"))
     assert session.state.is_terminal() and session.state.winners() == [0]
-    assert scene.claim_view is None or scene.claim_view[0] == 0
+    assert scene.model.claim_view is None or scene.model.claim_view[0] == 0
     colours_seen = []
     for _ in range(200):
         frames(table_app, 1, 0.05)
-        colours_seen.append(len(scene.public_view))
+        colours_seen.append(len(scene.model.public_view))
         if not isinstance(table_app.scenes.top, type(scene)):
             break
     assert len(shown) == 4
@@ -287,7 +315,7 @@ def test_a_wrong_claim_asks_the_owner_through_the_answer_bar(table_app):
     assert session.state.phase == "ask" and session.state.current_player() == 1
     settle(table_app, scene)                                   # the bar, the claim, the pass screen
     assert scene.viewer == 1
-    assert [b[0] for b in scene.buttons] == ["claim", "pass"]
+    assert [b[0] for b in scene.model.buttons] == ["claim", "pass"]
     click(table_app, button_centre(scene, "pass"))
     assert session.state.phase == "cover" and session.state.current_player() == 0
 
@@ -301,40 +329,40 @@ def test_only_legal_targets_glow_and_take_a_click(table_app):
     before = len(state.history)
     click(table_app, square_centre(scene, "a6"))
     assert len(state.history) == before
-    lift = sorted(scene.options()["lifts"])[0]
+    lift = sorted(scene.model.options()["lifts"])[0]
     click(table_app, cover_centre(scene, lift))
     assert state.history[before] == Lift(lift)
     settle(table_app, scene)
     if state.phase == "place":
         puts = {parse_square(a.to, KITCHEN.size) for a in state.legal_actions()}
-        lit = {sq for sq, kind in scene.lit_squares().items() if kind == "to"}
+        lit = {sq for sq, kind in scene.model.lit_squares().items() if kind == "to"}
         assert lit == puts
         dark = next((x, y) for y in range(12) for x in range(12)
                     if (x, y) not in puts and KITCHEN.hideout_of((x, y)) is None
                     and (x, y) not in KITCHEN.table)
         before = len(state.history)
-        click(table_app, layout.square_rect(scene.geometry, dark).center)
+        click(table_app, layout.square_rect(scene.model.geometry, dark).center)
         assert len(state.history) == before                   # not a legal end: nothing
         target = sorted(puts)[0]
-        click(table_app, layout.square_rect(scene.geometry, target).center)
+        click(table_app, layout.square_rect(scene.model.geometry, target).center)
         assert isinstance(state.history[before], Put)
         settle(table_app, scene)
     if state.phase == "move":
         moves = [a for a in state.legal_actions() if isinstance(a, Move)]
         piece = moves[0].piece
         click(table_app, piece_centre(scene, piece))
-        assert scene.selected == piece
+        assert scene.model.selected == piece
         ends = {a.to for a in moves if a.piece == piece}
-        assert set(scene.targets()) == ends
-        lit = {sq for sq, kind in scene.lit_squares().items() if kind == "to"}
+        assert set(scene.model.targets()) == ends
+        lit = {sq for sq, kind in scene.model.lit_squares().items() if kind == "to"}
         assert lit == {parse_square(e, KITCHEN.size) for e in ends if parse_square(e, KITCHEN.size)}
         free = next(name for name in ("a6", "l6", "f1", "f12", "c4", "j4")
-                    if name not in ends and scene.piece_square(piece) != name
-                    and not any(at == name for at in scene.mice_view.values())
-                    and not any(at == name for at in scene.cats_view.values()))
+                    if name not in ends and scene.model.piece_square(piece) != name
+                    and not any(at == name for at in scene.model.mice_view.values())
+                    and not any(at == name for at in scene.model.cats_view.values()))
         before = len(state.history)
         click(table_app, square_centre(scene, free))
-        assert len(state.history) == before and scene.selected is None
+        assert len(state.history) == before and scene.model.selected is None
         click(table_app, piece_centre(scene, piece))
         end = sorted(ends)[0]
         move_to(table_app, dest_centre(scene, end))
@@ -349,7 +377,7 @@ def test_undo_until_a_reveal(table_app):
         session, scene = start(table_app, "human", "cpu", seed=seed)
         settle(table_app, scene)
         state = session.state
-        click(table_app, cover_centre(scene, sorted(scene.options()["lifts"])[0]))
+        click(table_app, cover_centre(scene, sorted(scene.model.options()["lifts"])[0]))
         settle(table_app, scene)
         if state.phase != "place":
             continue
@@ -373,7 +401,7 @@ def test_undo_until_a_reveal(table_app):
 
 # ------------------------------------------------------------------- privacy
 class Recorder:
-    """Every look the table draws, with the viewer at that moment."""
+    """Every look the table draws (asked of its view model), with the viewer at that moment."""
 
     def __init__(self, scene):
         self.scene = scene
@@ -382,15 +410,15 @@ class Recorder:
         self.cards = []
         self.numbers = []
         for name in ("mouse_look", "cover_look", "hand_cards", "hand_number"):
-            original = getattr(scene, name)
-            setattr(scene, name, self.wrap(name, original))
+            original = getattr(scene.model, name)
+            setattr(scene.model, name, self.wrap(name, original))
 
     def wrap(self, name, original):
         def recording(*args):
             result = original(*args)
             scene = self.scene
             entry = (scene.viewer, scene.session.state.observation(scene.viewer), args, result,
-                     scene.session.state.phase, scene.turn_view)
+                     scene.session.state.phase, scene.model.turn_view)
             {"mouse_look": self.mice, "cover_look": self.covers, "hand_cards": self.cards,
              "hand_number": self.numbers}[name].append(entry)
             return result
@@ -477,7 +505,7 @@ def test_the_table_fits_the_window(table_app, size, players):
     _, scene = start(table_app, "human", *["cpu"] * (players - 1))
     frames(table_app, 3)
     window = pygame.Rect(0, 0, *size)
-    geometry = scene.geometry
+    geometry = scene.model.geometry
     for rect in [geometry.board, geometry.side, geometry.banner, geometry.hand, geometry.action,
                  *(seat.rect for seat in geometry.seats)]:
         assert window.contains(rect), rect
@@ -544,16 +572,16 @@ def test_a_chair_tipped_by_keyboard(table_app):
     else:
         raise AssertionError("no chair could be tipped")
     tip = tips[0]
-    square = parse_square(scene.chairs_view[tip.chair]["at"], KITCHEN.size)
+    square = parse_square(scene.model.chairs_view[tip.chair]["at"], KITCHEN.size)
     press(table_app, pygame.K_TAB)
     for _ in range(200):
-        if scene.cursor == square:
+        if scene.model.cursor == square:
             break
         press(table_app, pygame.K_TAB)
-    assert scene.cursor == square
+    assert scene.model.cursor == square
     press(table_app, pygame.K_RETURN)
-    assert scene.selected == tip.chair
-    assert set(scene.tip_rects()) == {a.direction for a in tips if a.chair == tip.chair}
+    assert scene.model.selected == tip.chair
+    assert set(scene.model.tip_rects()) == {a.direction for a in tips if a.chair == tip.chair}
     key = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT}
     before = len(session.state.history)
     press(table_app, key[tip.direction], pygame.KMOD_SHIFT)
@@ -581,9 +609,9 @@ def test_the_catch_is_the_movers_choice_at_the_table(table_app, keyboard):
         session = Session(state, seats("human", "cpu"), autosave=None)
         _, scene = start(table_app, session=session)
         settle(table_app, scene)
-        assert [b[0] for b in scene.buttons] == ["catch", "leave"]
-        assert [b[1] for b in scene.buttons] == ["Catch it!", "Leave it"]
-        assert "landed on a mouse" in scene.idle_status()
+        assert [b[0] for b in scene.model.buttons] == ["catch", "leave"]
+        assert [b[1] for b in scene.model.buttons] == ["Catch it!", "Leave it"]
+        assert "landed on a mouse" in scene.model.idle_status()
         assert "T: catch it" in scene_keys(scene)
         at = state.observation(0).catch.at
         if keyboard:
@@ -597,5 +625,5 @@ def test_the_catch_is_the_movers_choice_at_the_table(table_app, keyboard):
 
 
 def scene_keys(scene) -> str:
-    from game.games.chaos.view.scene import tr
-    return tr("label.keys_catch") if scene.phase() == "catch" else tr("label.keys")
+    from game.games.chaos.view.basics import tr
+    return tr("label.keys_catch") if scene.model.phase() == "catch" else tr("label.keys")

@@ -250,16 +250,16 @@ def test_no_chair_is_offered_when_a_cat_sits_on_every_chair(table_app):
     session, scene = start(table_app, "human", "cpu", seed=5)
     settle(table_app, scene)
     state = session.state
-    scene.do(next(a for a in state.legal_actions() if isinstance(a, Lift)))
+    scene.input.do(next(a for a in state.legal_actions() if isinstance(a, Lift)))
     settle(table_app, scene)
-    scene.do(next(a for a in state.legal_actions() if isinstance(a, Put)))
+    scene.input.do(next(a for a in state.legal_actions() if isinstance(a, Put)))
     settle(table_app, scene)
-    scene.do(next(a for a in state.legal_actions() if isinstance(a, Move) and a.piece.startswith("m")))
+    scene.input.do(next(a for a in state.legal_actions() if isinstance(a, Move) and a.piece.startswith("m")))
     settle(table_app, scene)
     assert state.phase == "chair" and all(c.cat for c in state.observation(0).chairs)
-    assert not scene.options()["chairs"]
-    assert scene.idle_status() == i18n.t("chaos.table.status.no_chair")
-    assert [key for key, *_ in scene.buttons] == ["end"]
+    assert not scene.model.options()["chairs"]
+    assert scene.model.idle_status() == i18n.t("chaos.table.status.no_chair")
+    assert [key for key, *_ in scene.model.buttons] == ["end"]
 
 
 @pytest.mark.parametrize("aid", [True, False])
@@ -273,11 +273,11 @@ def test_a_colour_seen_under_a_cover_shows_beside_it(table_app, monkeypatch, aid
     session, scene = start(table_app, "human", "cpu", seed=5, options={"memory_aid": aid})
     settle(table_app, scene)
     state = session.state
-    scene.do(next(a for a in state.legal_actions() if isinstance(a, Lift)))
+    scene.input.do(next(a for a in state.legal_actions() if isinstance(a, Lift)))
     settle(table_app, scene)
     put = next(a for a in state.legal_actions() if isinstance(a, Put) and state.mouse_at[SQ_INDEX[a.to]] >= 0)
     mouse = state.mouse_at[SQ_INDEX[put.to]]
-    scene.do(put)
+    scene.input.do(put)
     settle(table_app, scene)
     drawn_colours: list[str | None] = []
     original = sprites.mouse_pic
@@ -301,7 +301,7 @@ def test_a_hideout_shows_the_colour_it_is_for_only_to_who_may_know_it(table_app)
     settle(table_app, scene)
     seat = session.state.current_player()
     own, other = f"H{GAME.config().hideouts_of(2)[seat][0]}", f"H{GAME.config().hideouts_of(2)[1 - seat][0]}"
-    assert scene.hideout_colour(own) == scene.hand_cards()[0] is not None
-    assert scene.hideout_colour(other) is None
+    assert scene.model.hideout_colour(own) == scene.model.hand_cards()[0] is not None
+    assert scene.model.hideout_colour(other) is None
     scene.driver.viewer = None
-    assert scene.hideout_colour(own) is None
+    assert scene.model.hideout_colour(own) is None

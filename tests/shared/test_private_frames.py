@@ -138,8 +138,8 @@ class People:
 
 def person(scene):
     """The part of ``scene`` that plays a person's clicks and keys: the game's input
-    object where it has one (Gouda's ``input``), else the scene."""
-    return getattr(scene, "input", scene)
+    object (``scene.input``)."""
+    return scene.input
 
 
 def perform(scene, app, op: Op) -> None:
@@ -560,12 +560,12 @@ def test_the_next_players_banner_never_shows_the_last_ones_hint(home, kinds):
                 break
         assert scene.can_act() and scene.viewer == 0
         hint = scene.banner.status
-        scene.do(End())
+        scene.input.do(End())
         for _ in range(20):
             app.frame(DT)
             if app.scenes.top is not scene:
                 break
-            assert scene.turn_view == 1 and scene.banner.status != hint
+            assert scene.model.turn_view == 1 and scene.banner.status != hint
             assert scene.seat_name(1) in scene.banner.status
     finally:
         close(app)

@@ -3,7 +3,7 @@ level (:func:`.layout.kitchen`, the config's: its floor, wall and mouse holes), 
 rug round the table, the table with its cheese, and the four corner hideouts, each in its
 seat's colour and symbol on a zigzag carpet (a free hideout, 3 players, plain), plus the
 cream panels of the side column. All of it is painted once per layout into the table's
-backdrop (:func:`paint_backdrop`); the pieces are drawn over it by the scene, from the
+backdrop (:func:`paint_backdrop`); the pieces are drawn over it by the painter, from the
 viewer's observation.
 """
 

@@ -1,7 +1,9 @@
-"""Chaos's table: the panels around the board (issue 18: split from :mod:`.scene`): the
-seats, the private hand of cards, the action card and its buttons, the banner, a
-claim's announcement and the big number. Each function takes the table's view model (:class:`.view_model.ChaosView`) and
-draws from its observation.
+"""Chaos's table: the panels around the board (issue 18: one of the drawing modules of
+:class:`.painter.ChaosPainter`): the seats, the private hand of cards, the action card
+and its buttons, the banner, a claim's announcement and the big number. Each function
+takes the view model (:class:`.view_model.ChaosView`) and draws from it (itself drawn
+from the viewer's observation), the pictures and texts through its table's caches
+(``view.table``).
 """
 
 from __future__ import annotations
@@ -27,40 +29,42 @@ if TYPE_CHECKING:
 OVER_RGB = (236, 178, 60)
 
 
-def draw_seats(scene: ChaosView, surface: pygame.Surface) -> None:
-    obs = scene.observation()
-    for seat, seat_panel in enumerate(scene.geometry.seats):
-        corners = GAME.config().hideouts_of(len(scene.session.seats))[seat]
-        count = sum(len(scene.hideouts_view.get(f"H{c}", [])) for c in corners)
-        cards = tuple(scene.cards_shown.get(seat, ()))
-        key = (seat_panel.rect.size, count, cards, i18n.language(), scene.seat_name(seat), obs.claim_size)
-        img = scene.redrawn(("seat", seat), key, partial(seat_picture, scene, seat, seat_panel, count, cards,
+def draw_seats(view: ChaosView, surface: pygame.Surface) -> None:
+    table = view.table
+    obs = view.observation()
+    for seat, seat_panel in enumerate(view.geometry.seats):
+        corners = GAME.config().hideouts_of(len(table.session.seats))[seat]
+        count = sum(len(view.hideouts_view.get(f"H{c}", [])) for c in corners)
+        cards = tuple(view.cards_shown.get(seat, ()))
+        key = (seat_panel.rect.size, count, cards, i18n.language(), table.seat_name(seat), obs.claim_size)
+        img = table.redrawn(("seat", seat), key, partial(seat_picture, view, seat, seat_panel, count, cards,
                                                         obs.claim_size * len(corners)))
         surface.blit(img, seat_panel.rect)
-        turn = (seat == scene.turn_view and not scene.over_shown) or (
-            scene.over_shown and seat in obs.winners)
+        turn = (seat == view.turn_view and not view.over_shown) or (
+            view.over_shown and seat in obs.winners)
         if turn:
-            pygame.draw.rect(surface, palette.HIGHLIGHT, seat_panel.rect.inflate(scene.px(4), scene.px(4)),
-                             max(3, scene.px(5)), border_radius=scene.px(16))
+            pygame.draw.rect(surface, palette.HIGHLIGHT, seat_panel.rect.inflate(table.px(4), table.px(4)),
+                             max(3, table.px(5)), border_radius=table.px(16))
 
 
-def seat_picture(scene: ChaosView, seat: int, seat_panel: SeatLayout, count: int, cards: tuple,
+def seat_picture(view: ChaosView, seat: int, seat_panel: SeatLayout, count: int, cards: tuple,
                  needed: int) -> pygame.Surface:
-    px = scene.px
+    table = view.table
+    px = table.px
     rect = seat_panel.rect
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
     off = pygame.Vector2(rect.topleft)
-    scene.draw_seat_header(surf, seat, seat_panel.face.move(-off.x, -off.y),
+    table.draw_seat_header(surf, seat, seat_panel.face.move(-off.x, -off.y),
                           seat_panel.name.move(-off.x, -off.y), tr("label.computer"))
     counts = seat_panel.counts.move(-off.x, -off.y)
     icon = max(14, min(counts.h - 2, px(26)))
     x = counts.left
     cy = counts.centery
-    mouse = sprites.mouse_pic(scene, "small", None, icon)
+    mouse = sprites.mouse_pic(view.table, "small", None, icon)
     surf.blit(mouse, mouse.get_rect(midleft=(x, cy)))
     x += icon + px(3)
     text = tr("label.home", n=count, needed=needed)
-    fsize = max(READABLE, min(scene.fs(17), counts.h))
+    fsize = max(READABLE, min(table.fs(17), counts.h))
     t = get_font(fsize, bold=True).render(text, True, palette.TEXT)
     surf.blit(t, t.get_rect(midleft=(x, cy)))
     x += t.get_width() + px(10)
@@ -75,25 +79,26 @@ def seat_picture(scene: ChaosView, seat: int, seat_panel: SeatLayout, count: int
     return surf
 
 
-def draw_hand(scene: ChaosView, surface: pygame.Surface) -> None:
+def draw_hand(view: ChaosView, surface: pygame.Surface) -> None:
     """The viewer's secret card(s) and the number in use, on their own turn only."""
-    area = scene.geometry.hand
-    px = scene.px
-    cards = scene.hand_cards()
-    number = scene.hand_number()
+    table = view.table
+    area = view.geometry.hand
+    px = table.px
+    cards = view.hand_cards()
+    number = view.hand_number()
     inner = art.panel_body_rect(area.w, area.h).move(area.topleft).inflate(-px(20), -px(10))
     if not cards:
         text = tr("label.secret")
         # wrapped before it is shrunk far: a tall panel (a large window) leaves the words
         # a narrow column beside the card, and one line there is tiny
-        lines, size = fit_lines(text, scene.fs(17), inner.w - int(inner.h * 0.7) - px(10), 3,
-                                smallest=scene.fs(15))
+        lines, size = fit_lines(text, table.fs(17), inner.w - int(inner.h * 0.7) - px(10), 3,
+                                smallest=table.fs(15))
         ch = inner.h - px(6)
-        back = sprites.card_pic(scene, None, int(ch * 0.7), ch)
+        back = sprites.card_pic(view.table, None, int(ch * 0.7), ch)
         surface.blit(back, back.get_rect(midleft=(inner.left, inner.centery)))
         y = inner.centery - len(lines) * get_font(size).get_linesize() // 2
         for line in lines:
-            img = scene.text(line, size, palette.TEXT)
+            img = table.text(line, size, palette.TEXT)
             surface.blit(img, (inner.left + back.get_width() + px(10), y))
             y += get_font(size).get_linesize()
         return
@@ -102,71 +107,73 @@ def draw_hand(scene: ChaosView, surface: pygame.Surface) -> None:
     room = inner.w
     if number is not None:
         cap = tr("label.number", n=number)
-        csize = scene.fit(cap, scene.fs(15), inner.w // 2, bold=True)
-        cimg = scene.text(ellipsize(cap, csize, inner.w // 2, bold=True), csize, palette.TEXT, bold=True)
+        csize = table.fit(cap, table.fs(15), inner.w // 2, bold=True)
+        cimg = table.text(ellipsize(cap, csize, inner.w // 2, bold=True), csize, palette.TEXT, bold=True)
         surface.blit(cimg, cimg.get_rect(topright=(inner.right, inner.top)))
         room = inner.w - cimg.get_width() - px(10)
-    tsize = scene.fit(title, scene.fs(18), max(40, room), bold=True)
-    timg = scene.text(ellipsize(title, tsize, max(40, room), bold=True), tsize, palette.TEXT, bold=True)
+    tsize = table.fit(title, table.fs(18), max(40, room), bold=True)
+    timg = table.text(ellipsize(title, tsize, max(40, room), bold=True), tsize, palette.TEXT, bold=True)
     surface.blit(timg, inner.topleft)
     top = inner.top + timg.get_height() + px(4)
     ch = max(30, inner.bottom - top)
     cw = int(ch * 0.7)
     x = inner.left
     for colour in cards:
-        pic = sprites.card_pic(scene, colour, cw, ch)
+        pic = sprites.card_pic(view.table, colour, cw, ch)
         surface.blit(pic, (x, top))
         x += cw + px(8)
     size_n = min(ch, inner.w // 3)
     right = inner.right - (size_n + px(8) if number is not None else 0)
     if len(cards) == 1 and cards[0] is not None:
         word = i18n.t(f"chaos.colour.{cards[0]}").capitalize()
-        size = scene.fit(word, scene.fs(22), max(40, right - x), display=True)
-        img = scene.text(ellipsize(word, size, max(40, right - x), display=True), size, palette.TEXT,
+        size = table.fit(word, table.fs(22), max(40, right - x), display=True)
+        img = table.text(ellipsize(word, size, max(40, right - x), display=True), size, palette.TEXT,
                         display=True)
         surface.blit(img, img.get_rect(midleft=(x, top + ch // 2)))
     if number is not None:
-        pic = sprites.cover_pic(scene, "open", number, size_n)
+        pic = sprites.cover_pic(view.table, "open", number, size_n)
         surface.blit(pic, pic.get_rect(topright=(inner.right, top)))
 
 
-def draw_action(scene: ChaosView, surface: pygame.Surface) -> None:
-    area = scene.geometry.action
-    if scene.thinking():
+def draw_action(view: ChaosView, surface: pygame.Surface) -> None:
+    table = view.table
+    area = view.geometry.action
+    if table.thinking():
         return
-    text = scene.action_text()
-    keys = ((tr("label.keys_catch") if scene.phase() == "catch" else tr("label.keys"))
-            if scene.can_act() else "")
-    img = scene.redrawn("action", (area.size, text, keys, len(scene.buttons), i18n.language()),
-                       lambda: action_card(scene, area, text, keys))
+    text = view.action_text()
+    keys = ((tr("label.keys_catch") if view.phase() == "catch" else tr("label.keys"))
+            if table.can_act() else "")
+    img = table.redrawn("action", (area.size, text, keys, len(view.buttons), i18n.language()),
+                       lambda: action_card(view, area, text, keys))
     surface.blit(img, area)
-    for key, label, rect, colour, _ in scene.buttons:
-        state = "disabled" if scene.input_guarded() else ("hover" if scene.hover_button == key else "normal")
+    for key, label, rect, colour, _ in view.buttons:
+        state = "disabled" if table.input_guarded() else ("hover" if view.hover_button == key else "normal")
         surface.blit(art.button_surface(rect.w, rect.h, colour, state), rect)
-        size = scene.fit(label, max(READABLE, int(rect.h * 0.42)), rect.w - scene.px(14), display=True)
-        t = scene.text(ellipsize(label, size, rect.w - scene.px(14), display=True), size,
+        size = table.fit(label, max(READABLE, int(rect.h * 0.42)), rect.w - table.px(14), display=True)
+        t = table.text(ellipsize(label, size, rect.w - table.px(14), display=True), size,
                       palette.TEXT_LIGHT, display=True)
         _, dy = art.button_text_offset(rect.h, state)
         surface.blit(t, t.get_rect(center=(rect.centerx, rect.centery + dy)))
 
 
-def action_card(scene: ChaosView, area: pygame.Rect, text: str, keys: str) -> pygame.Surface:
-    px = scene.px
+def action_card(view: ChaosView, area: pygame.Rect, text: str, keys: str) -> pygame.Surface:
+    table = view.table
+    px = table.px
     surf = pygame.Surface(area.size, pygame.SRCALPHA)
     surf.blit(art.panel(area.w, area.h, px(18), art.tint(palette.HIGHLIGHT, 0.7), palette.HIGHLIGHT),
               (0, 0))
     inner = art.panel_body_rect(area.w, area.h).inflate(-px(24), -px(12))
-    buttons_h = (max(40, px(54)) + px(18)) if scene.buttons else 0
+    buttons_h = (max(40, px(54)) + px(18)) if view.buttons else 0
     key_lines: list[str] = []
     ksize = READABLE
     if keys:
-        ksize = max(READABLE, scene.fs(14))
+        ksize = max(READABLE, table.fs(14))
         key_lines = segment_lines(keys, ksize, inner.w)
     keys_h = len(key_lines) * get_font(ksize).get_linesize()
     room = inner.h - buttons_h - keys_h
     line_h = get_font(READABLE, bold=True).get_linesize()
     most = max(1, room // line_h)
-    lines, size = fit_lines(text, scene.fs(19), inner.w, min(5, most), bold=True, fewest=min(3, most))
+    lines, size = fit_lines(text, table.fs(19), inner.w, min(5, most), bold=True, fewest=min(3, most))
     font = get_font(size, bold=True)
     y = inner.top
     for line in lines[:most]:
@@ -182,50 +189,53 @@ def action_card(scene: ChaosView, area: pygame.Rect, text: str, keys: str) -> py
     return surf
 
 
-def draw_banner(scene: ChaosView, surface: pygame.Surface) -> None:
-    obs = scene.observation()
+def draw_banner(view: ChaosView, surface: pygame.Surface) -> None:
+    table = view.table
+    obs = view.observation()
     winners = obs.winners
-    if obs.to_play == TERMINAL and scene.over_shown:
-        rgb = scene.seat_rgb(winners[0]) if len(winners) == 1 else OVER_RGB
-        title = tr("banner.win", name=scene.seat_name(winners[0])) if len(winners) == 1 else tr("banner.draw")
+    if obs.to_play == TERMINAL and view.over_shown:
+        rgb = table.seat_rgb(winners[0]) if len(winners) == 1 else OVER_RGB
+        title = tr("banner.win", name=table.seat_name(winners[0])) if len(winners) == 1 else tr("banner.draw")
     else:
-        player = scene.turn_view
-        if obs.phase == "ask" and obs.to_play >= 0 and not scene.busy():
+        player = view.turn_view
+        if obs.phase == "ask" and obs.to_play >= 0 and not table.busy():
             player = obs.to_play
-        rgb = scene.seat_rgb(player)
-        seat = scene.session.seats[player]
+        rgb = table.seat_rgb(player)
+        seat = table.session.seats[player]
         title = tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
-    scene.banner.draw(surface, scene.geometry.banner, rgb, title)
+    table.banner.draw(surface, view.geometry.banner, rgb, title)
 
 
-def draw_claim(scene: ChaosView, surface: pygame.Surface) -> None:
+def draw_claim(view: ChaosView, surface: pygame.Surface) -> None:
     """The claimer's card(s), big, over the kitchen while their mice are turned over."""
-    if scene.claim_view is None:
+    table = view.table
+    if view.claim_view is None:
         return
-    seat, colours = scene.claim_view
-    board_rect = scene.geometry.board
+    seat, colours = view.claim_view
+    board_rect = view.geometry.board
     ch = int(board_rect.h * 0.26)
     cw = int(ch * 0.7)
-    gap = scene.px(12)
+    gap = table.px(12)
     total = len(colours) * cw + (len(colours) - 1) * gap
     x = board_rect.centerx - total // 2
     y = board_rect.top + int(board_rect.h * 0.12)
     back = pygame.Rect(x - gap, y - gap, total + 2 * gap, ch + 2 * gap)
-    pygame.draw.rect(surface, scene.seat_rgb(seat), back, border_radius=scene.px(14))
+    pygame.draw.rect(surface, table.seat_rgb(seat), back, border_radius=table.px(14))
     for colour in colours:
-        surface.blit(sprites.card_pic(scene, colour, cw, ch), (x, y))
+        surface.blit(sprites.card_pic(view.table, colour, cw, ch), (x, y))
         x += cw + gap
 
 
-def draw_big_number(scene: ChaosView, surface: pygame.Surface) -> None:
+def draw_big_number(view: ChaosView, surface: pygame.Surface) -> None:
     """The number of the cover just lifted, big, for the person who lifted it."""
-    if scene.big_number is None:
+    table = view.table
+    if view.big_number is None:
         return
-    number, since = scene.big_number
-    board_rect = scene.geometry.board
-    age = min(1.0, (scene.clock - since) / max(0.01, scene.dur(0.25)))
+    number, since = view.big_number
+    board_rect = view.geometry.board
+    age = min(1.0, (table.clock - since) / max(0.01, table.dur(0.25)))
     size = int(board_rect.h * 0.28 * (0.6 + 0.4 * age)) // 8 * 8
-    pic = sprites.cover_pic(scene, "open", number, max(16, size))
+    pic = sprites.cover_pic(view.table, "open", number, max(16, size))
     surface.blit(pic, pic.get_rect(center=(board_rect.centerx, board_rect.centery - board_rect.h // 10)))
 
 

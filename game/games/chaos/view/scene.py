@@ -37,12 +37,28 @@ go of the chosen piece, Shift + an arrow tips the chosen chair that way, E ends 
 turn (or passes when asked), C claims, U undoes (until a reveal: the shared driver's
 barriers), L opens the move log, R the rules, Esc or P pauses.
 
-This module wires the table together; the parts live beside it: :mod:`.view_model`
-(what the table knows for drawing: the pieces' view, the options, what glows, how a
-piece looks to the viewer), :mod:`.inputs` (keys and clicks), :mod:`.pieces` and
-:mod:`.panels` (the drawing), :mod:`.layout` (where things go), :mod:`.board`
-(the kitchen's backdrop), :mod:`.sprites` (pictures, motions), :mod:`.script` (the cues
-of each event), :mod:`.notebook` (the memory), :mod:`.card` (the title card).
+The scene is life cycle and wiring only (issue 18: the scene split into input, view model
+and drawing). It builds its parts, each over the one before, and its
+:class:`~game.scenes.gamescene.BaseGameScene` hooks forward to them in a line or a few:
+
+- ``self.model``, :class:`.view_model.ChaosView`: all the game's view state (where the
+  pieces are shown, what flashed, a claim under way, the big number, the chosen piece,
+  the cursor, what is under the pointer, the card's buttons, the geometry) and what is
+  derived from it and from the viewer's observation (the options, what glows, how a
+  piece looks to the viewer, the hand, the status words). It reaches the shared table
+  through one reference, ``model.table`` (this scene);
+- ``self.input``, :class:`.inputs.ChaosInput`: keys and clicks (``on_input``), acting
+  through the model;
+- ``self.painter``, :class:`.painter.ChaosPainter`: a frame drawn from the model
+  (``draw_table``), by the drawing modules :mod:`.board`, :mod:`.pieces`,
+  :mod:`.panels` and the pictures of :mod:`.sprites`;
+- ``self.script``, :class:`.script.ChaosScript`: the cues of each event, moving the
+  model on and queueing on the table (``on_events``);
+- ``self.answer_bar``: the shared answer window (asked out of turn), over the kitchen.
+
+Where the shared table or a test needs a game thing, it asks ``scene.model``. Beside
+them: :mod:`.layout` (where things go), :mod:`.notebook` (the memory), :mod:`.card`
+(the title card), :mod:`.basics` (the names the parts share).
 """
 
 from __future__ import annotations
@@ -52,12 +68,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....core.protocol import Action, Event
+from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
-from ....view import palette
 from ....view.answer_bar import AnswerBar
 from .. import actions
-from . import board, inputs, layout, panels, pieces, sprites
-from .basics import tr
+from ..observation import ChaosObservation
+from . import layout
+from .inputs import ChaosInput
+from .painter import ChaosPainter
 from .script import ChaosScript
 from .view_model import ChaosView
 
@@ -65,17 +83,25 @@ if TYPE_CHECKING:
     from ....session import Session
 
 
-class GameScene(ChaosView):
-    """The Chaos de souris et de fromage table: its view model
-    (:class:`.view_model.ChaosView`) with the input, the drawing, the answer bar and the
-    script wired to it."""
+class GameScene(BaseGameScene):
+    """The Chaos de souris et de fromage table: its parts wired together (see the
+    module's docstring)."""
 
     def __init__(self, app: Host, session: Session):
         super().__init__(app, session)
+        self.model = ChaosView(self)
+        self.input = ChaosInput(self.model)
+        self.painter = ChaosPainter(self.model)
+        self.script = ChaosScript(self, self.model)
         self.answer_bar = AnswerBar(self)
-        self.script = ChaosScript(self, self)
-        self.sync(hard=True)
-        self.banner.set_status(self.idle_status())
+        self.model.sync(hard=True)
+        self.banner.set_status(self.model.idle_status())
+
+    def observation(self) -> ChaosObservation:
+        """What the viewer may know (the driver's observation, of this game's type)."""
+        obs = super().observation()
+        assert isinstance(obs, ChaosObservation)
+        return obs
 
     # ======================================================================= hooks
     def on_events(self, events: list[Event]) -> None:
@@ -86,106 +112,57 @@ class GameScene(ChaosView):
         self.banner.slide_in(self.dur(0.45))
 
     def on_undo(self) -> None:
-        self.selected = None
-        self.sync(hard=True)
-        self.banner.set_status(self.idle_status())
+        self.model.undone()
 
     def on_settled(self) -> None:
-        self.big_number = None                   # the hand keeps showing it
-        self.sync()
-        self.set_status(self.idle_status())
-        self.rebuild_buttons()
+        self.model.settled()
 
     def on_view_changed(self) -> None:
         """Another viewer: nothing of the last one stays (flashes, numbers, choices)."""
-        self.selected = None
-        self.cursor = None
-        if not self.busy():
-            self.sync()
-        else:
-            self.flash = {}
-            self.open_view = None
-            self.big_number = None
-        self._opts_key = None
-        self.rebuild_buttons()
-        # the status was worded for the last viewer (maybe with their number): it is
-        # worded again now, while an animation plays too
-        self.set_status(self.idle_status())
+        self.model.viewer_changed()
         self.invalidate()
 
     def on_action(self, player: int, action: Action) -> None:
         if player >= 0:
             self.messages.clear("soft")
-        self.selected = None
-        self.buttons = []
-        self._opts_key = None
+        self.model.action_played()
 
     def animate(self, dt: float) -> bool:
-        moving = bool(self.motions)
-        if self.turning is not None or self.claim_view is not None:
-            moving = True
-        if self.big_number is not None:
-            if self.clock - self.big_number[1] > self.dur(1.1):
-                self.big_number = None
-            moving = True
-        if self.shake is not None and self.shake.done:
-            self.shake = None
-        if self.can_act() and not self.buttons and self.options()["buttons"]:
-            self.rebuild_buttons()
-            moving = True
-        elif self.buttons and not self.can_act():
-            self.buttons = []
-            moving = True
-        return moving
+        return self.model.animate()
 
     def thinking_player(self) -> int:
         return self.session.to_play()
 
+    def on_input(self, event: pygame.event.Event) -> None:
+        self.input.on_input(event)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
+
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        self._geometry = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats))
-        self.thinking_rect = self.geometry.action
+        geometry = layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats))
+        self.thinking_rect = geometry.action
+        self.model.lay_out(geometry)
         self.messages.relayout()
         if not self.busy():
-            self.banner.set_status(self.idle_status())
-        self.rebuild_buttons()
+            self.banner.set_status(self.model.idle_status())
         self._prewarm()
 
     def _prewarm(self) -> None:
         """The pictures every turn needs, made while the table is quiet."""
-        cell = self.geometry.cell
-        jobs: list[Any] = []
-        for size_class in ("large", "small"):
-            jobs.append(lambda s=size_class: sprites.mouse_pic(self, s, None, cell))
-        jobs.append(lambda: sprites.cover_pic(self, "back", None, cell))
-        jobs.append(lambda: sprites.glow_pic(self, cell))
-        for k in range(4):
-            jobs.append(lambda k=k: sprites.cat_pic(self, k, cell))
-        for back in ("up", "down", "left", "right"):
-            jobs.append(lambda b=back: sprites.chair_pic(self, b, None, cell))
-        self.app.prewarm(self, jobs)
+        self.app.prewarm(self, self.painter.prewarm_jobs())
 
     def answer_area(self) -> pygame.Rect:
         """The answer bar (a mouse sent home: claim?) goes over the kitchen, not the side."""
-        return self._geometry.board if self._geometry else super().answer_area()
+        return self.model.geometry.board if self.model.laid_out else super().answer_area()
 
     def message_width(self) -> int:
-        board = self._geometry.board if self._geometry else None
-        if board is None:
+        if not self.model.laid_out:
             return super().message_width()
+        board = self.model.geometry.board
         return min(board.w - self.px(20), self.px(640))
-
-    def rebuild_buttons(self) -> None:
-        if self._geometry is None:
-            return
-        offered = self.options()["buttons"] if self.can_act() else []
-        rects = layout.button_rects(self._geometry.action, len(offered), self.px)
-        colours = {"claim": palette.ACCENT, "end": palette.WOOD_DARK, "pass": palette.WOOD_DARK,
-                   "catch": palette.ACCENT, "leave": palette.WOOD_DARK}
-        self.buttons = [(key, tr(f"button.{key}"), rect, colours.get(key, palette.ACCENT), action)
-                        for (key, action), rect in zip(offered, rects)]
-        self.invalidate()
 
     # ============================================================= the last move
     def move_marks(self, owner: int, player: int, action: Action,
@@ -201,32 +178,3 @@ class GameScene(ChaosView):
             elif isinstance(event, actions.ChairTipped) and event.at:
                 marks.append((event.at, event.onto or event.at))
         return marks
-
-    # ============================================ the parts kept in their own modules
-    # (:mod:`.inputs`, :mod:`.pieces`, :mod:`.panels`), wired: what the shared table and
-    # the tests call
-    def on_input(self, event: pygame.event.Event) -> None:
-        inputs.on_input(self, event)
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """The kitchen and its pieces (:mod:`.pieces`), then the panels round it
-        (:mod:`.panels`), the sparks and the messages."""
-        geometry = self.geometry
-        surface.blit(self.backdrop(surface.get_size(), lambda surf: board.paint_backdrop(self, surf, geometry)),
-                     (0, 0))
-        pieces.draw_kitchen(self, surface)
-        panels.draw_seats(self, surface)
-        panels.draw_hand(self, surface)
-        panels.draw_action(self, surface)
-        panels.draw_banner(self, surface)
-        panels.draw_claim(self, surface)
-        panels.draw_big_number(self, surface)
-        self.sparkles.draw_sparks(surface)
-        board_rect = geometry.board
-        self.messages.draw(surface, (board_rect.centerx, board_rect.centery + board_rect.h // 6))
-        self.sparkles.draw_confetti(surface)
-
-    def press_button(self, key: str) -> None:
-        inputs.press_button(self, key)
-
-

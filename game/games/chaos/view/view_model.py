@@ -2,14 +2,18 @@
 split into input, view model and drawing): the view of the pieces as the script moves
 them (where each mouse, cover, cat and chair is shown, what flashed, a claim under way,
 the big number), the person's choices (the chosen piece, the keyboard cursor, what is
-under the pointer, the card's buttons), and what is computed from the viewer's
-observation and the driver: the phase, the options offered, the squares and blocks
-that glow, how a mouse or a cover looks to the viewer, the hand's cards and number,
-where a piece is drawn, the status line.
+under the pointer, the card's buttons), the geometry once laid out, and what is computed
+from the viewer's observation and the driver: the phase, the options offered, the
+squares and blocks that glow, how a mouse or a cover looks to the viewer, the hand's
+cards and number, where a piece is drawn, the status line.
 
-:class:`ChaosView` is the layer of the table that :mod:`.inputs`, :mod:`.panels`,
-:mod:`.pieces` and :mod:`.script` read; :class:`.scene.GameScene` builds on it and
-wires those parts together (none of them imports the scene).
+:class:`ChaosView` is built by :class:`.scene.GameScene` (``scene.model``) and read by
+the other parts (:mod:`.inputs`, :mod:`.painter` and its drawing modules, :mod:`.script`);
+none of them imports the scene. It reaches the shared table through one reference,
+``self.table`` (the scene, as a :class:`~game.scenes.gamescene.BaseGameScene`): the
+viewer's observation, the driver (``can_act``, ``busy``, ``legal_actions``, ``apply``),
+the status banner, the sounds. Privacy: everything it derives comes from
+``observation()``, the viewer's, never from the true state.
 """
 
 from __future__ import annotations
@@ -20,9 +24,8 @@ import pygame
 
 from .... import i18n
 from ....core.protocol import TERMINAL, Action
-from ....scenes.gamescene import BaseGameScene
 from ....scenes.laid_out import LaidOut
-from ....scenes.manager import Host
+from ....view import palette
 from .. import GAME
 from ..actions import CATCH, CLAIM, END, LEAVE, PASS, ChairTo, Lift, Move, Put, Tip
 from ..level import parse_square, square_name
@@ -32,21 +35,20 @@ from .basics import DIR_STEP, Item, Sq, tr
 from .layout import TableLayout, kitchen
 
 if TYPE_CHECKING:
-    from ....session import Session
+    from ....scenes.gamescene import BaseGameScene
+
+#: The colour of each of the action card's buttons.
+BUTTON_RGB = {"claim": palette.ACCENT, "end": palette.WOOD_DARK, "pass": palette.WOOD_DARK,
+              "catch": palette.ACCENT, "leave": palette.WOOD_DARK}
 
 
-class ChaosView(LaidOut[TableLayout], BaseGameScene):
+class ChaosView(LaidOut[TableLayout]):
     """The Chaos de souris et de fromage table's view model (see the module's docstring)."""
 
-    def observation(self) -> ChaosObservation:
-        """What the viewer may know (the driver's observation, of this game's type)."""
-        obs = super().observation()
-        assert isinstance(obs, ChaosObservation)
-        return obs
-
-    def __init__(self, app: Host, session: Session):
-        super().__init__(app, session)
-        self._geometry: TableLayout | None = None    # laid out by ``layout``
+    def __init__(self, table: BaseGameScene):
+        #: the shared table's services (the driver, the status banner, the messages, the
+        #: pictures, the sounds): the scene that built this model
+        self.table = table
         # the view: where the pieces are shown (events move it on, sync puts it back)
         self.mice_view: dict[str, str] = {}
         self.sizes: dict[str, str] = {}
@@ -76,13 +78,20 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         self._opts_key: tuple | None = None
         self._opts: dict[str, Any] = {}
 
+    def observation(self) -> ChaosObservation:
+        """What the viewer may know (the driver's observation, of this game's type): all
+        the model reads of the position."""
+        obs = self.table.observation()
+        assert isinstance(obs, ChaosObservation)
+        return obs
+
     # ================================================================ view <-> state
     def sync(self, hard: bool = False) -> None:
         """Make the view agree with the observation (after the script played, an undo,
         or another viewer)."""
         obs = self.observation()
         if hard:
-            self.messages.clear()
+            self.table.messages.clear()
             self.motions.clear()
             self.claim_view = None
             self.big_number = None
@@ -103,9 +112,9 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         self.barred_view = set(obs.barred)
         if obs.turn_owner >= 0:
             self.turn_view = obs.turn_owner
-        if obs.to_play == TERMINAL and not self.busy():
+        if obs.to_play == TERMINAL and not self.table.busy():
             self.over_shown = True
-        if obs.phase != "over" and self.claim_view is not None and not self.busy():
+        if obs.phase != "over" and self.claim_view is not None and not self.table.busy():
             self.claim_view = None
         self._opts_key = None
         self.keep_selection()
@@ -135,7 +144,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
 
     def end_of_turn(self) -> None:
         """The turn passed: the next seat's turn in the view."""
-        n = len(self.session.seats)
+        n = len(self.table.session.seats)
         self.turn_view = (self.turn_view + 1) % n
         self.flash = {}
         self.open_view = None
@@ -144,15 +153,84 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         self.big_number = None
         self.claim_view = None
         self.selected = None
-        self.set_status(self.idle_status())       # not the last player's hint under the next one's banner
-        self.app.audio.play("turn")
-        self.banner.slide_in(self.dur(0.45))
-        self.invalidate()
+        self.table.set_status(self.idle_status())       # not the last player's hint under the next one's banner
+        self.table.app.audio.play("turn")
+        self.table.banner.slide_in(self.table.dur(0.45))
+        self.table.invalidate()
+
+    # ============================================== what the scene's hooks move on
+    def lay_out(self, geometry: TableLayout) -> None:
+        """The window was laid out: where everything goes now."""
+        self._geometry = geometry
+        self.rebuild_buttons()
+
+    def rebuild_buttons(self) -> None:
+        """The action card's buttons for what is offered now (none but to the person
+        who may act)."""
+        if self._geometry is None:
+            return
+        offered = self.options()["buttons"] if self.table.can_act() else []
+        rects = layout.button_rects(self._geometry.action, len(offered), self.table.px)
+        self.buttons = [(key, tr(f"button.{key}"), rect, BUTTON_RGB.get(key, palette.ACCENT), action)
+                        for (key, action), rect in zip(offered, rects)]
+        self.table.invalidate()
+
+    def undone(self) -> None:
+        """An undo: the view as the position taken back to is."""
+        self.selected = None
+        self.sync(hard=True)
+        self.table.banner.set_status(self.idle_status())
+
+    def settled(self) -> None:
+        """The script has played: the view back on the observation."""
+        self.big_number = None                   # the hand keeps showing it
+        self.sync()
+        self.table.set_status(self.idle_status())
+        self.rebuild_buttons()
+
+    def viewer_changed(self) -> None:
+        """Another viewer: nothing of the last one stays (flashes, numbers, choices)."""
+        self.selected = None
+        self.cursor = None
+        if not self.table.busy():
+            self.sync()
+        else:
+            self.flash = {}
+            self.open_view = None
+            self.big_number = None
+        self._opts_key = None
+        self.rebuild_buttons()
+        # the status was worded for the last viewer (maybe with their number): it is
+        # worded again now, while an animation plays too
+        self.table.set_status(self.idle_status())
+
+    def action_played(self) -> None:
+        """A move was played: nothing stays chosen or offered from before it."""
+        self.selected = None
+        self.buttons = []
+        self._opts_key = None
+
+    def animate(self) -> bool:
+        """The view's own motions (a piece walking, a mouse turned over, the big number
+        growing, the chair's shake; the buttons coming and going): True while any moves."""
+        moving = bool(self.motions)
+        if self.turning is not None or self.claim_view is not None:
+            moving = True
+        if self.big_number is not None:
+            if self.table.clock - self.big_number[1] > self.table.dur(1.1):
+                self.big_number = None
+            moving = True
+        if self.shake is not None and self.shake.done:
+            self.shake = None
+        if self.table.can_act() and not self.buttons and self.options()["buttons"]:
+            self.rebuild_buttons()
+            moving = True
+        elif self.buttons and not self.table.can_act():
+            self.buttons = []
+            moving = True
+        return moving
 
     # ====================================================================== words
-    def tr(self, key: str, **values: object) -> str:
-        return tr(key, **values)
-
     def idle_status(self) -> str:
         obs = self.observation()
         phase = obs.phase
@@ -161,10 +239,10 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         seat = obs.to_play
         if seat < 0:
             return ""
-        name = self.seat_name(seat)
-        if not self.session.seats[seat].is_human:
+        name = self.table.seat_name(seat)
+        if not self.table.session.seats[seat].is_human:
             return tr("status.cpu", name=name)
-        mine = self.can_act()
+        mine = self.table.can_act()
         n = obs.number
         if phase == "ask":
             return tr("status.ask", name=name)
@@ -173,9 +251,9 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         if phase == "cover":
             if not mine:
                 return tr("status.wait", name=name)
-            key = "status.lift_claim" if CLAIM in self.legal_actions() else "status.lift"
+            key = "status.lift_claim" if CLAIM in self.table.legal_actions() else "status.lift"
             return tr(key, name=name)
-        if notebook.hand_seat(obs, self.viewer) is None:
+        if notebook.hand_seat(obs, self.table.viewer) is None:
             return tr("status.cpu", name=name)    # the mover's hints (their number) are theirs
         if phase == "place":
             return i18n.t_n("chaos.table.status.place", int(n or 0))
@@ -197,20 +275,16 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         obs = self.observation()
         winners = list(obs.winners)
         if len(winners) == 1:
-            return tr("status.win", name=self.seat_name(winners[0]))
+            return tr("status.win", name=self.table.seat_name(winners[0]))
         return tr("status.draw")
-
-    def refresh_status(self) -> None:
-        if not self.busy():
-            self.set_status(self.idle_status())
 
     # ===================================================================== queries
     def options(self) -> dict[str, Any]:
         """What the person may do now, sorted for the board (cached per position)."""
-        key = (len(self.session.state.history), self.viewer, self.can_act(), self.selected)
+        key = (len(self.table.session.state.history), self.table.viewer, self.table.can_act(), self.selected)
         if key == self._opts_key:
             return self._opts
-        legal = self.legal_actions()
+        legal = self.table.legal_actions()
         lifts: dict[str, Action] = {}
         puts: dict[Sq, Action] = {}
         moves: dict[str, dict[str, Action]] = {}
@@ -327,7 +401,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
     def hideout_wants(self, hideout: str) -> str | None:
         """The colour hideout ``hideout`` wants, if shown to everybody (a claim)."""
         corner = int(hideout[1:])
-        players = len(self.session.seats)
+        players = len(self.table.session.seats)
         for seat, corners in enumerate(GAME.config().hideouts_of(players)):
             if corner in corners:
                 cards = self.cards_shown.get(seat) or []
@@ -339,7 +413,7 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
 
     # ======================================================= what a piece looks like
     def notebook_seat(self) -> int | None:
-        return notebook.owner(self.observation(), self.viewer)
+        return notebook.owner(self.observation(), self.table.viewer)
 
     def memory(self) -> tuple[dict[str, str], dict[str, int]]:
         if self.notebook_seat() is None:
@@ -369,35 +443,33 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
     def hand_cards(self) -> list[str | None]:
         """The viewer's own colour card(s) when the hand may show them; [] else."""
         obs = self.observation()
-        seat = notebook.hand_seat(obs, self.viewer)
+        seat = notebook.hand_seat(obs, self.table.viewer)
         if seat is None:
             return []
-        corners = GAME.config().hideouts_of(len(self.session.seats))[seat]
+        corners = GAME.config().hideouts_of(len(self.table.session.seats))[seat]
         info = obs.hideouts
         return [info[f"H{c}"].colour for c in corners]
 
     def hand_number(self) -> int | None:
         obs = self.observation()
-        if notebook.hand_seat(obs, self.viewer) is None:
+        if notebook.hand_seat(obs, self.table.viewer) is None:
             return None
         number = obs.number
         return int(number) if number is not None else None
 
     # ===================================================================== actions
-    def do(self, action: Action) -> None:
-        """Play a person's choice (a click, a key)."""
+    def chosen(self) -> None:
+        """A person's choice was played (:meth:`.inputs.ChaosInput.do`): nothing is
+        selected any more, and the options are worked out again."""
         self.selected = None
-        self.app.audio.play("click")
-        self.apply(action)
         self._opts_key = None
-        self.invalidate()
 
     def choose(self, piece: str | None) -> None:
         self.selected = piece
         self._opts_key = None
-        self.app.audio.play("click")
-        self.set_status(self.idle_status())
-        self.invalidate()
+        self.table.app.audio.play("click")
+        self.table.set_status(self.idle_status())
+        self.table.invalidate()
 
     def pieces_at(self, item: Item) -> list[str]:
         """The mice and cats (phase 2) or chairs (phase 3) at ``item`` that may be chosen."""
@@ -443,10 +515,10 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
         public = self.hideout_wants(hideout)
         if public is not None:
             return public
-        seat = notebook.hand_seat(self.observation(), self.viewer)
+        seat = notebook.hand_seat(self.observation(), self.table.viewer)
         if seat is None:
             return None
-        corners = GAME.config().hideouts_of(len(self.session.seats))[seat]
+        corners = GAME.config().hideouts_of(len(self.table.session.seats))[seat]
         corner = int(hideout[1:])
         if corner not in corners:
             return None
@@ -513,6 +585,6 @@ class ChaosView(LaidOut[TableLayout], BaseGameScene):
 
     def action_text(self) -> str:
         """What the action card says: the next step, or what is happening now."""
-        if self.busy():
-            return self.banner.line()
-        return "" if self.thinking() else self.idle_status()
+        if self.table.busy():
+            return self.table.banner.line()
+        return "" if self.table.thinking() else self.idle_status()
