@@ -16,13 +16,16 @@ learned one game finds their way in the next::
     ai.py          the computer player (GAME.player_class); optional YARDSTICKS and
                    bench_positions (python -m game strength / bench)
     texts.py       its words: describe(event, obs, seats), result_lines(obs, seat)
-    view/          everything drawn or clicked, in layers: view_model.py (what the table
-                   knows for drawing, read from the driver's observation), inputs.py
-                   (clicks and keys to actions), the drawing parts (pieces, panels...),
-                   each reading the view model and none importing the scene; scene.py
-                   (GameScene) puts them together; script.py (an EventScript),
-                   layout.py (a frozen TableLayout: the view model's geometry), art.py,
-                   card.py (card_picture), page_art.py (rules_pictures)
+    view/          everything drawn or clicked: four objects a scene builds, none
+                   importing the scene: view_model.py (<Id>View: what the table knows
+                   for drawing, read from the driver's observation, reaching the table
+                   through ``self.table``), inputs.py (<Id>Input: clicks and keys to
+                   actions), painter.py (<Id>Painter: draws it, with the drawing parts:
+                   pieces, panels...), script.py (<Id>Script, an EventScript: the
+                   events' animations); scene.py (GameScene, a BaseGameScene) builds
+                   them and forwards the table's hooks; layout.py (a frozen TableLayout:
+                   the view model's geometry), art.py, card.py (card_picture),
+                   page_art.py (rules_pictures)
 
 A part is imported when it is first needed (listing a game loads none of its files: a
 broken config closes that game only, :mod:`game.core.registry`). A game that needs
