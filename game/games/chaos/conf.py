@@ -220,7 +220,9 @@ class Flat(Shared):
 
     @classmethod
     def of(cls, kitchen: Kitchen) -> Flat:
-        """The tables of ``kitchen`` (see the class's fields)."""
+        """The tables of ``kitchen`` (see the class's fields). Long on purpose: one
+        table after another, each a few lines worked out from the same size, indexes
+        and names, in the order of the fields; cut up, each part would take them all."""
         size = kitchen.size
         n = size * size
         hide, under = n, n + 4                        # :mod:`.places`' HIDE and UNDER
