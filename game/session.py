@@ -157,7 +157,8 @@ class Session:
             return
         self._recorded = True
         from .family import records
-        records.submit(self.records_path, records.finished(self, self.seconds()))
+        records.submit(self.records_path, records.finished(
+            self.state, self.seats, self.save_data(), self.match_state(), self.seconds()))
 
     def chance(self) -> list[Event]:
         """Draw and apply the pending chance outcome."""

@@ -59,8 +59,10 @@ from ..core.report import warn
 from ..core.safe_files import FileProblem
 
 if TYPE_CHECKING:
+    from ..core.match import Match
+    from ..core.protocol import GameState
     from ..core.save_file import Save
-    from ..session import Session
+    from ..core.seats import Seat
 
 #: The format of an entry.
 VERSION = 1
@@ -107,17 +109,16 @@ def utc_now() -> str:
     return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def finished(session: Session, seconds: float, date: str | None = None) -> Finished:
-    """The record of ``session``'s game, which has just ended."""
+def finished(state: GameState, sitting: list[Seat], save: Save, match: Match | None,
+             seconds: float, date: str | None = None) -> Finished:
+    """The record of a game that has just ended: its ``state``, who sat there, its
+    ``save`` (the session's save data) and its ``match`` (None: a single game)."""
     from ..core import registry
 
-    state = session.state
-    save = session.save_data()
     save.match = {}                       # a game is replayed alone
-    match = session.match_state()
     places = state.places()
     seats = []
-    for seat in session.seats:
+    for seat in sitting:
         data = seat.to_dict()
         data["player"] = seat.player
         seats.append(data)

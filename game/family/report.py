@@ -158,8 +158,8 @@ def generate(path: Path, count: int, seed: int = 1) -> None:
     other seats, winners, dates and keys."""
     from ..core import registry
     from ..core.agents import agents_for, step
+    from ..core.save_file import Save
     from ..core.seats import Seat
-    from ..session import Session
     from .records import finished, line_of
 
     rng = random.Random(seed)
@@ -170,11 +170,12 @@ def generate(path: Path, count: int, seed: int = 1) -> None:
         seats = [Seat("Léa", colours[0], "human", "normal", 1, player="lea"),
                  Seat("Papa", colours[1], "human", "normal", 2, player="papa"),
                  Seat("", colours[2], "cpu", "easy", 3)]
-        session = Session.new(game, seats, seed=seed, autosave=False)
+        state = registry.new_game(game, len(seats), seed, None)
         agents = agents_for(game, ["easy"] * 3)
-        while not session.state.is_terminal():
-            session.apply(step(session.state, agents, rng))
-        models.append(finished(session, 600.0))
+        while not state.is_terminal():
+            state.apply(step(state, agents, rng))
+        save = Save(game, seed, dict(state.options), seats, [str(a) for a in state.history], {}, 600.0)
+        models.append(finished(state, seats, save, None, 600.0))
     with open(path, "w", encoding="utf-8") as handle:
         for number in range(count):
             model = models[number % len(models)]

@@ -31,10 +31,15 @@ if TYPE_CHECKING:
     from ..core.descriptor import GameInfo
     from ..session import Session
     from ..table.driver import TurnDriver
-    from .table_controls import TableControls
 
 #: The most lines kept in the drawer's picture (the newest; the room shows fewer).
 LINES_SHOWN = 60
+
+
+class Placed(Protocol):
+    """Where the table's controls are (the drawer opens under them)."""
+
+    pause_rect: pygame.Rect
 
 
 class LogHost(Canvas, Protocol):
@@ -54,7 +59,7 @@ class LogHost(Canvas, Protocol):
     def viewer(self) -> int | None: ...
 
     @property
-    def controls(self) -> TableControls: ...
+    def controls(self) -> Placed: ...
 
     def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
     def invalidate(self) -> None: ...

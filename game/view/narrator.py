@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..core.protocol import Action, Event
 
 if TYPE_CHECKING:
+    from ..config import Settings
     from ..core.descriptor import GameInfo
-    from ..scenes.manager import Host
     from ..session import Session
     from ..table.driver import TurnDriver
     from .table_parts import StatusBanner
@@ -50,6 +50,14 @@ def latest(texts: list[str]) -> str | None:
     return " ".join(kept) or None
 
 
+class Program(Protocol):
+    """What the narrator reads of the program: autoplay (no reading holds) and the
+    computer speed setting."""
+
+    autoplay: bool
+    settings: Settings
+
+
 class NarratorHost(Protocol):
     """What the narrator needs of the table: the session (seats, the true state's
     turn), how each event is told, the driver (the public observation, who decides,
@@ -60,7 +68,9 @@ class NarratorHost(Protocol):
     info: GameInfo
     driver: TurnDriver
     banner: StatusBanner
-    app: Host
+
+    @property
+    def app(self) -> Program: ...
 
     @property
     def clock(self) -> float: ...

@@ -36,7 +36,14 @@ from .widgets import fit_lines
 if TYPE_CHECKING:
     from ..session import Session
     from ..table.driver import TurnDriver
-    from .log_drawer import LogDrawer
+
+
+class Drawer(Protocol):
+    """The move log's drawer, which the log button opens and closes."""
+
+    open: bool
+
+    def toggle(self) -> None: ...
 
 
 class ControlsHost(Canvas, Protocol):
@@ -47,7 +54,7 @@ class ControlsHost(Canvas, Protocol):
     size: tuple[int, int]
     session: Session
     driver: TurnDriver
-    log_drawer: LogDrawer
+    log_drawer: Drawer
     thinking_rect: pygame.Rect
 
     @property
