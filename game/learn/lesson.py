@@ -278,20 +278,19 @@ class Lesson:
     def finished(self, state: GameState) -> bool:
         return self._played(state) >= len(self._plan)
 
-    def current(self, state: GameState) -> int | None:
-        """The step being shown: the one due, or the one whose outcomes play out;
-        None before the first (never, once the prepared position is set) or at the end."""
-        if self.finished(state):
-            return None
-        n = self._played(state)
+    def current(self, state: GameState, shown: int | None = None) -> int | None:
+        """The step being shown: the one due, or the one whose outcomes play out (the
+        last one once the script is played); None off the script's start. ``shown``:
+        how many actions the table has finished showing (it follows its animations)."""
+        n = self._played(state) if shown is None else min(shown, self._played(state))
         index = None
         for i, start in enumerate(self.script.starts):
             if start <= n:
                 index = i
         return index
 
-    def step(self, state: GameState) -> Step | None:
-        index = self.current(state)
+    def step(self, state: GameState, shown: int | None = None) -> Step | None:
+        index = self.current(state, shown)
         return None if index is None else self.script.steps[index]
 
     def expected(self, state: GameState) -> Action | None:
