@@ -146,3 +146,34 @@ def test_a_damaged_learned_mark_never_crashes(home):
     settings, problem = load_settings()
     assert problem is not None and "learned" in str(problem)
     assert settings.learned == [] and settings.language == "fr"
+
+
+def test_show_me_how_on_the_title_card_and_the_rules_screen_and_the_learned_badge(app):
+    from apps import open_rules
+
+    from game.scenes.rules import RulesScene
+    from game.scenes.title import GameCard
+    app.scenes.push(TitleScene(app))
+    frames(app, 12)                        # the games are looked at a frame each
+    title = app.scenes.top
+    shows = [b for b in title.group.buttons if b.label == "Show me how"]
+    assert len(shows) == 1 and "cubes" in title.lessons
+    card = next(b for b in title.group.buttons if isinstance(b, GameCard) and b.game_id == "cubes")
+    assert not card.learned and shows[0].rect.top >= card.rect.bottom
+    mark_learned(app, "cubes")
+    title.rebuild()
+    card = next(b for b in title.group.buttons if isinstance(b, GameCard) and b.game_id == "cubes")
+    assert card.learned
+    click(app, shows[0].rect.center)
+    frames(app, 2)
+    assert app.scenes.top.lesson is not None
+    app.show_title()
+    rules = open_rules(app, "cubes")
+    assert isinstance(rules, RulesScene)
+    show = [b for b in rules.group.buttons if b.label == "Show me how"]
+    assert len(show) == 1
+    click(app, show[0].rect.center)
+    frames(app, 2)
+    assert app.scenes.top.lesson is not None
+    rules = open_rules(app, "cubes")                  # over a table: not offered
+    assert not [b for b in rules.group.buttons if b.label == "Show me how"]
