@@ -104,7 +104,7 @@ class BaseGameScene(Scene):
         self.u = 1.0
         self.thinking_rect = pygame.Rect(0, 0, 0, 0)
         #: the pause, log and undo buttons (and the hand-over prompt), and the move log
-        self.controls = TableControls(self)
+        self.controls: TableControls = TableControls(self)
         self.log_drawer = LogDrawer(self)
         #: the shared answer window's bar, for games that ask answers out of turn
         self.answer_bar: AnswerBar | None = None
@@ -339,6 +339,11 @@ class BaseGameScene(Scene):
     def lesson_target(self, name: str) -> pygame.Rect | None:
         """Where the thing a guided game's step points at is on the table (``button:roll``,
         ``stack:1:blue``...: the game's own names), or None (nothing to point at)."""
+        return None
+
+    def lesson_area(self) -> pygame.Rect | None:
+        """Where a guided game's panel may go on this table without hiding anything the
+        learner needs (None: the panel takes a corner clear of what it points at)."""
         return None
 
     def on_game_over(self) -> None:

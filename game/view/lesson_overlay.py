@@ -81,6 +81,7 @@ def start_lesson(app: Host, game_id: str) -> BaseGameScene | None:
     scene: BaseGameScene = app.start_game(session)       # type: ignore[assignment]
     scene.driver.thinker = ScriptedThinker(lesson, lambda: session.state)
     scene.lesson = LessonOverlay(scene, lesson)
+    scene.forget_pictures()             # the table's backdrop is painted again for a lesson
     scene.lesson.layout(scene.size)
     return scene
 
@@ -256,10 +257,14 @@ class LessonOverlay:
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
-        """The panel's size (its text wrapped) and its corner, clear of the target."""
+        """The panel: in the place the game keeps for it (:meth:`BaseGameScene.lesson_area`)
+        when it fits there, else in the first corner clear of what the step points at;
+        its text wrapped, its buttons in a row (or two, in a narrow place)."""
         target = self.target()
+        area = self.table.lesson_area()
         key = (size, self.sentence(), self.heading(), self.finished, self.waiting(),
-               tuple(target) if target is not None else None, i18n.language())
+               tuple(target) if target is not None else None, i18n.language(),
+               tuple(area) if area is not None else None)
         if key == self._laid:
             return
         self._laid = key
@@ -270,32 +275,47 @@ class LessonOverlay:
         keys = self.shown_buttons()
         for k in keys:
             self.buttons[k].label = i18n.t(f"learn.ui.{'play_for_me' if k == 'for_me' else k}")
-        gap = px(8)
         label_font = get_font(READABLE, display=True)
         widest = max(label_font.size(self.buttons[k].label)[0] for k in keys) + 32
-        width = min(max(px(460), widest * len(keys) + gap * (len(keys) - 1) + 2 * pad),
-                    w - 2 * px(12))
+        gap = px(8)
+        one_row = widest * len(keys) + gap * (len(keys) - 1) + 2 * pad
         self.text_size = max(READABLE, table.fs(21))
-        self.lines = wrap(self.sentence(), self.text_size, width - 2 * pad)
         self.head_size = max(READABLE, table.fs(17))
         button_h = max(READABLE * 2 + 6, px(44))
-        bw = (width - 2 * pad - gap * (len(keys) - 1)) // len(keys)
         line_h = int(self.text_size * 1.25)
-        height = (pad + int(self.head_size * 1.3) + line_h * len(self.lines) + px(10)
-                  + button_h + pad)
-        margin, low = px(12), px(3)
-        top_room = table.controls.pause_rect.bottom + px(8)
-        corners = [
-            pygame.Rect(margin, h - low - height, width, height),                    # bottom left
-            pygame.Rect(w - margin - width, h - low - height, width, height),        # bottom right
-            pygame.Rect(margin, top_room, width, height),                            # top left
-            pygame.Rect(w - margin - width, top_room, width, height),                # top right
-        ]
-        ring = target.inflate(px(36), px(36)) if target is not None else None
-        self.panel = next((c for c in corners if ring is None or not c.colliderect(ring)), corners[0])
-        for i, k in enumerate(keys):
-            self.buttons[k].rect = pygame.Rect(self.panel.left + pad + i * (bw + gap),
-                                               self.panel.bottom - pad - button_h, bw, button_h)
+
+        def plan(width: int) -> tuple[list[list[str]], int]:
+            rows = [keys] if width >= one_row or len(keys) < 3 else [[keys[1]], [keys[0], keys[2]]]
+            self.lines = wrap(self.sentence(), self.text_size, width - 2 * pad)
+            height = (pad + int(self.head_size * 1.3) + line_h * len(self.lines) + px(10)
+                      + len(rows) * button_h + (len(rows) - 1) * gap + pad)
+            return rows, height
+
+        panel = None
+        if area is not None and area.w >= 2 * widest + gap + 2 * pad:
+            rows, height = plan(area.w)
+            if height <= area.h:
+                panel = pygame.Rect(area.left, area.bottom - height, area.w, height)
+        if panel is None:
+            width = min(max(px(460), one_row), w - 2 * px(12))
+            rows, height = plan(width)
+            margin, low = px(12), px(3)
+            top_room = table.controls.pause_rect.bottom + px(8)
+            corners = [
+                pygame.Rect(margin, h - low - height, width, height),                # bottom left
+                pygame.Rect(w - margin - width, h - low - height, width, height),    # bottom right
+                pygame.Rect(margin, top_room, width, height),                        # top left
+                pygame.Rect(w - margin - width, top_room, width, height),            # top right
+            ]
+            ring = target.inflate(px(36), px(36)) if target is not None else None
+            panel = next((c for c in corners if ring is None or not c.colliderect(ring)), corners[0])
+        self.panel = panel
+        y = panel.bottom - pad - len(rows) * button_h - (len(rows) - 1) * gap
+        for row in rows:
+            bw = (panel.w - 2 * pad - gap * (len(row) - 1)) // len(row)
+            for i, k in enumerate(row):
+                self.buttons[k].rect = pygame.Rect(panel.left + pad + i * (bw + gap), y, bw, button_h)
+            y += button_h + gap
         self.buttons["back"].enabled = self.lesson.back_to(self.state) is not None
         self.buttons["for_me"].enabled = self.waiting()
 

@@ -169,6 +169,9 @@ class GameScene(BaseGameScene):
     def lesson_target(self, name: str) -> pygame.Rect | None:
         return self.model.lesson_target(name)
 
+    def lesson_area(self) -> pygame.Rect | None:
+        return self.model.lesson_area()
+
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
         """The last move's marks (public events): the cards a player took (from the

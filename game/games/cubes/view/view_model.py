@@ -216,6 +216,16 @@ class CubesView(LaidOut[TableLayout]):
                 return panels[int(seat)].stacks.get(colour)
         return None
 
+    def lesson_area(self) -> pygame.Rect | None:
+        """Where a guided game's panel goes: the left column under the players' panels
+        (the legend's place; it is not drawn in a lesson)."""
+        if self._geometry is None:
+            return None
+        px = self.table.px
+        top = self._geometry.panels[-1].rect.bottom + px(8)
+        legend = self._geometry.legend
+        return pygame.Rect(legend.left, top, legend.w, legend.bottom - top)
+
     def stack_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         return swap_choice.stack_at(self._geometry.panels if self._geometry else [], pos, self.table.px)
 
