@@ -4,6 +4,10 @@
 
     --game ID --players cpu,cpu,human   start that game at once (cpu[:level] or human)
     --autoplay                          computer players at every seat of --game
+    --learn                             with --game: its guided first game ("Show me
+                                        how"); with --autoplay it follows its own
+                                        script, and the report adds learn_steps and
+                                        learn_done
     --frames N                          stop after N frames
     --screenshot FILE                   save the last frame as PNG
     --scene NAME                        open a shared scene (title, setup, settings,
@@ -116,6 +120,8 @@ class App:
         #: the machine is
         self.timer = timer
         self.autoplay = autoplay
+        #: a guided game's figures for the --frames report (learn_steps, learn_done)
+        self.learn_figures: dict[str, int] | None = None
         self.last_setups: dict[str, Any] = {}
         if think_aside is None:   # SOURIS_FROMAGES_THINK=inline: in this process (tests)
             think_aside = os.environ.get("SOURIS_FROMAGES_THINK", "aside") != "inline"
@@ -418,6 +424,7 @@ class App:
             "frame_ms_p50": pct(0.50),
             "frame_ms_p99": pct(0.99),
             "rss_mb": peak_rss_mb(),
+            **(self.learn_figures or {}),
         }
 
 
@@ -442,6 +449,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--game")
     parser.add_argument("--players", default="human,cpu")
     parser.add_argument("--autoplay", action="store_true")
+    parser.add_argument("--learn", action="store_true", help="with --game: its guided first game")
     parser.add_argument("--frames", type=int)
     parser.add_argument("--screenshot", type=_screenshot, metavar="FILE")
     parser.add_argument("--scene")
@@ -530,7 +538,13 @@ def _main(argv: list[str] | None) -> int:
         # other shared scenes; with --game alone the game's table opens at once
         from .scenes.title import TitleScene
         app.scenes.push(TitleScene(app))
-    if args.game and not (args.scene and args.scene != "title"):   # with a scene: its game
+    if args.game and args.learn:
+        from .view.lesson_overlay import start_lesson
+        if start_lesson(app, args.game) is None:
+            app.close()
+            print(f"error: {args.game} has no guided game that can be played", file=sys.stderr)
+            return 2
+    elif args.game and not (args.scene and args.scene != "title"):   # with a scene: its game
         _start_game(app, args)
     app.run(args.frames)
     return _finish(app, args)

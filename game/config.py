@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import reprlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -149,13 +150,20 @@ class Settings:
     cpu_speed: str = "normal"
     answer_seconds: int = 5
     window: list[int] = field(default_factory=lambda: [1280, 800])
+    #: the games whose guided game ("Show me how") was finished: a small badge on the
+    #: title card (issue 19)
+    learned: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {"language": self.language, "sound": self.sound, "volume": self.volume,
                 "fullscreen": self.fullscreen, "animation_speed": self.animation_speed,
                 "cpu_speed": self.cpu_speed, "answer_seconds": self.answer_seconds,
-                "window": list(self.window)}
+                "window": list(self.window), "learned": list(self.learned)}
 
+
+#: ``learned``: at most this many game ids, each a short lower-case word
+LEARNED_MAX = 32
+_GAME_ID = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
 MIN_WINDOW = (800, 600)
 #: The largest window the settings may ask for (an 8K screen): a bigger one is damage,
@@ -184,6 +192,12 @@ def _apply_setting(settings: Settings, key: str, value: Any, path: Path) -> None
                               f"{list(MIN_WINDOW)} to {list(MAX_WINDOW)}, not {shown(value)}",
                               "bad_value", setting=key)
         settings.window = list(value)
+    elif key == "learned":
+        if (not isinstance(value, list) or len(value) > LEARNED_MAX
+                or not all(isinstance(v, str) and _GAME_ID.match(v) for v in value)):
+            raise ConfigError(path, f"'learned' must be a list of game ids, not {shown(value)}",
+                              "bad_value", setting=key)
+        settings.learned = sorted(set(value))
     else:
         raise ConfigError(path, f"unknown setting '{key_name(key)}'", "bad_value",
                           setting=key_name(key))
@@ -220,7 +234,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, ConfigError | Non
     if not os.path.lexists(path) or (shipped_problem is not None and path == shipped):
         return defaults, shipped_problem
     problem: ConfigError | None = None
-    settings = replace(defaults, window=list(defaults.window))
+    settings = replace(defaults, window=list(defaults.window), learned=list(defaults.learned))
     try:
         data = load_yaml(path)
     except ConfigError as exc:

@@ -68,6 +68,9 @@ class Session:
         #: seconds played before this session (a resumed game's), and since when
         self._seconds_before = seconds
         self._opened = time.monotonic()
+        #: where chance outcomes come from instead of the seed, when it gives one: a
+        #: guided game's script (:mod:`game.learn.lesson`); None draws from the seed
+        self.chance_source: Callable[[GameState], Action | None] | None = None
 
     @classmethod
     def new(cls, game_id: str, seats: list[Seat], seed: int | None = None,
@@ -161,7 +164,11 @@ class Session:
             self.state, self.seats, self.save_data(), self.match_state(), self.seconds()))
 
     def chance(self) -> list[Event]:
-        """Draw and apply the pending chance outcome."""
+        """Draw and apply the pending chance outcome (the :attr:`chance_source`'s, if
+        it gives one)."""
+        forced = self.chance_source(self.state) if self.chance_source is not None else None
+        if forced is not None:
+            return self.apply(forced)
         return self.apply(self.state.sample_chance(self._rng("chance")))
 
     def cpu_action(self) -> Action:
@@ -192,6 +199,23 @@ class Session:
         del self._notations[len(self.state.history):]
         self.save()
         return self.state
+
+    def rewind(self, length: int) -> GameState:
+        """Go back to the position after the first ``length`` actions, played again
+        from a new game of the same seed and options (a guided game's "back a step":
+        across rolls and turns, which :meth:`undo` never crosses)."""
+        if not 0 <= length <= len(self.state.history):
+            raise ValueError("cannot rewind past the start or forward")
+        history = self.state.history[:length]
+        state = registry.new_game(self.game_id, self.state.num_players, self.state.seed,
+                                  dict(self.state.options))
+        for action in history:
+            state.apply(action)
+        self.state = state
+        self._undo.clear()
+        del self._notations[length:]
+        self.save()
+        return state
 
     @property
     def _writer(self) -> SaveWriter:

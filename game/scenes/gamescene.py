@@ -77,6 +77,7 @@ __all__ = ["READABLE", "BaseGameScene", "TableTools"]
 
 if TYPE_CHECKING:
     from ..session import Session
+    from ..view.lesson_overlay import LessonOverlay
 
 
 #: The smallest font size (pixels) of any text on a table, whatever the window.
@@ -103,7 +104,7 @@ class BaseGameScene(Scene):
         self.u = 1.0
         self.thinking_rect = pygame.Rect(0, 0, 0, 0)
         #: the pause, log and undo buttons (and the hand-over prompt), and the move log
-        self.controls = TableControls(self)
+        self.controls: TableControls = TableControls(self)
         self.log_drawer = LogDrawer(self)
         #: the shared answer window's bar, for games that ask answers out of turn
         self.answer_bar: AnswerBar | None = None
@@ -114,6 +115,10 @@ class BaseGameScene(Scene):
         self.messages = Messages(self, self.message_width, self.dur)
         self.sparkles = Sparkles(self, self.rng)
         self.driver = TurnDriver(session, self, app.thinker, private_turns=self.info.private_turns)
+        #: the guided game's steps over the table, when this game is a lesson ("Show me
+        #: how", :func:`game.view.lesson_overlay.start_lesson`): it sees the input
+        #: first, and only the step's action is played
+        self.lesson: LessonOverlay | None = None
 
     # --------------------------------------------------------------- the driver
     @property
@@ -157,7 +162,10 @@ class BaseGameScene(Scene):
             return []
 
     def play(self, action: Action, *, click: bool = False) -> None:
-        """Play ``action`` if it is the acting person's to play now, else buzz."""
+        """Play ``action`` if it is the acting person's to play now, else buzz; in a
+        guided game, only the step's action (another is not played: the lesson says so)."""
+        if self.lesson is not None and not self.lesson.allows(action):
+            return
         if action in self.legal_actions():
             if click:
                 self.app.audio.play("click")
@@ -328,7 +336,20 @@ class BaseGameScene(Scene):
         return self.session.to_play()
 
     # ------------------------------------------------------ the driver's table
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        """Where the thing a guided game's step points at is on the table (``button:roll``,
+        ``stack:1:blue``...: the game's own names), or None (nothing to point at)."""
+        return None
+
+    def lesson_area(self) -> pygame.Rect | None:
+        """Where a guided game's panel may go on this table without hiding anything the
+        learner needs (None: the panel takes a corner clear of what it points at)."""
+        return None
+
     def on_game_over(self) -> None:
+        if self.lesson is not None:                  # a guided game ends on its last words
+            self.lesson.game_over()
+            return
         from .results import ResultsScene
         self.app.scenes.push(ResultsScene(self.app, self.session))
 
@@ -402,6 +423,8 @@ class BaseGameScene(Scene):
             if self.answer_bar_shown() and bar.handle(event, driver):
                 self.invalidate()
                 return
+        if self.lesson is not None and self.lesson.handle(event):
+            return
         if self.intercept(event):
             return
         if self.controls.handle(event):
@@ -436,6 +459,8 @@ class BaseGameScene(Scene):
         self.narrator.quiet_when_read()
         if self.animate(dt):
             moving = True
+        if self.lesson is not None and self.lesson.update(dt):
+            moving = True
         return moving
 
     def answer_bar_shown(self) -> bool:
@@ -459,6 +484,8 @@ class BaseGameScene(Scene):
         if not self.answer_bar_in_table:
             self.draw_answer_bar(surface)
         self.controls.draw(surface)
+        if self.lesson is not None:
+            self.lesson.draw(surface)
         if self.controls.prompt.shown():
             self.controls.prompt.draw(surface)
         if self.log_drawer.open:

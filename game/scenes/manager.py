@@ -39,6 +39,8 @@ class Host(Protocol):
     autoplay: bool
     #: the last setup of each game in this run, so "back" and a new game keep it
     last_setups: dict[str, Any]
+    #: a guided game's figures for the ``--frames`` report (learn_steps, learn_done)
+    learn_figures: dict[str, int] | None
 
     @property
     def audio(self) -> Sound: ...

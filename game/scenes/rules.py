@@ -33,7 +33,7 @@ from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import Font, get_font
 from ..view.memory import blittable, weight
-from ..view.widgets import draw_text, even, wrap
+from ..view.widgets import draw_text, even, label_width, wrap
 from .manager import Host
 from .menu import READABLE, MenuScene, fit_size, game_title
 
@@ -164,6 +164,7 @@ class RulesScene(MenuScene):
         #: where the page's lines of text and its pictures are drawn (its coordinates)
         self.text_boxes: list[pygame.Rect] = []
         self.picture_boxes: list[pygame.Rect] = []
+        self.side_room = 0
 
     # geometry -----------------------------------------------------------------
     @property
@@ -196,7 +197,16 @@ class RulesScene(MenuScene):
         margin = px(28)
         back = self.button(t("common.back"), self.back, pygame.Rect(margin, margin, px(170), px(56)),
                            colour=palette.WOOD_DARK)
-        self.set_buttons([back])
+        buttons = [back]
+        self.side_room = px(220)            # the title keeps clear of the buttons at its sides
+        if self.lesson_offered():
+            label = t("learn.ui.show_me")
+            bw = max(px(180), label_width(label) + 30)
+            buttons.append(self.button(label, self.open_lesson,
+                                       pygame.Rect(w - margin - bw, margin, bw, px(56)),
+                                       colour=palette.OK))
+            self.side_room = max(self.side_room, margin + bw + px(12))
+        self.set_buttons(buttons)
         self.title_y = margin
         top = margin + px(90)
         pw = min(w - 2 * margin, px(1040))
@@ -210,6 +220,21 @@ class RulesScene(MenuScene):
         self.lay_out_page(self.view.w)
         self.fades.clear()
         self.scroll = self.target = round(fraction * self.max_scroll)
+
+    def lesson_offered(self) -> bool:
+        """"Show me how" is offered here when the game has a guided game that can be
+        played, and no game is being played under this screen (its rules opened from
+        the table's pause menu: the game in progress is not left for a lesson)."""
+        from ..scenes.gamescene import BaseGameScene
+        from ..view.lesson_overlay import lesson_offered
+        if any(isinstance(scene, BaseGameScene) for scene in self.app.scenes.stack):
+            return False
+        return lesson_offered(self.game_id)
+
+    def open_lesson(self) -> None:
+        from ..view.lesson_overlay import start_lesson
+        if start_lesson(self.app, self.game_id) is None:
+            self.app.audio.play("error")
 
     def lay_out_page(self, width: int) -> None:
         """Lay out the whole text of the rules, ``width`` wide and as tall as it needs,
@@ -508,7 +533,7 @@ class RulesScene(MenuScene):
         self.backdrop(surface)
         px = self.px
         title = t("menu.rules_title", game=game_title(self.game_id))
-        self.heading(surface, title, self.title_y, 46, width=surface.get_width() - 2 * px(220))
+        self.heading(surface, title, self.title_y, 46, width=surface.get_width() - 2 * self.side_room)
         r = self.panel_rect
         surface.blit(art.panel(r.w, r.h, px(24)), r)
         if self.max_scroll > 0:

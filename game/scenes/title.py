@@ -94,6 +94,8 @@ class GameCard(Button):
     picture: bool = True         # False: the card's still life comes a frame later
     #: the tagline's lines as the card last painted them (a line cut short ends in "…")
     shown_tagline: tuple[str, ...] = ()
+    #: its guided game was finished: a small "Learned" badge on the picture (issue 19)
+    learned: bool = False
 
     def inner(self, box: pygame.Rect) -> pygame.Rect:
         pad = max(6, round(14 * self.unit))
@@ -157,7 +159,7 @@ class GameCard(Button):
 
     def look(self) -> tuple:
         return (*super().look(), self.title_size, self.tag_size, self.problem, self.picture,
-                i18n.language())
+                i18n.language(), self.learned)
 
     def paint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         r = rect
@@ -184,6 +186,8 @@ class GameCard(Button):
             picture = picture.copy()
             picture.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(picture, (inner.left, inner.top))
+        if self.learned and not self.problem:
+            self.paint_learned(surface, inner, u)
         y = inner.top + pic_h + round(6 * u)
         for line in lines:
             text_rect = draw_text(surface, line, size, palette.TEXT, display=True, bold=True,
@@ -208,6 +212,23 @@ class GameCard(Button):
         if self.focused:
             pygame.draw.rect(surface, palette.HIGHLIGHT, body.inflate(10, 10), 4,
                              border_radius=max(8, round(24 * u)))
+
+    def paint_learned(self, surface: pygame.Surface, inner: pygame.Rect, u: float) -> None:
+        """The "Learned" badge at the picture's top right: a green pill with a tick."""
+        label = t("learn.ui.learned")
+        size = max(READABLE, round(17 * u))
+        text_w = get_font(size, bold=True).size(label)[0]
+        h = max(READABLE + 10, round(30 * u))
+        tick = h - round(8 * u)
+        pill = pygame.Rect(0, 0, min(inner.w, text_w + tick + round(26 * u)), h)
+        pill.topright = (inner.right, inner.top)
+        pygame.draw.rect(surface, palette.OK, pill, border_radius=h // 2)
+        pygame.draw.rect(surface, palette.OUTLINE, pill, max(1, round(2 * u)), border_radius=h // 2)
+        x, cy = pill.left + round(10 * u), pill.centery
+        points = [(x, cy), (x + tick * 0.35, cy + tick * 0.3), (x + tick * 0.8, cy - tick * 0.35)]
+        pygame.draw.lines(surface, palette.TEXT_LIGHT, False, points, max(2, round(3 * u)))
+        draw_text(surface, label, size, palette.TEXT_LIGHT, bold=True,
+                  midleft=(x + tick + round(4 * u), cy))
 
     def paint_players(self, surface: pygame.Surface, chip: pygame.Rect, u: float) -> None:
         """The pill at the card's foot: how many can play."""
@@ -239,6 +260,10 @@ class TitleScene(MenuScene):
         self.continue_caption: tuple[str, pygame.Rect] | None = None
         #: games whose files are broken: their problem, said in the player's language
         self.problems: dict[str, FileProblem] = {}
+        #: games with a guided first game that can be played ("Show me how", issue 19),
+        #: looked at a game a frame after the first frame, like the games' files
+        self.lessons: set[str] = set()
+        self.show_buttons: list[Button] = []
         self._unchecked = list(registry.games())
         self._save_pending = True
         self._drawn = False
@@ -273,6 +298,11 @@ class TitleScene(MenuScene):
             if problem is not None:
                 self.problems[game_id] = problem
                 self.rebuild()
+            else:
+                from ..view.lesson_overlay import lesson_offered
+                if lesson_offered(game_id):
+                    self.lessons.add(game_id)
+                    self.rebuild()
             return True
         return False
 
@@ -310,6 +340,12 @@ class TitleScene(MenuScene):
         from .setup import SetupScene
         self.app.scenes.push(SetupScene(self.app, game_id))
 
+    def open_lesson(self, game_id: str) -> None:
+        """The game's guided first game ("Show me how")."""
+        from ..view.lesson_overlay import start_lesson
+        if start_lesson(self.app, game_id) is None:
+            self.app.audio.play("error")
+
     def open_settings(self) -> None:
         from .settings import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
@@ -332,7 +368,9 @@ class TitleScene(MenuScene):
         bottom, by = self._build_bottom(margin)
         cards, card_y = self._build_cards(margin, top, by)
         self._place_head(margin, top, card_y)
-        self.set_buttons([*cards, *bottom, *buttons])
+        # the "Show me how" buttons last for the keyboard: Tab from the cards still
+        # reaches Settings next, as before there were any
+        self.set_buttons([*cards, *bottom, *buttons, *self.show_buttons])
 
     def _build_notice(self, top: int) -> tuple[list[Button], int]:
         """The notice banner at ``top`` (a problem to tell), with its Dismiss button;
@@ -390,7 +428,8 @@ class TitleScene(MenuScene):
         return bottom, by
 
     def _build_cards(self, margin: int, top: int, by: int) -> tuple[list[GameCard], int]:
-        """A card per game above the bottom row (every card's title in one size);
+        """A card per game above the bottom row (every card's title in one size), and
+        under the card of a game with a guided first game its "Show me how" button;
         returns them and their top."""
         w, h = self.size
         px = self.px
@@ -401,6 +440,12 @@ class TitleScene(MenuScene):
         if self.continue_caption:
             lines, size = self.caption_lines(*self.continue_caption)
             caption_room = len(lines) * get_font(size).get_linesize() + px(8)
+        # "Show me how" under its card; not while a notice takes the room at the top (the
+        # cards' words would not fit): it is back once the notice is dismissed
+        lessons = ([g for g in games if g in self.lessons and g not in self.problems]
+                   if self.notice_rect is None else [])
+        learn_h = max(READABLE * 2 + 8, px(44)) if lessons else 0
+        caption_room += learn_h + px(10) if lessons else 0
         room_h = by - caption_room - top
         card_h = min(max(px(330), int(h * 0.4)), max(px(270), int(room_h * 0.58)), room_h - px(60))
         card_w = min(max(px(350), int(card_h * 1.05)), (w - 2 * margin - (n - 1) * gap) // n,
@@ -415,7 +460,8 @@ class TitleScene(MenuScene):
                                      cls=GameCard, game_id=game_id, unit=self.u,
                                      enabled=problem is None,
                                      problem=describe(problem) if problem else "",
-                                     picture=self.pictures))
+                                     picture=self.pictures,
+                                     learned=game_id in self.app.settings.learned))
         if cards:                        # every card's title in one size
             fits = [card.fit() for card in cards]
             open_fits = [f for f, card in zip(fits, cards) if not card.problem] or fits
@@ -423,6 +469,14 @@ class TitleScene(MenuScene):
                 card.title_size = min(f[1] for f in fits)
             for card in cards:              # a closed card's problem takes its own size
                 card.tag_size = card.fit()[2] if card.problem else min(f[2] for f in open_fits)
+        shows: list[Button] = []
+        for card in cards:
+            if card.game_id in lessons:
+                rect = pygame.Rect(0, 0, int(card.rect.w * 0.86), learn_h)
+                rect.midtop = (card.rect.centerx, card.rect.bottom + px(8))
+                shows.append(self.button(t("learn.ui.show_me"), partial(self.open_lesson, card.game_id),
+                                         rect, colour=palette.OK))
+        self.show_buttons = shows
         return cards, card_y
 
     def _place_head(self, margin: int, top: int, card_y: int) -> None:

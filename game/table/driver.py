@@ -178,6 +178,19 @@ class TurnDriver(Viewing, Answering, Animation, Computers):
         self.table.invalidate()
         return True
 
+    def rewind(self, length: int) -> None:
+        """Go back to the position after the first ``length`` actions (a guided game's
+        "back a step", across rolls and turns: :meth:`Session.rewind`); the table shows
+        it as it is."""
+        self._forget_question()
+        self._stop_wait()
+        self.session.rewind(length)
+        self._version += 1
+        self.log.undo(len(self.state.history))
+        self._open_round(self.state)
+        self._rewound()
+        self.table.invalidate()
+
     def skip(self) -> bool:
         """Hurry up: end a computer's pause, a chance beat or a message being read."""
         if self.wait_kind is not None and not self.busy():

@@ -21,7 +21,7 @@ import pytest
 from apps import new_app
 from screen_record import RECORDER, RecSurface, recording, window_lines
 
-from game import i18n
+from game import i18n, paths
 from game.core import registry
 from game.core.seats import Seat
 from game.view import palette
@@ -143,6 +143,11 @@ def buttons_of(scene):
             out.append((name, rect, None))
     if controls.prompt.shown():
         out.append(("prompt", controls.prompt.rect, None))
+    lesson = getattr(scene, "lesson", None)             # a guided game's panel
+    if lesson is not None:
+        for key in lesson.shown_buttons():
+            out.append((f"lesson button {lesson.buttons[key].label!r}", lesson.buttons[key].rect,
+                        lesson.buttons[key]))
     return out
 
 
@@ -359,6 +364,24 @@ def table(app, game_id):
     check(app, f"{game_id} table, {len(scene.session.seats)} seats")
 
 
+def lesson(app, game_id):
+    """A guided game ("Show me how"), looked at on each of the learner's steps and at
+    its end: the panel's words and buttons, over the table's."""
+    from game.view.lesson_overlay import start_lesson
+    scene = start_lesson(app, game_id)
+    assert scene is not None
+    overlay = scene.lesson
+    for _ in range(2000):
+        app.frame(0.1)
+        if overlay.finished:
+            break
+        if overlay.waiting() and not scene.input_guarded():
+            check(app, f"{game_id} lesson, {overlay.heading()}")
+            overlay.play_for_me()
+    assert overlay.finished
+    check(app, f"{game_id} lesson, the end")
+
+
 def pause(app, game_id):
     from game.scenes.pause import PauseScene
     scene = open_table(app, game_id)
@@ -412,6 +435,8 @@ for _game in GAMES:
     SCREENS[f"results-{_game}"] = lambda app, g=_game: results(app, g)
     SCREENS[f"match-{_game}"] = lambda app, g=_game: results(app, g, match=True)
     SCREENS[f"table-{_game}"] = lambda app, g=_game: table(app, g)
+    if (paths.LEVELS / "learn" / f"{_game}.yaml").exists():
+        SCREENS[f"lesson-{_game}"] = lambda app, g=_game: lesson(app, g)
 
 #: What this check finds on screens other helpers own (the tables, the answer bar),
 def cases():

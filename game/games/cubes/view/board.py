@@ -44,7 +44,8 @@ def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, geometry: TableLa
         box = pygame.Rect(0, 0, int(ss * 0.9), int(ss * 0.26))
         box.center = (x, y + int(ss * 0.33))
         pygame.draw.ellipse(surf, art.shade(TRAY, 0.07), box)
-    draw_legend(table, surf, geometry.legend, target)
+    if table.lesson is None:            # a guided game's panel takes the legend's place
+        draw_legend(table, surf, geometry.legend, target)
 
 
 def draw_legend(table: BaseGameScene, surf: pygame.Surface, rect: pygame.Rect, target: int) -> None:

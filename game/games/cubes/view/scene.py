@@ -166,6 +166,12 @@ class GameScene(BaseGameScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
 
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        return self.model.lesson_target(name)
+
+    def lesson_area(self) -> pygame.Rect | None:
+        return self.model.lesson_area()
+
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
         """The last move's marks (public events): the cards a player took (from the

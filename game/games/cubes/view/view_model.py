@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from ....core.protocol import TERMINAL
 from ....scenes.laid_out import LaidOut
 from ....view.tween import Tween
@@ -199,6 +201,30 @@ class CubesView(LaidOut[TableLayout]):
     def mark_focus(self) -> None:
         for b in self.buttons:
             b.focused = b.key == "keep" and self.chooser.keep_focused()
+
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        """Where a guided game's step points (issue 19): ``button:<key>`` (a big button
+        offered now: roll, stop, keep) or ``stack:<seat>:<colour>`` (a card stack on a
+        player's panel); None for a name it does not know."""
+        kind, _, rest = name.partition(":")
+        if kind == "button":
+            return next((b.rect for b in self.buttons if b.key == rest), None)
+        if kind == "stack" and self._geometry is not None:
+            seat, _, colour = rest.partition(":")
+            panels = self._geometry.panels
+            if seat.isdigit() and int(seat) < len(panels):
+                return panels[int(seat)].stacks.get(colour)
+        return None
+
+    def lesson_area(self) -> pygame.Rect | None:
+        """Where a guided game's panel goes: the left column under the players' panels
+        (the legend's place; it is not drawn in a lesson)."""
+        if self._geometry is None:
+            return None
+        px = self.table.px
+        top = self._geometry.panels[-1].rect.bottom + px(8)
+        legend = self._geometry.legend
+        return pygame.Rect(legend.left, top, legend.w, legend.bottom - top)
 
     def stack_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         return swap_choice.stack_at(self._geometry.panels if self._geometry else [], pos, self.table.px)
