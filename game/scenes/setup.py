@@ -324,9 +324,9 @@ class SetupScene(MenuScene):
         if self.editing < len(self.drafts):
             draft = self.drafts[self.editing]
             draft.name = self.edit_text.strip() or None
-            if draft.player is not None and not (draft.name and self.family.get(draft.player)
-                                                 and same_name(self.family.get(draft.player).name,
-                                                               draft.name)):
+            seated = self.family.get(draft.player) if draft.player is not None else None
+            if draft.player is not None and not (draft.name and seated is not None
+                                                 and same_name(seated.name, draft.name)):
                 draft.player, draft.hints = None, False    # another name: not that player
             known = self.family.named(draft.name) if draft.name else None
             if known is not None and draft.player is None and self.seated(known.id) is None:

@@ -103,10 +103,10 @@ def test_typing_a_family_name_seats_that_player_and_a_new_name_is_remembered(set
 
 def test_the_hints_toggle(setup):
     app, scene = setup
-    toggle = next(b for b in scene.group.buttons if b.label == "Hints: off")
+    toggle = next(b for b in scene.group.buttons if b.label == "No hints")
     click(app, toggle.rect.center)
     assert scene.drafts[0].hints
-    assert any(b.label == "Hints: on" for b in scene.group.buttons)
+    assert any(b.label == "Hints" for b in scene.group.buttons)
     seat = next(s for s in scene.seats() if s.kind == "human")
     assert seat.hints
     # another name typed over a family player's: no longer that player

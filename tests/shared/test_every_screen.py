@@ -400,11 +400,55 @@ def answer_bar(app):
     check(app, "gouda's answer bar")
 
 
+def with_family(app):
+    """The family's players of the screens that show them (a long name among them)."""
+    from game.scenes.family_widgets import family_of
+    family = family_of(app)
+    if not len(family):
+        family.add("Léa", child=True, level="easy", face="heart")
+        family.add("Capucine", level="hard", face="star")
+        family.add("Papa", face="moon")
+        family.add("Maman", face="flower")
+    return family
+
+
+def family_screen(app, editing=False):
+    from game.scenes.family import FamilyScene
+    with_family(app)
+    open_title(app)
+    scene = FamilyScene(app)
+    app.scenes.push(scene)
+    if editing:
+        scene.choose(scene.family.players[1].id)
+        scene.start_editing()
+    run(app, 1)
+    check(app, "the family's players")
+
+
+def setup_family(app):
+    """Gouda's setup with the family's chips, two of them seated, a name to remember."""
+    from game.scenes.setup import SetupScene
+    family = with_family(app)
+    open_title(app)
+    scene = SetupScene(app, "gouda")
+    app.scenes.push(scene)
+    scene.seat_player(family.players[1])
+    scene.seat_player(family.players[0])
+    scene.set_count(scene.cls.max_players)
+    scene.drafts[-1].kind = "human"
+    scene.drafts[-1].name = "Bérénice"
+    scene.rebuild()
+    run(app, 1)
+    check(app, "setup with the family")
+
+
 #: The pause menu is the same over every table: it is looked at over the game of the
 #: longest name (its title is on the menu).
 LONGEST = max(GAMES, key=lambda g: len(i18n.t(f"games.{g}.title")))
 SCREENS = {"title": title, "title-news": title_with_news, "settings": settings, "question": message,
-           "pass": pass_screen, "answer-gouda": answer_bar, "pause": lambda app: pause(app, LONGEST)}
+           "pass": pass_screen, "answer-gouda": answer_bar, "pause": lambda app: pause(app, LONGEST),
+           "family": family_screen, "family-editing": lambda app: family_screen(app, True),
+           "setup-family": setup_family}
 for _game in GAMES:
     SCREENS[f"setup-{_game}-fewest"] = lambda app, g=_game: setup(app, g, False)
     SCREENS[f"setup-{_game}-most"] = lambda app, g=_game: setup(app, g, True)
