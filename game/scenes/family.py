@@ -1,6 +1,7 @@
 """The family's players (issue 19): who the family is, kept between games.
 
-Reached from the title screen ("Family") and from the setup's strip of players. On
+Reached from the title screen ("Family") and from the setup's strip of players; its
+"Records" button opens the family's records (:mod:`game.scenes.records`). On
 the left, the players (their face and name; a page at a time when there are more
 than the column holds) and "Add a player"; on the right, the chosen player: the
 name (click, type, Enter), the colour and the face (a click: the next one), child
@@ -60,6 +61,7 @@ class FamilyScene(MenuScene):
         self.note_rect = pygame.Rect(0, 0, 0, 0)
         self.page_label: tuple[str, pygame.Rect] | None = None
         self.error_y = 0
+        self.title_room = 0
 
     # the model ----------------------------------------------------------------
     @property
@@ -213,6 +215,10 @@ class FamilyScene(MenuScene):
         bw = max(px(170), label_width(t("common.back")) + px(40))
         back = self.button(t("common.back"), self.back, pygame.Rect(margin, margin, bw, px(56)),
                            colour=palette.WOOD_DARK)
+        rw = max(px(170), label_width(t("family.records.open")) + px(40))
+        records = self.button(t("family.records.open"), self.open_records,
+                              pygame.Rect(w - margin - rw, margin, rw, px(56)), colour=palette.CHEESE_DARK)
+        self.title_room = w - 2 * (margin + max(bw, rw) + px(16))
         self.title_y = margin
         top = margin + px(96)
         self.note_rect = pygame.Rect(margin, top, w - 2 * margin, 0)
@@ -225,11 +231,16 @@ class FamilyScene(MenuScene):
         self.edit_rect = pygame.Rect(self.list_rect.right + px(20), top,
                                      w - margin - self.list_rect.right - px(20), h - margin - top)
         buttons = self._build_list() + self._build_editor()
-        self.set_buttons([*buttons, back])
+        self.set_buttons([*buttons, back, records])
+
+    def open_records(self) -> None:
+        from .records import RecordsScene
+        self.finish_editing()
+        self.app.scenes.push(RecordsScene(self.app))
 
     def _build_list(self) -> list[Button]:
         px = self.px
-        pad, gap = px(20), px(10)
+        pad, gap = px(26), px(10)
         r = self.list_rect
         row_h = max(px(54), get_font(self.fs(22), display=True).get_height() + px(14))
         add_h = row_h
@@ -284,7 +295,7 @@ class FamilyScene(MenuScene):
         if player is None:
             return []
         r = self.edit_rect
-        pad, gap = px(24), px(12)
+        pad, gap = px(30), px(12)
         count = 6
         error_h = get_font(self.fs(18)).get_linesize() * 2 + px(6)
         row_h = min(px(70), (r.h - 2 * pad - error_h - (count - 1) * gap) // count)
@@ -347,8 +358,7 @@ class FamilyScene(MenuScene):
     def paint(self, surface: pygame.Surface) -> None:
         self.backdrop(surface)
         px = self.px
-        self.heading(surface, t("family.players.title"), self.title_y, 50,
-                     width=surface.get_width() - 2 * px(230))
+        self.heading(surface, t("family.players.title"), self.title_y, 50, width=self.title_room)
         if self.problem:
             n = self.note_rect
             pygame.draw.rect(surface, art.mix(palette.DANGER, palette.PANEL, 0.75), n,
