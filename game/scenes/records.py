@@ -24,8 +24,8 @@ from typing import Any
 import pygame
 
 from ..core import registry
-from ..family.records import Records, read_records
-from ..family.stats import ALL, LEVEL_ORDER, PEOPLE, PlayerStats, Summary, Tally, summarize
+from ..family.records import Entry, Records, SeatRecord, read_records, saved_game
+from ..family.stats import ALL, LEVEL_ORDER, PEOPLE, PlayerStats, Summary, Tally, seat_key, summarize
 from ..i18n import t
 from ..i18n import t_n as tn
 from ..view import art, palette
@@ -55,6 +55,13 @@ def shown_name(stats: PlayerStats) -> str:
     if stats.kind == "computer":
         return t("family.records.computer", level=level_label(stats.name))
     return stats.name
+
+
+def shown_name_of(seat: SeatRecord) -> str:
+    """A recorded seat's name ("Computer (Hard)", a default name for no name)."""
+    if seat.kind == "cpu":
+        return t("family.records.computer", level=level_label(seat.level))
+    return seat.name.strip() or t("setup.default_name", n=seat.number)
 
 
 def against_text(level: str, played: int, won: int) -> str:
@@ -188,7 +195,7 @@ class RecordsScene(MenuScene):
         right = pygame.Rect(margin + half + px(24), top, w - 2 * margin - half - px(24), bottom - top)
         self.panels += [left, right]
         self._player_panel(left)
-        self._table_panel(right)
+        self._table_panel(right, buttons)
         self.set_buttons([*buttons, back])
 
     def _foot(self, margin: int) -> int:
@@ -267,9 +274,73 @@ class RecordsScene(MenuScene):
             self.chart = pygame.Rect(inner.left, y, inner.w, chart_h)
             self.results = [r.won for r in tally.last][-CHART:]
 
-    def _table_panel(self, panel: pygame.Rect) -> None:
+    def recent(self, most: int) -> list[Entry]:
+        """The last ``most`` games of the chosen game (any game: all) the chosen
+        player sat at, newest first."""
+        found: list[Entry] = []
+        for entry in reversed(self.records.entries):
+            if self.game != ALL and entry.game != self.game:
+                continue
+            if any(seat_key(seat) == self.player_key for seat in entry.seats):
+                found.append(entry)
+                if len(found) >= most:
+                    break
+        return found
+
+    def watch(self, entry: Entry) -> None:
+        """Watch ``entry``'s game again (its save read again from the file)."""
+        from .message import MessageScene
+        from .replay import ReplayScene
+        save = saved_game(self.records.path, entry) if self.records.path is not None else None
+        if save is not None:
+            try:
+                self.app.scenes.push(ReplayScene(self.app, save))
+                return
+            except (KeyError, ValueError):
+                pass
+        self.app.scenes.push(MessageScene(self.app, t("family.replay.unavailable")))
+
+    def entry_label(self, entry: Entry, room: int) -> str:
+        """"2026-03-01 · Gouda! Gouda! · Léa won", shorter when ``room`` (pixels at the
+        smallest size) is too narrow: without the date, then without the game (said
+        by the selector when one game is chosen)."""
+        won = t("family.replay.won", winners=", ".join(shown_name_of(entry.seats[w])
+                                                      for w in entry.winners))
+        date, game = entry.date[:10], game_title(entry.game)
+        tries = [[date, game, won], [game, won], [date, won], [won]]
+        if self.game != ALL:
+            tries = [[date, won], [won]]
+        for parts in tries:
+            label = " · ".join(parts)
+            if label_width(label) <= room:
+                return label
+        return won
+
+    def _watch_rows(self, inner: pygame.Rect, buttons: list[Button]) -> int:
+        """"Watch a game again" and a button per recent game at the foot of ``inner``;
+        where they start (``inner.bottom``: none)."""
+        px = self.px
+        row_h = max(px(44), get_font(self.fs(18), display=True).get_height() + px(10))
+        gap = px(8)
+        title_lines, title_size = fit_lines(t("family.replay.last_games"), self.fs(22), inner.w, 1,
+                                            display=True)
+        title_h = get_font(title_size, display=True).get_linesize()
+        most = min(4, max(0, (inner.h // 2 - title_h) // (row_h + gap)))
+        entries = self.recent(most) if self.records.path is not None else []
+        if not entries:
+            return inner.bottom
+        top = inner.bottom - len(entries) * (row_h + gap) + gap
+        self.blocks.append(Block(title_lines, title_size, inner.left, top - title_h - px(4), display=True))
+        for k, entry in enumerate(entries):
+            rect = pygame.Rect(inner.left, top + k * (row_h + gap), inner.w, row_h)
+            buttons.append(self.button(self.entry_label(entry, rect.w - 28), partial(self.watch, entry), rect,
+                                       colour=art.tint(palette.WOOD, 0.3), text_colour=palette.TEXT))
+        return top - title_h - px(12)
+
+    def _table_panel(self, panel: pygame.Rect, buttons: list[Button]) -> None:
         px = self.px
         inner = panel.inflate(-2 * px(32), -2 * px(24))
+        inner.h = self._watch_rows(inner, buttons) - inner.top
         y = self._flow(inner, inner.top, t("family.records.who_won_most_in", game=self.game_name(self.game)),
                        24, display=True)
         rows = self.summary.tables.get(self.game) or []

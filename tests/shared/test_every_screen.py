@@ -459,7 +459,18 @@ def made_records(count=60):
         entries.append(Entry(f"2026-01-{1 + k % 28:02d}T00:00:00Z", game, {}, k, seats,
                              (float(k % 13), 2.0, 5.5), (winner,),
                              tuple(1 if i == winner else 2 for i in range(3)), 40, 90.0, None, f"k{k}"))
-    return Records(entries, damaged=2)
+    from game import paths
+    return Records(entries, damaged=2, path=paths.records_file())    # its games' buttons show
+
+
+def replay_screen(app, game_id):
+    """A finished game watched again, half-way through."""
+    from game.scenes.replay import ReplayScene
+    open_title(app)
+    save = finished_session(game_id).save_data()
+    app.scenes.push(ReplayScene(app, save, len(save.actions) // 2))
+    run(app, 1)
+    check(app, "replay")
 
 
 def records_screen(app, empty=False, game_index=0):
@@ -490,6 +501,7 @@ for _game in GAMES:
     SCREENS[f"results-{_game}"] = lambda app, g=_game: results(app, g)
     SCREENS[f"match-{_game}"] = lambda app, g=_game: results(app, g, match=True)
     SCREENS[f"table-{_game}"] = lambda app, g=_game: table(app, g)
+    SCREENS[f"replay-{_game}"] = lambda app, g=_game: replay_screen(app, g)
 
 #: What this check finds on screens other helpers own (the tables, the answer bar),
 def cases():
