@@ -11,7 +11,8 @@
     --frames N                          stop after N frames
     --screenshot FILE                   save the last frame as PNG
     --scene NAME                        open a shared scene (title, setup, settings,
-                                        rules, pause, results) for a look
+                                        rules, pause, results, pass, family,
+                                        records) for a look
     --lang fr|en  --seed S  --size WxH  --option key=value
     --match K/N                         with --scene results: after game K of a
                                         match of N games (N/N: the match's end)

@@ -299,7 +299,7 @@ def _text(value: Any, most: int = 64) -> bool:
 _NUMBERS = (int, float)
 
 
-_SEAT_KEYS = frozenset({"name", "colour", "kind", "level", "number", "player"})
+_SEAT_KEYS = frozenset({"name", "colour", "kind", "level", "number", "player", "hints"})
 #: The seats already read (a family's seats repeat from game to game): checked once.
 _SEATS: dict[tuple[Any, ...], SeatRecord] = {}
 

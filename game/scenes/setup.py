@@ -5,6 +5,19 @@ game, or a match of 3 or 5: :mod:`game.core.match`); then "Play!".
 Seat order is play order (to the left). The rules always start with seat 0, so the
 seats are rotated on "Play!" to put the first player (chosen, or drawn at random)
 first, keeping everyone's place around the table.
+
+The family's players (issue 19) stand above the seats, one chip each (their face and
+name): a click seats them in the seat whose name is being typed, else in the first
+person's seat nobody has named, else in a new seat (a computer's seat last). A seat
+taken so carries the player's id and takes their colour when no other seat wears it.
+A name typed that is a family player's name seats that player; a name typed that is
+nobody's is offered to be kept ("Remember Léa"). Each person's seat has a Hints
+toggle in the place a computer's level takes (on for a child when seated).
+
+Decision (the issue is silent on the computers' level): seating a family player sets
+every computer seat to the easiest of the default levels of the family players
+seated (the youngest at the table sets how hard the computers play; changed by hand
+afterwards as before).
 """
 
 from __future__ import annotations
@@ -19,10 +32,12 @@ from ..core import registry
 from ..core.match import LENGTHS, Match
 from ..core.save_writer import settled
 from ..core.seats import Seat
+from ..family.players import Player, same_name
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
-from ..view.widgets import Button, draw_text, ellipsize, fit_lines, label_width
+from ..view.widgets import READABLE, Button, draw_text, ellipsize, fit_lines, label_width
+from .family_widgets import family_of, player_face
 from .manager import Host
 from .menu import ArrowButton, MenuScene, colour_name, fit_size, game_title, player_rgb, text_on
 from .setup_choices import (
@@ -76,6 +91,12 @@ class SetupScene(MenuScene):
         self.dragging: int | None = None
         self.bar_w = 0
         self._badge: tuple[tuple, pygame.Surface] | None = None
+        #: the family's chips above the seats (the strip they stand in)
+        self.chips: list[Button] = []
+        self.strip = pygame.Rect(0, 0, 0, 0)
+        self.family = family_of(app)
+        #: the seat whose name was being typed when a chip was pressed
+        self.target: int | None = None
 
     # the model ------------------------------------------------------------------
     @property
@@ -119,6 +140,105 @@ class SetupScene(MenuScene):
     def toggle_kind(self, index: int) -> None:
         draft = self.drafts[index]
         draft.kind = "human" if draft.kind == "cpu" else "cpu"
+        if draft.kind == "cpu" and draft.player is not None:
+            draft.player, draft.name, draft.hints = None, None, False    # Léa is no computer
+        self.rebuild()
+
+    def toggle_hints(self, index: int) -> None:
+        self.drafts[index].hints = not self.drafts[index].hints
+        self.rebuild()
+
+    # the family's players ----------------------------------------------------------
+    def seated(self, player_id: str) -> int | None:
+        return next((i for i, d in enumerate(self.drafts) if d.player == player_id), None)
+
+    def free_seat(self) -> int | None:
+        """Where a family player clicked sits: the seat being named, else the first
+        person's seat with no name, else a new seat, else the first computer's seat
+        (None: every seat is a named person's)."""
+        for i, draft in enumerate(self.drafts):
+            if draft.kind == "human" and not draft.name and draft.player is None:
+                return i
+        if len(self.drafts) < self.cls.max_players:
+            self.drafts.append(Draft(self._unused_colour(), "human", self.default_level()))
+            return len(self.drafts) - 1
+        return next((i for i, d in enumerate(self.drafts) if d.kind == "cpu"), None)
+
+    def _unused_colour(self) -> str:
+        used = {d.colour for d in self.drafts}
+        return next((c for c in self.colours() if c not in used), "orange")
+
+    def seat_player(self, player: Player, index: int | None = None) -> None:
+        """Seat ``player`` (one click on their chip): at ``index``, else the free seat."""
+        if index is None:                       # clicked while a name was being typed
+            index, self.target = self.target, None
+        was = self.seated(player.id)
+        if was is not None and index in (None, was):
+            return                             # already at the table
+        index = self.free_seat() if index is None else index
+        if index is None:
+            return
+        if was is not None and was != index:    # moved from another seat
+            old = self.drafts[was]
+            old.player, old.name, old.hints = None, None, False
+        draft = self.drafts[index]
+        seat = player.seat(index + 1)
+        draft.kind, draft.name, draft.player, draft.hints = "human", player.name, player.id, seat.hints
+        if player.colour in self.colours() and all(
+                d.colour != player.colour for i, d in enumerate(self.drafts) if i != index):
+            draft.colour = player.colour
+        self._computers_at_family_level()
+        self.rebuild()
+
+    def _computers_at_family_level(self) -> None:
+        """The computers play at the easiest default level of the family at the table."""
+        levels = [p.level for d in self.drafts if d.player is not None
+                  and (p := self.family.get(d.player)) is not None]
+        ranked = [lv for lv in self.levels if lv in levels]
+        if not ranked:
+            return
+        for draft in self.drafts:
+            if draft.kind == "cpu":
+                draft.level = ranked[0]
+
+    def remember(self, index: int) -> None:
+        """Keep seat ``index``'s typed name as a new family player ("Remember Léa")."""
+        self.finish_editing()
+        draft = self.drafts[index]
+        name = (draft.name or "").strip()
+        if not name or draft.player is not None or self.family.named(name) is not None:
+            return
+        try:
+            player = self.family.add(name, colour=draft.colour if draft.colour in self.colours()
+                                     else None)
+        except ValueError:
+            return                              # a full family, a name it cannot keep
+        draft.player = player.id
+        self.rebuild()
+
+    def to_remember(self) -> int | None:
+        """The first person's seat with a typed name that is nobody's in the family."""
+        for i, draft in enumerate(self.drafts):
+            if (draft.kind == "human" and draft.player is None and draft.name
+                    and self.family.named(draft.name) is None and i != self.editing):
+                return i
+        return None
+
+    def open_family(self) -> None:
+        from .family import FamilyScene
+        self.finish_editing()
+        self.app.scenes.push(FamilyScene(self.app))
+
+    def resume(self) -> None:
+        super().resume()
+        # back from the family's screen: names changed, players gone
+        for draft in self.drafts:
+            if draft.player is not None:
+                player = self.family.get(draft.player)
+                if player is None:
+                    draft.player = None
+                else:
+                    draft.name = player.name
         self.rebuild()
 
     def next_level(self, index: int) -> None:
@@ -152,7 +272,9 @@ class SetupScene(MenuScene):
 
     def seats(self) -> list[Seat]:
         """The seats in play order, the first player first."""
-        seats = [Seat(d.name or "", d.colour, d.kind, d.level, i + 1)
+        seats = [Seat(d.name or "", d.colour, d.kind, d.level, i + 1,
+                      player=d.player if d.kind == "human" else None,
+                      hints=d.hints and d.kind == "human")
                  for i, d in enumerate(self.drafts)]
         starter = self.setup.starter
         first = self.rng.randrange(len(seats)) if starter == RANDOM else int(starter)
@@ -200,7 +322,17 @@ class SetupScene(MenuScene):
         if self.editing is None:
             return
         if self.editing < len(self.drafts):
-            self.drafts[self.editing].name = self.edit_text.strip() or None
+            draft = self.drafts[self.editing]
+            draft.name = self.edit_text.strip() or None
+            seated = self.family.get(draft.player) if draft.player is not None else None
+            if draft.player is not None and not (draft.name and seated is not None
+                                                 and same_name(seated.name, draft.name)):
+                draft.player, draft.hints = None, False    # another name: not that player
+            known = self.family.named(draft.name) if draft.name else None
+            if known is not None and draft.player is None and self.seated(known.id) is None:
+                index, self.editing = self.editing, None
+                self.seat_player(known, index)     # "léa" typed: Léa sits there
+                return
         self.editing = None
         self.rebuild()
 
@@ -221,6 +353,8 @@ class SetupScene(MenuScene):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 field_ = self.fields[self.editing] if self.editing < len(self.fields) else None
                 if field_ is None or not field_.rect.collidepoint(event.pos):
+                    on_chip = any(chip.hit(event.pos) for chip in self.chips)
+                    self.target = self.editing if on_chip else None
                     self.finish_editing()
         if self.scroll_event(event):
             return
@@ -291,21 +425,26 @@ class SetupScene(MenuScene):
         buttons: list[Button] = []
         n = len(self.drafts)
         hint_h = max(px(40), get_font(self.fs(17)).get_linesize() + px(8))
-        rh = min(px(84), (self.left.h - 2 * pad - hint_h - (self.cls.max_players - 1) * gap)
-                 // self.cls.max_players)
-        rh = max(px(44), rh)
         inner_w = self.left.w - 2 * pad
+        chip_h = max(px(46), get_font(self.fs(20), display=True).get_height() + px(12))
+        rh = min(px(84), (self.left.h - 2 * pad - hint_h - chip_h - gap
+                          - (self.cls.max_players - 1) * gap) // self.cls.max_players)
+        rh = max(px(44), rh)
         bh = int(rh * 0.8)
-        columns = seat_columns(inner_w, bh, gap, self.px, self.levels)
+        self.strip = pygame.Rect(self.left.left + pad, self.left.top + pad, inner_w, chip_h)
+        strip = self._family_strip(self.strip)        # after the seats for Tab
+        top = self.strip.bottom + gap
+        columns = seat_columns(inner_w, bh, gap, self.px, self.levels,
+                               (t("setup.hints_on"), t("setup.hints_off")))
         self.rows = []
         self.fields = []
         self.add_row = None
         for i in range(n):
-            row = pygame.Rect(self.left.left + pad, self.left.top + pad + i * (rh + gap), inner_w, rh)
+            row = pygame.Rect(self.left.left + pad, top + i * (rh + gap), inner_w, rh)
             self.rows.append(row)
             buttons += self._seat_row(i, row, bh, gap, columns)
         if n < self.cls.max_players:
-            y = self.left.top + pad + n * (rh + gap)
+            y = top + n * (rh + gap)
             self.add_row = pygame.Rect(self.left.left + pad, y, inner_w, rh)
             label = "+  " + t("setup.more")
             aw = min(inner_w, max(self.add_row.w // 2, label_width(label) + px(60)))
@@ -314,8 +453,50 @@ class SetupScene(MenuScene):
                               colour=art.tint(palette.WOOD, 0.35), text_colour=palette.TEXT)
             buttons.append(add)
         self.hint_y = self.left.bottom - pad - hint_h // 2 - px(10)
-        used = self.left.top + pad + (n + (1 if self.add_row else 0)) * (rh + gap)
+        used = top + (n + (1 if self.add_row else 0)) * (rh + gap)
+        buttons += strip
         self.picture_rect = pygame.Rect(self.left.left + pad, used, inner_w, self.hint_y - used - px(6))
+        return buttons
+
+    def _family_strip(self, strip: pygame.Rect) -> list[Button]:
+        """The strip above the seats: "Family" (their screen), a chip per family
+        player (as many as the strip holds, in the family's order; a seated player's
+        chip is lit) and "Remember Léa" for a name typed that is nobody's yet."""
+        px = self.px
+        gap = px(10)
+        h = strip.h
+        size = max(READABLE, int(h * 0.42))        # a button's label size at this height
+        face_w = int(h * 0.72)
+        family = self.button(t("setup.family"), self.open_family,
+                             pygame.Rect(strip.left, strip.top, label_width(t("setup.family"), size)
+                                         + 40, h), colour=palette.WOOD_DARK)
+        buttons: list[Button] = [family]
+        x = family.rect.right + gap
+        keep = self.to_remember()
+        keep_button = None
+        if keep is not None:
+            label = t("setup.remember", name=self.drafts[keep].name or "")
+            kw = min(strip.w // 2, label_width(label, size) + 40)
+            keep_button = self.button(label, partial(self.remember, keep),
+                                      pygame.Rect(strip.right - kw, strip.top, kw, h),
+                                      colour=palette.OK)
+        right = keep_button.rect.left - gap if keep_button else strip.right
+        self.chips = []
+        for player in self.family:
+            cw = face_w + label_width(player.name, size) + 64
+            if x + cw > right:
+                break
+            rgb = player_rgb(player.colour)
+            chip = self.button(player.name, partial(self.seat_player, player),
+                               pygame.Rect(x, strip.top, cw, h), colour=art.tint(rgb, 0.15),
+                               text_colour=text_on(art.tint(rgb, 0.15)),
+                               icon=player_face(player.colour, player.face, face_w),
+                               selected=self.seated(player.id) is not None)
+            self.chips.append(chip)
+            x += cw + gap
+        buttons += self.chips
+        if keep_button is not None:
+            buttons.append(keep_button)
         return buttons
 
     def _seat_row(self, i: int, row: pygame.Rect, bh: int, gap: int,
@@ -348,7 +529,13 @@ class SetupScene(MenuScene):
                                    partial(self.toggle_kind, i), pygame.Rect(x, cy, kw, bh),
                                    colour=palette.ACCENT if human else palette.PANEL_DARK))
         x += kw + gap
-        if not human:
+        if human:
+            on = draft.hints
+            buttons.append(self.button(t("setup.hints_on") if on else t("setup.hints_off"),
+                                       partial(self.toggle_hints, i), pygame.Rect(x, cy, lw, bh),
+                                       colour=palette.OK if on else art.tint(palette.WOOD, 0.35),
+                                       text_colour=palette.TEXT_LIGHT if on else palette.TEXT))
+        else:
             level_colour = {"easy": palette.OK, "hard": palette.DANGER}.get(draft.level,
                                                                             palette.CHEESE)
             buttons.append(self.button(level_label(draft.level), partial(self.next_level, i),

@@ -19,12 +19,16 @@ RANDOM = "random"
 
 @dataclass
 class Draft:
-    """One seat as the family is setting it up (``name`` None: the default name)."""
+    """One seat as the family is setting it up (``name`` None: the default name;
+    ``player``: the family player sitting there; ``hints``: this person's table offers
+    the Hint button)."""
 
     colour: str
     kind: str = "human"
     level: str = "normal"
     name: str | None = None
+    player: str | None = None
+    hints: bool = False
 
 
 @dataclass

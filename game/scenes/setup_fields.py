@@ -167,14 +167,15 @@ def starts_badge(text: str, size: int, px: Callable[[float], int]) -> pygame.Sur
 
 
 def seat_columns(inner_w: int, bh: int, gap: int, px: Callable[[float], int],
-                 levels: Sequence[str]) -> tuple[int, int, int, int, bool]:
+                 levels: Sequence[str], others: Sequence[str] = ()) -> tuple[int, int, int, int, bool]:
     """The widths of a seat's colour, name, human/computer and level buttons, and
-    whether the colour button has room for the colour's name: each button as wide
+    whether the colour button has room for the colour's name (``others``: the labels
+    a person's seat shows in the level's place, the hints): each button as wide
     as its longest label needs at a readable size (wider when there is room), the
     name field taking the rest."""
     pad = px(8) + 24
     kind_need = max(label_width(t("setup.human")), label_width(t("setup.computer"))) + pad
-    level_need = max(label_width(level_label(lv)) for lv in levels) + pad
+    level_need = max(label_width(text) for text in [*map(level_label, levels), *others]) + pad
     face = int(bh * 0.8)
     colour_need = (max(6, bh // 8) + face + max(4, bh // 10) + max(6, bh // 6) + px(4)
                    + max(label_width(colour_name(c)) for c in palette.PLAYER_COLOURS))

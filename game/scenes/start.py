@@ -18,7 +18,7 @@ from .manager import Host, Scene
 if TYPE_CHECKING:
     from ..session import Session
 
-SCENES = ("title", "setup", "settings", "rules", "pause", "results", "pass")
+SCENES = ("title", "setup", "settings", "rules", "pause", "results", "pass", "family", "records")
 
 
 # -------------------------------------------------------------------- demo data
@@ -118,12 +118,18 @@ def open_start(app: Host, scene_name: str | None = None, game_id: str | None = N
         return
     games = registry.games()
     game_id = game_id or games[0]
-    if scene_name not in ("settings", "rules") and registry.problem(game_id) is not None:
+    if scene_name not in ("settings", "rules", "family", "records") and registry.problem(game_id) is not None:
         return              # a broken game: its card on the title says what is wrong
     if scene_name == "setup":
         app.scenes.push(SetupScene(app, game_id))
     elif scene_name == "settings":
         app.scenes.push(SettingsScene(app))
+    elif scene_name == "family":
+        from .family import FamilyScene
+        app.scenes.push(FamilyScene(app))
+    elif scene_name == "records":
+        from .records import RecordsScene
+        app.scenes.push(RecordsScene(app))
     elif scene_name == "rules":
         app.scenes.push(RulesScene(app, game_id))
     elif scene_name == "pause":

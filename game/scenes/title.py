@@ -350,6 +350,10 @@ class TitleScene(MenuScene):
         from .settings import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
 
+    def open_family(self) -> None:
+        from .family import FamilyScene
+        self.app.scenes.push(FamilyScene(self.app))
+
     def dismiss_notice(self) -> None:
         if self.app.notices:
             self.app.notices.pop(0)
@@ -397,7 +401,8 @@ class TitleScene(MenuScene):
         return buttons, top
 
     def _build_bottom(self, margin: int) -> tuple[list[Button], int]:
-        """The bottom row: continue (with what it continues under it), settings, quit;
+        """The bottom row: continue (with what it continues under it), settings, the
+        family's players (and from there their records), quit;
         returns its buttons and its top."""
         w, h = self.size
         px = self.px
@@ -408,6 +413,7 @@ class TitleScene(MenuScene):
         if self.saved is not None:
             specs.append((t("menu.continue"), self.continue_game, px(300), palette.OK))
         specs.append((t("menu.settings"), self.open_settings, px(240), palette.WOOD_DARK))
+        specs.append((t("menu.family"), self.open_family, px(220), palette.WOOD_DARK))
         specs.append((t("menu.quit"), self.app.quit, px(190), palette.DANGER))
         total = sum(s[2] for s in specs) + gap * (len(specs) - 1)
         x = (w - total) // 2

@@ -423,11 +423,100 @@ def answer_bar(app):
     check(app, "gouda's answer bar")
 
 
+def with_family(app):
+    """The family's players of the screens that show them (a long name among them)."""
+    from game.scenes.family_widgets import family_of
+    family = family_of(app)
+    if not len(family):
+        family.add("Léa", child=True, level="easy", face="heart")
+        family.add("Capucine", level="hard", face="star")
+        family.add("Papa", face="moon")
+        family.add("Maman", face="flower")
+    return family
+
+
+def family_screen(app, editing=False):
+    from game.scenes.family import FamilyScene
+    with_family(app)
+    open_title(app)
+    scene = FamilyScene(app)
+    app.scenes.push(scene)
+    if editing:
+        scene.choose(scene.family.players[1].id)
+        scene.start_editing()
+    run(app, 1)
+    check(app, "the family's players")
+
+
+def setup_family(app):
+    """Gouda's setup with the family's chips, two of them seated, a name to remember."""
+    from game.scenes.setup import SetupScene
+    family = with_family(app)
+    open_title(app)
+    scene = SetupScene(app, "gouda")
+    app.scenes.push(scene)
+    scene.seat_player(family.players[1])
+    scene.seat_player(family.players[0])
+    scene.set_count(scene.cls.max_players)
+    scene.drafts[-1].kind = "human"
+    scene.drafts[-1].name = "Bérénice"
+    scene.rebuild()
+    run(app, 1)
+    check(app, "setup with the family")
+
+
+def made_records(count=60):
+    """Records of every game between the family, a guest and computers of each level
+    (one damaged line, so the foot's note shows)."""
+    from game.family.records import Entry, Records, SeatRecord
+    family = with_family(app=Shared.app)
+    people = [SeatRecord(p.name, p.id, "human", "normal", p.colour, 1) for p in family]
+    people.append(SeatRecord("Bérénice", None, "human", "normal", "white", 1))
+    levels = ["easy", "normal", "hard"]
+    entries = []
+    for k in range(count):
+        game = GAMES[k % len(GAMES)]
+        seats = (people[k % len(people)], people[(k + 2) % len(people)],
+                 SeatRecord("", None, "cpu", levels[k % 3], "sky", 3))
+        winner = (k * 7) % 3
+        entries.append(Entry(f"2026-01-{1 + k % 28:02d}T00:00:00Z", game, {}, k, seats,
+                             (float(k % 13), 2.0, 5.5), (winner,),
+                             tuple(1 if i == winner else 2 for i in range(3)), 40, 90.0, None, f"k{k}"))
+    from game import paths
+    return Records(entries, damaged=2, path=paths.records_file())    # its games' buttons show
+
+
+def replay_screen(app, game_id):
+    """A finished game watched again, half-way through."""
+    from game.scenes.replay import ReplayScene
+    open_title(app)
+    save = finished_session(game_id).save_data()
+    app.scenes.push(ReplayScene(app, save, len(save.actions) // 2))
+    run(app, 1)
+    check(app, "replay")
+
+
+def records_screen(app, empty=False, game_index=0):
+    from game.family.records import Records
+    from game.scenes.records import RecordsScene
+    open_title(app)
+    scene = RecordsScene(app, Records() if empty else made_records())
+    app.scenes.push(scene)
+    for _ in range(game_index):
+        scene.shift_game(1)
+    run(app, 1)
+    check(app, "records")
+
+
 #: The pause menu is the same over every table: it is looked at over the game of the
 #: longest name (its title is on the menu).
 LONGEST = max(GAMES, key=lambda g: len(i18n.t(f"games.{g}.title")))
 SCREENS = {"title": title, "title-news": title_with_news, "settings": settings, "question": message,
-           "pass": pass_screen, "answer-gouda": answer_bar, "pause": lambda app: pause(app, LONGEST)}
+           "pass": pass_screen, "answer-gouda": answer_bar, "pause": lambda app: pause(app, LONGEST),
+           "family": family_screen, "family-editing": lambda app: family_screen(app, True),
+           "setup-family": setup_family, "records": records_screen,
+           "records-game": lambda app: records_screen(app, game_index=2),
+           "records-empty": lambda app: records_screen(app, empty=True)}
 for _game in GAMES:
     SCREENS[f"setup-{_game}-fewest"] = lambda app, g=_game: setup(app, g, False)
     SCREENS[f"setup-{_game}-most"] = lambda app, g=_game: setup(app, g, True)
@@ -437,6 +526,7 @@ for _game in GAMES:
     SCREENS[f"table-{_game}"] = lambda app, g=_game: table(app, g)
     if (paths.LEVELS / "learn" / f"{_game}.yaml").exists():
         SCREENS[f"lesson-{_game}"] = lambda app, g=_game: lesson(app, g)
+    SCREENS[f"replay-{_game}"] = lambda app, g=_game: replay_screen(app, g)
 
 #: What this check finds on screens other helpers own (the tables, the answer bar),
 def cases():
