@@ -89,7 +89,7 @@ def test_the_records_screen_opens_a_replay(home):
     from game.scenes.start import demo_session
     session = demo_session("gouda", finish=True)
     session.seats[0] = replace(session.seats[0], hints=True)     # a child's seat is read back too
-    append_line(paths.records_file(), *line_of(finished(session, 60.0)))
+    append_line(paths.records_file(), *line_of(finished(session.state, session.seats, session.save_data(), None, 60.0)))
     app = new_app((1280, 800), "fr")
     try:
         scene = RecordsScene(app)
