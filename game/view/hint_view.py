@@ -86,10 +86,15 @@ class HintView:
         beat = 0.5 + 0.5 * math.sin(scene.clock * 5.0)
         thick = max(3, px(5))
         for rect in self.targets:
-            pad = px(10) + round(px(6) * beat)
-            halo = art.glow(rect.w, rect.h, pad, min(rect.w, rect.h) // 3, (*palette.HINT, 170))
+            grow = round(px(6) * beat)
+            pad = px(14) + grow
+            halo = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
+            for k in range(4):          # a soft ring outside the target, never over it
+                ring = halo.get_rect().inflate(-2 * k * pad // 4, -2 * k * pad // 4)
+                pygame.draw.rect(halo, (*palette.HINT, 50 + 40 * k), ring, max(2, pad // 4),
+                                 border_radius=min(ring.w, ring.h) // 3)
             surface.blit(halo, (rect.x - pad, rect.y - pad))
-            ring = rect.inflate(px(8) + round(px(6) * beat), px(8) + round(px(6) * beat))
+            ring = rect.inflate(px(8) + grow, px(8) + grow)
             pygame.draw.rect(surface, palette.HINT, ring, thick,
                              border_radius=min(ring.w, ring.h) // 3)
         self._draw_bubble(surface)

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.protocol import TERMINAL
+import pygame
+
+from ....core.protocol import TERMINAL, Action
 from ....scenes.laid_out import LaidOut
 from ....view.tween import Tween
 from .. import GAME, texts
@@ -199,6 +201,18 @@ class CubesView(LaidOut[TableLayout]):
     def mark_focus(self) -> None:
         for b in self.buttons:
             b.focused = b.key == "keep" and self.chooser.keep_focused()
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where the hinted ``action`` is clicked (issue 19): its big button, or the
+        opponent's card stack a white mouse would take."""
+        keys = {"roll": Roll, "stop": Stop, "keep": Done}
+        if isinstance(action, Swap):
+            panels = self._geometry.panels if self._geometry else []
+            if action.opponent < len(panels) and action.colour in panels[action.opponent].stacks:
+                return [panels[action.opponent].stacks[action.colour].copy()]
+            return []
+        return [b.rect.copy() for b in self.buttons
+                if b.key in keys and isinstance(action, keys[b.key]) and b.rect.w]
 
     def stack_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         return swap_choice.stack_at(self._geometry.panels if self._geometry else [], pos, self.table.px)
