@@ -204,6 +204,9 @@ class GameScene(BaseGameScene):
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         self.painter.draw_thinking(surface)
 
+    def hint_targets(self, action: Action) -> list[pygame.Rect]:
+        return self.model.hint_rects(action)
+
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
         """The last move's marks (public events): each mouse moved (from, to, whose,

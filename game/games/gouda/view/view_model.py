@@ -365,6 +365,27 @@ class GoudaView(LaidOut[TableLayout]):
         counts = self.mice_view.get(place, [])
         return layout.badge_rects(self.geometry.shelf, place, [p for p, k in enumerate(counts) if k])
 
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where the hinted ``action`` is clicked (issue 19), in the order of the clicks:
+        a place (start, the turn's place); the die, the mouse's badge on the rolled place
+        and the place it goes to (a give); the marker on the person's panel, or the
+        "go on" button (a pass)."""
+        from ..actions import Marker
+        shelf = self.geometry.shelf
+        if isinstance(action, (Start, Choose)):
+            return [shelf.places[action.place].copy()]
+        if isinstance(action, Give):
+            rects = [layout.die_rect(self.geometry.tray, action.die)]
+            badge = self.badges_of(self.roll_place).get(action.owner) if self.roll_place else None
+            if badge is not None:
+                rects.append(badge.copy())
+            return [*rects, shelf.places[action.to].copy()]
+        if isinstance(action, Marker):
+            from .seats import own_marker_rects
+            seat = self.table.driver.hint.seat if self.table.driver.hint is not None else -1
+            return [r.copy() for kind, _, r in own_marker_rects(self, seat) if kind == action.KIND][:1]
+        return [rect.copy() for key, _, rect, _ in self.buttons if key == "go_on"][:1]
+
     def card_rect(self, count: int) -> pygame.Rect:
         """The action card for ``count`` buttons: above the legend for one row of them;
         with more, the whole action area, grown upwards over the panels when its words
