@@ -13,6 +13,7 @@ target when there is room, else under it, always inside the window.
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import TYPE_CHECKING
 
@@ -51,7 +52,7 @@ class HintView:
     # ------------------------------------------------------------------ placing
     def _lines(self, width: int) -> tuple[list[str], int]:
         scene = self.scene
-        return fit_lines(self.reason, scene.fs(22), width, 3, bold=True)
+        return fit_lines(self.reason, scene.fs(22), width, 3, bold=True, smallest=scene.fs(19))
 
     def _place(self) -> pygame.Rect:
         """The bubble's place: above the first target if it fits, else below it, else
@@ -88,11 +89,7 @@ class HintView:
         for rect in self.targets:
             grow = round(px(6) * beat)
             pad = px(14) + grow
-            halo = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
-            for k in range(4):          # a soft ring outside the target, never over it
-                ring = halo.get_rect().inflate(-2 * k * pad // 4, -2 * k * pad // 4)
-                pygame.draw.rect(halo, (*palette.HINT, 50 + 40 * k), ring, max(2, pad // 4),
-                                 border_radius=min(ring.w, ring.h) // 3)
+            halo = scene.image(("hint-halo", rect.w, rect.h, pad), functools.partial(_halo, rect.w, rect.h, pad))
             surface.blit(halo, (rect.x - pad, rect.y - pad))
             ring = rect.inflate(px(8) + grow, px(8) + grow)
             pygame.draw.rect(surface, palette.HINT, ring, thick,
@@ -125,3 +122,13 @@ class HintView:
             img = scene.text(line, size, palette.TEXT, bold=True)
             surface.blit(img, (box.left + px(56), y))
             y += line_h
+
+
+def _halo(w: int, h: int, pad: int) -> pygame.Surface:
+    """A soft ring ``pad`` pixels wide around a ``w`` x ``h`` target, never over it."""
+    halo = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    for k in range(4):
+        ring = halo.get_rect().inflate(-2 * k * pad // 4, -2 * k * pad // 4)
+        pygame.draw.rect(halo, (*palette.HINT, 50 + 40 * k), ring, max(2, pad // 4),
+                         border_radius=min(ring.w, ring.h) // 3)
+    return halo
