@@ -85,6 +85,7 @@ from . import choosing, layout
 from .inputs import GoudaInput
 from .painter import GoudaPainter
 from .script import GoudaScript
+from .seats import own_marker_rects
 from .view_model import GoudaView
 
 if TYPE_CHECKING:
@@ -205,6 +206,12 @@ class GameScene(BaseGameScene):
         self.painter.draw_thinking(surface)
 
     def hint_targets(self, action: Action) -> list[pygame.Rect]:
+        """Where the hinted action is clicked (the view model's), a marker on the
+        person's own panel."""
+        hint = self.driver.hint
+        if isinstance(action, actions.Marker) and hint is not None:
+            return [r.copy() for kind, _, r in own_marker_rects(self.model, hint.seat)
+                    if kind == action.KIND][:1]
         return self.model.hint_rects(action)
 
     def move_marks(self, owner: int, player: int, action: Action,

@@ -368,8 +368,8 @@ class GoudaView(LaidOut[TableLayout]):
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         """Where the hinted ``action`` is clicked (issue 19), in the order of the clicks:
         a place (start, the turn's place); the die, the mouse's badge on the rolled place
-        and the place it goes to (a give); the marker on the person's panel, or the
-        "go on" button (a pass)."""
+        and the place it goes to (a give); the "go on" button (a pass). A marker's
+        place on the person's panel is the scene's to find (:mod:`.seats`)."""
         from ..actions import Marker
         shelf = self.geometry.shelf
         if isinstance(action, (Start, Choose)):
@@ -381,9 +381,7 @@ class GoudaView(LaidOut[TableLayout]):
                 rects.append(badge.copy())
             return [*rects, shelf.places[action.to].copy()]
         if isinstance(action, Marker):
-            from .seats import own_marker_rects
-            seat = self.table.driver.hint.seat if self.table.driver.hint is not None else -1
-            return [r.copy() for kind, _, r in own_marker_rects(self, seat) if kind == action.KIND][:1]
+            return []
         return [rect.copy() for key, _, rect, _ in self.buttons if key == "go_on"][:1]
 
     def card_rect(self, count: int) -> pygame.Rect:
