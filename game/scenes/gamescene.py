@@ -292,7 +292,14 @@ class BaseGameScene(Scene):
     def _sync_hint(self) -> None:
         """Show the driver's hinted action (once its answer came), or nothing."""
         action = self.driver.hint_action()
-        if action is self.hint_view.action or action == self.hint_view.action:
+        view = self.hint_view
+        if action is not None and action == view.action:
+            targets = self.hint_targets(action)       # the place to click may move (a
+            if targets != view.targets:               # panel opened, a new layout)
+                view.show(action, view.reason, targets)
+                self.invalidate()
+            return
+        if action is None and view.action is None:
             return
         if action is None:
             self.hint_view.clear()

@@ -60,3 +60,38 @@ def test_hint_glows_on_a_place_and_goes_when_played(table_app):
     scene.driver.apply(view.action)
     frames(table_app, 2)
     assert not scene.hint_view.shown
+
+
+def test_in_an_answer_window_the_hint_glows_in_the_open_hand(table_app):
+    """A person who claimed in a window gets the hint for their answer: a marker's Play
+    button, or Go on, in their open hand."""
+    from test_gouda_scene import reach, settle, start
+
+    from game.core.protocol import Pass
+    from game.games.gouda.actions import Marker
+    from game.games.gouda.powers import window_actions
+    session = reach(("human", "cpu"),
+                    lambda s: s.phase == "window" and s.turn != 0 and 0 in s.ask and not s.stack
+                    and len(window_actions(s, 0)) > 1, options={"powers": 5})
+    session.seats[0].hints = True
+    _, scene = start(table_app, session=session)
+    driver = scene.driver
+    for _ in range(200):
+        frames(table_app, 1, LONG_DT)
+        if driver.window is not None and scene.answer_bar_shown() and not scene.busy():
+            break
+    assert driver.claim(0)
+    settle(table_app, scene)
+    frames(table_app, 2)
+    assert scene.model.hand_open and scene.hint_offered()
+    press(table_app, pygame.K_h)
+    frames(table_app, 3)
+    view = scene.hint_view
+    assert isinstance(view.action, (Marker, Pass)) and view.action in session.state.legal_actions()
+    assert view.action == hint_of(session, 0)
+    hand = scene.model.hand_layout
+    assert hand is not None and len(view.targets) == 1
+    expected = (hand["close"] if isinstance(view.action, Pass)
+                else hand["cols"][view.action.KIND]["button"])
+    assert view.targets[0] == expected
+    reasons("gouda", session, 0, view.action)

@@ -209,7 +209,7 @@ class GameScene(BaseGameScene):
         """Where the hinted action is clicked (the view model's), a marker on the
         person's own panel."""
         hint = self.driver.hint
-        if isinstance(action, actions.Marker) and hint is not None:
+        if isinstance(action, actions.Marker) and hint is not None and not self.model.hand_open:
             return [r.copy() for kind, _, r in own_marker_rects(self.model, hint.seat)
                     if kind == action.KIND][:1]
         return self.model.hint_rects(action)
