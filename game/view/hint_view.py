@@ -37,6 +37,9 @@ class HintView:
         self.reason = ""
         self.targets: list[pygame.Rect] = []
         self.bubble = pygame.Rect(0, 0, 0, 0)
+        #: the words' lines in the bubble and their size (made with its place)
+        self.lines: list[str] = []
+        self.size = 0
 
     @property
     def shown(self) -> bool:
@@ -62,6 +65,7 @@ class HintView:
         w, h = scene.size
         width = min(px(560), w - px(24))
         lines, size = self._lines(width - px(76))
+        self.lines, self.size = lines, size
         line_h = get_font(size, bold=True).get_linesize()
         text_w = max(get_font(size, bold=True).size(line)[0] for line in lines) if lines else 0
         bw = min(width, text_w + px(76))
@@ -115,7 +119,7 @@ class HintView:
         base = pygame.Rect(0, 0, r, px(8))
         base.midtop = (cx, cy + r - px(2))
         pygame.draw.rect(surface, palette.OUTLINE, base, border_radius=px(2))
-        lines, size = self._lines(box.w - px(76))
+        lines, size = self.lines, self.size
         line_h = get_font(size, bold=True).get_linesize()
         y = box.centery - line_h * len(lines) // 2
         for line in lines:

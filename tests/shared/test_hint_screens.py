@@ -40,9 +40,11 @@ def test_the_hint_shows_inside_the_window(home, game_id, lang, size):
         assert view.shown and view.targets
         assert window.contains(view.bubble)
         assert all(window.contains(t) for t in view.targets)
-        lines, font_size = view._lines(view.bubble.w - scene.px(76))
+        lines, font_size = view.lines, view.size
         assert font_size >= READABLE and len(lines) <= 3
-        assert all(get_font(font_size, bold=True).size(line)[0] <= view.bubble.w for line in lines)
+        font = get_font(font_size, bold=True)
+        assert all(font.size(line)[0] <= view.bubble.w - scene.px(56) for line in lines)
+        assert font.get_linesize() * len(lines) <= view.bubble.h
         # the bubble does not hide the first place to click
         assert not view.bubble.colliderect(view.targets[0])
     finally:
