@@ -183,6 +183,10 @@ def describe(event: Any, obs: DroleObservation, seats: Sequence[Seat]) -> str | 
 
 
 # ------------------------------------------------------------------------- the hint
+#: How many steps ahead the hint's words look (see :func:`hint_reason`).
+HINT_STEPS = 3
+
+
 def hint_reason(obs: DroleObservation, seat: int, action: Any, seats: Sequence[Seat]) -> str:
     """The hint's sentence (issue 19): where the normal computer's ``action`` goes and
     what falls off, and to whom, on the move it plans from there (worms only where
@@ -199,7 +203,10 @@ def hint_reason(obs: DroleObservation, seat: int, action: Any, seats: Sequence[S
     view = View(obs)
     board, mice = read_position(obs)
     first = DIRECTIONS.index(action.direction)
-    path = _best_move(view, board, mice, obs.steps_left, "normal")
+    # the words look at most HINT_STEPS steps ahead (a whole 6-step plan costs up to tens
+    # of milliseconds, and the words are made in the frame), along the plan that starts
+    # with the hinted step, else that step alone
+    path = _best_move(view, board, mice, min(obs.steps_left, HINT_STEPS), "normal")
     if not path or path[0] != first:
         path = (first,)
     go = tr(f"hint.dir.{action.direction}")
