@@ -460,6 +460,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--match", metavar="K/N", help="--scene results after game K of N")
     parser.add_argument("--redraw", action="store_true", help="draw every frame")
+    parser.add_argument("--hints", action="store_true",
+                        help="the human seats of --game get the Hint button (H)")
     return parser.parse_args(argv)
 
 
@@ -594,7 +596,10 @@ def _start_game(app: App, args: argparse.Namespace) -> None:
         except FileProblem as exc:
             raise SystemExit(f"error: --option {key}: {exc.problem}") from None
     try:
-        session = Session.new(args.game, _seats(spec, args.game), seed=args.seed,
+        seats = _seats(spec, args.game)
+        for seat in seats:
+            seat.hints = args.hints and seat.is_human
+        session = Session.new(args.game, seats, seed=args.seed,
                               options=options, autosave=not args.autoplay)
     except ValueError as exc:              # an option the game refuses
         raise SystemExit(f"error: {exc}") from None

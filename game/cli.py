@@ -2,7 +2,7 @@
 
     python -m game simulate <id> --players N --games K --seed S [--ai LEVEL] [--option k=v]
     python -m game strength <id> --players N --pair A,B --games G [--seed S] [--option k=v]
-    python -m game bench <id> [--ai LEVEL] [--decisions N] [--seed S] [--players N]
+    python -m game bench <id> [--ai LEVEL] [--decisions N] [--seed S] [--players N] [--hint]
     python -m game replay FILE
     python -m game games
     python -m game records [--json] [--lang fr|en] [--bench N]
@@ -247,6 +247,56 @@ def bench(game_id: str, level: str, decisions: int, seed: int, players: int,
     return result
 
 
+def bench_hint(game_id: str, decisions: int, seed: int, players: int,
+               options: dict[str, Any]) -> dict[str, Any]:
+    """Time the hint (issue 19) as a table gets it, on ``decisions`` decisions met in
+    real games between normal computers (each seat in turn is the person asking): the
+    question (the seat's observation to JSON and back, as it travels to the thinking
+    helper), the decision (a fresh normal computer that catches up with the game's
+    history, as the hint's player does, then chooses with that decision's seed) and the
+    words (the game's ``hint_reason``, in the language of the moment). ``ms_*``: the
+    whole hint; ``decide_ms_*`` and ``reason_ms_*``: its parts."""
+    from .core.agents import decision_seed
+    from .core.seats import Seat
+    info = registry.descriptor(game_id)
+    seats = [Seat("", "orange", "human", "normal", p + 1) for p in range(players)]
+    times: list[float] = []
+    decide_times: list[float] = []
+    reason_times: list[float] = []
+    rng = random.Random(seed)
+    number = 0
+    while len(times) < decisions:
+        state = registry.new_game(game_id, players, seed + number, options)
+        agents = agents_for(game_id, ["normal"] * players)
+        number += 1
+        while not state.is_terminal() and len(times) < decisions:
+            if len(state.history) >= MAX_ACTIONS:
+                raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
+            seat = state.current_player()
+            if seat == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                started = time.perf_counter()
+                obs = state.observation(seat)
+                obs = type(obs).from_json(json.loads(json.dumps(obs.to_json())))
+                notations = [str(a) for a in state.history]
+                fresh = Agent(game_id, "normal", seat)
+                fresh.catch_up_from(players, state.seed, dict(state.options), notations)
+                action = fresh.decide(obs, legal, random.Random(decision_seed(state.seed, len(notations))))
+                decided = time.perf_counter()
+                info.hint_reason(obs, seat, action, seats)
+                done = time.perf_counter()
+                times.append((done - started) * 1000.0)
+                decide_times.append((decided - started) * 1000.0)
+                reason_times.append((done - decided) * 1000.0)
+            state.apply(agents[seat].choose(state, rng))
+    return {"game": game_id, "hint": True, "ai": "normal", "players": players, "seed": seed,
+            "games": number, **_timings("", times), **_timings("decide_", decide_times),
+            **_timings("reason_", reason_times)}
+
+
 def replay(path: str) -> dict[str, Any]:
     try:
         save, state = load_save(Path(path))
@@ -309,6 +359,8 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
     ben.add_argument("--seed", type=_SEED, default=1)
     ben.add_argument("--players", type=int, default=4)
     ben.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    ben.add_argument("--hint", action="store_true",
+                     help="time the hint instead (question, normal computer's choice, words)")
     stg = sub.add_parser("strength", help="win rate of one level against another, with its "
                                           "95%% interval (seats rotating, fresh computers)")
     stg.add_argument("game", choices=games)
@@ -358,8 +410,12 @@ def _run(args: argparse.Namespace) -> int:
         return 1 if result["errors"] else 0
     if args.command == "bench":
         try:
-            result = bench(args.game, args.ai, args.decisions, args.seed, args.players,
-                           _parse_options(args.option))
+            if args.hint:
+                result = bench_hint(args.game, args.decisions, args.seed, args.players,
+                                    _parse_options(args.option))
+            else:
+                result = bench(args.game, args.ai, args.decisions, args.seed, args.players,
+                               _parse_options(args.option))
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2

@@ -188,6 +188,17 @@ class Session:
                         decision_seed(state.seed, len(state.history)), state.seed,
                         dict(state.options), list(self._notations))
 
+    def hint_question(self, token: int, seat: int, table: int) -> Question:
+        """The question a hint for the person at ``seat`` asks (issue 19): what the
+        **normal** computer would choose in their place, from their observation only,
+        with the seed their decision has (:func:`decision_seed`), for the computer
+        player of the hints' ``table`` (:mod:`game.table.hinting`)."""
+        state = self.state
+        return Question(token, state.game_id, table, seat, "normal", state.num_players,
+                        state.observation(seat), state.legal_actions(),
+                        decision_seed(state.seed, len(state.history)), state.seed,
+                        dict(state.options), list(self._notations))
+
     def can_undo(self) -> bool:
         return self.is_human_turn() and bool(self._undo)
 

@@ -107,6 +107,13 @@ class GameInfo:
         observation of the position after it; None: not worth a line."""
         return None
 
+    def hint_reason(self, obs: Observation, seat: int, action: Action,
+                    seats: list[Seat]) -> str:
+        """The hint's words (issue 19): what ``action`` (the normal computer's choice for
+        ``seat``) does and why, in one sentence of the current language, from that seat's
+        observation ``obs`` only. "" (the default): the table says a plain "try this"."""
+        return ""
+
     # the view's parts (pygame) ------------------------------------------------------
     def scene(self) -> type:
         """The table scene class (a :class:`~game.scenes.gamescene.BaseGameScene`)."""

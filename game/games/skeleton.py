@@ -41,7 +41,7 @@ from typing import Any, ClassVar
 
 from ..core.descriptor import ComputerPlayer, GameInfo
 from ..core.observation import Observation
-from ..core.protocol import Event, GameState
+from ..core.protocol import Action, Event, GameState
 from ..core.seats import Seat
 
 
@@ -89,6 +89,11 @@ class StandardGame(GameInfo):
     def describe(self, event: Event, obs: Observation, seats: list[Seat]) -> str | None:
         line: str | None = self.part("texts").describe(event, obs, seats)
         return line
+
+    def hint_reason(self, obs: Observation, seat: int, action: Action,
+                    seats: list[Seat]) -> str:
+        reason = getattr(self.part("texts"), "hint_reason", None)
+        return str(reason(obs, seat, action, seats)) if reason is not None else ""
 
     # the view's parts (pygame) ------------------------------------------------------
     def scene(self) -> type:

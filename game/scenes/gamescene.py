@@ -63,6 +63,7 @@ from ..table.driver import Cue, TurnDriver
 from ..view import art, palette
 from ..view.answer_bar import AnswerBar
 from ..view.fonts import get_font
+from ..view.hint_view import HintView
 from ..view.log_drawer import LogDrawer
 from ..view.narrator import Narrator
 from ..view.table_controls import TableControls
@@ -119,6 +120,8 @@ class BaseGameScene(Scene):
         #: how", :func:`game.view.lesson_overlay.start_lesson`): it sees the input
         #: first, and only the step's action is played
         self.lesson: LessonOverlay | None = None
+        #: the hint shown (issue 19): its glow and words (:mod:`game.view.hint_view`)
+        self.hint_view = HintView(self)
 
     # --------------------------------------------------------------- the driver
     @property
@@ -271,6 +274,63 @@ class BaseGameScene(Scene):
         if self.banner.set_status(text):
             self.invalidate()
 
+    # ------------------------------------------------------------------ hint
+    def hints_at_table(self) -> bool:
+        """Some seat of this table has hints on (the controls keep room for the button)."""
+        return any(seat.hints and seat.is_human for seat in self.session.seats)
+
+    def hint_offered(self) -> bool:
+        """The Hint button is up: the person who may act now has hints on (and the
+        table shows what they know; :meth:`~game.table.hinting.Hinting.hint_seat`)."""
+        return self.driver.hint_seat() is not None
+
+    def hint_asked(self) -> bool:
+        """A hint is asked (being worked out) or shown."""
+        return self.driver.hint is not None
+
+    def toggle_hint(self) -> bool:
+        """H or the Hint button: ask for a hint, or put it away. False: no hint here."""
+        if self.driver.hint is None and not self.hint_offered():
+            return False
+        self.app.audio.play("click")
+        self.driver.toggle_hint()
+        self._sync_hint()
+        return True
+
+    def _sync_hint(self) -> None:
+        """Show the driver's hinted action (once its answer came), or nothing."""
+        action = self.driver.hint_action()
+        view = self.hint_view
+        if action is not None and action == view.action:
+            targets = self.hint_targets(action)       # the place to click may move (a
+            if targets != view.targets:               # panel opened, a new layout)
+                view.show(action, view.reason, targets)
+                self.invalidate()
+            return
+        if action is None and view.action is None:
+            return
+        if action is None:
+            self.hint_view.clear()
+            self.on_hint(None)
+        else:
+            hint = self.driver.hint
+            assert hint is not None
+            obs = self.session.state.observation(hint.seat)
+            reason = (self.info.hint_reason(obs, hint.seat, action, self.session.seats)
+                      or i18n.t("common.hint_default"))
+            self.on_hint(action)
+            self.hint_view.show(action, reason, self.hint_targets(action))
+        self.invalidate()
+
+    def on_hint(self, action: Action | None) -> None:
+        """The hinted ``action`` is shown (None: put away): a game may light it its own
+        way besides the shared glow."""
+
+    def hint_targets(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action`` is clicked on this table (the game's view model says): the
+        hint glows there. None known: the bubble alone."""
+        return []
+
     # ------------------------------------------------------------ last move
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
@@ -400,6 +460,7 @@ class BaseGameScene(Scene):
         self.forget_pictures()
         self.controls.layout(size)
         self.messages.relayout()
+        self.hint_view.clear()              # shown again in its new place at the next update
         self.invalidate()
 
     def answer_area(self) -> pygame.Rect:
@@ -457,6 +518,9 @@ class BaseGameScene(Scene):
             moving = True
         self.banner.animate()
         self.narrator.quiet_when_read()
+        if self.driver.hint is not None or self.hint_view.shown:
+            self._sync_hint()
+            moving = True                   # the glow pulses
         if self.animate(dt):
             moving = True
         if self.lesson is not None and self.lesson.update(dt):
@@ -483,6 +547,7 @@ class BaseGameScene(Scene):
         self.draw_table(surface)
         if not self.answer_bar_in_table:
             self.draw_answer_bar(surface)
+        self.hint_view.draw(surface)
         self.controls.draw(surface)
         if self.lesson is not None:
             self.lesson.draw(surface)

@@ -20,7 +20,7 @@ from ..core.protocol import CHANCE, Action, Event
 
 if TYPE_CHECKING:
     from ..core.protocol import GameState
-    from ..core.thinking import Thinker
+    from ..core.thinking import Answer, Thinker
     from ..session import Session
     from .log import MoveLog
     from .window import AnswerWindow
@@ -236,6 +236,10 @@ class DriverBase:
 
     def _forget_question(self) -> None:
         """Forget the question a computer was asked (:mod:`.computers`)."""
+        raise NotImplementedError
+
+    def _take_answer(self, got: Answer) -> None:
+        """Hand a thinker's answer to the question it belongs to (:mod:`.hinting`)."""
         raise NotImplementedError
 
     def queue(self, cue: Cue) -> Cue:

@@ -81,8 +81,7 @@ class Computers(DriverBase):
                 got = self.thinker.answer(ANSWER_WAIT if answering else 0.0)
                 if got is None:
                     break
-                if got.token == thinking.token:
-                    thinking.answer = got.action
+                self._take_answer(got)
             thinking.waited += dt
             self.wait_left -= dt
             dt = 0.0

@@ -73,6 +73,7 @@ from .animation import Animation
 from .answering import Answering
 from .base import Cue, Table
 from .computers import Computers
+from .hinting import Hinting
 from .log import MoveLog
 from .viewing import Viewing
 
@@ -87,7 +88,7 @@ TURN_GUARD = 0.5
 
 
 @dataclass
-class TurnDriver(Viewing, Answering, Animation, Computers):
+class TurnDriver(Viewing, Answering, Animation, Computers, Hinting):
     session: Session
     table: Table
     thinker: Thinker = field(default_factory=InlineThinker)
@@ -112,6 +113,10 @@ class TurnDriver(Viewing, Answering, Animation, Computers):
         self.wait_kind = None      # "chance" or "cpu" while a timer runs
         self.wait_left = 0.0
         self.thinking = None
+        self.hint = None           # the hint asked or shown (:mod:`.hinting`)
+        self._hinted = False
+        self._hint_key = None
+        self._hint_seat = None
         self._tokens = itertools.count(1)
         self.results_opened = False
         self._owner = None
@@ -150,6 +155,11 @@ class TurnDriver(Viewing, Answering, Animation, Computers):
         self._round_after(before, action, self.state)
         self._show(player, owner, action, events)
         return events
+
+    def close(self) -> None:
+        """The table closes: forget its thinking, its computer players and its hints."""
+        super().close()
+        self.forget_hints()
 
     def throw(self) -> list[Event]:
         """A person throws: the pending chance outcome is drawn now and animated."""
@@ -239,6 +249,8 @@ class TurnDriver(Viewing, Answering, Animation, Computers):
                 moving = True
             if self._drive(dt):
                 moving = True
+        if self.hint is not None:
+            self._collect_hint()
         self._watch_turn()
         guarded = self.input_guarded()
         if guarded or self._was_guarded:

@@ -54,6 +54,7 @@ TEXT: RGB = (74, 48, 34)           # dark cocoa text
 TEXT_LIGHT: RGB = (255, 250, 240)  # text on dark or coloured surfaces
 ACCENT: RGB = (226, 110, 60)       # terracotta, for primary buttons
 HIGHLIGHT: RGB = (255, 214, 84)    # golden glow around selectable things
+HINT: RGB = (64, 196, 255)         # the hint's glow and bubble edge (issue 19): not the legal moves' gold
 DANGER: RGB = (204, 72, 54)        # cat / warning red
 OK: RGB = (72, 160, 92)            # friendly "yes" green
 OUTLINE: RGB = (78, 52, 38)        # soft brown ink used for outlines

@@ -69,6 +69,10 @@ class ControlsHost(Canvas, Protocol):
     def seat_name(self, player: int) -> str: ...
     def seat_rgb(self, player: int) -> tuple[int, int, int]: ...
     def can_act(self) -> bool: ...
+    def hints_at_table(self) -> bool: ...
+    def hint_offered(self) -> bool: ...
+    def hint_asked(self) -> bool: ...
+    def toggle_hint(self) -> bool: ...
     def open_pause(self) -> None: ...
     def undo(self) -> bool: ...
     def thinking(self) -> bool: ...
@@ -85,6 +89,8 @@ class TableControls:
         self.pause_rect = pygame.Rect(0, 0, 0, 0)
         self.undo_rect = pygame.Rect(0, 0, 0, 0)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
+        #: the Hint button's place (issue 19; empty at a table where nobody has hints)
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)
         #: the control under the pointer, and the one pressed (held down) now
         self.hover: str | None = None
         self.pressed: str | None = None
@@ -101,10 +107,21 @@ class TableControls:
         self.log_rect = pygame.Rect(self.pause_rect.left - scene.px(10) - s, m, s, s)
         uw = scene.px(64) + get_font(scene.fs(20), display=True).size(scene.t("undo"))[0]
         self.undo_rect = pygame.Rect(self.log_rect.left - scene.px(10) - uw, m, uw, s)
+        if scene.hints_at_table():
+            font = get_font(scene.fs(20), display=True)
+            hw = scene.px(64) + max(font.size(scene.t("hint"))[0], font.size(scene.t("hint_wait"))[0])
+            self.hint_rect = pygame.Rect(self.undo_rect.left - scene.px(10) - hw, m, hw, s)
+        else:
+            self.hint_rect = pygame.Rect(self.undo_rect.left, m, 0, s)
 
     def width(self) -> int:
         """Room the controls take at the top right."""
-        return self.scene.size[0] - self.undo_rect.left + self.scene.px(14)
+        return self.scene.size[0] - min(self.undo_rect.left, self.hint_rect.left) + self.scene.px(14)
+
+    def show_hint(self) -> bool:
+        """The Hint button is up: the person who may act now has hints on (or their
+        hint is still shown)."""
+        return self.hint_rect.w > 0 and (self.scene.hint_asked() or self.scene.hint_offered())
 
     def show_undo(self) -> bool:
         """The undo button is up: the person who may act now can take a move back."""
@@ -119,6 +136,8 @@ class TableControls:
             return "log"
         if self.show_undo() and self.undo_rect.collidepoint(pos):
             return "undo"
+        if self.show_hint() and self.hint_rect.collidepoint(pos):
+            return "hint"
         if self.prompt.shown() and self.prompt.rect.collidepoint(pos):
             return "prompt"
         return None
@@ -129,6 +148,8 @@ class TableControls:
             scene.open_pause()
         elif name == "undo":
             scene.undo()
+        elif name == "hint":
+            scene.toggle_hint()
         elif name == "log":
             scene.log_drawer.toggle()
         elif name == "prompt":
@@ -152,6 +173,9 @@ class TableControls:
                 return True
             if event.key == pygame.K_l:
                 scene.log_drawer.toggle()
+                return True
+            if event.key == pygame.K_h and (scene.hint_asked() or scene.hint_offered()):
+                scene.toggle_hint()
                 return True
         if event.type == pygame.MOUSEMOTION:
             hover = self.at(event.pos)
@@ -206,6 +230,9 @@ class TableControls:
                          palette.ACCENT if scene.log_drawer.open else palette.PANEL_DARK)
         if self.show_undo():
             self.draw_button(surface, "undo", self.undo_rect, palette.ACCENT)
+        if self.show_hint():
+            self.draw_button(surface, "hint", self.hint_rect,
+                             palette.HINT if scene.hint_asked() else palette.OK)
         if scene.thinking() and scene.thinking_rect.width > 0:
             scene._draw_thinking(surface)
 
@@ -269,6 +296,8 @@ class TableControls:
             self._pause_sign(surface, rect, centre)
         elif name == "log":
             self._log_sign(surface, rect, centre)
+        elif name == "hint":
+            self._hint_sign(surface, rect, centre)
         else:
             self._undo_sign(surface, rect, centre)
 
@@ -293,6 +322,23 @@ class TableControls:
             inset = page.w // 5
             right = page.right - inset - (page.w // 5 if k == 2 else 0)
             pygame.draw.line(surface, palette.PANEL_DARK, (page.left + inset, y), (right, y), thick)
+
+    def _hint_sign(self, surface: pygame.Surface, rect: pygame.Rect,
+                   centre: tuple[int, int]) -> None:
+        """A bulb, then the word ("Thinking..." while the hint is worked out)."""
+        scene = self.scene
+        r = max(4, rect.h // 5)
+        bulb = (rect.left + scene.px(14) + r, centre[1] - r // 4)
+        pygame.draw.circle(surface, palette.HIGHLIGHT, bulb, r)
+        pygame.draw.circle(surface, palette.OUTLINE, bulb, r, max(1, scene.px(2)))
+        base = pygame.Rect(0, 0, r, max(3, r // 2))
+        base.midtop = (bulb[0], bulb[1] + r - 1)
+        pygame.draw.rect(surface, palette.OUTLINE, base, border_radius=max(1, r // 4))
+        waiting = scene.hint_asked() and not scene.driver.hint_action()
+        word = scene.t("hint_wait" if waiting else "hint")
+        label = scene.text(word, scene.fit(word, scene.fs(20), rect.w - scene.px(56), display=True),
+                           palette.TEXT_LIGHT, display=True)
+        surface.blit(label, label.get_rect(midleft=(bulb[0] + r + scene.px(8), centre[1])))
 
     def _undo_sign(self, surface: pygame.Surface, rect: pygame.Rect,
                    centre: tuple[int, int]) -> None:

@@ -167,3 +167,45 @@ def describe(event: Any, obs: CubesObservation, seats: Sequence[Seat]) -> str | 
             return tr("log.win_out", name=_name(seats, winners[0]))
         return tr("log.draw_out", names=" & ".join(_name(seats, p) for p in winners))
     return None
+
+
+# ------------------------------------------------------------------------- the hint
+def chance_words(p: float) -> str:
+    """A chance a child reads: "1 time in 3" (up to one in two), "7 times in 10" above."""
+    if p <= 0.5:
+        return tr("hint.one_in", k=max(2, round(1 / p)) if p > 0 else 100)
+    return tr("hint.n_in_10", n=min(10, max(6, round(p * 10))))
+
+
+def bust_chance(obs: CubesObservation) -> float:
+    """The chance that the next roll shows no mouse at all (the cards at stake lost)."""
+    return float((1.0 - GAME.config().p_window) ** rollable_count(obs))
+
+
+def hint_reason(obs: CubesObservation, seat: int, action: Any, seats: Sequence[Seat]) -> str:
+    """The hint's sentence (issue 19): what the normal computer's ``action`` does and
+    why, from ``seat``'s observation (everything in this game is public)."""
+    from .actions import Done, Roll, Stop, Swap
+    config = GAME.config()
+    stake = len(obs.aside)
+    cubes = rollable_count(obs)
+    if isinstance(action, Roll):
+        if obs.phase == START or not stake:
+            return tr("hint.roll_start")
+        return tr("hint.roll", mice=counted("mice", stake), chance=chance_words(bust_chance(obs)))
+    if isinstance(action, Stop):
+        hand = dict(obs.hands[seat])
+        for colour in obs.aside.values():
+            hand[colour] = hand.get(colour, 0) + 1
+        if max((hand.get(c, 0) for c in obs.counting), default=0) >= obs.target:
+            return tr("hint.stop_wins")
+        if not cubes:
+            return tr("hint.stop_empty", mice=counted("mice", stake))
+        return tr("hint.stop", mice=counted("mice", stake), chance=chance_words(bust_chance(obs)))
+    if isinstance(action, Swap):
+        have = obs.hands[seat].get(action.colour, 0) + 1
+        return tr("hint.swap", name=seats[action.opponent].name, mouse=tr("mouse", colour=colour_adj(action.colour)),
+                  have=have, target=obs.target)
+    if isinstance(action, Done):
+        return tr_n("hint.keep", obs.hands[seat].get(config.white, 0))
+    return ""

@@ -180,3 +180,57 @@ def describe(event: Any, obs: DroleObservation, seats: Sequence[Seat]) -> str | 
     if kind == "GameOver":
         return _game_over(event, seats)
     return None
+
+
+# ------------------------------------------------------------------------- the hint
+#: How many steps ahead the hint's words look (see :func:`hint_reason`).
+HINT_STEPS = 3
+
+
+def hint_reason(obs: DroleObservation, seat: int, action: Any, seats: Sequence[Seat]) -> str:
+    """The hint's sentence (issue 19): where the normal computer's ``action`` goes and
+    what falls off, and to whom, on the move it plans from there (worms only where
+    ``seat`` has seen them: ``obs`` is that seat's)."""
+    from .actions import Step, Take
+    if isinstance(action, Take):
+        return tr("hint.take", piece=_hint_piece(obs, action.piece), name=_name(seats, action.opponent))
+    if not isinstance(action, Step):
+        return ""
+    from .ai import _best_move
+    from .judge import View
+    from .level import DIRECTIONS
+    from .moves import read_position, step
+    view = View(obs)
+    board, mice = read_position(obs)
+    first = DIRECTIONS.index(action.direction)
+    # the words look at most HINT_STEPS steps ahead (a whole 6-step plan costs up to tens
+    # of milliseconds, and the words are made in the frame), along the plan that starts
+    # with the hinted step, else that step alone
+    path = _best_move(view, board, mice, min(obs.steps_left, HINT_STEPS), "normal")
+    if not path or path[0] != first:
+        path = (first,)
+    go = tr(f"hint.dir.{action.direction}")
+    cells, sq = board, mice[seat]
+    for k, d in enumerate(path):
+        result = step(view.config.nb, cells, sq, d)
+        if result is None:
+            break
+        cells, sq, fell = result
+        if fell < 0:
+            continue
+        receiver = view.receiver[d]
+        piece = _hint_piece(obs, fell)
+        worm = obs.pieces[fell].worm is True
+        whose = ("mine" if receiver == seat else "out" if receiver < 0
+                 else "worm" if worm else "other")
+        name = _name(seats, receiver) if receiver >= 0 else ""
+        if k == 0:
+            return tr(f"hint.push_{whose}", piece=piece, name=name)
+        return tr(f"hint.plan_{whose}", go=go, piece=piece, name=name, n=k + 1)
+    return tr("hint.plan_none", go=go)
+
+
+def _hint_piece(obs: DroleObservation, piece: int) -> str:
+    """The piece's words, "with a worm" when the seat has seen one in it."""
+    size = tr(f"piece.{obs.pieces[piece].size}")
+    return tr("hint.wormy", piece=size) if obs.pieces[piece].worm is True else size

@@ -271,3 +271,39 @@ def closest(obs: GoudaObservation, seat: int) -> int | None:
             d = distance[name]
             best = d if best is None else min(best, d)
     return best
+
+
+# ------------------------------------------------------------------------- the hint
+def hint_reason(obs: GoudaObservation, seat: int, action: Any, seats: Sequence[Seat]) -> str:
+    """The hint's sentence (issue 19): what the normal computer's ``action`` does and
+    why, from ``seat``'s observation: the start place, the turn's place, which die to
+    which mouse (up to the table, a red sending a mouse back to a start place), a
+    marker played or kept."""
+    from ...core.protocol import Pass
+    from .actions import Choose, Give, Marker, Start
+    config = GAME.config()
+    if isinstance(action, Start):
+        return tr("hint.start", place=place_name(action.place))
+    if isinstance(action, Choose):
+        mine = obs.places[action.place][seat]
+        if config.distance[config.idx[action.place]] <= 1:
+            return tr("hint.choose_near", place=place_name(action.place))
+        return tr_n("hint.choose", mine, place=place_name(action.place))
+    if isinstance(action, Give):
+        colour = obs.dice[action.die].colour or "yellow"
+        to = config.idx[action.to]
+        values = {"die": tr(f"colour.{colour}"), "place": place_name(action.to),
+                  "name": _name(seats, action.owner)}
+        mine = action.owner == seat
+        if colour == "green":
+            key = ("give_table" if to == config.table else "give_up") if mine else "give_up_other"
+        else:
+            key = (("give_start" if to in config.starts else "give_down") if not mine
+                   else "give_down_mine")
+        return tr(f"hint.{key}", **values)
+    if isinstance(action, Marker):
+        actor = obs.actor if obs.actor >= 0 else obs.turn
+        return tr(f"hint.marker.{action.KIND}", power=a_power(action.KIND), name=_name(seats, actor))
+    if isinstance(action, Pass):
+        return tr("hint.pass")
+    return ""

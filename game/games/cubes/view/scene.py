@@ -172,6 +172,9 @@ class GameScene(BaseGameScene):
     def lesson_area(self) -> pygame.Rect | None:
         return self.model.lesson_area()
 
+    def hint_targets(self, action: Action) -> list[pygame.Rect]:
+        return self.model.hint_rects(action)
+
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
         """The last move's marks (public events): the cards a player took (from the

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ....core.protocol import TERMINAL
+from ....core.protocol import TERMINAL, Action
 from ....scenes.laid_out import LaidOut
 from ....view.tween import Tween
 from .. import GAME, texts
@@ -225,6 +225,18 @@ class CubesView(LaidOut[TableLayout]):
         top = self._geometry.panels[-1].rect.bottom + px(8)
         legend = self._geometry.legend
         return pygame.Rect(legend.left, top, legend.w, legend.bottom - top)
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where the hinted ``action`` is clicked (issue 19): its big button, or the
+        opponent's card stack a white mouse would take."""
+        keys = {"roll": Roll, "stop": Stop, "keep": Done}
+        if isinstance(action, Swap):
+            panels = self._geometry.panels if self._geometry else []
+            if action.opponent < len(panels) and action.colour in panels[action.opponent].stacks:
+                return [panels[action.opponent].stacks[action.colour].copy()]
+            return []
+        return [b.rect.copy() for b in self.buttons
+                if b.key in keys and isinstance(action, keys[b.key]) and b.rect.w]
 
     def stack_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         return swap_choice.stack_at(self._geometry.panels if self._geometry else [], pos, self.table.px)

@@ -159,6 +159,9 @@ class GameScene(BaseGameScene):
         self.app.prewarm(self, self.painter.prewarm_jobs())
 
     # ============================================================= the last move
+    def hint_targets(self, action: Action) -> list[pygame.Rect]:
+        return self.model.hint_rects(action)
+
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
         """The last move's marks (public events): the mouse's steps, the pieces it

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ....core.protocol import Action
 from ....scenes.laid_out import LaidOut
 from ....view.tween import Tween
 from .. import GAME
@@ -286,6 +287,14 @@ class DroleView(LaidOut[TableLayout]):
             y -= math.sin(math.pi * t) * motion.arc * self.geometry.cell
             s *= 1 + 0.25 * math.sin(math.pi * t)
         return x, y, s, motion.spin * t
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where the hinted ``action`` is clicked (issue 19): the square the mouse
+        steps to, or the piece to take from a tray."""
+        if isinstance(action, Take):
+            return [self.take_rect(action)]
+        preview = self.step_choices().get(getattr(action, "direction", ""))
+        return [self.square_rect(*preview.target)] if preview is not None else []
 
     def take_rect(self, take: Take) -> pygame.Rect:
         x, y, s = self.resolve(("tray", take.opponent, take.piece))

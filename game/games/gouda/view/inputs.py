@@ -37,14 +37,18 @@ class GoudaInput:
 
     def intercept(self, event: pygame.event.Event) -> bool:
         """After the answer bar (the shared table's), the open hand comes first (only P
-        still pauses), then the tips, then Esc one step back; then the shared controls."""
+        still pauses, H and the Hint button still hint), then the tips, then Esc one
+        step back; then the shared controls."""
         view, table = self.view, self.view.table
         hand_up = view.hand_open and view.hand_seat() is not None
         if not hand_up and self.tip_input(event):
             return True
         if hand_up:
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_p,):
-                return False                                  # the controls pause
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_p, pygame.K_h):
+                return False                                  # the controls pause, hint
+            if (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                    and table.controls.show_hint() and table.controls.hint_rect.collidepoint(event.pos)):
+                return False                                  # the Hint button (issue 19)
             self.hand_input(event)
             return True
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE

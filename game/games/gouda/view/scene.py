@@ -85,6 +85,7 @@ from . import choosing, layout
 from .inputs import GoudaInput
 from .painter import GoudaPainter
 from .script import GoudaScript
+from .seats import own_marker_rects
 from .view_model import GoudaView
 
 if TYPE_CHECKING:
@@ -203,6 +204,15 @@ class GameScene(BaseGameScene):
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         self.painter.draw_thinking(surface)
+
+    def hint_targets(self, action: Action) -> list[pygame.Rect]:
+        """Where the hinted action is clicked (the view model's), a marker on the
+        person's own panel."""
+        hint = self.driver.hint
+        if isinstance(action, actions.Marker) and hint is not None and not self.model.hand_open:
+            return [r.copy() for kind, _, r in own_marker_rects(self.model, hint.seat)
+                    if kind == action.KIND][:1]
+        return self.model.hint_rects(action)
 
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:

@@ -365,6 +365,30 @@ class GoudaView(LaidOut[TableLayout]):
         counts = self.mice_view.get(place, [])
         return layout.badge_rects(self.geometry.shelf, place, [p for p, k in enumerate(counts) if k])
 
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where the hinted ``action`` is clicked (issue 19), in the order of the clicks:
+        a place (start, the turn's place); the die, the mouse's badge on the rolled place
+        and the place it goes to (a give); in the open hand, the marker's Play button
+        or Go on (a pass). A marker's place on the person's panel, the hand closed, is
+        the scene's to find (:mod:`.seats`)."""
+        from ..actions import Marker
+        shelf = self.geometry.shelf
+        if isinstance(action, (Start, Choose)):
+            return [shelf.places[action.place].copy()]
+        if isinstance(action, Give):
+            rects = [layout.die_rect(self.geometry.tray, action.die)]
+            badge = self.badges_of(self.roll_place).get(action.owner) if self.roll_place else None
+            if badge is not None:
+                rects.append(badge.copy())
+            return [*rects, shelf.places[action.to].copy()]
+        hand = self.hand_layout if self.hand_open else None
+        if isinstance(action, Marker):
+            col = hand["cols"].get(action.KIND) if hand is not None else None
+            return [col["button"].copy()] if col is not None else []
+        if hand is not None:
+            return [hand["close"].copy()]
+        return [rect.copy() for key, _, rect, _ in self.buttons if key == "go_on"][:1]
+
     def card_rect(self, count: int) -> pygame.Rect:
         """The action card for ``count`` buttons: above the legend for one row of them;
         with more, the whole action area, grown upwards over the panels when its words
