@@ -188,9 +188,10 @@ def step_back(view: GoudaView) -> None:
 
 def play_alone(view: GoudaView) -> None:
     """Where every choice leads to the same position, the table plays it itself
-    (after a short beat, so that people see it happen)."""
+    (after a short beat, so that people see it happen); not in a guided game, where
+    the learner makes every choice of the script themselves (the step waits for it)."""
     table = view.table
-    if (table.busy() or not table.can_act() or view.hand_open or view.target is not None
+    if (table.lesson is not None or table.busy() or not table.can_act() or view.hand_open or view.target is not None
             or view.phase() not in ("choose", "assign")):
         view.auto_at = None
         return
@@ -259,7 +260,8 @@ def rebuild_buttons(view: GoudaView) -> None:
     """The buttons of the action card for a settled table."""
     table = view.table
     buttons: list[tuple[str, str]] = []
-    if table.can_act() and not view.hand_open:
+    # none in a guided game: its panel takes the action area (Backspace still steps back)
+    if table.can_act() and not view.hand_open and table.lesson is None:
         t = view.target
         legal = table.legal_actions()
         if t is not None:
