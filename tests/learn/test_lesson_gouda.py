@@ -13,6 +13,7 @@ import pytest
 from apps import close, new_app
 from table_input import LONG_DT, click, frames
 
+from game import i18n
 from game.view.lesson_overlay import LessonOverlay, start_lesson
 
 #: set to a folder to keep a picture of every step (to look at them by hand)
@@ -67,9 +68,12 @@ def test_the_learner_follows_the_rings_with_clicks_to_the_end(home, size, lang):
             if SHOTS:
                 pygame.image.save(app.screen, os.path.join(SHOTS, f"{lang}_{size[0]}_{index:02d}.png"))
             played = len(state.history)
-            if not wrong_tried and lesson.script.steps[index].say == "choose_tin":
-                click(app, scene.model.geometry.shelf.places["can"].center)   # not the ring
+            if not wrong_tried:                      # the can: a start place, not the ring
+                click(app, scene.model.geometry.shelf.places["can"].center)
+                frames(app, 2)
                 assert len(scene.session.state.history) == played
+                assert overlay.sentence().startswith(i18n.t("learn.ui.wrong"))
+                assert overlay.target() is not None and lesson.waiting(scene.session.state)
                 wrong_tried = True
             for _ in range(3):                        # a place; or a die, a badge, a place
                 target = overlay.target()

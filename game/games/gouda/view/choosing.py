@@ -23,13 +23,26 @@ if TYPE_CHECKING:
 
 
 def do(view: GoudaView, action: Action) -> None:
-    """Play a person's choice (a click, a key)."""
+    """Play a person's choice (a click, a key); in a guided game only the step's (the
+    choice is dropped and the lesson's panel says so kindly: no buzz)."""
     table = view.table
     view.reset_choice()
     view.target = None
+    if not allowed(view, action):
+        return
     table.app.audio.play("click")
     table.apply(action)
     table.invalidate()
+
+
+def allowed(view: GoudaView, action: Action) -> bool:
+    """Whether a person's ``action`` may be played: always, but in a guided game, where
+    only the step's action is (:meth:`game.view.lesson_overlay.LessonOverlay.allows`)."""
+    table = view.table
+    if table.lesson is not None and not table.lesson.allows(action):
+        table.invalidate()
+        return False
+    return True
 
 
 def pick_place(view: GoudaView, name: str) -> None:
@@ -231,7 +244,7 @@ def close_hand(view: GoudaView) -> None:
     view.hand_open = False
     view.target = None
     table.app.audio.play("click")
-    if not table.driver.go_on() and Pass() in table.legal_actions():
+    if not table.driver.go_on() and Pass() in table.legal_actions() and allowed(view, Pass()):
         table.apply(Pass())
     rebuild_buttons(view)
     table.invalidate()
