@@ -64,6 +64,10 @@ def test_the_learner_follows_the_rings_with_clicks_to_the_end(home, size, lang):
                 break
             check_panel(scene, size)
             state = scene.session.state
+            overlay.wrong, overlay.wrong_at = True, len(state.history)   # "Not quite: ..." too
+            overlay.layout(size)
+            check_panel(scene, size)
+            overlay.wrong = False
             index = lesson.current(state)
             if SHOTS:
                 pygame.image.save(app.screen, os.path.join(SHOTS, f"{lang}_{size[0]}_{index:02d}.png"))

@@ -40,6 +40,8 @@ def allowed(view: GoudaView, action: Action) -> bool:
     only the step's action is (:meth:`game.view.lesson_overlay.LessonOverlay.allows`)."""
     table = view.table
     if table.lesson is not None and not table.lesson.allows(action):
+        view.refresh_status()               # the banner says the first click again
+        rebuild_buttons(view)
         table.invalidate()
         return False
     return True
