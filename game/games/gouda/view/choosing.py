@@ -23,13 +23,28 @@ if TYPE_CHECKING:
 
 
 def do(view: GoudaView, action: Action) -> None:
-    """Play a person's choice (a click, a key)."""
+    """Play a person's choice (a click, a key); in a guided game only the step's (the
+    choice is dropped and the lesson's panel says so kindly: no buzz)."""
     table = view.table
     view.reset_choice()
     view.target = None
+    if not allowed(view, action):
+        return
     table.app.audio.play("click")
     table.apply(action)
     table.invalidate()
+
+
+def allowed(view: GoudaView, action: Action) -> bool:
+    """Whether a person's ``action`` may be played: always, but in a guided game, where
+    only the step's action is (:meth:`game.view.lesson_overlay.LessonOverlay.allows`)."""
+    table = view.table
+    if table.lesson is not None and not table.lesson.allows(action):
+        view.refresh_status()               # the banner says the first click again
+        rebuild_buttons(view)
+        table.invalidate()
+        return False
+    return True
 
 
 def pick_place(view: GoudaView, name: str) -> None:
@@ -188,9 +203,10 @@ def step_back(view: GoudaView) -> None:
 
 def play_alone(view: GoudaView) -> None:
     """Where every choice leads to the same position, the table plays it itself
-    (after a short beat, so that people see it happen)."""
+    (after a short beat, so that people see it happen); not in a guided game, where
+    the learner makes every choice of the script themselves (the step waits for it)."""
     table = view.table
-    if (table.busy() or not table.can_act() or view.hand_open or view.target is not None
+    if (table.lesson is not None or table.busy() or not table.can_act() or view.hand_open or view.target is not None
             or view.phase() not in ("choose", "assign")):
         view.auto_at = None
         return
@@ -230,7 +246,7 @@ def close_hand(view: GoudaView) -> None:
     view.hand_open = False
     view.target = None
     table.app.audio.play("click")
-    if not table.driver.go_on() and Pass() in table.legal_actions():
+    if not table.driver.go_on() and Pass() in table.legal_actions() and allowed(view, Pass()):
         table.apply(Pass())
     rebuild_buttons(view)
     table.invalidate()
@@ -259,7 +275,8 @@ def rebuild_buttons(view: GoudaView) -> None:
     """The buttons of the action card for a settled table."""
     table = view.table
     buttons: list[tuple[str, str]] = []
-    if table.can_act() and not view.hand_open:
+    # none in a guided game: its panel takes the action area (Backspace still steps back)
+    if table.can_act() and not view.hand_open and table.lesson is None:
         t = view.target
         legal = table.legal_actions()
         if t is not None:

@@ -296,6 +296,8 @@ def legend_picture(view: GoudaView, rect: pygame.Rect) -> pygame.Surface:
 
 def draw_action(view: GoudaView, surface: pygame.Surface) -> None:
     table = view.table
+    if table.lesson is not None:        # a guided game's panel takes the action area
+        return
     draw_legend(view, surface)
     area = view.card_area()
     if table.thinking():

@@ -228,6 +228,15 @@ class GameScene(BaseGameScene):
                 marks.append((event.place, event.place, event.player, None))
         return marks
 
+    # ============================================================ a guided game
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        """What a guided game's step points at (the view model's names: ``place:<name>``,
+        ``give:<die>:<seat>:<place>``)."""
+        return self.model.lesson_target(name)
+
+    def lesson_area(self) -> pygame.Rect | None:
+        return self.model.lesson_area()
+
     # ============================================================ the answer bar
     def answer_bar_shown(self) -> bool:
         """The answer bar is up: a window is open, the table has finished showing what

@@ -456,3 +456,38 @@ class GoudaView(LaidOut[TableLayout]):
         if self.table.can_act() and not self.hand_open:
             return self.idle_status()
         return ""
+
+    # ============================================================ a guided game's ring
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        """Where a guided game's step points (issue 19): ``place:<name>`` (a place of the
+        shelf: a start place, the place to choose) or ``give:<die>:<seat>:<place>`` (a
+        result to give, followed as the person gives it: die ``<die>`` in the tray
+        (numbered from 1) until a die of its colour is picked, then ``<seat>``'s mouse
+        badge on the rolled place (seats from 0), then the place it goes to); None for a
+        name it does not know or a thing not on the table now."""
+        if self._geometry is None:
+            return None
+        kind, _, rest = name.partition(":")
+        places = self._geometry.shelf.places
+        if kind == "place":
+            return places.get(rest)
+        if kind != "give":
+            return None
+        die, seat, to = (rest.split(":") + ["", "", ""])[:3]
+        if not die.isdigit() or not seat.isdigit() or not 0 < int(die) <= len(self.dice_view):
+            return None
+        d = int(die) - 1
+        if self.sel_die is None or self.die_colour(self.sel_die) != self.die_colour(d):
+            return layout.die_rect(self._geometry.tray, d)
+        if self.sel_owner is None:
+            badge = self.badges_of(self.roll_place).get(int(seat)) if self.roll_place else None
+            return badge if badge is not None else places.get(to)
+        return places.get(to)
+
+    def lesson_area(self) -> pygame.Rect | None:
+        """Where a guided game's panel goes: the action area under the dice tray (the
+        action card and the dice's legend, not drawn in a guided game: the panel says
+        what to do); None before the table is laid out."""
+        if self._geometry is None:
+            return None
+        return self._geometry.action.copy()
