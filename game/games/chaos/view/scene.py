@@ -164,6 +164,11 @@ class GameScene(BaseGameScene):
         board = self.model.geometry.board
         return min(board.w - self.px(20), self.px(640))
 
+    # ======================================================= a guided game (issue 19)
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        """What a guided game's step points at (the view model's names)."""
+        return self.model.lesson_target(name)
+
     # ============================================================= the last move
     def move_marks(self, owner: int, player: int, action: Action,
                    events: list[Event]) -> list[Any]:
