@@ -259,7 +259,8 @@ class LessonOverlay:
     def layout(self, size: tuple[int, int]) -> None:
         """The panel: in the place the game keeps for it (:meth:`BaseGameScene.lesson_area`)
         when it fits there, else in the first corner clear of what the step points at;
-        its text wrapped, its buttons in a row (or two, in a narrow place)."""
+        its text wrapped, its buttons in a row (or two, in a narrow place; one a row in a
+        narrow column)."""
         target = self.target()
         area = self.table.lesson_area()
         key = (size, self.sentence(), self.heading(), self.finished, self.waiting(),
@@ -284,15 +285,19 @@ class LessonOverlay:
         button_h = max(READABLE * 2 + 6, px(44))
         line_h = int(self.text_size * 1.25)
 
+        two_rows = 2 * widest + gap + 2 * pad
+
         def plan(width: int) -> tuple[list[list[str]], int]:
-            rows = [keys] if width >= one_row or len(keys) < 3 else [[keys[1]], [keys[0], keys[2]]]
+            rows = ([keys] if width >= one_row or len(keys) < 3
+                    else [[keys[1]], [keys[0], keys[2]]] if width >= two_rows
+                    else [[k] for k in keys])         # a narrow column: a button a row
             self.lines = wrap(self.sentence(), self.text_size, width - 2 * pad)
             height = (pad + int(self.head_size * 1.3) + line_h * len(self.lines) + px(10)
                       + len(rows) * button_h + (len(rows) - 1) * gap + pad)
             return rows, height
 
         panel = None
-        if area is not None and area.w >= 2 * widest + gap + 2 * pad:
+        if area is not None and area.w >= widest + 2 * pad:
             rows, height = plan(area.w)
             if height <= area.h:
                 panel = pygame.Rect(area.left, area.bottom - height, area.w, height)

@@ -143,6 +143,8 @@ def draw_action(view: ChaosView, surface: pygame.Surface) -> None:
     text = view.action_text()
     keys = ((tr("label.keys_catch") if view.phase() == "catch" else tr("label.keys"))
             if table.can_act() else "")
+    if table.lesson is not None:        # a guided game's panel says it, over the words
+        text = keys = ""
     img = table.redrawn("action", (area.size, text, keys, len(view.buttons), i18n.language()),
                        lambda: action_card(view, area, text, keys))
     surface.blit(img, area)

@@ -583,59 +583,6 @@ class ChaosView(LaidOut[TableLayout]):
             out[d] = r
         return out
 
-    # ============================================ a guided game's pointer (issue 19)
-    def lesson_target(self, name: str) -> pygame.Rect | None:
-        """Where a guided game's step points: ``cover:<id>`` (a cover, on the table or
-        the floor), ``square:<sq>`` (a square of the kitchen), ``move:<piece>:<to>`` (a
-        mouse or cat, then, once it is chosen, where it goes: a square, ``hideout<k>``
-        or ``table``), ``tip:<chair>:<side>`` (a chair, then, once chosen, its arrow
-        that tips it that way), ``button:<key>`` (a button of the action card: claim,
-        end, pass, catch, leave); None for a name it does not know."""
-        if not self.laid_out:
-            return None
-        kind, _, rest = name.partition(":")
-        first, _, second = rest.partition(":")
-        if kind == "button":
-            return next((rect for key, _, rect, _, _ in self.buttons if key == rest), None)
-        if kind == "square":
-            return self._square_target(rest)
-        if kind == "cover":
-            return self._piece_target(rest)
-        if kind == "move":
-            if self.selected == first:
-                return self._place_target(second)
-            return self._piece_target(first)
-        if kind == "tip":
-            if self.selected == first:
-                return self.tip_rects().get(second)
-            return self._piece_target(first)
-        return None
-
-    def _square_target(self, square: str) -> pygame.Rect | None:
-        sq = parse_square(square, kitchen().size)
-        return None if sq is None else layout.square_rect(self.geometry, sq)
-
-    def _place_target(self, place: str) -> pygame.Rect | None:
-        """A place a piece goes to: a square, ``hideout<k>`` or ``table``."""
-        if place.startswith("hideout") and place[7:].isdigit() and int(place[7:]) < 4:
-            return layout.hideout_rect(self.geometry, int(place[7:]))
-        if place == "table":
-            return layout.table_rect(self.geometry)
-        return self._square_target(place)
-
-    def _piece_target(self, piece: str) -> pygame.Rect | None:
-        """The square a piece is shown on (a cover on the table or a mouse under it:
-        its own place there, a square wide)."""
-        place = self.piece_square(piece)
-        if not place:
-            return None
-        if parse_square(place, kitchen().size) is not None:
-            return self._square_target(place)
-        rect = pygame.Rect(0, 0, self.geometry.cell, self.geometry.cell)
-        x, y = self.place_point(piece, place)
-        rect.center = (round(x), round(y))
-        return rect
-
     def action_text(self) -> str:
         """What the action card says: the next step, or what is happening now."""
         if self.table.busy():
