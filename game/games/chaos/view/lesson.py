@@ -53,7 +53,7 @@ def lesson_area(view: ChaosView) -> pygame.Rect | None:
         return None
     side, action = view.geometry.side, view.geometry.action
     buttons = layout.button_rects(action, 1, view.table.px)
-    bottom = buttons[0].top - view.table.px(8)
+    bottom = buttons[0].top - view.table.px(16)      # the ring round a button clear
     return pygame.Rect(side.left, side.top, side.w, bottom - side.top)
 
 
