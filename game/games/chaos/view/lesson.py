@@ -1,6 +1,7 @@
 """Chaos de souris et de fromage's table in a guided game ("Show me how", issue 19): what
 a step points at (:func:`lesson_target`, the names the script ``levels/learn/chaos.yaml``
-uses) and where the steps' panel goes (:func:`lesson_area`), read from the view model.
+uses), where the steps' panel goes (:func:`lesson_area`) and what it covers
+(:func:`covered`: not drawn), read from the view model.
 """
 
 from __future__ import annotations
@@ -83,3 +84,11 @@ def _piece_target(view: ChaosView, piece: str) -> pygame.Rect | None:
     x, y = view.place_point(piece, place)
     rect.center = (round(x), round(y))
     return rect
+
+
+def covered(view: ChaosView, rect: pygame.Rect) -> bool:
+    """Whether a guided game's panel lies over ``rect`` (a seat's panel, the hand): the
+    table does not draw it then (the panel takes its place, and its sentence says
+    what the learner needs: the card's colour, the number lifted)."""
+    overlay = view.table.lesson
+    return overlay is not None and overlay.panel.colliderect(rect)

@@ -19,7 +19,7 @@ from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
 from .. import GAME
-from . import sprites
+from . import lesson, sprites
 from .basics import tr
 from .layout import SeatLayout
 
@@ -33,6 +33,8 @@ def draw_seats(view: ChaosView, surface: pygame.Surface) -> None:
     table = view.table
     obs = view.observation()
     for seat, seat_panel in enumerate(view.geometry.seats):
+        if lesson.covered(view, seat_panel.rect):
+            continue
         corners = GAME.config().hideouts_of(len(table.session.seats))[seat]
         count = sum(len(view.hideouts_view.get(f"H{c}", [])) for c in corners)
         cards = tuple(view.cards_shown.get(seat, ()))
@@ -83,6 +85,8 @@ def draw_hand(view: ChaosView, surface: pygame.Surface) -> None:
     """The viewer's secret card(s) and the number in use, on their own turn only."""
     table = view.table
     area = view.geometry.hand
+    if lesson.covered(view, area):
+        return
     px = table.px
     cards = view.hand_cards()
     number = view.hand_number()
