@@ -285,7 +285,9 @@ class LessonOverlay:
         button_h = max(READABLE * 2 + 6, px(44))
         line_h = int(self.text_size * 1.25)
 
-        two_rows = 2 * widest + gap + 2 * pad
+        # two rows: "Play it for me" alone, then the two others side by side
+        pair = max(label_font.size(self.buttons[k].label)[0] for k in (keys[0], keys[-1])) + 32
+        two_rows = max(2 * pair + gap, widest) + 2 * pad
 
         def plan(width: int) -> tuple[list[list[str]], int]:
             rows = ([keys] if width >= one_row or len(keys) < 3

@@ -19,7 +19,7 @@ from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
 from .. import GAME
-from . import lesson, sprites
+from . import board, lesson, sprites
 from .basics import tr
 from .layout import SeatLayout
 
@@ -35,6 +35,7 @@ def draw_seats(view: ChaosView, surface: pygame.Surface) -> None:
     for seat, seat_panel in enumerate(view.geometry.seats):
         if lesson.covered(view, seat_panel.rect):
             continue
+        board.draw_tray(table, surface, seat_panel.rect, table.px(14))
         corners = GAME.config().hideouts_of(len(table.session.seats))[seat]
         count = sum(len(view.hideouts_view.get(f"H{c}", [])) for c in corners)
         cards = tuple(view.cards_shown.get(seat, ()))
@@ -88,6 +89,7 @@ def draw_hand(view: ChaosView, surface: pygame.Surface) -> None:
     if lesson.covered(view, area):
         return
     px = table.px
+    board.draw_tray(table, surface, area, px(16))
     cards = view.hand_cards()
     number = view.hand_number()
     inner = art.panel_body_rect(area.w, area.h).move(area.topleft).inflate(-px(20), -px(10))
