@@ -259,7 +259,8 @@ class LessonOverlay:
     def layout(self, size: tuple[int, int]) -> None:
         """The panel: in the place the game keeps for it (:meth:`BaseGameScene.lesson_area`)
         when it fits there, else in the first corner clear of what the step points at;
-        its text wrapped, its buttons in a row (or two, or one a row in a narrow column)."""
+        its text wrapped, its buttons in a row (or two, in a narrow place; one a row in a
+        narrow column)."""
         target = self.target()
         area = self.table.lesson_area()
         key = (size, self.sentence(), self.heading(), self.finished, self.waiting(),
@@ -284,15 +285,14 @@ class LessonOverlay:
         button_h = max(READABLE * 2 + 6, px(44))
         line_h = int(self.text_size * 1.25)
 
-        two_rows = 2 * widest + gap + 2 * pad
+        # two rows: "Play it for me" alone, then the two others side by side
+        pair = max(label_font.size(self.buttons[k].label)[0] for k in (keys[0], keys[-1])) + 32
+        two_rows = max(2 * pair + gap, widest) + 2 * pad
 
         def plan(width: int) -> tuple[list[list[str]], int]:
-            if width >= one_row or len(keys) < 2:
-                rows = [keys]
-            elif width >= two_rows or len(keys) < 3:
-                rows = [[keys[1]], [keys[0], keys[2]]] if len(keys) == 3 else [[k] for k in keys]
-            else:                           # a narrow column: a button a row
-                rows = [[k] for k in keys]
+            rows = ([keys] if width >= one_row or len(keys) < 3
+                    else [[keys[1]], [keys[0], keys[2]]] if width >= two_rows
+                    else [[k] for k in keys])         # a narrow column: a button a row
             self.lines = wrap(self.sentence(), self.text_size, width - 2 * pad)
             height = (pad + int(self.head_size * 1.3) + line_h * len(self.lines) + px(10)
                       + len(rows) * button_h + (len(rows) - 1) * gap + pad)

@@ -16,7 +16,7 @@ from game.learn import lesson as lesson_mod
 from game.learn.lesson import Lesson, ScriptedThinker, ScriptError, play_through, read_script
 from game.session import Session
 
-GAMES_WITH_SCRIPTS = ["cubes", "gouda"]
+GAMES_WITH_SCRIPTS = ["cubes", "gouda", "chaos"]
 
 
 def session_for(script) -> Session:

@@ -65,11 +65,21 @@ def paint_backdrop(table: BaseGameScene, surf: pygame.Surface, geometry: TableLa
         rgb, pattern, shape = hideout_look(table, corner)
         rect = layout.hideout_rect(geometry, corner)
         surf.blit(chaos_art.hideout(cell, corner, rgb, pattern, shape), rect.topleft)
+    if table.lesson is not None:        # a guided game's panel lies over some of them:
+        return                          # they are drawn with what they hold (panels)
     for seat in geometry.seats:
         rect = seat.rect
         surf.blit(art.panel(rect.w, rect.h, px(14), TRAY), rect.topleft)
     hand = geometry.hand
     surf.blit(art.panel(hand.w, hand.h, px(16), TRAY), hand.topleft)
+
+
+def draw_tray(table: BaseGameScene, surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """A seat's or the hand's tray, drawn each frame in a guided game (not in the
+    backdrop, since the steps' panel may lie over it: then it is not drawn)."""
+    if table.lesson is not None:
+        surface.blit(table.redrawn(("tray", rect.size), radius,
+                                   lambda: art.panel(rect.w, rect.h, radius, TRAY)), rect)
 
 
 def on_table(sq: tuple[int, int]) -> bool:

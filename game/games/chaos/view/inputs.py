@@ -37,10 +37,10 @@ class ChaosInput:
         self.table = model.table
 
     def do(self, action: Action) -> None:
-        """Play a person's choice (a click, a key)."""
+        """Play a person's choice (a click, a key), through the table's gate (in a
+        guided game, only the step's action is played)."""
         self.model.selected = None
-        self.table.app.audio.play("click")
-        self.table.apply(action)
+        self.table.play(action, click=True)
         self.model.chosen()
         self.table.invalidate()
 

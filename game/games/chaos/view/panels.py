@@ -19,7 +19,7 @@ from ....view import art, palette
 from ....view.fonts import get_font
 from ....view.widgets import READABLE, ellipsize, fit_lines
 from .. import GAME
-from . import sprites
+from . import board, lesson, sprites
 from .basics import tr
 from .layout import SeatLayout
 
@@ -33,6 +33,9 @@ def draw_seats(view: ChaosView, surface: pygame.Surface) -> None:
     table = view.table
     obs = view.observation()
     for seat, seat_panel in enumerate(view.geometry.seats):
+        if lesson.covered(view, seat_panel.rect):
+            continue
+        board.draw_tray(table, surface, seat_panel.rect, table.px(14))
         corners = GAME.config().hideouts_of(len(table.session.seats))[seat]
         count = sum(len(view.hideouts_view.get(f"H{c}", [])) for c in corners)
         cards = tuple(view.cards_shown.get(seat, ()))
@@ -83,7 +86,10 @@ def draw_hand(view: ChaosView, surface: pygame.Surface) -> None:
     """The viewer's secret card(s) and the number in use, on their own turn only."""
     table = view.table
     area = view.geometry.hand
+    if lesson.covered(view, area):
+        return
     px = table.px
+    board.draw_tray(table, surface, area, px(16))
     cards = view.hand_cards()
     number = view.hand_number()
     inner = art.panel_body_rect(area.w, area.h).move(area.topleft).inflate(-px(20), -px(10))
@@ -143,6 +149,8 @@ def draw_action(view: ChaosView, surface: pygame.Surface) -> None:
     text = view.action_text()
     keys = ((tr("label.keys_catch") if view.phase() == "catch" else tr("label.keys"))
             if table.can_act() else "")
+    if table.lesson is not None:        # a guided game's panel says it, over the words
+        text = keys = ""
     img = table.redrawn("action", (area.size, text, keys, len(view.buttons), i18n.language()),
                        lambda: action_card(view, area, text, keys))
     surface.blit(img, area)

@@ -73,7 +73,7 @@ from ....scenes.manager import Host
 from ....view.answer_bar import AnswerBar
 from .. import actions
 from ..observation import ChaosObservation
-from . import layout
+from . import layout, lesson
 from .inputs import ChaosInput
 from .painter import ChaosPainter
 from .script import ChaosScript
@@ -163,6 +163,15 @@ class GameScene(BaseGameScene):
             return super().message_width()
         board = self.model.geometry.board
         return min(board.w - self.px(20), self.px(640))
+
+    # ======================================================= a guided game (issue 19)
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        """What a guided game's step points at (the view model's names)."""
+        return lesson.lesson_target(self.model, name)
+
+    def lesson_area(self) -> pygame.Rect | None:
+        """Where a guided game's panel goes (the view model's side column)."""
+        return lesson.lesson_area(self.model)
 
     # ============================================================= the last move
     def move_marks(self, owner: int, player: int, action: Action,
