@@ -12,11 +12,12 @@ from game import i18n
 from game.core.protocol import CHANCE
 from game.core.seats import Seat
 from game.games.cubes import actions as cubes_actions
+from game.games.drole import actions as drole_actions
 from game.learn import lesson as lesson_mod
 from game.learn.lesson import Lesson, ScriptedThinker, ScriptError, play_through, read_script
 from game.session import Session
 
-GAMES_WITH_SCRIPTS = ["cubes"]
+GAMES_WITH_SCRIPTS = ["cubes", "drole"]
 
 
 def session_for(script) -> Session:
@@ -53,6 +54,39 @@ def test_cubes_steps_say_the_truth():
     assert swap[0].colour == "blue" and swap[0].opponent == 1
     over = [e for e in by_say["swap"] if isinstance(e, cubes_actions.GameOver)]
     assert over[0].winners == (script.learner,)
+
+
+
+def test_drole_steps_say_the_truth():
+    """The learner's roll is a star then 2 (four steps); the learner pushes a piece off
+    the north edge to the computer sitting there; the computer pushes the last piece off
+    the learner's edge: it hides a worm, seen by the learner only, and its receiver takes
+    a piece from the computer, and wins."""
+    script = read_script("drole")
+    learner, cpu = script.learner, 1 - script.learner
+    steps = play_through(script)
+    by_say = dict(zip((s.say for s in script.steps), steps))
+    rolled = [e for e in by_say["cpu_moves"] if isinstance(e, drole_actions.DieRolled)]
+    assert [(e.player, e.face) for e in rolled] == [(learner, "star"), (learner, "2")]
+    assert rolled[-1].doubled and rolled[-1].steps == 4
+    learner_steps = [events for s, events in zip(script.steps, steps) if s.seat == learner
+                     and s.do.startswith("step")]
+    assert len(learner_steps) == 4                       # the four steps the star gave
+    fell = [e for e in by_say["push_off"] if isinstance(e, drole_actions.CheeseFell)]
+    assert fell and fell[0].side == "north" and fell[0].player == cpu
+    worm = [e for e in by_say["worm"] if isinstance(e, drole_actions.WormSeen)]
+    assert worm and worm[0].player == learner and worm[0].worm
+    assert worm[0].audience() == (learner,) and worm[0].public() is None
+    last = [e for e in by_say["worm"] if isinstance(e, drole_actions.LastPiece)]
+    assert last and last[0].player == learner
+    state = script.new_state()
+    for text in script.plan()[len(script.before):-1]:
+        state.apply(state.parse_action(text))
+    assert state.on_board == 0 and state.current_player() == learner
+    taken = [e for e in by_say["last_piece"] if isinstance(e, drole_actions.PieceTaken)]
+    assert taken[0].player == learner and taken[0].opponent == cpu
+    over = [e for e in by_say["last_piece"] if isinstance(e, drole_actions.GameOver)]
+    assert over[0].winners == (learner,) and over[0].reason == "board_empty"
 
 
 def test_a_session_follows_the_script_with_forced_chance_and_scripted_computers():
