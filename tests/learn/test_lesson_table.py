@@ -184,9 +184,8 @@ def test_the_learn_command_reports_its_steps_and_refuses_a_game_without_a_script
                                                                                  monkeypatch, tmp_path):
     import json
 
-    from game.learn import lesson as lesson_mod
-
     from game import app as program
+    from game.learn import lesson as lesson_mod
     assert program.main(["--game", "cubes", "--learn", "--autoplay", "--frames", "12",
                          "--size", "800x600"]) == 0
     figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])

@@ -149,6 +149,9 @@ class GameScene(BaseGameScene):
     def lesson_area(self) -> pygame.Rect | None:
         return self.model.lesson_area()
 
+    def lesson_places(self) -> list[pygame.Rect]:
+        return self.model.lesson_places()
+
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

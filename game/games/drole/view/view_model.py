@@ -312,6 +312,16 @@ class DroleView(LaidOut[TableLayout]):
         not drawn in a lesson)."""
         return None if self._geometry is None else self.geometry.side.legend
 
+    def lesson_places(self) -> list[pygame.Rect]:
+        """Where a guided game's panel may go when the legend's place is too small for
+        it: over the board's top half (the computer pushes down, towards the learner),
+        else its bottom half (the learner's steps go up); never over the trays' words."""
+        if self._geometry is None:
+            return []
+        frame = self.geometry.frame
+        top = pygame.Rect(frame.left, frame.top, frame.w, frame.h // 2)
+        return [top, pygame.Rect(frame.left, top.bottom, frame.w, frame.bottom - top.bottom)]
+
     def take_rect(self, take: Take) -> pygame.Rect:
         x, y, s = self.resolve(("tray", take.opponent, take.piece))
         rect = pygame.Rect(0, 0, int(s), int(s))
