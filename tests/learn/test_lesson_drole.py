@@ -77,3 +77,16 @@ def test_at_800x600_the_panel_hides_neither_the_ring_nor_a_tray(lesson):
         if overlay.finished:
             break
     assert overlay.finished and app.learn_figures == {"learn_steps": 9, "learn_done": 9}
+
+
+def test_the_tables_undo_is_a_step_back_the_lesson_follows(lesson):
+    app, scene = lesson
+    settle(app, scene)
+    scene.lesson.play_for_me()
+    settle(app, scene)
+    assert step_index(scene) == 2
+    press(app, pygame.K_u)                              # the table's own take-back
+    settle(app, scene)
+    state = scene.session.state
+    assert step_index(scene) == 1 and scene.lesson.lesson.on_script(state)
+    assert scene.lesson.target() == scene.model.square_rect(2, 4)
