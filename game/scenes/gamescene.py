@@ -401,6 +401,12 @@ class BaseGameScene(Scene):
         ``stack:1:blue``...: the game's own names), or None (nothing to point at)."""
         return None
 
+    def lesson_places(self) -> list[pygame.Rect]:
+        """Where else a guided game's panel may go, in order, when :meth:`lesson_area`
+        is too small for it (the first that holds it clear of the step's ring; the
+        panel sits at the bottom of it). Empty: a corner clear of the ring."""
+        return []
+
     def lesson_area(self) -> pygame.Rect | None:
         """Where a guided game's panel may go on this table without hiding anything the
         learner needs (None: the panel takes a corner clear of what it points at)."""

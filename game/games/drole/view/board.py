@@ -256,7 +256,7 @@ def paint_side(table: BaseGameScene, surf: pygame.Surface, side: SidePanelLayout
     box = side.die_box
     surf.blit(art.panel(box.w, box.h, px(22), (70, 120, 98), (120, 78, 48)), box.topleft)
     leg = side.legend
-    if leg.h < px(60):
+    if leg.h < px(60) or table.lesson is not None:     # a guided game's panel goes there
         return
     surf.blit(art.panel(leg.w, leg.h, px(18), palette.PANEL), leg.topleft)
     body = legend_inner(px, leg.w, leg.h).move(leg.topleft)

@@ -143,6 +143,15 @@ class GameScene(BaseGameScene):
     def message_width(self) -> int:
         return self.model.message_width()
 
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        return self.model.lesson_target(name)
+
+    def lesson_area(self) -> pygame.Rect | None:
+        return self.model.lesson_area()
+
+    def lesson_places(self) -> list[pygame.Rect]:
+        return self.model.lesson_places()
+
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

@@ -185,11 +185,12 @@ class DroleView(LaidOut[TableLayout]):
     # ===================================================================== queries
     def human_roll(self) -> bool:
         """The die waits for a person's click (a human rolls; the app is not in
-        autoplay)."""
+        autoplay; not in a guided game, whose script writes every face: there the die
+        rolls after a beat, and the learner's clicks are the mouse's steps)."""
         obs = self.table.driver.public_observation()             # the die is everybody's
         assert isinstance(obs, DroleObservation)
         return (obs.phase == "roll" and self.table.session.seats[obs.turn].is_human
-                and not self.table.app.autoplay)
+                and not self.table.app.autoplay and self.table.lesson is None)
 
     def step_choices(self) -> dict[str, StepPreview]:
         """The steps a person may take now, with their previews (the rules' own push)."""
@@ -295,6 +296,40 @@ class DroleView(LaidOut[TableLayout]):
             return [self.take_rect(action)]
         preview = self.step_choices().get(getattr(action, "direction", ""))
         return [self.square_rect(*preview.target)] if preview is not None else []
+
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        """Where a guided game's step points (issue 19): ``square:<row>:<col>`` (a square
+        of the board: where the mouse steps), ``take:<seat>:<piece>`` (a piece in a
+        player's tray, for the last-piece bonus) or ``die`` (the die's box); None for a
+        name it does not know."""
+        if self._geometry is None:
+            return None
+        kind, _, rest = name.partition(":")
+        first, _, second = rest.partition(":")
+        if not (first.isdigit() and second.isdigit()):
+            return self.geometry.side.die_box if name == "die" else None
+        a, b = int(first), int(second)
+        obs = self.observation()
+        if kind == "square" and a < obs.rows and b < obs.cols:
+            return self.square_rect(a, b)
+        if kind == "take" and a < len(self.tray_view) and b in self.tray_view[a]:
+            return self.take_rect(Take(a, b))
+        return None
+
+    def lesson_area(self) -> pygame.Rect | None:
+        """Where a guided game's panel goes: the legend's place in the side panel (it is
+        not drawn in a lesson)."""
+        return None if self._geometry is None else self.geometry.side.legend
+
+    def lesson_places(self) -> list[pygame.Rect]:
+        """Where a guided game's panel may go when the legend's place is too small for
+        it: over the board's top half (the computer pushes down, towards the learner),
+        else its bottom half (the learner's steps go up); never over the trays' words."""
+        if self._geometry is None:
+            return []
+        frame = self.geometry.frame
+        top = pygame.Rect(frame.left, frame.top, frame.w, frame.h // 2)
+        return [top, pygame.Rect(frame.left, top.bottom, frame.w, frame.bottom - top.bottom)]
 
     def take_rect(self, take: Take) -> pygame.Rect:
         x, y, s = self.resolve(("tray", take.opponent, take.piece))
