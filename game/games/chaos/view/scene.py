@@ -72,7 +72,6 @@ from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
 from ....view.answer_bar import AnswerBar
 from .. import actions
-from ..observation import ChaosObservation
 from . import layout, lesson
 from .inputs import ChaosInput
 from .painter import ChaosPainter
@@ -96,12 +95,6 @@ class GameScene(BaseGameScene):
         self.answer_bar = AnswerBar(self)
         self.model.sync(hard=True)
         self.banner.set_status(self.model.idle_status())
-
-    def observation(self) -> ChaosObservation:
-        """What the viewer may know (the driver's observation, of this game's type)."""
-        obs = super().observation()
-        assert isinstance(obs, ChaosObservation)
-        return obs
 
     # ======================================================================= hooks
     def on_events(self, events: list[Event]) -> None:

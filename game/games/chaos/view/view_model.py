@@ -24,7 +24,7 @@ import pygame
 
 from .... import i18n
 from ....core.protocol import TERMINAL, Action
-from ....scenes.laid_out import LaidOut
+from ....scenes.laid_out import ViewModel
 from ....view import palette
 from .. import GAME
 from ..actions import CATCH, CLAIM, END, LEAVE, PASS, ChairTo, Lift, Move, Put, Tip
@@ -42,13 +42,13 @@ BUTTON_RGB = {"claim": palette.ACCENT, "end": palette.WOOD_DARK, "pass": palette
               "catch": palette.ACCENT, "leave": palette.WOOD_DARK}
 
 
-class ChaosView(LaidOut[TableLayout]):
+class ChaosView(ViewModel[TableLayout, ChaosObservation]):
     """The Chaos de souris et de fromage table's view model (see the module's docstring)."""
 
+    observation_type = ChaosObservation
+
     def __init__(self, table: BaseGameScene):
-        #: the shared table's services (the driver, the status banner, the messages, the
-        #: pictures, the sounds): the scene that built this model
-        self.table = table
+        super().__init__(table)
         # the view: where the pieces are shown (events move it on, sync puts it back)
         self.mice_view: dict[str, str] = {}
         self.sizes: dict[str, str] = {}
@@ -77,13 +77,6 @@ class ChaosView(LaidOut[TableLayout]):
         self.buttons: list[tuple[str, str, pygame.Rect, tuple[int, int, int], Action]] = []
         self._opts_key: tuple | None = None
         self._opts: dict[str, Any] = {}
-
-    def observation(self) -> ChaosObservation:
-        """What the viewer may know (the driver's observation, of this game's type): all
-        the model reads of the position."""
-        obs = self.table.observation()
-        assert isinstance(obs, ChaosObservation)
-        return obs
 
     # ================================================================ view <-> state
     def sync(self, hard: bool = False) -> None:
@@ -161,7 +154,7 @@ class ChaosView(LaidOut[TableLayout]):
     # ============================================== what the scene's hooks move on
     def lay_out(self, geometry: TableLayout) -> None:
         """The window was laid out: where everything goes now."""
-        self._geometry = geometry
+        super().lay_out(geometry)
         self.rebuild_buttons()
 
     def rebuild_buttons(self) -> None:

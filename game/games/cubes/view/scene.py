@@ -52,7 +52,6 @@ from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
 from .. import GAME, actions
 from ..actions import Done
-from ..observation import CubesObservation
 from ..rules import START
 from ..texts import tr, tr_n
 from . import layout
@@ -78,12 +77,6 @@ class GameScene(BaseGameScene):
         self.model.sync(hard=True)
         self.banner.set_status(self.model.idle_status())
 
-    def observation(self) -> CubesObservation:
-        """What the viewer may know (the driver's observation, of this game's type)."""
-        obs = super().observation()
-        assert isinstance(obs, CubesObservation)
-        return obs
-
     # ======================================================================= hooks
     def on_events(self, events: list[Event]) -> None:
         self.script.play(events)
@@ -91,7 +84,7 @@ class GameScene(BaseGameScene):
     def enter(self) -> None:
         self.app.audio.play("turn")
         self.banner.slide_in(self.dur(0.45))
-        obs = self.observation()
+        obs = self.model.observation()
         turn = obs.turn
         if obs.to_play != TERMINAL and obs.phase == START and self.session.seats[turn].is_human:
             # the table shows at once; its greeting drops in as soon as it is there
@@ -101,7 +94,7 @@ class GameScene(BaseGameScene):
 
     def thinking(self) -> bool:
         """The hint shows for the whole of a computer's turn (not only its pauses)."""
-        return (self.observation().to_play != TERMINAL
+        return (self.model.observation().to_play != TERMINAL
                 and not self.session.seats[self.model.turn_view].is_human and not self.model.buttons)
 
     def thinking_player(self) -> int:
@@ -120,7 +113,7 @@ class GameScene(BaseGameScene):
             self.model.rebuild_controls()
 
     def chance_delay(self) -> float:
-        return self.dur(0.3 if self.observation().phase == "landing" else 0.14)
+        return self.dur(0.3 if self.model.observation().phase == "landing" else 0.14)
 
     def on_action(self, player: int, action: Action) -> None:
         if player < 0:
@@ -128,7 +121,7 @@ class GameScene(BaseGameScene):
         self.messages.clear("turn")                  # the player got going: out of the way
         if isinstance(action, Done):
             name = self.seat_name(player)
-            whites = self.observation().hands[player][GAME.config().white]
+            whites = self.model.observation().hands[player][GAME.config().white]
             self.queue(0.5, lambda: self.set_status(tr_n("status.kept", whites, name=name)),
                        name="kept")
         for b in self.model.buttons:

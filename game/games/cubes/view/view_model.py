@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....core.protocol import TERMINAL, Action
-from ....scenes.laid_out import LaidOut
+from ....scenes.laid_out import ViewModel
 from ....view.tween import Tween
 from .. import GAME, texts
 from ..actions import Done, Roll, Stop, Swap
@@ -37,12 +37,13 @@ if TYPE_CHECKING:
     from ....scenes.gamescene import BaseGameScene
 
 
-class CubesView(LaidOut[TableLayout]):
+class CubesView(ViewModel[TableLayout, CubesObservation]):
     """The Souris et cubes de fromage table's view model (see the module's docstring)."""
 
+    observation_type = CubesObservation
+
     def __init__(self, table: BaseGameScene):
-        #: the shared table (the scene): its observation, driver, banner and sizes
-        self.table = table
+        super().__init__(table)
         self.cubes = [CubeView(i, tilt=table.rng.choice(TILTS)) for i in range(GAME.config().cubes)]
         self.hands_view: list[dict[str, int]] = []
         self.pile_view = 0
@@ -55,16 +56,6 @@ class CubesView(LaidOut[TableLayout]):
         self.buttons: list[BigButton] = []
         self.chooser = SwapChooser()
         self._geometry: TableLayout | None = None     # laid out by ``layout``
-
-    def observation(self) -> CubesObservation:
-        """What the viewer may know (the table's observation, of this game's type)."""
-        obs = self.table.observation()
-        assert isinstance(obs, CubesObservation)
-        return obs
-
-    def lay_out(self, geometry: TableLayout) -> None:
-        """Where everything is now (the scene's ``layout``, for the window's size)."""
-        self._geometry = geometry
 
     @property
     def swap_choices(self) -> list[Swap]:

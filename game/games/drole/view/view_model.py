@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....core.protocol import Action
-from ....scenes.laid_out import LaidOut
+from ....scenes.laid_out import ViewModel
 from ....view.tween import Tween
 from .. import GAME
 from ..actions import Step, Take
@@ -35,12 +35,13 @@ if TYPE_CHECKING:
     from ....scenes.gamescene import BaseGameScene
 
 
-class DroleView(LaidOut[TableLayout]):
+class DroleView(ViewModel[TableLayout, DroleObservation]):
     """The Drôle de fromage table's view model (see the module's docstring)."""
 
+    observation_type = DroleObservation
+
     def __init__(self, table: BaseGameScene):
-        #: the shared table (the scene): observation, driver, session, pictures, px...
-        self.table = table
+        super().__init__(table)
         n = len(table.session.seats)
         self.sides: list[str] = list(self.observation().sides)
         self.where: list[tuple | None] = [None] * GAME.config().n_pieces
@@ -72,15 +73,9 @@ class DroleView(LaidOut[TableLayout]):
         self._geometry: TableLayout | None = None   # given by :meth:`lay_out`
         self.hide_button = pygame.Rect(0, 0, 0, 0)  # the peek's Hide button, once drawn
 
-    def observation(self) -> DroleObservation:
-        """What the viewer may know (the table's observation, of this game's type)."""
-        obs = self.table.observation()
-        assert isinstance(obs, DroleObservation)
-        return obs
-
     def lay_out(self, geometry: TableLayout) -> None:
         """The scene laid the table out for a new window size."""
-        self._geometry = geometry
+        super().lay_out(geometry)
         self.hide_button = pygame.Rect(0, 0, 0, 0)         # placed when the peek is drawn
 
     @staticmethod

@@ -80,7 +80,6 @@ from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
 from ....view.answer_bar import AnswerBar
 from .. import actions
-from ..observation import GoudaObservation
 from . import choosing, layout
 from .inputs import GoudaInput
 from .painter import GoudaPainter
@@ -110,12 +109,6 @@ class GameScene(BaseGameScene):
         self.script = GoudaScript(self, self.model)
         self.model.sync(hard=True)
         self.banner.set_status(self.model.idle_status())
-
-    def observation(self) -> GoudaObservation:
-        """What the viewer may know (the driver's observation, of this game's type)."""
-        obs = super().observation()
-        assert isinstance(obs, GoudaObservation)
-        return obs
 
     # ======================================================================= hooks
     def on_events(self, events: list[Event]) -> None:
@@ -175,7 +168,7 @@ class GameScene(BaseGameScene):
     # ===================================================================== layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        obs = self.observation()
+        obs = self.model.observation()
         self.model.lay_out(layout.table_layout(size, self.px, self.controls_width(), len(self.session.seats),
                                                bool(obs.powers), bool(obs.festival)))
         self.thinking_rect = self.model.geometry.card

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....core.protocol import Action
-from ....scenes.laid_out import LaidOut
+from ....scenes.laid_out import ViewModel
 from ....view.fonts import get_font
 from ....view.widgets import READABLE
 from .. import GAME
@@ -50,15 +50,15 @@ if TYPE_CHECKING:
 Item = tuple
 
 
-class GoudaView(LaidOut[TableLayout]):
+class GoudaView(ViewModel[TableLayout, GoudaObservation]):
     """The Gouda! Gouda! table's view and the person's choice (see the module's
     docstring); built by :class:`~.scene.GameScene`, whose shared table services it
     reaches through :attr:`table`."""
 
+    observation_type = GoudaObservation
+
     def __init__(self, table: BaseGameScene):
-        #: the shared table (the scene): its observation, the driver's services, the
-        #: shared parts (banner, messages) and the picture caches
-        self.table = table
+        super().__init__(table)
         n = len(table.session.seats)
         #: the game's numbers and shelf (the places drawn, the dice in the tray)
         self.config: GoudaConfig = GAME.config()
@@ -96,16 +96,6 @@ class GoudaView(LaidOut[TableLayout]):
         self.tip: tuple[str, int, str] | None = None
         self.tip_pinned: tuple[str, int, str] | None = None
         self._geometry: TableLayout | None = None    # laid out by ``layout``
-
-    def observation(self) -> GoudaObservation:
-        """What the viewer may know (the driver's observation, of this game's type)."""
-        obs = self.table.observation()
-        assert isinstance(obs, GoudaObservation)
-        return obs
-
-    def lay_out(self, geometry: TableLayout) -> None:
-        """Where everything is, for the window's size (the scene's ``layout``)."""
-        self._geometry = geometry
 
     def animate(self) -> bool:
         """Let go of what has finished moving (a mouse's hop, a ring moved, a die's
