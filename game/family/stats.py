@@ -250,8 +250,18 @@ def summarize(entries: Iterable[Entry], family: Mapping[str, str] | None = None)
 
 def table(players: Iterable[PlayerStats], game: str) -> list[Row]:
     """Who won most at ``game`` (:data:`ALL`: every game): most games won first, then
-    the better rate, then the name."""
+    the better rate; in a tie the family's players first, then guests, then the
+    computers (weakest level first), and within each by name (a computer's name is its
+    level's key, "easy", which would otherwise sort above "Léa")."""
     rows = [Row(p.key, p.name, p.kind, t.played, t.won)
             for p in players if (t := p.games.get(game)) is not None]
-    rows.sort(key=lambda r: (-r.won, -r.rate, r.name.casefold()))
+    rows.sort(key=_row_key)
     return rows
+
+
+_KINDS = {"family": 0, "guest": 1, "computer": 2}
+
+
+def _row_key(row: Row) -> tuple[int, float, int, int, str]:
+    level = LEVEL_ORDER.index(row.name) if row.kind == "computer" and row.name in LEVEL_ORDER else 99
+    return (-row.won, -row.rate, _KINDS.get(row.kind, 1), level, row.name.casefold())

@@ -188,6 +188,13 @@ class BaseGameScene(Scene):
         return self.queue(duration, skippable=skippable, name="hold")
 
     def undo(self) -> bool:
+        """Take the last move back (U or the Undo button). In a guided game the
+        lesson's Back is the one way back: U goes a step back the lesson's way."""
+        if self.lesson is not None:
+            if not self.lesson.can_go_back():
+                return False
+            self.lesson.back()
+            return True
         if not self.driver.undo():
             return False
         self.app.audio.play("click")

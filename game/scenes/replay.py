@@ -83,7 +83,27 @@ class ReplayScene(MenuScene):
         table.driver.paused = True
         table.driver.results_opened = True      # the end shows on the table, no results screen
         table.driver.viewer = self.replay.viewer
+        table.banner.shown = self.banner_words(table.seat_name)
         return table
+
+    def banner_words(self, name: Callable[[int], str]) -> tuple[str, str]:
+        """The table's banner in a replay: which move is shown and, under it, that
+        move's words (what the log says of it), never an invitation to play;
+        ``name``: a seat's name as the table says it."""
+        k, total = self.k, self.replay.total
+        title = t("family.replay.banner", n=k, total=total)
+        if k == 0:
+            return title, t("family.replay.banner_start")
+        seats = self.save.seats
+        info = registry.descriptor(self.save.game)
+        lines = self.replay.log.lines(
+            self.replay.viewer, lambda event, obs: info.describe(event, obs, seats),
+            key=(i18n.language(), k), upto=k)
+        words = " ".join(line.text for line in lines if line.number == k)
+        actor = self.replay.actor(k)
+        if not words and 0 <= actor < len(seats):
+            words = t("family.replay.banner_played", name=name(actor))
+        return title, words
 
     def table_now(self) -> Any:
         if self.table is None or self._table_at != self.k:

@@ -1,6 +1,6 @@
 """The title screen: the illustration, a card for every game, "Continue" when an
-unfinished game was kept, Settings and Quit, and a friendly banner for any problem the
-program met on the way (a broken settings file or save moved aside).
+unfinished game was kept, Settings, Family, Records and Quit, and a friendly banner for
+any problem the program met on the way (a broken settings file or save moved aside).
 
 A game whose files are broken (its config or level) keeps its card, closed: the card
 says which file and what is wrong, and every other game plays on. The games' files are
@@ -23,7 +23,7 @@ from ..i18n import describe, t
 from ..view import art, palette
 from ..view.fonts import get_font
 from ..view.memory import MB, SurfaceCache
-from ..view.widgets import READABLE, Button, TextFit, draw_text, fit_lines, wrap
+from ..view.widgets import READABLE, Button, TextFit, draw_text, fit_lines, label_width, wrap
 from .manager import Host
 from .menu import MenuScene, balanced, fit_size, game_title, player_rgb
 
@@ -354,6 +354,11 @@ class TitleScene(MenuScene):
         from .family import FamilyScene
         self.app.scenes.push(FamilyScene(self.app))
 
+    def open_records(self) -> None:
+        """The family's records (also reachable from the family's screen)."""
+        from .records import RecordsScene
+        self.app.scenes.push(RecordsScene(self.app))
+
     def dismiss_notice(self) -> None:
         if self.app.notices:
             self.app.notices.pop(0)
@@ -402,7 +407,7 @@ class TitleScene(MenuScene):
 
     def _build_bottom(self, margin: int) -> tuple[list[Button], int]:
         """The bottom row: continue (with what it continues under it), settings, the
-        family's players (and from there their records), quit;
+        family's players, their records, quit;
         returns its buttons and its top."""
         w, h = self.size
         px = self.px
@@ -411,10 +416,20 @@ class TitleScene(MenuScene):
         by = h - margin - bh
         specs = []
         if self.saved is not None:
-            specs.append((t("menu.continue"), self.continue_game, px(300), palette.OK))
-        specs.append((t("menu.settings"), self.open_settings, px(240), palette.WOOD_DARK))
-        specs.append((t("menu.family"), self.open_family, px(220), palette.WOOD_DARK))
-        specs.append((t("menu.quit"), self.app.quit, px(190), palette.DANGER))
+            specs.append((t("menu.continue"), self.continue_game, px(260), palette.OK))
+        specs.append((t("menu.settings"), self.open_settings, px(200), palette.WOOD_DARK))
+        specs.append((t("menu.family"), self.open_family, px(180), palette.WOOD_DARK))
+        specs.append((t("menu.records"), self.open_records, px(180), palette.WOOD_DARK))
+        specs.append((t("menu.quit"), self.app.quit, px(160), palette.DANGER))
+        # every label whole at the buttons' own size (French words are longer), the row
+        # narrowed back to the window if it must (the labels then shrink a little)
+        size = max(READABLE, int(bh * 0.42))
+        specs = [(label, action, max(least, label_width(label, size) + px(44)), colour)
+                 for label, action, least, colour in specs]
+        room = w - 2 * margin - gap * (len(specs) - 1)
+        if sum(s[2] for s in specs) > room:
+            scale = room / sum(s[2] for s in specs)
+            specs = [(label, action, int(bw_ * scale), colour) for label, action, bw_, colour in specs]
         total = sum(s[2] for s in specs) + gap * (len(specs) - 1)
         x = (w - total) // 2
         bottom: list[Button] = []

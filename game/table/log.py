@@ -17,6 +17,11 @@ from ..core.observation import Observation
 from ..core.protocol import Event
 
 #: Events kept (the oldest are forgotten: the drawer shows the last few turns anyway).
+#: Decided in issue 19: enough for the drawer's newest lines (LINES_SHOWN, 60) in every
+#: game, drôle's silent steps included (about 120 lines at the fewest, tested in
+#: tests/shared/test_move_log.py), and a long game's thousands of events stay out of
+#: memory. Nothing else reads this log back: the records keep the save's notation, and
+#: a replay (game.family.replay) makes its own log of every move from it.
 KEEP = 600
 
 

@@ -192,10 +192,17 @@ class LessonOverlay:
             self.table.apply(action)
             self.table.invalidate()
 
+    def can_go_back(self) -> bool:
+        """There is a learner's step before this one to go back to, now."""
+        return (not self.finished and not self.table.busy()
+                and self.lesson.back_to(self.state) is not None)
+
     def back(self) -> None:
-        """Back to the learner's step before (through the rules, across the rolls)."""
+        """Back to the learner's step before (through the rules, across the rolls); the
+        table's U key does this too: in a guided game the table's own Undo is hidden
+        (:meth:`TableControls.show_undo`) and this is the one way back."""
         length = self.lesson.back_to(self.state)
-        if length is None or self.finished or self.table.busy():
+        if length is None or not self.can_go_back():
             return
         self.wrong = False
         self.table.app.audio.play("click")

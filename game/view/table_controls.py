@@ -63,6 +63,9 @@ class ControlsHost(Canvas, Protocol):
     @property
     def clock(self) -> float: ...
 
+    @property
+    def lesson(self) -> object | None: ...    # a guided game's overlay (it has its Back)
+
     def t(self, key: str, **values: object) -> str: ...
     def text(self, text: str, size: int, colour: Sequence[int] = ..., *,
              display: bool = False, bold: bool = False) -> pygame.Surface: ...
@@ -124,8 +127,10 @@ class TableControls:
         return self.hint_rect.w > 0 and (self.scene.hint_asked() or self.scene.hint_offered())
 
     def show_undo(self) -> bool:
-        """The undo button is up: the person who may act now can take a move back."""
-        return self.scene.can_act() and self.scene.session.can_undo()
+        """The undo button is up: the person who may act now can take a move back
+        (never in a guided game: the lesson's own Back is the way back there, and U
+        goes back the lesson's way, :meth:`BaseGameScene.undo`)."""
+        return self.scene.lesson is None and self.scene.can_act() and self.scene.session.can_undo()
 
     # ------------------------------------------------------------------ input
     def at(self, pos: tuple[int, int]) -> str | None:

@@ -41,6 +41,9 @@ class StatusBanner:
         self.narration = ""
         self._told: object = None
         self._viewer = viewer
+        #: a replay's own words (its title and line) instead of the table's: a table
+        #: watched again says what is shown, never whose turn it is to play
+        self.shown: tuple[str, str] | None = None
 
     def narrate(self, words: str) -> None:
         """Tell what just happened (a computer's decision) until :meth:`quiet`."""
@@ -80,6 +83,8 @@ class StatusBanner:
         of them, the size or the language changes; ``extra``: anything else it shows)."""
         canvas = self.canvas
         line = self.line()
+        if self.shown is not None:
+            title, line = self.shown
         key = (rect.size, rgb, title, line, i18n.language(), extra)
         img = canvas.redrawn("banner", key, lambda: banner.picture(canvas, rect, rgb, title,
                                                                      line))

@@ -104,3 +104,51 @@ def test_the_records_screen_opens_a_replay(home):
         assert replay.table.session.state.position_dict() == session.state.position_dict()
     finally:
         close(app)
+
+
+@pytest.mark.parametrize("game", ["cubes", "drole", "gouda", "chaos"])
+def test_the_banner_says_what_is_shown_never_to_play(home, game, monkeypatch):
+    """Issue 19: a replay's banner says which move is shown and that move's words (or
+    the start), never "Your turn, click…"; in French too."""
+    from game import i18n
+    from game.scenes.replay import ReplayScene
+    from game.scenes.start import demo_session
+    from game.scenes.title import TitleScene
+    from game.view import banner
+    drawn: list[tuple[str, str]] = []
+    real = banner.picture
+
+    def picture(canvas, rect, rgb, title, status):
+        drawn.append((title, status))
+        return real(canvas, rect, rgb, title, status)
+
+    monkeypatch.setattr(banner, "picture", picture)
+    finished = demo_session(game, finish=True).save_data()
+    app = new_app((1280, 800), "en")
+    try:
+        app.scenes.push(TitleScene(app))
+        scene = ReplayScene(app, finished)           # at the end: every k below is a move
+        app.scenes.push(scene)
+        frames(app, 2)
+        total = len(finished.actions)
+        human = [i18n.t(f"{game}.banner.human", name=seat.name) for seat in finished.seats]
+        for k in (0, 1, total // 2, total):
+            scene.go(k)
+            drawn.clear()
+            frames(app, 2)
+            title, line = drawn[-1]
+            assert title == f"Replay: move {k} of {total}"
+            assert line and line != scene.table.banner.status, (k, line)
+            assert title not in human and not any(h in line for h in human)
+        scene.go(0)
+        frames(app, 2)
+        assert drawn[-1][1] == i18n.t("family.replay.banner_start")
+        assert drawn[-1][0] == f"Replay: move 0 of {total}"
+        i18n.set_language("fr")
+        scene.go(1)
+        drawn.clear()
+        frames(app, 2)
+        assert drawn[-1][0] == f"Revoir\u00a0: coup 1 sur {total}"
+    finally:
+        i18n.set_language("en")
+        close(app)

@@ -96,6 +96,24 @@ def test_the_table_of_who_won_most():
         ("Léa", 3, 2), ("normal", 5, 2), ("Papa", 5, 1)]      # equal wins: the better rate first
 
 
+def test_ties_go_to_the_family_then_guests_then_computers():
+    """Issue 19: equal wins and rate: the family's players first, then guests, then the
+    computers (weakest first); each by name within (not "easy" above "Léa")."""
+    entries = [game([LEA, cpu("hard", 2)], [0], day=1),
+               game([LEA, cpu("hard", 2)], [1], day=2),
+               game([GUEST, cpu("easy", 2)], [0], day=3),
+               game([GUEST, cpu("easy", 2)], [1], day=4),
+               game([PAPA, cpu("hard", 2)], [0], day=5),
+               game([PAPA, cpu("hard", 2)], [1], day=6)]
+    rows = summarize(entries, {"papa1": "Papa", "lea1": "Léa"}).tables["cubes"]
+    assert [(r.name, r.played, r.won) for r in rows] == [
+        ("hard", 4, 2),                                    # more wins still come first
+        ("Léa", 2, 1), ("Papa", 2, 1), ("Zoé", 2, 1), ("easy", 2, 1)]
+    level_tie = [game([cpu("normal", 1), cpu("easy", 2)], [0, 1], day=7)]
+    rows = summarize(level_tie).tables["cubes"]
+    assert [r.name for r in rows] == ["easy", "normal"]
+
+
 def test_strongest_computer():
     seats = (LEA, cpu("easy"), cpu("hard", 5), cpu("normal", 6))
     assert strongest_computer(seats, 0) == "hard"

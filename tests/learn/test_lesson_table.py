@@ -197,3 +197,54 @@ def test_the_learn_command_reports_its_steps_and_refuses_a_game_without_a_script
     monkeypatch.setattr(lesson_mod, "_known", {})
     assert program.main(["--game", "drole", "--learn", "--frames", "1"]) == 2
     assert "drole has no guided game" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", ["cubes", "drole", "gouda", "chaos"])
+def test_the_lesson_back_is_the_one_way_back(home, game):
+    """Issue 19: in a guided game the table's own Undo is hidden (the lesson's Back is
+    the way back), for every game, even where the rules would allow an undo; U then
+    goes back the lesson's way, like its Back button (a sound of refusal when there is
+    no step before)."""
+    app = new_app((1280, 800), "en", fast=True)
+    try:
+        scene = start_lesson(app, game)
+        assert scene is not None
+        frames(app, 2)
+        settle(app, scene)
+        assert not scene.controls.show_undo()
+        first = scene.lesson.lesson.current(scene.session.state)
+        if not scene.lesson.can_go_back():            # nothing to go back to: nothing moves
+            played = len(scene.session.state.history)
+            press(app, pygame.K_u)
+            frames(app, 2)
+            assert len(scene.session.state.history) == played
+        scene.lesson.play_for_me()
+        settle(app, scene)
+        assert scene.lesson.lesson.current(scene.session.state) > first
+        assert scene.lesson.can_go_back()
+        lesson, scene.lesson = scene.lesson, None     # the same table, not a lesson:
+        would = scene.controls.show_undo()            # its Undo, where the rules allow one
+        scene.lesson = lesson
+        assert would == (scene.can_act() and scene.session.can_undo())
+        assert would or game != "drole"               # (after a roll none can be)
+        assert not scene.controls.show_undo()         # hidden, and no click lands on it
+        assert scene.controls.at(scene.controls.undo_rect.center) != "undo"
+        played = len(scene.session.state.history)
+        press(app, pygame.K_u)                        # U: the lesson's Back
+        settle(app, scene)
+        assert scene.lesson.lesson.current(scene.session.state) == first
+        assert len(scene.session.state.history) < played
+    finally:
+        close(app)
+
+
+def test_a_table_that_is_not_a_lesson_keeps_its_undo(home):
+    from game.scenes.start import demo_session
+    app = new_app((1280, 800), "en", fast=True)
+    try:
+        scene = app.start_game(demo_session("cubes", finish=False))
+        frames(app, 2)
+        assert scene.lesson is None
+        assert scene.controls.show_undo() == (scene.can_act() and scene.session.can_undo())
+    finally:
+        close(app)

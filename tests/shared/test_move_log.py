@@ -247,6 +247,43 @@ def test_undo_takes_its_lines_back(played):
         assert log.lines(viewer, describe) == lines
 
 
+# -------------------------------------------- what the log keeps (KEEP), and who needs it
+def test_the_kept_events_still_fill_the_drawer(played):
+    """Issue 19, decided: the table's log keeps its last KEEP events only (a long drôle
+    game has thousands: they stay out of memory). The drawer shows the newest
+    LINES_SHOWN lines, and those are always kept: in every played game, for every
+    viewer, the kept log's newest lines are the whole game's (the fewest lines in
+    KEEP events measured: about 120, in drôle, where a mouse's steps say nothing)."""
+    from game.table.log import KEEP, LogEntry
+    from game.view.log_drawer import LINES_SHOWN
+    game_id, games = played
+    for state, log, record in games:
+        describe = describer(game_id, table_seats(state.num_players))
+        events = sum(len(events) for _n, _o, events, _obs in record)
+        assert len(log.entries) == min(KEEP, events)
+        whole = MoveLog()                      # nothing forgotten: the game's every line
+        whole.entries = [LogEntry(number, owner, event, obs)
+                         for number, owner, events_, obs in record for event in events_]
+        whole.actions = len(record)
+        for viewer in [None, *range(state.num_players)]:
+            kept, every = log.lines(viewer, describe), whole.lines(viewer, describe)
+            assert kept == every[len(every) - len(kept):]
+            assert kept[-LINES_SHOWN:] == every[-LINES_SHOWN:], (game_id, viewer)
+
+
+def test_a_replay_and_the_records_never_read_the_tables_log(home):
+    """The records keep the save's notation; a replay makes its own log from it, every
+    line from the first move, however long the game (more events than KEEP)."""
+    from game.family.replay import Replay
+    from game.scenes.start import demo_session
+    from game.table.log import KEEP
+    save = demo_session("drole", finish=True).save_data()
+    replay = Replay(save)
+    assert len(replay.log.entries) > KEEP
+    assert replay.log.entries[0].number == 1
+    assert replay.log.entries[-1].number == replay.total == len(save.actions)
+
+
 # ------------------------------------------------- words of the rare and exact cases
 @pytest.fixture
 def drole_obs():

@@ -124,6 +124,54 @@ def test_title_works_with_the_keyboard(app):
     assert isinstance(app.scenes.top, SettingsScene)
 
 
+def test_title_opens_the_records_beside_family(app):
+    """Issue 19: the family's records straight from the title (not only through
+    Family); Tab from the last card: Settings, Family, Records, Quit."""
+    from game.scenes.records import RecordsScene
+    from game.scenes.title import GameCard
+    title = open_title(app)
+    bottom = [b for b in title.group.buttons
+              if not isinstance(b, GameCard) and b.label in ("Settings", "Family", "Records", "Quit")]
+    assert [b.label for b in bottom] == ["Settings", "Family", "Records", "Quit"]
+    order = [b.label for b in title.group.buttons]
+    n = len(registry.games())
+    assert order[n:n + 4] == ["Settings", "Family", "Records", "Quit"]
+    click(app, "Records")
+    assert isinstance(app.scenes.top, RecordsScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is title
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("saved", [False, True])
+def test_title_bottom_row_fits(home, size, lang, saved):
+    """The bottom row (Continue, Settings, Family, Records, Quit) inside the window, in
+    one row that no button overlaps, every label whole at a readable size."""
+    from game.core.save_file import write_save
+    from game.scenes.start import demo_session
+    from game.view.widgets import READABLE, label_width
+    if saved:
+        session = demo_session(registry.games()[0], finish=False)
+        write_save(paths.autosave_file(), session.save_data(), session.state)
+    application = make_app(size, lang)
+    try:
+        title = open_title(application)
+        labels = [i18n.t(k) for k in ("menu.settings", "menu.family", "menu.records", "menu.quit")]
+        if saved:
+            labels.insert(0, i18n.t("menu.continue"))
+        row = [next(b for b in title.group.buttons if b.label == label) for label in labels]
+        window = pygame.Rect(0, 0, *size)
+        for b, after in zip(row, row[1:]):
+            assert b.rect.right < after.rect.left and b.rect.top == after.rect.top
+        for b in row:
+            assert window.contains(b.rect), b.label
+            assert b.label_size() >= READABLE
+            assert label_width(b.label, b.label_size()) <= b.label_room(), b.label
+    finally:
+        close(application)
+
+
 def test_title_is_still_when_nothing_moves(app):
     open_title(app)
     run(app, 5)
