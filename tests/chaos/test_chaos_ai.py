@@ -234,3 +234,29 @@ def test_a_rivals_known_mouse_near_its_home_goes_under_the_table(level):
     state = _caught(2, lambda s: next(m for m in range(4, 16) if s.colour[m] == s.hcolour[1]), 14,
                     public=(1, 2))
     assert str(decide(state, level)) == "catch"
+
+
+def test_a_4_player_hard_values_its_own_mice_nearer_home_more():
+    """ai.OWN_GAIN: a 4-player hard's judgement gives each step of a mouse it knows to
+    be its own towards its hideout more, and home more; a mouse it knows to be of
+    another colour is weighed as before."""
+    from game.games.chaos.ai import OWN_GAIN
+    from game.games.chaos.judge import Judge
+
+    def change(data, state):
+        own = next(m for m in range(4, 16) if state.colour[m] == state.hcolour[0])
+        rival = next(m for m in range(4, 16) if state.colour[m] == state.hcolour[1])
+        data["seen_mice"][0] = [[own, 0], [rival, 0]]
+        data["phase"], data["turn"] = "cover", 0
+    state = loaded(4, change)
+    view = View(state.observation(0))
+    own = next(m for m in range(4, 16) if view.colour[m] == view.hcol[0])
+    rival = next(m for m in range(4, 16) if view.colour[m] >= 0 and m != own)
+    plain, keen = Judge(view), Judge(view, own_gain=OWN_GAIN)
+    assert OWN_GAIN > 0
+    near = 122                                       # c11, beside H0's wall
+    far = next(sq for sq in range(len(keen.dist[0]) - 5) if keen.dist[0][sq] == 6)
+    gain = keen.mouse_value(own, near) - keen.mouse_value(own, far)
+    assert gain > plain.mouse_value(own, near) - plain.mouse_value(own, far) + 1.0
+    assert keen.mouse_value(own, HIDE) > plain.mouse_value(own, HIDE) + 1.0
+    assert keen.mouse_value(rival, near) == pytest.approx(plain.mouse_value(rival, near))

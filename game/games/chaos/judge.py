@@ -17,7 +17,9 @@ of the seat's mice is held there (much more once the seat's own are ready); and 
 position where fewer mice are left outside than the claims need is a dead end, heavily
 counted against. A mouse on open floor within
 four steps of a cat loses a share of what it is worth over being under the table; under
-a chair or a cover it is safe. Seeing a mouse's colour is worth 1 (2 for a mouse at
+a chair or a cover it is safe. A 4-player hard gives the mice of its own hideouts
+more (``own_gain`` g: ``g * (8 - d)`` more on the floor, ``8 g`` at home), to bring
+its own home first. Seeing a mouse's colour is worth 1 (2 for a mouse at
 home, which nothing but a claim will show; on the floor, more near one's own hideouts).
 """
 
@@ -101,8 +103,10 @@ class Judge:
     """The seat's chances for every mouse and hideout, and the worth of positions."""
 
     def __init__(self, view: View, hweights: list[list[float]] | None = None,
-                 mweights: list[list[float]] | None = None):
+                 mweights: list[list[float]] | None = None, own_gain: float = 0.0):
         self.view = view
+        #: each step nearer one's own hideout worth this much more (hard, 4 players)
+        self.own_gain = own_gain
         self.n = view.n
         self.hp = self._hideout_chances(view, hweights)
         self.mp = self._mouse_chances(view, mweights)
@@ -211,7 +215,7 @@ class Judge:
             if h in self.view.mine:
                 # where it ends up: a wrong mouse leaves by a claim into the hideout of
                 # its colour (one's other one in 2 players, a rival's, the free one)
-                value = p * HOME + pull
+                value = p * (HOME + 8.0 * self.own_gain) + pull
                 for g in range(4):
                     if g != h:
                         sg = self.sign[g]
@@ -232,6 +236,8 @@ class Judge:
             b = belong[h]
             if b:
                 total += sign[h] * b * progress(dist[h][loc])
+                if self.own_gain and sign[h] > 0:
+                    total += self.own_gain * b * max(0, 8 - dist[h][loc])
             if pulls[h]:
                 w = pulls[h] if sign[h] > 0 else pulls[h] * (1.0 - self.mine_p[m])
                 drawn = max(drawn, w * progress(dist[h][loc]) / HOME)
