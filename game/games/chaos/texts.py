@@ -644,7 +644,9 @@ def _mouse_hint(obs: ChaosObservation, seat: int, d: Describer, mouse: str, to: 
     values = {"mouse": d.mouse(frm, [mouse], mouse), "colour": colour_name(colour, mouse=True)}
     if to.startswith("H"):
         values["hideout"] = d.hideout(to, "in")
-        if to in mine:
+        if to in mine:                       # the reader's own: "your hideout"
+            values["hideout"] = (tr("hint.your_hideout_corner", corner=tr(f"corner.{d.corner(to)}"))
+                                 if d.players == 2 else tr("hint.your_hideout"))
             key = "home_mine" if colour is not None and colour in colours else "home"
         elif d.owner(to) < 0:
             key = "home_free"
