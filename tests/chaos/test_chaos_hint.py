@@ -145,3 +145,34 @@ def test_hint_glows_on_the_cover_and_goes_when_played(table_app):
     view = scene.hint_view
     assert view.action == hint_of(session, 0) and len(view.targets) == 1
     assert scene.model.geometry.board.contains(view.targets[0])
+
+
+def test_every_decision_of_a_turn_has_a_glow_inside_the_window(table_app):
+    """Along a few turns, every legal action of the person's decisions (the covers,
+    the squares, the pieces and where they go, the end of the turn, a chair) glows on
+    something inside the window: the piece first, then its place; a button on itself."""
+    from game.games.chaos.actions import END, ChairTo, Tip
+    session = _session(seed=9)
+    scene = table_app.start_game(session)
+    window = pygame.Rect(0, 0, *scene.size)
+    seen: set[str] = set()
+    for _ in range(14):
+        for _ in range(600):
+            frames(table_app, 1, LONG_DT)
+            if scene.can_act() and not scene.input_guarded() and session.state.current_player() == 0:
+                break
+        state = session.state
+        if state.is_terminal():
+            break
+        for action in state.legal_actions():
+            targets = scene.hint_targets(action)
+            two = isinstance(action, (Move, ChairTo))
+            assert len(targets) == (2 if two else 1), (action, targets)
+            assert all(window.contains(r) for r in targets), (action, targets)
+            if action == END:
+                assert targets[0] == next(r for k, _, r, _, _ in scene.model.buttons if k == "end")
+            if isinstance(action, Tip):
+                assert targets[0] == scene.hint_targets(ChairTo(action.chair, "a1"))[0]
+            seen.add(type(action).__name__)
+        scene.driver.apply(hint_of(session, 0))
+    assert {"Lift", "Put", "Move", "End"} <= seen, seen
