@@ -584,13 +584,16 @@ def hint_reason(obs: ChaosObservation, seat: int, action: Any, seats: Sequence[S
         at = d.cover_at(action.cover)
         number = next((c.number for c in obs.covers if c.id == action.cover), None)
         cover = d.cover(at, number, exclude=[action.cover])
-        hidden = at != "table" and any(m.at == at and m.covered for m in obs.mice)
+        hidden = at != "table" and any(m.at == at and m.covered and m.colour is None for m in obs.mice)
         key = "lift_mouse" if hidden else "lift_known" if number else "lift"
         text = tr(f"hint.{key}", cover=cover, n=number or 0)
     elif isinstance(action, Put):
         target = _mouse_on(obs, action.to)
         if target is not None:
-            text = tr("hint.put_on_mouse", mouse=d.mouse(action.to, [action.cover], target.id))
+            key = ("put_on_mouse" if target.colour is None
+                   else "put_on_mine" if target.colour in colours else "put_on_rival")
+            text = tr(f"hint.{key}", mouse=d.mouse(action.to, [action.cover], target.id),
+                      colour=colour_name(target.colour, mouse=True))
         else:
             text = tr_n("hint.put", int(obs.number or 0), to=d.square(action.to, [action.cover]))
     elif isinstance(action, Move) and action.piece.startswith("k"):
