@@ -176,3 +176,33 @@ def test_every_decision_of_a_turn_has_a_glow_inside_the_window(table_app):
             seen.add(type(action).__name__)
         scene.driver.apply(hint_of(session, 0))
     assert {"Lift", "Put", "Move", "End"} <= seen, seen
+
+
+def test_every_kind_of_decision_has_its_own_words_in_both_languages():
+    """The decisions a game of normal computers meets rarely (a cat onto a mouse, a
+    chair, the end, a pass, a claim that sends a wrong mouse on) are worded too, in
+    both languages, French with its non-breaking spaces."""
+    from game.games.chaos.actions import END, PASS, ChairTo, Tip
+    from game.games.chaos.observation import ChaosHideout
+    session = _session()
+    obs = session.state.observation(0)
+    mouse = next(m for m in obs.mice if len(m.at) <= 3 and not m.at.startswith("H"))
+    chair = obs.chairs[0]
+    home = next(h for h, info in obs.hideouts.items() if info.seat == 0)
+    wrong = next(c for c in ("red", "blue", "yellow", "green") if c not in obs.cards["0"])
+    full = replace(obs, hideouts={**obs.hideouts, home: ChaosHideout(0, obs.cards["0"][0], (mouse.id,))},
+                   mice=tuple(replace(m, colour=wrong) if m.id == mouse.id else m for m in obs.mice))
+    cases = [(obs, Move("k0", mouse.at)), (obs, ChairTo(chair.id, mouse.at)), (obs, ChairTo(chair.id, "a5")),
+             (obs, Tip(chair.id, "left")), (obs, END), (obs, PASS), (obs, CLAIM), (full, CLAIM)]
+    said = {}
+    for lang in ("en", "fr"):
+        i18n.set_language(lang)
+        try:
+            said[lang] = [hint_reason(o, 0, a, session.seats) for o, a in cases]
+        finally:
+            i18n.set_language("en")
+    for words in said["en"] + said["fr"]:
+        assert words and "{" not in words and "chaos." not in words, words
+    assert len(set(said["en"])) == len(cases), said["en"]
+    assert all(" :" not in w and " !" not in w for w in said["fr"])
+    assert "not your colour" in said["en"][-1] and "not your colour" not in said["en"][-2]
