@@ -573,7 +573,15 @@ def hint_reason(obs: ChaosObservation, seat: int, action: Any, seats: Sequence[S
     """The hint's sentence (issue 19): what the normal computer's ``action`` does and
     why, for a child, from ``seat``'s observation ``obs`` only (a colour or a number
     is named only when ``obs`` shows it to that seat): the cover to lift and where to
-    put it, the mouse or cat to move, the cat's catch, the chair, the claim, the end."""
+    put it, the mouse or cat to move, the cat's catch, the chair, the claim, the end.
+
+    The words say what a child can check on the board, not the computer's sums: a
+    mouse's colour when the person saw it (their own colour or not), a cover's number
+    when they saw it, "nearer your hideout" when the square is fewer steps (straight
+    lines, walls aside) from the nearest of the person's hideouts; the person's own
+    hideout is "your hideout" (with its corner for 2 players), a rival's is named by its
+    owner. A claim the computer makes although a mouse at home is known wrong is told as
+    what it does: it sends that mouse on to its owner."""
     from ...core.protocol import Pass
     from .actions import Catch, ChairTo, Claim, End, Lift, Move, Put, Tip
     d = Describer(obs, seats)
