@@ -641,7 +641,8 @@ def hint_reason(obs: ChaosObservation, seat: int, action: Any, seats: Sequence[S
         wrong = any(c is not None and c not in colours for c in map(lambda m: _colour_of(obs, m), home))
         text = tr("hint.claim_wrong" if wrong else "hint.claim")
     elif isinstance(action, End):
-        text = tr("hint.end")
+        stuck = not obs.chair_done and all(c.cat is not None for c in obs.chairs)
+        text = tr("hint.end_cats" if stuck else "hint.end")
     elif isinstance(action, Pass):
         text = tr("hint.pass")
     return capital(text) or ""
