@@ -532,3 +532,151 @@ def result_lines(obs: ChaosObservation, seat: int, seats: Sequence[Seat] = ()) -
             lines.append(tr_n("result.right", right, hideout=name, total=len(mice),
                               colour=colour_name(want, mouse=True), colours=colour_mice(want)))
     return lines
+
+
+# ------------------------------------------------------------------------- the hint
+def _mine(obs: ChaosObservation, seat: int) -> tuple[str, ...]:
+    """The hideouts of ``seat`` (``H0``..``H3``)."""
+    players = int(obs.players or 4)
+    owned = GAME.config().hideouts_of(players) if 2 <= players <= 4 else ()
+    return tuple(f"H{c}" for c in owned[seat]) if 0 <= seat < len(owned) else ()
+
+
+def _my_colours(obs: ChaosObservation, seat: int) -> set[str]:
+    """The colours of ``seat``'s own cards (the seat always knows them)."""
+    return {str(c) for c in obs.cards.get(str(seat), ()) if c}
+
+
+def _colour_of(obs: ChaosObservation, mouse: str) -> str | None:
+    """The colour of ``mouse`` as this observation knows it (None: not seen)."""
+    return next((m.colour for m in obs.mice if m.id == mouse), None)
+
+
+def _home_steps(obs: ChaosObservation, seat: int, square: str) -> int | None:
+    """How many steps ``square`` lies from the nearest of ``seat``'s hideouts (None:
+    not a square)."""
+    kitchen = _kitchen()
+    sq = parse_square(square, kitchen.size)
+    if sq is None:
+        return None
+    boxes = {key: box for key, _, box, _, _ in _fixed_places(kitchen)}
+    steps = [abs(dx) + abs(dy) for h in _mine(obs, seat) if h in boxes
+             for dx, dy in (_offset(sq, boxes[h]),)]
+    return min(steps) if steps else None
+
+
+def _mouse_on(obs: ChaosObservation, square: str, but: str = "") -> Any:
+    return next((m for m in obs.mice if m.at == square and m.id != but), None)
+
+
+def hint_reason(obs: ChaosObservation, seat: int, action: Any, seats: Sequence[Seat]) -> str:
+    """The hint's sentence (issue 19): what the normal computer's ``action`` does and
+    why, for a child, from ``seat``'s observation ``obs`` only (a colour or a number
+    is named only when ``obs`` shows it to that seat): the cover to lift and where to
+    put it, the mouse or cat to move, the cat's catch, the chair, the claim, the end.
+
+    The words say what a child can check on the board, not the computer's sums: a
+    mouse's colour when the person saw it (their own colour or not), a cover's number
+    when they saw it, "nearer your hideout" when the square is fewer steps (straight
+    lines, walls aside) from the nearest of the person's hideouts; the person's own
+    hideout is "your hideout" (with its corner for 2 players), a rival's is named by its
+    owner. A claim the computer makes although a mouse at home is known wrong is told as
+    what it does: it sends that mouse on to its owner."""
+    from ...core.protocol import Pass
+    from .actions import Catch, ChairTo, Claim, End, Lift, Move, Put, Tip
+    d = Describer(obs, seats)
+    mine = _mine(obs, seat)
+    colours = _my_colours(obs, seat)
+    text = ""
+    if isinstance(action, Lift):
+        at = d.cover_at(action.cover)
+        number = next((c.number for c in obs.covers if c.id == action.cover), None)
+        cover = d.cover(at, number, exclude=[action.cover])
+        hidden = at != "table" and any(m.at == at and m.covered and m.colour is None for m in obs.mice)
+        key = "lift_mouse" if hidden else "lift_known" if number else "lift"
+        text = tr(f"hint.{key}", cover=cover, n=number or 0)
+    elif isinstance(action, Put):
+        target = _mouse_on(obs, action.to)
+        if target is not None:
+            key = ("put_on_mouse" if target.colour is None
+                   else "put_on_mine" if target.colour in colours else "put_on_rival")
+            text = tr(f"hint.{key}", mouse=d.mouse(action.to, [action.cover], target.id),
+                      colour=colour_name(target.colour, mouse=True))
+        else:
+            text = tr_n("hint.put", int(obs.number or 0), to=d.square(action.to, [action.cover]))
+    elif isinstance(action, Move) and action.piece.startswith("k"):
+        target = _mouse_on(obs, action.to)
+        if target is not None and not target.covered:
+            text = tr("hint.cat_on_mouse", cat=d.cat(action.piece),
+                      mouse=d.mouse(action.to, [action.piece], target.id))
+        else:
+            text = tr("hint.cat", cat=d.cat(action.piece), to=d.cat_place(action.piece, action.to))
+    elif isinstance(action, Move):
+        text = _mouse_hint(obs, seat, d, action.piece, action.to, mine, colours)
+    elif isinstance(action, Catch):
+        colour = _colour_of(obs, obs.catch.mouse) if obs.catch is not None else None
+        values = {"colour": colour_name(colour, mouse=True)}
+        if action.send:
+            key = "catch_rival" if colour is not None and colour not in colours else "catch"
+        else:
+            key = "leave_mine" if colour is not None and colour in colours else "leave"
+        text = tr(f"hint.{key}", **values)
+    elif isinstance(action, ChairTo):
+        frm = next((c.at for c in obs.chairs if c.id == action.chair), "")
+        chair = d.chair(frm, [action.chair])
+        target = _mouse_on(obs, action.to)
+        if target is not None:
+            text = tr("hint.chair_on_mouse", chair=chair,
+                      mouse=d.mouse(action.to, [action.chair], target.id))
+        else:
+            text = tr("hint.chair", chair=chair, to=d.square(action.to, [action.chair]))
+    elif isinstance(action, Tip):
+        at = next((c.at for c in obs.chairs if c.id == action.chair), "")
+        text = tr("hint.tip", chair=d.chair(at, [action.chair]),
+                  direction=tr(f"direction.{action.direction}"))
+    elif isinstance(action, Claim):
+        # a mouse at home the seat saw to be of a colour it does not play: the claim
+        # will not win, it sends that mouse on (the normal computer's reason)
+        home = [m for h in mine if h in obs.hideouts for m in obs.hideouts[h].mice]
+        wrong = any(c is not None and c not in colours for c in map(lambda m: _colour_of(obs, m), home))
+        text = tr("hint.claim_wrong" if wrong else "hint.claim")
+    elif isinstance(action, End):
+        stuck = not obs.chair_done and all(c.cat is not None for c in obs.chairs)
+        text = tr("hint.end_cats" if stuck else "hint.end")
+    elif isinstance(action, Pass):
+        text = tr("hint.pass")
+    return capital(text) or ""
+
+
+def _mouse_hint(obs: ChaosObservation, seat: int, d: Describer, mouse: str, to: str,
+                mine: tuple[str, ...], colours: set[str]) -> str:
+    """The hint's words for a mouse moved to ``to`` (a square, a hideout, the table)."""
+    frm = next((m.at for m in obs.mice if m.id == mouse), "")
+    colour = _colour_of(obs, mouse)
+    values = {"mouse": d.mouse(frm, [mouse], mouse), "colour": colour_name(colour, mouse=True)}
+    if to.startswith("H"):
+        values["hideout"] = d.hideout(to, "in")
+        if to in mine:                       # the reader's own: "your hideout"
+            values["hideout"] = (tr("hint.your_hideout_corner", corner=tr(f"corner.{d.corner(to)}"))
+                                 if d.players == 2 else tr("hint.your_hideout"))
+            key = "home_mine" if colour is not None and colour in colours else "home"
+        elif d.owner(to) < 0:
+            key = "home_free"
+        else:
+            key = "home_rival"
+        return tr(f"hint.{key}", **values)
+    if to == "table":
+        rival = colour is not None and colour not in colours
+        return tr("hint.mouse_table_rival" if rival else "hint.mouse_table", **values)
+    chair = d.chair_at(to)
+    if chair is not None:
+        return tr("hint.mouse_chair", rel=d.rel(to, [mouse, chair.id]), **values)
+    values["to"] = d.square(to, [mouse])
+    before, after = _home_steps(obs, seat, frm), _home_steps(obs, seat, to)
+    nearer = after is not None and (before is None or after < before)
+    if colour is not None and colour not in colours and not nearer:
+        return tr("hint.mouse_away", **values)
+    if nearer:
+        return tr("hint.mouse_near_mine" if colour is not None and colour in colours
+                  else "hint.mouse_near", **values)
+    return tr("hint.mouse", **values)

@@ -1,4 +1,5 @@
-"""Chaos de souris et de fromage's table in a guided game ("Show me how", issue 19): what
+"""Chaos de souris et de fromage's table in a guided game ("Show me how", issue 19) and
+under a hint (:func:`hint_rects`: where the hinted action is clicked): what
 a step points at (:func:`lesson_target`, the names the script ``levels/learn/chaos.yaml``
 uses), where the steps' panel goes (:func:`lesson_area`) and what it covers
 (:func:`covered`: not drawn), read from the view model.
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ....core.protocol import Action, Pass
 from ..level import parse_square
 from . import layout
 from .layout import kitchen
@@ -44,6 +46,39 @@ def lesson_target(view: ChaosView, name: str) -> pygame.Rect | None:
             return view.tip_rects().get(second)
         return _piece_target(view, first)
     return None
+
+
+def hint_rects(view: ChaosView, action: Action) -> list[pygame.Rect]:
+    """Where the hinted ``action`` is clicked (issue 19), in the order of the clicks,
+    with the guided game's targets: the cover to lift (on the floor or the table); the
+    square to put it on; the mouse or cat, then where it goes (a square, a hideout,
+    the table); the chair, then the square it goes to, or (once chosen) the arrow
+    that tips it; the action card's button (catch, leave, claim, end, pass)."""
+    from ..actions import Catch, ChairTo, Claim, End, Lift, Move, Put, Tip
+    if isinstance(action, Lift):
+        names = [f"cover:{action.cover}"]
+    elif isinstance(action, Put):
+        names = [f"square:{action.to}"]
+    elif isinstance(action, Move):
+        to = f"hideout{action.to[1:]}" if action.to.startswith("H") else action.to
+        piece = _piece_target(view, action.piece) if view.laid_out else None
+        place = _place_target(view, to) if view.laid_out else None
+        return [r.copy() for r in (piece, place) if r is not None]
+    elif isinstance(action, ChairTo):
+        chair = _piece_target(view, action.chair) if view.laid_out else None
+        place = _square_target(view, action.to) if view.laid_out else None
+        return [r.copy() for r in (chair, place) if r is not None]
+    elif isinstance(action, Tip):
+        names = [f"tip:{action.chair}:{action.direction}"]
+    elif isinstance(action, Catch):
+        names = ["button:catch" if action.send else "button:leave"]
+    elif isinstance(action, (Claim, End, Pass)):
+        key = "claim" if isinstance(action, Claim) else "end" if isinstance(action, End) else "pass"
+        names = [f"button:{key}"]
+    else:
+        names = []
+    found = [lesson_target(view, name) for name in names]
+    return [r.copy() for r in found if r is not None]
 
 
 def lesson_area(view: ChaosView) -> pygame.Rect | None:

@@ -162,6 +162,10 @@ class GameScene(BaseGameScene):
         """What a guided game's step points at (the view model's names)."""
         return lesson.lesson_target(self.model, name)
 
+    def hint_targets(self, action: Action) -> list[pygame.Rect]:
+        """Where the hinted ``action`` is clicked (issue 19): the piece, then its place."""
+        return lesson.hint_rects(self.model, action)
+
     def lesson_area(self) -> pygame.Rect | None:
         """Where a guided game's panel goes (the view model's side column)."""
         return lesson.lesson_area(self.model)
