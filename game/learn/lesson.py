@@ -225,22 +225,32 @@ def play_through(script: Script, check_texts: Callable[[str], bool] | None = Non
     return out
 
 
-_known: dict[str, tuple[Script | None, str | None]] = {}
+#: each game's script as read, with the game's config it was checked against
+_known: dict[str, tuple[Any, tuple[Script | None, str | None]]] = {}
 
 
 def script_for(game_id: str) -> tuple[Script | None, str | None]:
     """``(script, None)`` when ``game_id`` has a guided game that can be played, else
-    ``(None, problem)`` (None when it has no script at all). Read once."""
-    if game_id not in _known:
+    ``(None, problem)`` (None when it has no script at all). Read once per config of the
+    game: the script is checked by playing it through the rules, which a config read
+    again (a damaged one put aside, the shipped one back) may change."""
+    try:
+        config = registry.descriptor(game_id).config()
+    except (FileProblem, KeyError, ValueError) as exc:     # the game itself cannot start
+        return None, str(exc)
+    known = _known.get(game_id)
+    if known is None or known[0] is not config:
         path = script_file(game_id)
+        result: tuple[Script | None, str | None]
         if not path.exists():
-            _known[game_id] = (None, None)
+            result = (None, None)
         else:
             try:
-                _known[game_id] = (read_script(game_id, path), None)
+                result = (read_script(game_id, path), None)
             except (FileProblem, KeyError, ValueError) as exc:
-                _known[game_id] = (None, str(exc))
-    return _known[game_id]
+                result = (None, str(exc))
+        known = _known[game_id] = (config, result)
+    return known[1]
 
 
 def forget_scripts() -> None:

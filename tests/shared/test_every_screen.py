@@ -371,9 +371,10 @@ def table(app, game_id):
 def lesson(app, game_id):
     """A guided game ("Show me how"), looked at on each of the learner's steps and at
     its end: the panel's words and buttons, over the table's."""
+    from game.learn.lesson import script_for
     from game.view.lesson_overlay import start_lesson
     scene = start_lesson(app, game_id)
-    assert scene is not None
+    assert scene is not None, script_for(game_id)[1]         # why the script is refused
     overlay = scene.lesson
     for _ in range(2000):
         app.frame(0.1)
