@@ -342,14 +342,19 @@ class App:
         self.save_settings()           # keeps the window size for next time
         self.running = False
 
-    def close(self) -> None:
-        """Let the helper process go and close the window."""
+    def close(self, *, quit_pygame: bool = True) -> None:
+        """Let the helper process go and close the window (``quit_pygame`` False: leave
+        pygame and its fonts up for the next program in this process, as the tests do:
+        starting it again costs more than most tests)."""
         for scene in self.scenes.stack:
             scene.autosave()
         pictures.write_pending()
         fonts.write_measures()
         if self._thinker is not None:
             self._thinker.close()
+        if not quit_pygame:
+            pygame.event.clear()     # nothing left over for the next program
+            return
         fonts.clear_cache()          # fonts still open when pygame quits are never freed
         pygame.quit()
 

@@ -26,9 +26,12 @@ def new_app(size: tuple[int, int] = (1280, 800), lang: str = "en", *, fast: bool
             sound: bool = False, **app_options):
     """A real ``App`` in ``lang`` at ``size``, silent unless ``sound``; ``fast``: the
     quick animation and computer speeds."""
+    import pygame
+
     from game.app import App
     from game.view import fonts
-    fonts.clear_cache()                    # fonts of an earlier pygame.init are dead
+    if not pygame.get_init() or not pygame.font.get_init():
+        fonts.clear_cache()                # fonts of an earlier pygame.init are dead
     i18n.set_language(lang)
     settings = Settings(language=lang)
     settings.sound = sound
@@ -39,8 +42,10 @@ def new_app(size: tuple[int, int] = (1280, 800), lang: str = "en", *, fast: bool
 
 
 def close(app) -> None:
-    """Let the program go (its helper process, the window) and speak English again."""
-    app.close()
+    """Let the program go (its helper process; the window stays up with pygame, for the
+    next test's program: starting pygame again costs more than most tests) and speak
+    English again."""
+    app.close(quit_pygame=False)
     i18n.set_language("en")
 
 

@@ -163,8 +163,12 @@ def clear_cache() -> None:
 
 # ---------------------------------------------------------------------- measurements
 def keep_measures(file: Path | None) -> None:
-    """Keep measurements in ``file`` between runs (None: only in memory)."""
+    """Keep measurements in ``file`` between runs (None: only in memory). The same file
+    again (a program started again in this process) keeps what is in memory: it is what
+    the file holds, and more."""
     global _measures_file
+    if file is not None and file == _measures_file and _measures_state["loaded"]:
+        return
     _measures_file = file
     _measures.clear()
     _measures_state.update(loaded=False, dirty=False)

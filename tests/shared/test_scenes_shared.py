@@ -542,8 +542,7 @@ def test_message_overlay(app):
 
 
 # ------------------------------------------------------------ every scene draws
-@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("size", "lang"), [((800, 600), "fr"), ((1920, 1080), "en")])
 def test_every_scene_renders(home, size, lang):
     from game.scenes.start import SCENES, open_start
     for name in SCENES:
