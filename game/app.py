@@ -353,7 +353,8 @@ class App:
         if self._thinker is not None:
             self._thinker.close()
         if not quit_pygame:
-            pygame.event.clear()     # nothing left over for the next program
+            if pygame.display.get_init():
+                pygame.event.clear()     # nothing left over for the next program
             return
         fonts.clear_cache()          # fonts still open when pygame quits are never freed
         pygame.quit()
