@@ -27,6 +27,21 @@ def hint_of(session: Session, seat: int) -> object:
     return answer.action
 
 
+def press_hint(app, scene, session: Session):
+    """Play frames until the person at seat 0 may act, check that the table offers them
+    the hint, press H, and return what the table shows of it (``scene.hint_view``)."""
+    import pygame
+    from table_input import LONG_DT, frames, press
+    for _ in range(400):
+        frames(app, 1, LONG_DT)
+        if scene.can_act() and not scene.input_guarded():
+            break
+    assert session.state.current_player() == 0 and scene.hint_offered()
+    press(app, pygame.K_h)
+    frames(app, 3)
+    return scene.hint_view
+
+
 def reasons(game_id: str, session: Session, seat: int, action: object) -> dict[str, str]:
     """The hint's words in French and English (checked whole: no key, no hole)."""
     info = registry.descriptor(game_id)

@@ -33,7 +33,7 @@ from .family_widgets import face_name, family_of, family_problem, player_face
 from .manager import Host
 from .menu import ArrowButton, MenuScene, colour_name, fit_size, player_rgb, text_on
 from .setup_choices import level_label
-from .setup_fields import ColourButton, NameField
+from .setup_fields import ColourButton, NameField, name_typing
 
 
 class FamilyScene(MenuScene):
@@ -166,17 +166,12 @@ class FamilyScene(MenuScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.editing:
-            if event.type == pygame.TEXTINPUT:
-                text = "".join(ch for ch in event.text if ch.isprintable())
-                self.edit_text = (self.edit_text + text)[:choices().name_chars]
+            self.edit_text, typed = name_typing(event, self.edit_text, choices().name_chars)
+            if typed == "edited":
                 self._edited()
-                return
-            if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_BACKSPACE:
-                    self.edit_text = self.edit_text[:-1]
-                    self._edited()
-                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                    self.finish_editing()
+            elif typed == "done":
+                self.finish_editing()
+            if typed is not None:
                 return
             if event.type == pygame.MOUSEBUTTONDOWN and (
                     self.name_field is None or not self.name_field.rect.collidepoint(event.pos)):

@@ -52,7 +52,7 @@ from .setup_choices import (
     option_value_label,
     rotate,
 )
-from .setup_fields import ColourButton, NameField, fade_edges, seat_columns, starts_badge, thumb_rect
+from .setup_fields import ColourButton, NameField, fade_edges, name_typing, seat_columns, starts_badge, thumb_rect
 
 
 # ------------------------------------------------------------------------ scene
@@ -338,17 +338,12 @@ class SetupScene(MenuScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.editing is not None:
-            if event.type == pygame.TEXTINPUT:
-                text = "".join(ch for ch in event.text if ch.isprintable())
-                self.edit_text = (self.edit_text + text)[:NAME_MAX]
+            self.edit_text, typed = name_typing(event, self.edit_text, NAME_MAX)
+            if typed == "edited":
                 self._edited()
-                return
-            if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_BACKSPACE:
-                    self.edit_text = self.edit_text[:-1]
-                    self._edited()
-                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                    self.finish_editing()
+            elif typed == "done":
+                self.finish_editing()
+            if typed is not None:
                 return
             if event.type == pygame.MOUSEBUTTONDOWN:
                 field_ = self.fields[self.editing] if self.editing < len(self.fields) else None

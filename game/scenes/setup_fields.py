@@ -102,6 +102,25 @@ class NameField(Button):
         pygame.draw.polygon(surface, palette.OUTLINE, tip)
 
 
+#: the keys that end typing a name (Esc too: the name typed so far is kept)
+NAME_DONE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB)
+
+
+def name_typing(event: pygame.event.Event, text: str, limit: int) -> tuple[str, str | None]:
+    """What ``event`` does to a name being typed (``text``, at most ``limit`` letters):
+    ``(the text now, what happened)``: "edited" (letters typed, or one rubbed out),
+    "done" (a key that ends the name), "key" (another key: taken, nothing changed), or
+    None (not a key nor text: the event is the screen's)."""
+    if event.type == pygame.TEXTINPUT:
+        typed = "".join(ch for ch in event.text if ch.isprintable())
+        return (text + typed)[:limit], "edited"
+    if event.type == pygame.KEYDOWN:
+        if event.key == pygame.K_BACKSPACE:
+            return text[:-1], "edited"
+        return text, "done" if event.key in NAME_DONE_KEYS else "key"
+    return text, None
+
+
 @dataclass(eq=False)
 class ColourButton(Button):
     """A seat's colour: the mouse face in that colour and the colour's name (only the

@@ -9,7 +9,7 @@ import random
 from dataclasses import replace
 
 import pygame
-from hint_checks import check_hints_along_a_game, hint_of, reasons
+from hint_checks import check_hints_along_a_game, hint_of, press_hint, reasons
 from table_input import LONG_DT, frames, press
 
 from game import i18n
@@ -119,14 +119,7 @@ def test_a_mouse_of_the_persons_colour_going_home_says_so():
 def test_hint_glows_on_the_cover_and_goes_when_played(table_app):
     session = _session()
     scene = table_app.start_game(session)
-    for _ in range(400):
-        frames(table_app, 1, LONG_DT)
-        if scene.can_act() and not scene.input_guarded():
-            break
-    assert session.state.current_player() == 0 and scene.hint_offered()
-    press(table_app, pygame.K_h)
-    frames(table_app, 3)
-    view = scene.hint_view
+    view = press_hint(table_app, scene, session)
     assert isinstance(view.action, Lift) and view.action in session.state.legal_actions()
     assert view.action == hint_of(session, 0)
     window = pygame.Rect(0, 0, *scene.size)

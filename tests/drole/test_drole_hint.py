@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 import pygame
-from hint_checks import check_hints_along_a_game, hint_of, reasons
-from table_input import LONG_DT, frames, press
+from hint_checks import check_hints_along_a_game, hint_of, press_hint, reasons
+from table_input import frames
 
 from game.core.agents import agents_for, step
 from game.core.protocol import CHANCE
@@ -78,14 +78,7 @@ def test_hint_glows_on_the_square_and_goes_when_the_mouse_steps(table_app):
     scene = table_app.start_game(session)
     frames(table_app, 2)
     scene.driver.apply(Die("3"))
-    for _ in range(400):
-        frames(table_app, 1, LONG_DT)
-        if scene.can_act() and not scene.input_guarded():
-            break
-    assert session.state.current_player() == 0 and scene.hint_offered()
-    press(table_app, pygame.K_h)
-    frames(table_app, 3)
-    view = scene.hint_view
+    view = press_hint(table_app, scene, session)
     assert isinstance(view.action, Step) and view.action in session.state.legal_actions()
     assert len(view.targets) == 1 and view.reason
     assert pygame.Rect(0, 0, *scene.size).contains(view.bubble)

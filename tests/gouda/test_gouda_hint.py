@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
-from hint_checks import check_hints_along_a_game, hint_of, reasons
+from hint_checks import check_hints_along_a_game, hint_of, press_hint, reasons
 from table_input import LONG_DT, frames, press
 
 from game.core.save_file import Seat
@@ -44,14 +44,7 @@ def test_hint_glows_on_a_place_and_goes_when_played(table_app):
     seats = [Seat("Léa", "orange", hints=True), Seat("Bob", "sky", "cpu")]
     session = Session.new("gouda", seats, seed=5, options={"start": "choose"}, autosave=False)
     scene = table_app.start_game(session)
-    for _ in range(400):
-        frames(table_app, 1, LONG_DT)
-        if scene.can_act() and not scene.input_guarded():
-            break
-    assert session.state.current_player() == 0 and scene.hint_offered()
-    press(table_app, pygame.K_h)
-    frames(table_app, 3)
-    view = scene.hint_view
+    view = press_hint(table_app, scene, session)
     assert isinstance(view.action, (Start, Choose)) and view.action in session.state.legal_actions()
     assert len(view.targets) == 1 and view.reason
     assert "{" not in view.reason
