@@ -4,7 +4,9 @@ Runs before pygame can start: no window, no sound card, and a throw-away player 
 so that no test ever reads or writes the real user's settings and saves.
 """
 
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -16,6 +18,9 @@ os.environ["SOURIS_FROMAGES_HOME"] = tempfile.mkdtemp(prefix="souris-fromages-te
 # pictures drawn by one test are read by the next, as between two starts of the program.
 # Tests of the cache itself name their own folders.
 os.environ["SOURIS_FROMAGES_CACHE"] = tempfile.mkdtemp(prefix="souris-fromages-cache-")
+# ... and both go when the run (each pytest-xdist worker) ends: nothing is left in /tmp.
+for _folder in (os.environ["SOURIS_FROMAGES_HOME"], os.environ["SOURIS_FROMAGES_CACHE"]):
+    atexit.register(shutil.rmtree, _folder, True)
 # Computer players think in this process in tests (tests/shared/test_thinking.py checks the helper).
 os.environ.setdefault("SOURIS_FROMAGES_THINK", "inline")
 
