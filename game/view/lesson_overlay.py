@@ -43,10 +43,11 @@ if TYPE_CHECKING:
 AUTOPLAY_BEAT = 0.35
 
 
-def lesson_offered(game_id: str) -> bool:
-    """Whether ``game_id`` has a guided game that can be played (a broken script is
-    reported once in the log and the button is not offered)."""
-    script, problem = script_for(game_id)
+def lesson_offered(game_id: str, part: str | None = None) -> bool:
+    """Whether ``game_id`` has a guided game (its ``part``: None for the first one)
+    that can be played (a broken script is reported once in the log and the button
+    is not offered)."""
+    script, problem = script_for(game_id, part)
     if problem is not None:
         warn(__name__, "no guided game for %s: %s", game_id, problem)
     return script is not None
@@ -64,11 +65,12 @@ def mark_learned(app: Host, game_id: str) -> None:
         app.save_settings()
 
 
-def start_lesson(app: Host, game_id: str) -> BaseGameScene | None:
-    """Open ``game_id``'s guided game (None when it has none that can be played)."""
+def start_lesson(app: Host, game_id: str, part: str | None = None) -> BaseGameScene | None:
+    """Open ``game_id``'s guided game (its ``part``: None for the first one, ``powers``
+    for Gouda's powers...); None when it has none that can be played."""
     from ..session import Session
     from . import palette as pal
-    script, _ = script_for(game_id)
+    script, _ = script_for(game_id, part)
     if script is None:
         return None
     colours = pal.seat_colours(_seat_colours(game_id))
@@ -216,7 +218,8 @@ class LessonOverlay:
     def game_over(self) -> None:
         """The script's last step made the game end: the lesson is finished."""
         self.finished = True
-        mark_learned(self.table.app, self.script.game)
+        if self.script.part is None:        # "learned": the game's first guided game
+            mark_learned(self.table.app, self.script.game)
         self._laid = None
         self.layout(self.table.size)
         self._report()

@@ -126,7 +126,7 @@ def test_a_damaged_script_is_refused_naming_the_file_and_the_problem(tmp_path, d
 
 
 def test_a_damaged_shipped_script_means_no_show_me_how_not_a_crash(tmp_path, monkeypatch):
-    monkeypatch.setattr(lesson_mod, "script_file", lambda game_id: write(tmp_path, "steps: 3\n"))
+    monkeypatch.setattr(lesson_mod, "script_file", lambda game_id, part=None: write(tmp_path, "steps: 3\n"))
     lesson_mod.forget_scripts()
     try:
         script, problem = lesson_mod.script_for("cubes")
