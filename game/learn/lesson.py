@@ -362,6 +362,8 @@ class ScriptedThinker:
         """Nothing to start."""
 
     def ask(self, question: Question) -> None:
+        if self.lesson.finished(self.state()):   # a script that stops before the game's
+            return                               # end: the computers play no further
         action = self.lesson.expected(self.state())
         if action is None or action not in question.legal:      # off the script: any move
             action = question.legal[0]
