@@ -46,6 +46,9 @@ LEARNER, COMPUTER = "learner", "cpu"
 #: the names a step may point at are short words: ``button:roll``, ``stack:2:blue``
 _POINT_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789:_-")
 MAX_STEPS = 200
+#: the second guided games a game may have (``levels/learn/<game>_<part>.yaml``), in
+#: the order their buttons are offered; each has its label ``learn.ui.show_me_<part>``
+LESSON_PARTS = ("powers",)
 
 
 class ScriptError(FileProblem):

@@ -52,3 +52,31 @@ def test_the_powers_lesson_is_played_with_the_rings_clicks_alone():
         assert "gouda" not in getattr(app.settings, "learned", [])   # the first guided game's mark
     finally:
         close(app)
+
+
+def test_show_me_the_powers_beside_show_me_how_on_gouda_rules_screen_alone(app):
+    from apps import open_rules
+    rules = open_rules(app, "gouda")
+    labels = {b.label: b for b in rules.group.buttons}
+    assert "Show me how" in labels and "Show me the powers" in labels
+    powers, first = labels["Show me the powers"], labels["Show me how"]
+    assert not powers.rect.colliderect(first.rect)
+    cubes = open_rules(app, "cubes")                    # a game with one guided game
+    assert "Show me the powers" not in {b.label for b in cubes.group.buttons}
+    app.scenes.pop()
+    click(app, powers.rect.center)
+    frames(app, 2)
+    lesson = app.scenes.top.lesson
+    assert lesson is not None and lesson.script.part == "powers"
+
+
+def test_the_learn_command_picks_the_part(home, capsys):
+    import json
+
+    from game import app as program
+    assert program.main(["--game", "gouda", "--learn", "--learn-part", "powers", "--frames", "3",
+                         "--size", "800x600"]) == 0
+    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert figures["learn_steps"] == 8
+    assert program.main(["--game", "cubes", "--learn", "--learn-part", "powers", "--frames", "1"]) == 2
+    assert "cubes (powers) has no guided game" in capsys.readouterr().err
