@@ -400,8 +400,9 @@ class BaseGameScene(Scene):
         return None
 
     def thinking(self) -> bool:
-        """True while the "... is thinking" hint is shown."""
-        return self.driver.computer_thinking()
+        """True while the "... is thinking" hint is shown (not once a guided game is
+        finished: a script that stops before the game's end leaves the computers idle)."""
+        return self.driver.computer_thinking() and not (self.lesson is not None and self.lesson.finished)
 
     def thinking_player(self) -> int:
         """The seat the "... is thinking" hint names."""

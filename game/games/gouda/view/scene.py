@@ -127,7 +127,7 @@ class GameScene(BaseGameScene):
         return self.app.cpu_delay
 
     def thinking(self) -> bool:
-        return self.driver.computer_thinking() and self.model.phase() != "window"
+        return super().thinking() and self.model.phase() != "window"
 
     def on_undo(self) -> None:
         model = self.model
