@@ -1,7 +1,9 @@
 """A guided first game ("Show me how", issue 19), headless: the script read and checked,
 and a :class:`Lesson` that follows it through the real rules.
 
-A script is data, ``levels/learn/<game>.yaml``::
+A script is data, ``levels/learn/<game>.yaml`` (a game's second guided game, of one of
+its parts (:data:`LESSON_PARTS`): ``levels/learn/<game>_<part>.yaml``, its texts
+``learn.<game>_<part>.<say>``; it may stop before the game's end)::
 
     seed: 19                    # the game's seed (no chance is left to it: see below)
     seats: [learner, cpu]       # one learner, the others computers
