@@ -8,6 +8,8 @@
                                         how"); with --autoplay it follows its own
                                         script, and the report adds learn_steps and
                                         learn_done
+    --learn-part PART                   with --learn: the game's second guided game
+                                        (gouda: powers, "Show me the powers")
     --frames N                          stop after N frames
     --screenshot FILE                   save the last frame as PNG
     --scene NAME                        open a shared scene (title, setup, settings,
@@ -457,6 +459,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--players", default="human,cpu")
     parser.add_argument("--autoplay", action="store_true")
     parser.add_argument("--learn", action="store_true", help="with --game: its guided first game")
+    parser.add_argument("--learn-part", default=None, metavar="PART",
+                        help="with --learn: the game's second guided game (gouda: powers)")
     parser.add_argument("--frames", type=int)
     parser.add_argument("--screenshot", type=_screenshot, metavar="FILE")
     parser.add_argument("--scene")
@@ -549,9 +553,10 @@ def _main(argv: list[str] | None) -> int:
         app.scenes.push(TitleScene(app))
     if args.game and args.learn:
         from .view.lesson_overlay import start_lesson
-        if start_lesson(app, args.game) is None:
+        if start_lesson(app, args.game, args.learn_part) is None:
             app.close()
-            print(f"error: {args.game} has no guided game that can be played", file=sys.stderr)
+            what = f"{args.game} ({args.learn_part})" if args.learn_part else args.game
+            print(f"error: {what} has no guided game that can be played", file=sys.stderr)
             return 2
     elif args.game and not (args.scene and args.scene != "title"):   # with a scene: its game
         _start_game(app, args)

@@ -1,7 +1,9 @@
 """A guided first game ("Show me how", issue 19), headless: the script read and checked,
 and a :class:`Lesson` that follows it through the real rules.
 
-A script is data, ``levels/learn/<game>.yaml``::
+A script is data, ``levels/learn/<game>.yaml`` (a game's second guided game, of one of
+its parts (:data:`LESSON_PARTS`): ``levels/learn/<game>_<part>.yaml``, its texts
+``learn.<game>_<part>.<say>``; it may stop before the game's end)::
 
     seed: 19                    # the game's seed (no chance is left to it: see below)
     seats: [learner, cpu]       # one learner, the others computers
@@ -46,6 +48,9 @@ LEARNER, COMPUTER = "learner", "cpu"
 #: the names a step may point at are short words: ``button:roll``, ``stack:2:blue``
 _POINT_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789:_-")
 MAX_STEPS = 200
+#: the second guided games a game may have (``levels/learn/<game>_<part>.yaml``), in
+#: the order their buttons are offered; each has its label ``learn.ui.show_me_<part>``
+LESSON_PARTS = ("powers",)
 
 
 class ScriptError(FileProblem):
@@ -54,8 +59,14 @@ class ScriptError(FileProblem):
     kind = "learn script"
 
 
-def script_file(game_id: str) -> Path:
-    return paths.LEVELS / "learn" / f"{game_id}.yaml"
+def script_name(game_id: str, part: str | None = None) -> str:
+    """A script's name: the game's (its first guided game), or ``<game>_<part>`` for a
+    second one (``gouda_powers``); its file and its texts (``learn.<name>``) go by it."""
+    return f"{game_id}_{part}" if part else game_id
+
+
+def script_file(game_id: str, part: str | None = None) -> Path:
+    return paths.LEVELS / "learn" / f"{script_name(game_id, part)}.yaml"
 
 
 @dataclass(frozen=True)
@@ -81,6 +92,8 @@ class Script:
     before: tuple[str, ...]
     steps: tuple[Step, ...]
     end: str = "end"
+    #: the part of the game it shows (None: the first guided game; ``powers``...)
+    part: str | None = None
     #: for each step, the length of the history when its action is due
     starts: tuple[int, ...] = field(default=(), compare=False)
 
@@ -88,8 +101,12 @@ class Script:
     def learner(self) -> int:
         return self.seats.index(LEARNER)
 
+    @property
+    def name(self) -> str:
+        return script_name(self.game, self.part)
+
     def text_key(self, say: str) -> str:
-        return f"learn.{self.game}.{say}"
+        return f"learn.{self.name}.{say}"
 
     def new_state(self) -> GameState:
         """The prepared position: a new game with the script's seed and options, and
@@ -145,10 +162,11 @@ def _step(data: Any, number: int, players: int, path: Path) -> Step:
                 _words(data.get("shows"), f"{where}: 'shows'", path))
 
 
-def read_script(game_id: str, path: Path | None = None) -> Script:
-    """The script of ``game_id``'s guided game, read and checked (played through the
-    rules: :func:`play_through`); :class:`ScriptError` if it cannot be used."""
-    path = Path(path) if path is not None else script_file(game_id)
+def read_script(game_id: str, path: Path | None = None, part: str | None = None) -> Script:
+    """The script of ``game_id``'s guided game (its ``part``: None for the first one),
+    read and checked (played through the rules: :func:`play_through`);
+    :class:`ScriptError` if it cannot be used."""
+    path = Path(path) if path is not None else script_file(game_id, part)
     data = read_yaml_file(path, ScriptError)
     if not isinstance(data, dict):
         raise ScriptError(path, "must hold a mapping (seed, seats, steps...)", "not_mapping")
@@ -182,7 +200,7 @@ def read_script(game_id: str, path: Path | None = None) -> Script:
         starts.append(at)
         at += 1 + len(step.then)
     script = Script(game_id, path, seed, tuple(seats), level, dict(options), before, parsed,
-                    _key(data.get("end", "end"), "'end'", path), tuple(starts))
+                    _key(data.get("end", "end"), "'end'", path), part or None, tuple(starts))
     play_through(script)
     return script
 
@@ -225,31 +243,33 @@ def play_through(script: Script, check_texts: Callable[[str], bool] | None = Non
     return out
 
 
-#: each game's script as read, with the game's config it was checked against
-_known: dict[str, tuple[Any, tuple[Script | None, str | None]]] = {}
+#: each (game, part)'s script as read, with the game's config it was checked against
+_known: dict[tuple[str, str | None], tuple[Any, tuple[Script | None, str | None]]] = {}
 
 
-def script_for(game_id: str) -> tuple[Script | None, str | None]:
-    """``(script, None)`` when ``game_id`` has a guided game that can be played, else
-    ``(None, problem)`` (None when it has no script at all). Read once per config of the
+def script_for(game_id: str, part: str | None = None) -> tuple[Script | None, str | None]:
+    """``(script, None)`` when ``game_id`` has a guided game (its ``part``: None for the
+    first one, ``powers``...) that can be played, else ``(None, problem)`` (None when
+    it has no script at all). Read once per config of the
     game: the script is checked by playing it through the rules, which a config read
     again (a damaged one put aside, the shipped one back) may change."""
     try:
         config = registry.descriptor(game_id).config()
     except (FileProblem, KeyError, ValueError) as exc:     # the game itself cannot start
         return None, str(exc)
-    known = _known.get(game_id)
+    key = (game_id, part or None)
+    known = _known.get(key)
     if known is None or known[0] is not config:
-        path = script_file(game_id)
+        path = script_file(game_id, part)
         result: tuple[Script | None, str | None]
         if not path.exists():
             result = (None, None)
         else:
             try:
-                result = (read_script(game_id, path), None)
+                result = (read_script(game_id, path, part), None)
             except (FileProblem, KeyError, ValueError) as exc:
                 result = (None, str(exc))
-        known = _known[game_id] = (config, result)
+        known = _known[key] = (config, result)
     return known[1]
 
 
@@ -347,6 +367,8 @@ class ScriptedThinker:
         """Nothing to start."""
 
     def ask(self, question: Question) -> None:
+        if self.lesson.finished(self.state()):   # a script that stops before the game's
+            return                               # end: the computers play no further
         action = self.lesson.expected(self.state())
         if action is None or action not in question.legal:      # off the script: any move
             action = question.legal[0]

@@ -389,14 +389,20 @@ class BaseGameScene(Scene):
         """Seconds an answer window waits for people to claim (the setting)."""
         return float(self.app.settings.answer_seconds)
 
+    def answer_waits(self) -> bool:
+        """An answer window waits for the person's own claim or pass, its countdown
+        stopped: in a guided game (the step tells the learner which to click)."""
+        return self.lesson is not None
+
     def person_throws(self) -> int | None:
         """The seat of a person who throws the pending chance outcome themselves (a die
         rolled with a click), or None when the table draws it after a beat."""
         return None
 
     def thinking(self) -> bool:
-        """True while the "... is thinking" hint is shown."""
-        return self.driver.computer_thinking()
+        """True while the "... is thinking" hint is shown (not once a guided game is
+        finished: a script that stops before the game's end leaves the computers idle)."""
+        return self.driver.computer_thinking() and not (self.lesson is not None and self.lesson.finished)
 
     def thinking_player(self) -> int:
         """The seat the "... is thinking" hint names."""

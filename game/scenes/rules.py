@@ -22,6 +22,7 @@ again quickly.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import NamedTuple
 
 import pygame
@@ -199,16 +200,27 @@ class RulesScene(MenuScene):
                            colour=palette.WOOD_DARK)
         buttons = [back]
         self.side_room = px(220)            # the title keeps clear of the buttons at its sides
-        if self.lesson_offered():
-            label = t("learn.ui.show_me")
-            bw = max(px(180), label_width(label) + 30)
-            buttons.append(self.button(label, self.open_lesson,
-                                       pygame.Rect(w - margin - bw, margin, bw, px(56)),
-                                       colour=palette.OK))
-            self.side_room = max(self.side_room, margin + bw + px(12))
+        # the guided games: the first one at the top right, the others beside it, right
+        # to left, or under it when the title would keep too little room between them
+        parts = self.lesson_parts()
+        labels = [t(f"learn.ui.show_me_{part}" if part else "learn.ui.show_me") for part in parts]
+        widths = [max(px(180), label_width(label) + 30) for label in labels]
+        row = sum(widths) + px(12) * len(widths)
+        stacked = len(parts) > 1 and w - 2 * (margin + row) < w * 0.45
+        right, y = w - margin, margin
+        for part, label, bw in zip(parts, labels, widths):
+            buttons.append(self.button(label, partial(self.open_lesson, part),
+                                       pygame.Rect(right - bw, y, bw, px(56)),
+                                       colour=palette.OK if part is None else palette.ACCENT))
+            if stacked:
+                self.side_room = max(self.side_room, margin + bw + px(12)) if y == margin else self.side_room
+                y += px(64)
+            else:
+                right -= bw + px(12)
+                self.side_room = max(self.side_room, w - right)
         self.set_buttons(buttons)
         self.title_y = margin
-        top = margin + px(90)
+        top = margin + px(90) + (y - margin - px(64) if stacked else 0)
         pw = min(w - 2 * margin, px(1040))
         self.panel_rect = pygame.Rect((w - pw) // 2, top, pw, h - top - margin - px(26))
         body = art.panel_body_rect(self.panel_rect.w, self.panel_rect.h).move(self.panel_rect.topleft)
@@ -221,19 +233,25 @@ class RulesScene(MenuScene):
         self.fades.clear()
         self.scroll = self.target = round(fraction * self.max_scroll)
 
-    def lesson_offered(self) -> bool:
-        """"Show me how" is offered here when the game has a guided game that can be
-        played, and no game is being played under this screen (its rules opened from
-        the table's pause menu: the game in progress is not left for a lesson)."""
+    def lesson_offered(self, part: str | None = None) -> bool:
+        """"Show me how" (and a second guided game: "Show me the powers", ``part``) is
+        offered here when the game has that guided game and it can be played, and no
+        game is being played under this screen (its rules opened from the table's pause
+        menu: the game in progress is not left for a lesson)."""
         from ..scenes.gamescene import BaseGameScene
         from ..view.lesson_overlay import lesson_offered
         if any(isinstance(scene, BaseGameScene) for scene in self.app.scenes.stack):
             return False
-        return lesson_offered(self.game_id)
+        return lesson_offered(self.game_id, part)
 
-    def open_lesson(self) -> None:
+    def lesson_parts(self) -> list[str | None]:
+        """The guided games offered here: the first one (None), then the others."""
+        from ..learn.lesson import LESSON_PARTS
+        return [part for part in (None, *LESSON_PARTS) if self.lesson_offered(part)]
+
+    def open_lesson(self, part: str | None = None) -> None:
         from ..view.lesson_overlay import start_lesson
-        if start_lesson(self.app, self.game_id) is None:
+        if start_lesson(self.app, self.game_id, part) is None:
             self.app.audio.play("error")
 
     def lay_out_page(self, width: int) -> None:

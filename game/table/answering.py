@@ -135,13 +135,19 @@ class Answering(DriverBase):
         window = self._window
         if (window is None or not window.running or self.paused or self.busy()
                 or self.waiting_for_hand_over() or not self.state.in_window()
-                or self._claimant_asked()):
+                or self._claimant_asked() or self._waits_without_countdown()):
             return False
         window.seconds_left = max(0.0, window.seconds_left - dt)
         if window.seconds_left <= 0.0:
             window.expired = True
         self.table.invalidate()
         return True
+
+    def _waits_without_countdown(self) -> bool:
+        """The table waits for each person's own decision, with no countdown (a guided
+        game: the learner is never passed for while they read the step)."""
+        waits = getattr(self.table, "answer_waits", None)
+        return bool(waits()) if callable(waits) else False
 
     def _passes_now(self) -> bool:
         """The person the rules ask now passes without a click (see :mod:`.window`)."""

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import i18n
-from ..core.protocol import Action
+from ..core.protocol import Action, Pass
 from ..core.report import warn
 from ..core.seats import Seat
 from ..learn.lesson import LEARNER, Lesson, Script, ScriptedThinker, script_for
@@ -43,10 +43,11 @@ if TYPE_CHECKING:
 AUTOPLAY_BEAT = 0.35
 
 
-def lesson_offered(game_id: str) -> bool:
-    """Whether ``game_id`` has a guided game that can be played (a broken script is
-    reported once in the log and the button is not offered)."""
-    script, problem = script_for(game_id)
+def lesson_offered(game_id: str, part: str | None = None) -> bool:
+    """Whether ``game_id`` has a guided game (its ``part``: None for the first one)
+    that can be played (a broken script is reported once in the log and the button
+    is not offered)."""
+    script, problem = script_for(game_id, part)
     if problem is not None:
         warn(__name__, "no guided game for %s: %s", game_id, problem)
     return script is not None
@@ -64,11 +65,12 @@ def mark_learned(app: Host, game_id: str) -> None:
         app.save_settings()
 
 
-def start_lesson(app: Host, game_id: str) -> BaseGameScene | None:
-    """Open ``game_id``'s guided game (None when it has none that can be played)."""
+def start_lesson(app: Host, game_id: str, part: str | None = None) -> BaseGameScene | None:
+    """Open ``game_id``'s guided game (its ``part``: None for the first one, ``powers``
+    for Gouda's powers...); None when it has none that can be played."""
     from ..session import Session
     from . import palette as pal
-    script, _ = script_for(game_id)
+    script, _ = script_for(game_id, part)
     if script is None:
         return None
     colours = pal.seat_colours(_seat_colours(game_id))
@@ -130,8 +132,26 @@ class LessonOverlay:
     def waiting(self) -> bool:
         """The learner's step is due and the table can take it now."""
         table = self.table
-        return (not self.finished and self.lesson.waiting(self.state) and table.can_act()
-                and not table.busy())
+        return (not self.finished and self.lesson.waiting(self.state)
+                and (table.can_act() or self.on_bar()) and not table.busy())
+
+    def on_bar(self) -> bool:
+        """The learner is asked in an answer window and decides on its bar first (a
+        claim to play a marker, or a pass): the step waits for that click too."""
+        window = self.table.driver.window
+        return (window is not None and self.lesson.learner in window.undecided()
+                and self.state.current_player() == self.lesson.learner)
+
+    def played_out(self) -> bool:
+        """A script that stops before the game's end (Gouda's powers) is over once its
+        last step has been shown: the computers play no further (:class:`ScriptedThinker`)."""
+        state = self.state
+        return (not state.is_terminal() and self.shown() >= len(state.history)
+                and not self.table.busy())
+
+    def expected(self) -> Action | None:
+        """The action the step due asks of the learner (None when none is due)."""
+        return self.lesson.expected(self.state) if self.waiting() else None
 
     def sentence(self) -> str:
         """What the panel says now."""
@@ -186,11 +206,20 @@ class LessonOverlay:
         if not self.waiting():
             return
         action = self.lesson.expected(self.state)
-        if action is not None:
-            self.wrong = False
-            self.table.app.audio.play("click")
+        if action is None:
+            return
+        self.wrong = False
+        self.table.app.audio.play("click")
+        driver = self.table.driver
+        if not self.table.can_act():                # on the answer window's bar
+            if isinstance(action, Pass):
+                driver.decline(self.lesson.learner)
+                self.table.invalidate()
+                return
+            driver.claim(self.lesson.learner)      # then the marker, in the learner's view
+        if self.table.can_act():
             self.table.apply(action)
-            self.table.invalidate()
+        self.table.invalidate()
 
     def can_go_back(self) -> bool:
         """There is a learner's step before this one to go back to, now."""
@@ -214,9 +243,11 @@ class LessonOverlay:
         self.table.app.show_title()
 
     def game_over(self) -> None:
-        """The script's last step made the game end: the lesson is finished."""
+        """The script's last step made the game end, or was shown (a script that stops
+        before the game's end): the lesson is finished."""
         self.finished = True
-        mark_learned(self.table.app, self.script.game)
+        if self.script.part is None:        # "learned": the game's first guided game
+            mark_learned(self.table.app, self.script.game)
         self._laid = None
         self.layout(self.table.size)
         self._report()
@@ -230,7 +261,8 @@ class LessonOverlay:
         """True while the ring pulses (something to redraw)."""
         self.clock += dt
         self._report()
-        if self.lesson.finished(self.state) and not self.finished and self.table.results_opened:
+        if self.lesson.finished(self.state) and not self.finished and (
+                self.table.results_opened or self.played_out()):
             self.game_over()
         if self.table.app.autoplay and self.waiting() and not self.table.input_guarded():
             self.waited += dt

@@ -17,6 +17,8 @@ from game.learn.lesson import Lesson, ScriptedThinker, ScriptError, play_through
 from game.session import Session
 
 GAMES_WITH_SCRIPTS = ["cubes", "gouda", "chaos", "drole"]
+#: every script as (game, part): a game's first guided game, and its second ones
+SCRIPTS = [(g, None) for g in GAMES_WITH_SCRIPTS] + [("gouda", "powers")]
 
 
 def session_for(script) -> Session:
@@ -28,9 +30,10 @@ def session_for(script) -> Session:
     return session
 
 
-@pytest.mark.parametrize("game_id", GAMES_WITH_SCRIPTS)
-def test_every_step_is_reachable_and_its_sentence_exists_in_both_languages(game_id):
-    script = read_script(game_id)
+@pytest.mark.parametrize(("game_id", "part"), SCRIPTS)
+def test_every_step_is_reachable_and_its_sentence_exists_in_both_languages(game_id, part):
+    script = read_script(game_id, part=part)
+    assert script.part == part and lesson_mod.script_for(game_id, part)[0] == script
     for lang in i18n.LANGUAGES:
         i18n.set_language(lang)
         play_through(script, check_texts=i18n.has)
@@ -55,7 +58,22 @@ def test_cubes_steps_say_the_truth():
     assert over[0].winners == (script.learner,)
 
 
-GAMES_WITH_SCRIPTS = ["cubes", "gouda", "chaos", "drole"]
+def test_gouda_powers_steps_say_the_truth():
+    """The powers' guided game: the computer's Worsen aims at the learner's green die,
+    the learner's Cancel at that Worsen; when both have passed the Worsen is cancelled
+    (the die stays green), the two reds are lost, and the green climbs to the tin."""
+    script = read_script("gouda", part="powers")
+    assert script.text_key("give") == "learn.gouda_powers.give"
+    by_say = dict(zip((s.say for s in script.steps), play_through(script)))
+    played = [e for say in ("cpu_worsen", "cancel") for e in by_say[say] if type(e).__name__ == "MarkerPlayed"]
+    assert [(e.player, e.power) for e in played] == [(1, "worsen"), (script.learner, "cancel")]
+    assert played[1].target_power == "worsen"
+    names = [type(e).__name__ for e in by_say["pass"]]
+    assert names.count("MarkerCancelled") == 1 and names.count("DieLost") == 2
+    cancelled = [e for e in by_say["pass"] if type(e).__name__ == "MarkerCancelled"][0]
+    assert (cancelled.power, cancelled.by) == ("worsen", script.learner)
+    moved = [e for e in by_say["give"] if type(e).__name__ == "MouseMoved"][0]
+    assert (moved.owner, moved.colour, moved.to) == (script.learner, "green", "tin")
 
 
 def test_a_session_follows_the_script_with_forced_chance_and_scripted_computers():
@@ -126,7 +144,7 @@ def test_a_damaged_script_is_refused_naming_the_file_and_the_problem(tmp_path, d
 
 
 def test_a_damaged_shipped_script_means_no_show_me_how_not_a_crash(tmp_path, monkeypatch):
-    monkeypatch.setattr(lesson_mod, "script_file", lambda game_id: write(tmp_path, "steps: 3\n"))
+    monkeypatch.setattr(lesson_mod, "script_file", lambda game_id, part=None: write(tmp_path, "steps: 3\n"))
     lesson_mod.forget_scripts()
     try:
         script, problem = lesson_mod.script_for("cubes")

@@ -191,7 +191,7 @@ def test_the_learn_command_reports_its_steps_and_refuses_a_game_without_a_script
     assert figures["learn_steps"] == 10 and 0 <= figures["learn_done"] <= 10
     real = lesson_mod.script_file
     monkeypatch.setattr(lesson_mod, "script_file",       # drole as if it had no script
-                        lambda g: tmp_path / "none.yaml" if g == "drole" else real(g))
+                        lambda g, part=None: tmp_path / "none.yaml" if g == "drole" else real(g, part))
     lesson_mod.forget_scripts()
     monkeypatch.setattr(lesson_mod, "_known", {})
     assert program.main(["--game", "drole", "--learn", "--frames", "1"]) == 2

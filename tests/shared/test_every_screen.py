@@ -373,13 +373,13 @@ def table(app, game_id):
     check(app, f"{game_id} table, {len(scene.session.seats)} seats")
 
 
-def lesson(app, game_id):
-    """A guided game ("Show me how"), looked at on each of the learner's steps and at
-    its end: the panel's words and buttons, over the table's."""
+def lesson(app, game_id, part=None):
+    """A guided game ("Show me how", or a second one: ``part``), looked at on each of
+    the learner's steps and at its end: the panel's words and buttons, over the table's."""
     from game.learn.lesson import script_for
     from game.view.lesson_overlay import start_lesson
-    scene = start_lesson(app, game_id)
-    assert scene is not None, script_for(game_id)[1]         # why the script is refused
+    scene = start_lesson(app, game_id, part)
+    assert scene is not None, script_for(game_id, part)[1]   # why the script is refused
     overlay = scene.lesson
     for _ in range(2000):
         app.frame(0.1)
@@ -536,6 +536,9 @@ for _game in GAMES:
     SCREENS[f"table-{_game}"] = lambda app, g=_game: table(app, g)
     if (paths.LEVELS / "learn" / f"{_game}.yaml").exists():
         SCREENS[f"lesson-{_game}"] = lambda app, g=_game: lesson(app, g)
+    for _part in ("powers",):
+        if (paths.LEVELS / "learn" / f"{_game}_{_part}.yaml").exists():
+            SCREENS[f"lesson-{_game}_{_part}"] = lambda app, g=_game, p=_part: lesson(app, g, p)
     SCREENS[f"replay-{_game}"] = lambda app, g=_game: replay_screen(app, g)
 
 #: What this check finds on screens other helpers own (the tables, the answer bar),

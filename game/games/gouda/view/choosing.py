@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ....core.protocol import Action, Pass
 from ....view import palette
-from ..actions import CancelMarker, CancelRoll, Choose, Extra, Start, Transfer
+from ..actions import CancelDice, CancelMarker, CancelRoll, Choose, Extra, Start, Transfer
 from ..texts import tr
 from . import targeting
 
@@ -260,7 +260,31 @@ def choose_marker(view: GoudaView, kind: str) -> None:
         return
     view.target = targeting.first_step(kind, legal)
     view.hand_open = False
+    option = lesson_option(view)
+    if option is not None:
+        press_button(view, option)
+        return
     after_step(view)
+
+
+def lesson_option(view: GoudaView) -> str | None:
+    """In a guided game, the aim's choice among buttons (what a Cancel cancels, whom an
+    Extra turn is for) is the step's own, made by the table: the lesson's panel takes
+    the place of the action card and its buttons (see :func:`rebuild_buttons`)."""
+    table = view.table
+    t = view.target
+    if table.lesson is None or t is None or t.step not in ("cancel", "extra"):
+        return None
+    action = table.lesson.expected()
+    if isinstance(action, CancelMarker):
+        return "cancel_marker"
+    if isinstance(action, CancelRoll):
+        return "cancel_roll"
+    if isinstance(action, CancelDice):
+        return "cancel_dice"
+    if isinstance(action, Extra):
+        return "extra_self" if action.seat < 0 else "extra_other"
+    return None
 
 
 def finish_marker(view: GoudaView, action: Action) -> None:

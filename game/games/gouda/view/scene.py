@@ -75,7 +75,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ....core.protocol import Action, Event
+from ....core.protocol import Action, Event, Pass
 from ....scenes.gamescene import BaseGameScene
 from ....scenes.manager import Host
 from ....view.answer_bar import AnswerBar
@@ -127,7 +127,7 @@ class GameScene(BaseGameScene):
         return self.app.cpu_delay
 
     def thinking(self) -> bool:
-        return self.driver.computer_thinking() and self.model.phase() != "window"
+        return super().thinking() and self.model.phase() != "window"
 
     def on_undo(self) -> None:
         model = self.model
@@ -156,6 +156,9 @@ class GameScene(BaseGameScene):
         if player >= 0:
             self.messages.clear("turn")
         self.model.reset_choice()
+        if player >= 0:             # an aim left open (a lesson's "Play it for me") is over
+            self.model.target = None
+            self.model.hand_open = False
         self.model.auto_at = None
         self.model.buttons = []
 
@@ -223,9 +226,38 @@ class GameScene(BaseGameScene):
 
     # ============================================================ a guided game
     def lesson_target(self, name: str) -> pygame.Rect | None:
-        """What a guided game's step points at (the view model's names: ``place:<name>``,
-        ``give:<die>:<seat>:<place>``)."""
-        return self.model.lesson_target(name)
+        """What a guided game's step points at: the view model's names (``place:<name>``,
+        ``give:<die>:<seat>:<place>``), and an answer's, followed click by click as the
+        learner makes it: ``hand:<kind>[:<n>]`` (the claim on the answer bar, then that
+        marker of the open hand, then marker ``<n>`` of the stack (from 1, as the move's
+        notation) when it aims at one) and ``pass`` (the bar's Pass)."""
+        kind, _, rest = name.partition(":")
+        if kind not in ("hand", "pass"):
+            return self.model.lesson_target(name)
+        if self.lesson is None:
+            return None
+        learner = self.lesson.lesson.learner
+        window = self.driver.window
+        if window is not None and learner in window.undecided():      # on the bar first
+            bar = self.answer_bar
+            if bar is None:
+                return None
+            return bar.pass_rect(learner) if kind == "pass" else bar.button_rect(learner)
+        model = self.model
+        if kind == "pass":
+            rects = model.hint_rects(Pass()) if self.can_act() else []
+            return rects[0] if rects else None
+        marker, _, number = rest.partition(":")
+        hand = model.hand_layout if model.hand_open else None
+        if hand is not None:
+            col = hand["cols"].get(marker)
+            return col["button"].copy() if col is not None else None
+        aim = model.target
+        if aim is None:                       # the hand closed: the marker on the panel
+            return next((r.copy() for k, _, r in own_marker_rects(model, learner) if k == marker), None)
+        if aim.step == "marker" and number.isdigit() and 0 < int(number) <= len(model.stack_view):
+            return layout.stack_rect(model.geometry.tray, int(number) - 1)
+        return None
 
     def lesson_area(self) -> pygame.Rect | None:
         return self.model.lesson_area()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -149,7 +149,20 @@ def own_strip(view: GoudaView, seat: int) -> pygame.Rect | None:
     right = rect.right - table.px(6)
     if right - left < icon:
         return None
+    # the name keeps its whole width (at the smallest readable size) when every kind of
+    # marker still fits after it: "Joueur 1" beside three markers at 800x600
+    kinds = len(set(own_markers(view, seat)))
+    size = marker_size(table, rect.h - 4)
+    name = get_font(READABLE, display=True).size(table.session.seats[seat].name)[0]
+    after_name = seat_panel.name.left + name + table.px(6)
+    if after_name > left and right - after_name >= kinds * size + (kinds - 1) * max(2, table.px(4)):
+        left = after_name
     return pygame.Rect(left, rect.top + 2, right - left, rect.h - 4)
+
+
+def marker_size(table: Any, height: int) -> int:
+    """The side of one's own markers on a panel ``height`` high: a finger's size."""
+    return max(18, min(height - 2, max(36, table.px(48))))
 
 
 def own_marker_rects(view: GoudaView, seat: int) -> list[tuple[str, int, pygame.Rect]]:
@@ -162,7 +175,7 @@ def own_marker_rects(view: GoudaView, seat: int) -> list[tuple[str, int, pygame.
     kinds: dict[str, int] = {}
     for kind in own_markers(view, seat):
         kinds[kind] = kinds.get(kind, 0) + 1
-    size = max(18, min(strip.h - 2, max(36, table.px(48))))     # a finger's size
+    size = marker_size(table, strip.h)                          # a finger's size
     gap = max(2, table.px(4))
     out = []
     x = strip.left
