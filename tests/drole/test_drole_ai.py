@@ -77,7 +77,7 @@ def test_hidden_worms_do_not_change_the_choice():
         state = registry.new_game("drole", 3, seed=11)
         rng = random.Random(level)
         agents = agents_for("drole", ["normal"] * 3)
-        while not state.is_terminal() and len(state.history) < 70:
+        while not state.is_terminal() and len(state.history) < 50:
             seat = state.current_player()
             if seat != CHANCE and len(state.legal_actions()) > 1:
                 other = hidden_change(state, seat)

@@ -5,8 +5,8 @@ all of it for free. Nothing here knows any game's rules; everything goes through
 protocol.
 
 Random playouts check invariants after every action. By default each game id plays
-games until ``DEFAULT_GAMES`` (200) games or ``ACTION_BUDGET`` (2,500) actions, whichever
-comes first (a short game such as cubes, ~200 actions a game, plays about 12; a long
+games until ``DEFAULT_GAMES`` (200) games or ``ACTION_BUDGET`` (2,000) actions, whichever
+comes first (a short game such as cubes, ~200 actions a game, plays about 10; a long
 one such as drole, ~2,000 actions a game, one or two; chaos's random games, which run
 to its turn limit, about 3), in ``PARTS`` parts that run
 side by side under pytest-xdist. ``SOURIS_SOAK_GAMES=N`` plays exactly N games per game id with no action
@@ -46,7 +46,7 @@ DEFAULT_GAMES = 200
 SOAK = os.environ.get("SOURIS_SOAK_GAMES", "").strip()
 N_GAMES = int(SOAK) if SOAK else DEFAULT_GAMES
 #: without a soak, a game id's playouts (all parts together) stop after this many actions
-ACTION_BUDGET: int | None = None if SOAK else 2_500
+ACTION_BUDGET: int | None = None if SOAK else 2_000
 PARTS = 4
 FULL_GAMES = 20 if SOAK else 2
 EVERY = 10
@@ -436,7 +436,7 @@ def test_mixed_ai_levels_play_complete_games(game_id):
 
 
 #: decisions of each level that the observation-only test spies on
-SPIED = 40
+SPIED = 30
 
 
 @pytest.mark.parametrize("game_id", GAMES)
