@@ -207,13 +207,11 @@ class FamilyScene(MenuScene):
         px = self.px
         w, h = self.size
         margin = px(28)
-        bw = max(px(170), label_width(t("common.back")) + px(40))
-        back = self.button(t("common.back"), self.back, pygame.Rect(margin, margin, bw, px(56)),
-                           colour=palette.WOOD_DARK)
+        back = self.back_button(margin, px(56))
         rw = max(px(170), label_width(t("family.records.open")) + px(40))
         records = self.button(t("family.records.open"), self.open_records,
                               pygame.Rect(w - margin - rw, margin, rw, px(56)), colour=palette.CHEESE_DARK)
-        self.title_room = w - 2 * (margin + max(bw, rw) + px(16))
+        self.title_room = w - 2 * (margin + max(back.rect.w, rw) + px(16))
         self.title_y = margin
         top = margin + px(96)
         self.note_rect = pygame.Rect(margin, top, w - 2 * margin, 0)

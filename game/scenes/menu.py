@@ -21,7 +21,7 @@ from .. import i18n
 from ..i18n import t
 from ..view import art, fonts, palette
 from ..view.memory import SurfaceCache
-from ..view.widgets import READABLE, Button, ButtonGroup, draw_text, even, wrap
+from ..view.widgets import READABLE, Button, ButtonGroup, draw_text, even, label_width, wrap
 from .manager import Host, Scene
 
 B = TypeVar("B", bound=Button)
@@ -183,6 +183,14 @@ class MenuScene(Scene):
             action()
         rgb = (int(colour[0]), int(colour[1]), int(colour[2]))
         return cls(label, click, pygame.Rect(rect), rgb, tuple(keys), **extra)
+
+    def back_button(self, margin: int, height: int, *also: str) -> Button:
+        """The "Back" button at the top left (``margin`` from the corners), as wide as
+        its label, or as the widest of ``also`` (labels a button beside it shows)."""
+        px = self.px
+        width = max(px(170), *(label_width(text) + px(40) for text in (t("common.back"), *also)))
+        return self.button(t("common.back"), self.back, pygame.Rect(margin, margin, width, height),
+                           colour=palette.WOOD_DARK)
 
     # events -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

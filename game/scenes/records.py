@@ -157,9 +157,7 @@ class RecordsScene(MenuScene):
         px = self.px
         w, h = self.size
         margin = px(28)
-        bw = max(px(170), label_width(t("common.back")) + px(40))
-        back = self.button(t("common.back"), self.back, pygame.Rect(margin, margin, bw, px(56)),
-                           colour=palette.WOOD_DARK)
+        back = self.back_button(margin, px(56))
         self.title_y = margin
         self.blocks, self.panels, self.boxes, self.results = [], [], [], []
         self.chart = pygame.Rect(0, 0, 0, 0)

@@ -404,9 +404,8 @@ class SetupScene(MenuScene):
         px = self.px
         margin = px(28)
         hb = px(56)
-        bw = max(px(170), label_width(t("common.back")) + px(40), label_width(t("menu.rules")) + px(40))
-        back = self.button(t("common.back"), self.back, pygame.Rect(margin, margin, bw, hb),
-                           colour=palette.WOOD_DARK)
+        back = self.back_button(margin, hb, t("menu.rules"))
+        bw = back.rect.w
         rules = self.button(t("menu.rules"), self.open_rules,
                             pygame.Rect(w - margin - bw, margin, bw, hb), colour=palette.WOOD_DARK)
         self.header_y = margin - px(6)
