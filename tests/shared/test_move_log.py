@@ -15,6 +15,7 @@ game, so that a new event kind (or a forgotten one) fails until somebody decides
 from __future__ import annotations
 
 import functools
+import os
 import random
 import re
 import sys
@@ -33,7 +34,8 @@ from game.table.log import MoveLog
 GAMES = registry.games()
 NAMES = ["Ana", "Ben", "Chloé", "Dédé", "Élie", "Fanny"]
 COLOURS = ["orange", "sky", "green", "purple", "vermilion", "yellow"]
-GAMES_PER_ID = 12
+#: games played per game id (12 in a soak: SOURIS_SOAK_GAMES set)
+GAMES_PER_ID = 12 if os.environ.get("SOURIS_SOAK_GAMES") else 8
 MAX_ACTIONS = 20_000
 #: Computer levels that play quickly (the hard ones think for a while: the words do
 #: not depend on how well a game is played).
