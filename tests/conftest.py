@@ -23,6 +23,9 @@ for _folder in (os.environ["SOURIS_FROMAGES_HOME"], os.environ["SOURIS_FROMAGES_
     atexit.register(shutil.rmtree, _folder, True)
 # Computer players think in this process in tests (tests/shared/test_thinking.py checks the helper).
 os.environ.setdefault("SOURIS_FROMAGES_THINK", "inline")
+# issue 20: finding games on the home network (mDNS) is off in every test: nothing may
+# leave the loopback here, not even multicast
+os.environ["SOURIS_NO_DISCOVERY"] = "1"
 
 # The repository root, so that ``import game`` works however pytest is started.
 ROOT = Path(__file__).resolve().parents[1]
