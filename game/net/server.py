@@ -253,8 +253,11 @@ class Server:
         self._stopped = True
         loop, stopping = self._loop, self._stopping
         if loop is not None and stopping is not None:
+            def stop_now() -> None:
+                if not stopping.done():
+                    stopping.set_result(None)
             try:
-                loop.call_soon_threadsafe(lambda: stopping.done() or stopping.set_result(None))
+                loop.call_soon_threadsafe(stop_now)
             except RuntimeError:                 # the loop is already closed
                 pass
         if self._thread is not None:
