@@ -17,7 +17,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from game.core import registry
-from game.core.protocol import visible_events
+from game.core.protocol import CHANCE, visible_events
 from game.net import wire
 from game.net.hosting import Hosting, headless_seats, host_headless
 from game.net.server import BURST, RATE, Bucket
@@ -25,6 +25,24 @@ from game.session import Session
 
 #: seconds any one wait of a test may take (generous: a loaded machine)
 WAIT = 30.0
+
+
+def reach(game_id: str, players: int, want: Callable[[Any], bool], seeds: range = range(1, 200),
+          prefer: str = "", options: dict[str, Any] | None = None) -> Any:
+    """A position of a random game (``prefer`` taken whenever legal) where ``want`` holds."""
+    for seed in seeds:
+        state = registry.new_game(game_id, players, seed, options)
+        rng = random.Random(seed)
+        while not state.is_terminal() and len(state.history) < 5000:
+            if want(state):
+                return state
+            if state.current_player() == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            legal = state.legal_actions()
+            chosen = [a for a in legal if str(a) == prefer]
+            state.apply(chosen[0] if chosen else rng.choice(legal))
+    raise AssertionError("no such position")
 
 
 def hello(code: str, **fields: Any) -> str:
@@ -53,9 +71,15 @@ class Bot:
     code: str
     game_id: str
     rng_seed: int
+    #: the pace of a person (the host's rate, a little under it); False: at the
+    #: computer's speed (a host told to take it: ``HostedGame(fast=True)``)
+    paced: bool = True
     seat: int | None = None
     token: str | None = None
     claim_rate: float = 0.5
+    #: a decision taken whenever legal, with this chance (Chaos's wrong claims open
+    #: its answer windows)
+    prefer: tuple[str, float] = ("", 0.0)
     #: stop after this many updates (a computer killed mid-game); None: to the end
     quit_after: int | None = None
     received: list[str] = field(default_factory=list)
@@ -64,6 +88,9 @@ class Bot:
     closed: str | None = None
     welcome: dict[str, Any] | None = None
     actions_sent: int = 0
+    #: answers sent in answer windows, and decisions (not passes) played in them
+    answers: dict[str, int] = field(default_factory=dict)
+    window_plays: int = 0
     error: BaseException | None = None
 
     def __post_init__(self) -> None:
@@ -138,6 +165,10 @@ class Bot:
             if status.in_window and self._passed == self._round:
                 return                               # the host passes for us
             action = self.rng.choice(status.legal)
+            if self.prefer[0] in status.legal and self.rng.random() < self.prefer[1]:
+                action = self.prefer[0]
+            if status.in_window and action != "pass":
+                self.window_plays += 1
             self._pace()
             ws.send(wire.encode("act", seq=update.seq, action=action))
             self.actions_sent += 1
@@ -146,11 +177,12 @@ class Bot:
             answer = "claim" if self.rng.random() < self.claim_rate else "pass"
             if answer == "pass":
                 self._passed = self._round
+            self.answers[answer] = self.answers.get(answer, 0) + 1
             self._pace()
             ws.send(wire.encode("answer", seq=update.seq, answer=answer))
 
     def _pace(self) -> None:
-        while not self.bucket.take(time.monotonic()):
+        while self.paced and not self.bucket.take(time.monotonic()):
             time.sleep(0.01)
 
 
@@ -167,11 +199,20 @@ class HostedGame:
     code: str = "4821"
     level: str = "random"
     extra: dict[str, Any] = field(default_factory=dict)
+    #: joined computers playing at the computer's speed: the host takes more a second
+    fast: bool = False
+    #: the position the game is hosted from (None: a new game of ``seed``)
+    state: Any = None
 
     def __post_init__(self) -> None:
+        if self.fast:
+            self.extra = {"rate": 10_000.0, "burst": 10_000, **self.extra}
         seats = headless_seats(self.game_id, self.players, self.remote, self.level)
-        self.session = Session.new(self.game_id, seats, seed=self.seed, options=self.options,
-                                   autosave=False)
+        if self.state is not None:
+            self.session = Session(self.state, seats)
+        else:
+            self.session = Session.new(self.game_id, seats, seed=self.seed, options=self.options,
+                                       autosave=False)
         self.hosting: Hosting | None = None
         self.ready = threading.Event()
         self.stop = threading.Event()
@@ -192,7 +233,7 @@ class HostedGame:
         state = self.session.state
         self.truth[seq] = {seat: json.loads(json.dumps(
             (state.observation(seat).to_json(), wire.events_to_json(visible_events(events, seat)))))
-            for seat in range(state.num_players)}
+            for seat in sorted(self.remote)}
 
     def _ready(self, hosting: Hosting) -> None:
         self.hosting = hosting

@@ -9,17 +9,21 @@ from __future__ import annotations
 import os
 
 import pytest
-from netbots import Bot, HostedGame
+from netbots import Bot, HostedGame, reach
 
-GAMES = [("cubes", 3, {}), ("drole", 3, {}), ("gouda", 4, {"powers": "set"}), ("chaos", 4, {})]
+GAMES = [("cubes", 3, {}), ("drole", 3, {}), ("gouda", 3, {"powers": "set"}), ("chaos", 3, {})]
+#: the computers' level: Chaos between random players ends only at its turn limit
+LEVEL = {"chaos": "normal", "drole": "normal"}
 SOAK = int(os.environ.get("SOURIS_SOAK_GAMES", "0") or 0)
 
 
 def play(game_id: str, players: int, options: dict, seed: int, remote=(0, 2)) -> tuple[dict, list[Bot], HostedGame]:
-    hosted = HostedGame(game_id, players, set(remote), seed=seed, options=options)
+    hosted = HostedGame(game_id, players, set(remote), seed=seed, options=options, fast=True,
+                        level=LEVEL.get(game_id, "random"))
     try:
         port = hosted.start()
-        bots = [Bot(port, hosted.code, game_id, rng_seed=seed * 10 + k).start() for k in range(len(remote))]
+        bots = [Bot(port, hosted.code, game_id, rng_seed=seed * 10 + k, paced=False).start()
+                for k in range(len(remote))]
         summary = hosted.finish()
         for bot in bots:
             bot.join()
@@ -40,6 +44,36 @@ def test_a_complete_game_with_two_joined_computers(game_id, players, options) ->
         assert bot.actions_sent > 0
         hosted.check_bot(bot)
     assert summary["refused"] == sum(len(bot.refused) for bot in bots)
+    if game_id == "gouda":           # with powers: answer windows, claims and answers
+        assert sum(bot.answers.get("claim", 0) for bot in bots) > 0
+        assert sum(bot.answers.get("pass", 0) for bot in bots) > 0
+        assert sum(bot.window_plays for bot in bots) > 0
+
+
+def test_chaos_asks_a_joined_computer_in_its_answer_window() -> None:
+    """Chaos's window (a seat given a mouse by a wrong claim may claim) asks a seat on
+    another computer: it answers there, and the game goes on to its end."""
+    state = reach("chaos", 4, lambda s: s.in_window() and s.current_player() in (0, 2),
+                  seeds=range(11, 40), prefer="claim")
+    asked, start = state.current_player(), len(state.history)
+    hosted = HostedGame("chaos", 4, {0, 2}, fast=True, state=state)
+    try:
+        port = hosted.start()
+        bots = [Bot(port, hosted.code, "chaos", rng_seed=k, paced=False, seat=k * 2).start()
+                for k in range(2)]
+        summary = hosted.finish()
+        for bot in bots:
+            bot.join()
+    finally:
+        hosted.close()
+    assert summary["finished"]
+    first = bots[asked // 2].updates[0].status
+    assert first.in_window and first.to_play == asked and "claim" in first.legal
+    answered = hosted.session.state.history[start]
+    assert str(answered) in ("claim", "pass")        # the joined computer's answer
+    for bot in bots:
+        assert not bot.refused
+        hosted.check_bot(bot)
 
 
 @pytest.mark.skipif(not SOAK, reason="SOURIS_SOAK_GAMES not set")
