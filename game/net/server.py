@@ -22,7 +22,7 @@ server thread runs an ``asyncio`` loop with ``websockets``' server; what it guar
   :data:`BURST`; beyond it ``too_fast``, and a connection refused :data:`FLOOD` times so is
   disconnected (it may come back, within the rate).
 - **A computer that never reads.** Each connection has a bounded queue of messages to
-  send (:data:`SEND_QUEUE`) and each send a timeout (:data:`SEND_TIMEOUT`): a full queue
+  send (:data:`SEND_QUEUE` bytes) and each send a timeout (:data:`SEND_TIMEOUT`): a full queue
   or a send that does not finish disconnects that computer only; the others go on at
   their own pace (it may rejoin with its token).
 
@@ -63,8 +63,9 @@ FLOOD = 40
 WRONG_CODES = 5
 #: seconds an address stays locked out
 LOCKOUT = 60.0
-#: messages waiting to be sent to one computer before it counts as not reading
-SEND_QUEUE = 512
+#: bytes waiting to be sent to one computer before it counts as not reading (a burst
+#: of updates is a few hundred kilobytes)
+SEND_QUEUE = 8 << 20
 #: seconds one message may take to be handed to a computer
 SEND_TIMEOUT = 10.0
 #: a message longer than this is not read at all (the connection is cut)
@@ -125,7 +126,13 @@ class Bucket:
         return False
 
 
-_CLOSE = object()      # in an outbox: close the connection once what is before is sent
+@dataclass(frozen=True)
+class _Closing:
+    """In an outbox: close the connection (``code``, ``reason``) once what is before it
+    is sent."""
+
+    code: int = 1000
+    reason: str = "bye"
 
 
 @dataclass
@@ -136,6 +143,7 @@ class _Client:
     bucket: Bucket
     outbox: asyncio.Queue[Any]
     too_fast: int = 0
+    queued: int = 0                 # bytes in the outbox
     closing: bool = False
     sender: asyncio.Task[None] | None = None
 
@@ -236,7 +244,7 @@ class Server:
         ``closed`` message giving ``reason`` first, if one is given)."""
         if reason is not None:
             self.send(client, wire.encode("closed", reason=reason))
-        self._call(self._enqueue, client, _CLOSE)
+        self._call(self._enqueue, client, _Closing())
 
     def connected(self) -> int:
         """How many connections are open."""
@@ -332,7 +340,7 @@ class Server:
     async def _handle(self, ws: ServerConnection) -> None:
         client = _Client(next(self._ids), ws, _address(ws),
                          Bucket(self.rate, float(self.burst), self.clock()),
-                         asyncio.Queue(self.send_queue))
+                         asyncio.Queue())
         self._clients[client.id] = client
         with self._count_lock:
             self.counts.connections += 1
@@ -346,9 +354,15 @@ class Server:
             if exc.rcvd is None and exc.sent is not None and exc.sent.code == 1009:
                 self._count("too_large")         # cut by websockets: over HARD_MAX_BYTES
         finally:
+            sender = client.sender
+            if sender is not None and not sender.done():
+                if client.closing:                 # what was queued goes first
+                    try:
+                        await asyncio.wait_for(asyncio.shield(sender), self.send_timeout)
+                    except (asyncio.TimeoutError, TimeoutError):
+                        pass
+                sender.cancel()
             del self._clients[client.id]
-            if client.sender is not None and not client.sender.done():
-                client.sender.cancel()
             self._put(Incoming(client.id, "gone", {}, client.address))
 
     def _receive(self, client: _Client, message: str | bytes) -> None:
@@ -358,7 +372,8 @@ class Server:
             if client.too_fast >= FLOOD:
                 with self._count_lock:
                     self.counts.flooders += 1
-                self._close(client, 1008, "too fast")
+                self._enqueue(client.id, _Closing(1008, "too fast"))
+                client.closing = True             # nothing more is read nor queued
             return
         try:
             data = wire.decode(message, from_host=False)
@@ -398,9 +413,11 @@ class Server:
         client = self._clients.get(client_id)
         if client is None or client.closing:
             return
-        try:
+        size = len(item) if isinstance(item, str) else 0
+        if client.queued + size <= self.send_queue:
+            client.queued += size
             client.outbox.put_nowait(item)
-        except asyncio.QueueFull:
+        else:
             with self._count_lock:
                 self.counts.slow += 1
             note(__name__, "computer %s does not read: disconnected", client.address)
@@ -411,10 +428,11 @@ class Server:
         try:
             while True:
                 item = await client.outbox.get()
-                if item is _CLOSE:
+                if isinstance(item, _Closing):
                     client.closing = True
-                    await ws.close(1000, "bye")
+                    await asyncio.wait_for(ws.close(item.code, item.reason), self.send_timeout)
                     return
+                client.queued -= len(item)
                 await asyncio.wait_for(ws.send(item), self.send_timeout)
         except (asyncio.TimeoutError, TimeoutError):
             with self._count_lock:
@@ -423,16 +441,6 @@ class Server:
             self._abort(client)
         except ConnectionClosed:
             pass
-
-    def _close(self, client: _Client, code: int, reason: str) -> None:
-        client.closing = True
-        asyncio.get_running_loop().create_task(self._close_soon(client, code, reason))
-
-    async def _close_soon(self, client: _Client, code: int, reason: str) -> None:
-        try:
-            await asyncio.wait_for(client.ws.close(code, reason), self.send_timeout)
-        except (asyncio.TimeoutError, TimeoutError):
-            client.ws.transport.abort()
 
     def _abort(self, client: _Client) -> None:
         client.closing = True
