@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -82,6 +83,8 @@ class Bot:
     prefer: tuple[str, float] = ("", 0.0)
     #: stop after this many updates (a computer killed mid-game); None: to the end
     quit_after: int | None = None
+    #: leave with no goodbye (a lid closed): the connection is cut
+    abrupt: bool = False
     received: list[str] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
     updates: list[wire.Update] = field(default_factory=list)
@@ -133,7 +136,10 @@ class Bot:
                     assert isinstance(text, str)
                     self.received.append(text)
                     if not self._take(ws, wire.decode(text, from_host=True)):
-                        return
+                        break
+                if self.abrupt:
+                    ws.socket.shutdown(socket.SHUT_RDWR)
+                    ws.socket.close()
         except BaseException as exc:  # noqa: BLE001 - reported by join()
             self.error = exc
 
