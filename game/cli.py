@@ -403,6 +403,11 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
                      help="a computer plays for a seat whose computer is away until it returns")
     hst.add_argument("--answer-seconds", type=_whole(1, 600), default=30,
                      help="how long an answer window waits for the people")
+    hst.add_argument("--save", metavar="FILE",
+                     help="keep the game in FILE after every action (continued with --resume)")
+    hst.add_argument("--resume", metavar="FILE",
+                     help="continue the game saved in FILE (the joined computers come back "
+                          "with their tokens); it goes on being saved there")
     return parser
 
 
@@ -430,8 +435,7 @@ def _host(args: argparse.Namespace) -> int:
     import signal
 
     from .core.agents import levels
-    from .net.hosting import headless_seats, host_headless
-    from .session import Session
+    from .net.hosting import host_headless
     low, high = registry.descriptor(args.game).players
     problems = []
     if not low <= args.players <= high:
@@ -444,10 +448,8 @@ def _host(args: argparse.Namespace) -> int:
         print(f"python -m game host: error: {problems[0]}", file=sys.stderr)
         return 2
     try:
-        session = Session.new(args.game, headless_seats(args.game, args.players, set(args.remote),
-                                                        args.ai),
-                              seed=args.seed, options=_parse_options(args.option), autosave=False)
-    except ValueError as exc:
+        session = _hosted_session(args)
+    except (ValueError, FileProblem) as exc:
         print(f"python -m game host: error: {exc}", file=sys.stderr)
         return 2
     stop = []
@@ -464,8 +466,33 @@ def _host(args: argparse.Namespace) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    session.flush()
     print(json.dumps(hosting.summary()), flush=True)
     return 0 if session.state.is_terminal() else 1
+
+
+def _hosted_session(args: argparse.Namespace) -> Any:
+    """The game ``host`` plays: a new one, or the one saved in ``--resume`` (whose
+    game, players and remote seats must be those asked)."""
+    from .net.hosting import headless_seats
+    from .session import Session
+    if args.resume:
+        path = Path(args.resume)
+        save, state = load_save(path)
+        remote = sorted(k for k, seat in enumerate(save.seats) if seat.remote)
+        if (save.game, len(save.seats), remote) != (args.game, args.players, sorted(args.remote)):
+            raise ValueError(f"--resume: {path} holds {save.game} for {len(save.seats)} players, "
+                             f"remote seats {','.join(map(str, remote)) or 'none'}")
+        if state.is_terminal():
+            raise ValueError(f"--resume: the game in {path} is over")
+        return Session(state, save.seats, autosave=path, match=save.match, seconds=save.seconds)
+    seats = headless_seats(args.game, args.players, set(args.remote), args.ai)
+    session = Session.new(args.game, seats, seed=args.seed, options=_parse_options(args.option),
+                          autosave=False)
+    if args.save:
+        session.autosave_path = Path(args.save)
+        session.save()
+    return session
 
 
 def _run(args: argparse.Namespace) -> int:

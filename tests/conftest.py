@@ -26,6 +26,8 @@ os.environ.setdefault("SOURIS_FROMAGES_THINK", "inline")
 # issue 20: finding games on the home network (mDNS) is off in every test: nothing may
 # leave the loopback here, not even multicast
 os.environ["SOURIS_NO_DISCOVERY"] = "1"
+# ... and a hosted game listens on the loopback only (game/net/hosting.py)
+os.environ["SOURIS_NET_LISTEN"] = "127.0.0.1"
 
 # The repository root, so that ``import game`` works however pytest is started.
 ROOT = Path(__file__).resolve().parents[1]

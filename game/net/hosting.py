@@ -47,6 +47,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import os
 import random
 import secrets
 import time
@@ -71,6 +72,15 @@ if TYPE_CHECKING:
 
 #: digits of a join code
 CODE_DIGITS = 4
+#: where a hosted game listens unless told: every interface of this computer (the
+#: server then lets in only the home network's addresses); ``SOURIS_NET_LISTEN`` says
+#: otherwise (tests/conftest.py: 127.0.0.1, nothing leaves the loopback)
+LISTEN_ALL = "0.0.0.0"
+
+
+def listen_address() -> str:
+    """The address a hosted game listens on (see :data:`LISTEN_ALL`)."""
+    return os.environ.get("SOURIS_NET_LISTEN", "").strip() or LISTEN_ALL
 #: the updates whose answer-window round is remembered (an ``answer`` naming an older
 #: one is stale)
 ROUNDS_KEPT = 256
@@ -208,10 +218,10 @@ class Hosting:
     the remote seats' decisions played through the driver, their views sent, presence.
 
     ``code``: the join code (a new one by default); ``host``/``port``: where to listen
-    (port 0: a free one); ``standin_level``: the level of a computer playing for an
+    (:func:`listen_address` by default; port 0: a free one); ``standin_level``: the level of a computer playing for an
     away seat; ``server_options``: passed on to :class:`~.server.Server` (tests)."""
 
-    def __init__(self, session: Session, *, code: str | None = None, host: str = "0.0.0.0",
+    def __init__(self, session: Session, *, code: str | None = None, host: str | None = None,
                  port: int = 0, standin_level: str = "normal", key: bytes | None = None,
                  clock: Callable[[], float] = time.monotonic, **server_options: Any) -> None:
         self.session = session
@@ -220,7 +230,8 @@ class Hosting:
         state = session.state
         key = key if key is not None else host_key()
         self.tokens = {seat: seat_token(key, state.game_id, state.seed, seat) for seat in self.remote}
-        self.server = Server(self.code, tokens=frozenset(self.tokens.values()), host=host,
+        self.server = Server(self.code, tokens=frozenset(self.tokens.values()),
+                             host=host if host is not None else listen_address(),
                              port=port, clock=clock, **server_options)
         self.port = port
         self.standin_level = standin_level

@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -71,3 +72,62 @@ def test_arguments_the_game_refuses_get_a_clear_message(capsys, argv, words) -> 
     assert main(["host", "gouda", *argv, "--code", "4821", "--port", "0"]) == 2
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err
+
+
+def saved(path: Path) -> int:
+    """How many actions the save at ``path`` holds (-1: none readable yet)."""
+    try:
+        return len(json.loads(path.read_text())["actions"])
+    except (OSError, ValueError, KeyError):
+        return -1
+
+
+def start_host(env: dict, *extra: str) -> tuple[subprocess.Popen, int]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "game", "host", "cubes", "--players", "3", "--remote", "0,1",
+         "--code", "4821", "--port", "0", "--no-discovery", "--ai", "random", *extra],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    assert line, proc.communicate(timeout=WAIT)[1]
+    return proc, json.loads(line)["port"]
+
+
+def test_a_host_killed_mid_game_continues_from_its_save_and_the_computers_come_back(tmp_path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SOURIS_FROMAGES_HOME=str(tmp_path))
+    save = tmp_path / "hosted.json"
+    procs: list[subprocess.Popen] = []
+    try:
+        proc, port = start_host(env, "--seed", "6", "--save", str(save))
+        procs.append(proc)
+        bots = [Bot(port, "4821", "cubes", rng_seed=k, seat=k, quit_after=12).start()
+                for k in range(2)]
+        for bot in bots:
+            bot.join(WAIT)
+        seen = bots[0].updates[-1].status.history
+        deadline = time.monotonic() + WAIT           # the table waits for them: its save
+        while saved(save) < seen:                    # catches up
+            assert time.monotonic() < deadline, "the save never caught up"
+            time.sleep(0.02)
+        proc.kill()                                   # no goodbye
+        proc.communicate(timeout=WAIT)
+        played = saved(save)
+        proc, port = start_host(env, "--resume", str(save))
+        procs.append(proc)
+        back = [Bot(port, "0000", "cubes", rng_seed=10 + k, token=bots[k].token).start()
+                for k in range(2)]
+        out, err = proc.communicate(timeout=120)
+        for bot in back:
+            bot.join(WAIT)
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+                proc.communicate(timeout=WAIT)
+    assert proc.returncode == 0, err
+    summary = json.loads(out.strip().splitlines()[-1])
+    assert summary["finished"] and summary["clients"] == 2 and summary["actions"] > played
+    assert [bot.seat for bot in back] == [0, 1]            # each its own seat, by its token
+    for bot in back:
+        assert bot.updates[0].status.history == played and bot.closed == "finished"
+    assert not save.exists()                               # a finished game is no longer offered
