@@ -276,10 +276,12 @@ class Hosting:
         if self._closed:
             return
         self._closed = True
-        for client in list(self._seat_of):
+        joined = list(self._seat_of)
+        for client in joined:
             self.server.drop(client, reason)
         deadline = time.monotonic() + FLUSH_SECONDS
-        while self.server.connected() and time.monotonic() < deadline:
+        while (any(self.server.is_connected(c) for c in joined)
+               and time.monotonic() < deadline):
             self.server.wait(0.05)
             self.server.poll()
         self.server.stop()

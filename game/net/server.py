@@ -250,6 +250,10 @@ class Server:
         """How many connections are open."""
         return len(self._clients)
 
+    def is_connected(self, client: int) -> bool:
+        """Whether ``client``'s connection is still open."""
+        return client in self._clients
+
     @property
     def refused(self) -> int:
         return self.counts.refused

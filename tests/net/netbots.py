@@ -46,6 +46,21 @@ def reach(game_id: str, players: int, want: Callable[[Any], bool], seeds: range 
     raise AssertionError("no such position")
 
 
+def late_position(game_id: str, players: int, options: dict[str, Any], seed: int,
+                  before: int = 60) -> Any:
+    """A position ``before`` actions from the end of a random game of ``seed`` (a
+    complete game's last part, for a quick run)."""
+    state = registry.new_game(game_id, players, seed, options)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        state.apply(state.sample_chance(rng) if state.current_player() == CHANCE
+                    else rng.choice(state.legal_actions()))
+    again = registry.new_game(game_id, players, seed, options)
+    for action in state.history[:max(0, len(state.history) - before)]:
+        again.apply(action)
+    return again
+
+
 def hello(code: str, **fields: Any) -> str:
     return wire.encode("hello", code=code, **fields)
 

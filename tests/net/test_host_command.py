@@ -22,15 +22,14 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_a_game_hosted_by_the_command_is_played_to_its_end(tmp_path) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT), SOURIS_FROMAGES_HOME=str(tmp_path))
     proc = subprocess.Popen(
-        [sys.executable, "-m", "game", "host", "gouda", "--players", "3", "--remote", "0,2",
-         "--code", "4821", "--port", "0", "--no-discovery", "--ai", "random", "--seed", "4",
-         "--option", "powers=set"],
+        [sys.executable, "-m", "game", "host", "cubes", "--players", "3", "--remote", "0,2",
+         "--code", "4821", "--port", "0", "--no-discovery", "--ai", "random", "--seed", "4"],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert proc.stdout is not None
         ready = json.loads(proc.stdout.readline())
-        assert ready == {"ready": True, "port": ready["port"], "game": "gouda"} and ready["port"] > 0
-        bots = [Bot(ready["port"], "4821", "gouda", rng_seed=k).start() for k in range(2)]
+        assert ready == {"ready": True, "port": ready["port"], "game": "cubes"} and ready["port"] > 0
+        bots = [Bot(ready["port"], "4821", "cubes", rng_seed=k).start() for k in range(2)]
         out, err = proc.communicate(timeout=120)
         for bot in bots:
             bot.join(WAIT)
@@ -40,7 +39,7 @@ def test_a_game_hosted_by_the_command_is_played_to_its_end(tmp_path) -> None:
             proc.communicate(timeout=WAIT)
     assert proc.returncode == 0, err
     summary = json.loads(out.strip().splitlines()[-1])
-    assert summary["finished"] and summary["clients"] == 2 and summary["actions"] > 20
+    assert summary["finished"] and summary["clients"] == 2 and summary["actions"] > 10
     assert set(summary) >= {"finished", "winners", "actions", "refused", "clients"}
     assert summary["refused"] == sum(len(bot.refused) for bot in bots)
     for bot in bots:

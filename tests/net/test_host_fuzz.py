@@ -70,13 +70,15 @@ def fuzz(port: int, stop: threading.Event, sent: list[int]) -> None:
 def test_a_hostile_computer_changes_nothing_for_the_honest_ones() -> None:
     # the honest computers play at the computer's speed (the host takes it from
     # everybody: the rate's own refusals are tests/net/test_host_server.py's)
-    hosted = HostedGame("gouda", 4, {0, 2}, seed=12, options={"powers": "set"}, fast=True)
+    # (a soak: a game of Gouda with powers, with a minute of fuzzing; else a quick one)
+    game_id, players, options = ("gouda", 4, {"powers": "set"}) if SOAK else ("cubes", 3, {})
+    hosted = HostedGame(game_id, players, {0, 2}, seed=12, options=options, fast=True)
     stop = threading.Event()
     sent = [0]
     fuzzer = threading.Thread(target=fuzz, args=(0, stop, sent), daemon=True)
     try:
         port = hosted.start()
-        bots = [Bot(port, hosted.code, "gouda", rng_seed=k, seat=2 * k, paced=False).start() for k in range(2)]
+        bots = [Bot(port, hosted.code, game_id, rng_seed=k, seat=2 * k, paced=False).start() for k in range(2)]
         deadline = time.monotonic() + 30
         while any(bot.welcome is None for bot in bots):
             assert time.monotonic() < deadline
@@ -84,9 +86,9 @@ def test_a_hostile_computer_changes_nothing_for_the_honest_ones() -> None:
         fuzzer = threading.Thread(target=fuzz, args=(port, stop, sent), daemon=True)
         fuzzer.start()
         until = time.monotonic() + (60 if SOAK else 0)
-        summary = hosted.finish(timeout=180)
-        while time.monotonic() < until:
+        while time.monotonic() < until and hosted.thread.is_alive():
             time.sleep(0.1)
+        summary = hosted.finish(timeout=180)
         for bot in bots:
             bot.join()
     finally:

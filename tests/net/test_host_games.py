@@ -9,17 +9,22 @@ from __future__ import annotations
 import os
 
 import pytest
-from netbots import Bot, HostedGame, reach
+from netbots import Bot, HostedGame, late_position, reach
 
+SOAK = int(os.environ.get("SOURIS_SOAK_GAMES", "0") or 0)
 GAMES = [("cubes", 3, {}), ("drole", 3, {}), ("gouda", 3, {"powers": "set"}), ("chaos", 3, {})]
+#: the games played from their start without a soak (the suite's time is short): the
+#: others are played from a late position (``late``), from the start in a soak
+QUICK = {"cubes", "gouda"}
 #: the computers' level: Chaos between random players ends only at its turn limit
 LEVEL = {"chaos": "normal", "drole": "normal"}
-SOAK = int(os.environ.get("SOURIS_SOAK_GAMES", "0") or 0)
 
 
-def play(game_id: str, players: int, options: dict, seed: int, remote=(0, 2)) -> tuple[dict, list[Bot], HostedGame]:
+def play(game_id: str, players: int, options: dict, seed: int, remote=(0, 2),
+         start: object = None) -> tuple[dict, list[Bot], HostedGame]:
     hosted = HostedGame(game_id, players, set(remote), seed=seed, options=options, fast=True,
-                        level=LEVEL.get(game_id, "random"))
+                        level=LEVEL.get(game_id, "random") if start is None else "random",
+                        state=start)
     try:
         port = hosted.start()
         bots = [Bot(port, hosted.code, game_id, rng_seed=seed * 10 + k, paced=False).start()
@@ -34,10 +39,12 @@ def play(game_id: str, players: int, options: dict, seed: int, remote=(0, 2)) ->
 
 @pytest.mark.parametrize("game_id, players, options", GAMES)
 def test_a_complete_game_with_two_joined_computers(game_id, players, options) -> None:
-    summary, bots, hosted = play(game_id, players, options, seed=3)
+    start = None if game_id in QUICK or SOAK else late_position(game_id, players, options, seed=3)
+    summary, bots, hosted = play(game_id, players, options, seed=3, start=start)
     assert summary["finished"] and summary["clients"] == 2
     assert summary["winners"] == hosted.session.state.winners()
     assert sorted(bot.seat for bot in bots) == [0, 2]
+    assert start is not None or bots[0].updates[0].status.history == 0
     for bot in bots:
         assert bot.closed == "finished"
         assert set(bot.refused) <= {"stale"}      # an answer a new round overtook, at most

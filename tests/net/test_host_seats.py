@@ -7,6 +7,7 @@ the waiting screen's Lobby; a joined computer's bytes hold nothing of another se
 from __future__ import annotations
 
 import json
+import os
 import random
 import time
 
@@ -21,6 +22,8 @@ from game.net import wire
 from game.net.hosting import HeadlessTable, Hosting, headless_seats
 from game.session import Session
 from game.table.driver import TurnDriver
+
+SOAK = int(os.environ.get("SOURIS_SOAK_GAMES", "0") or 0)
 
 
 def until_asked(ws, seat: int) -> dict:
@@ -86,8 +89,9 @@ def kill(bot: Bot) -> None:
     bot.join()
 
 
-@pytest.mark.parametrize("game_id, players, options", [("gouda", 3, {"powers": "set"}),
-                                                       ("cubes", 2, {})])
+@pytest.mark.parametrize("game_id, players, options", [
+    pytest.param("gouda", 3, {"powers": "set"}, marks=pytest.mark.skipif(not SOAK, reason="a soak's")),
+    ("cubes", 2, {})])
 def test_a_computer_killed_mid_game_takes_its_seat_back_with_its_token(game_id, players, options) -> None:
     hosted = HostedGame(game_id, players, {0, 1}, seed=7, options=options, fast=True)
     try:
