@@ -453,7 +453,7 @@ class Hosting:
             return
         if state.in_window() and not isinstance(action, Pass):
             window = driver.window
-            if window is None or (seat not in window.looks and not driver.claim(seat)):
+            if window is None or (seat not in window.looks and not driver.claim(seat, remote=True)):
                 self.server.refuse(client, "not_your_turn", "the answer window is closed")
                 return
         self._apply(action, client)
@@ -479,9 +479,9 @@ class Hosting:
             return
         answer = data["answer"]
         if answer == "claim":
-            done = seat in window.looks or driver.claim(seat)
+            done = seat in window.looks or driver.claim(seat, remote=True)
         else:
-            done = driver.decline(seat, until_turn=answer == "quiet")
+            done = driver.decline(seat, until_turn=answer == "quiet", remote=True)
         if not done:
             self.server.refuse(client, "not_your_turn", "too late for this window")
 
@@ -500,7 +500,7 @@ class Hosting:
         for seat in list(window.holders):
             if seat in self.remote and seat not in self._client_of and not self._standing_in(seat):
                 if seat in window.looks or seat in window.undecided():
-                    driver.decline(seat)
+                    driver.decline(seat, remote=True)
 
     def _standins(self) -> None:
         """A computer plays for an away seat the host allowed it for: it claims in each
@@ -513,7 +513,7 @@ class Hosting:
         if window is not None:
             for seat in window.undecided():
                 if self._standing_in(seat):
-                    driver.claim(seat)
+                    driver.claim(seat, remote=True)
         seat = state.current_player()
         if seat < 0 or not self._standing_in(seat) or not self._ready():
             return

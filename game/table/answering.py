@@ -27,14 +27,16 @@ class Answering(DriverBase):
         window = self._window
         return window if window is not None and window.open else None
 
-    def claim(self, seat: int) -> bool:
+    def claim(self, seat: int, *, remote: bool = False) -> bool:
         """The person ``seat`` asks to answer in the open window (their button or key).
         When the rules ask them, they get their own view (a pass screen when several
         people play) and decide; the people asked before them are still waited for.
         A person who passed may change their mind while they are still to be asked.
+        A person on another computer claims only from there (``remote``: the hosted
+        game's connection, :mod:`game.net.hosting`), never from this screen.
         False when refused: no window, not theirs, too late."""
         window = self.window
-        if (window is None or self.paused or window.expired or seat not in window.holders
+        if (self.is_remote(seat) and not remote) or (window is None or self.paused or window.expired or seat not in window.holders
                 or seat in window.looks):
             return False
         window.looks.add(seat)
@@ -45,13 +47,15 @@ class Answering(DriverBase):
         self._review()
         return True
 
-    def decline(self, seat: int, until_turn: bool = False) -> bool:
+    def decline(self, seat: int, until_turn: bool = False, *, remote: bool = False) -> bool:
         """The person ``seat`` passes in this round (their "pass" on the bar; the
         claimant's "go on" in their own view), or, ``until_turn``, in every window until
         their own next turn (see :mod:`.window`). Only for themselves: the others are
-        still asked. False when refused (no window, not theirs, paused)."""
+        still asked; a person on another computer only from there (``remote``). False
+        when refused (no window, not theirs, paused)."""
         window = self.window
-        if window is None or self.paused or seat not in window.holders:
+        if (self.is_remote(seat) and not remote) or (
+                window is None or self.paused or seat not in window.holders):
             return False
         if until_turn:
             self._quiet[seat] = self.state.turn_owner() != seat
