@@ -36,7 +36,8 @@ class Answering(DriverBase):
         game's connection, :mod:`game.net.hosting`), never from this screen.
         False when refused: no window, not theirs, too late."""
         window = self.window
-        if (self.is_remote(seat) and not remote) or (window is None or self.paused or window.expired or seat not in window.holders
+        if (self.is_remote(seat) and not remote) or (
+                window is None or self.paused or window.expired or seat not in window.holders
                 or seat in window.looks):
             return False
         window.looks.add(seat)
