@@ -212,7 +212,7 @@ class DroleView(ViewModel[TableLayout, DroleObservation]):
         driver = self.table.driver
         if not obs.peek or obs.phase == "over" or self.peek_seat is not None:
             return []
-        if driver.paused or driver.waiting_for_hand_over() or len(driver.humans()) < 2:
+        if driver.paused or driver.waiting_for_hand_over() or len(driver.local_people()) < 2:
             return []
         seat = driver.deciding()
         if seat is None or self.table.viewer == seat or not obs.trays[seat]:

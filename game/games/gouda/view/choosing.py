@@ -330,7 +330,7 @@ def peek_button(view: GoudaView) -> tuple[str, str] | None:
     table = view.table
     obs = view.observation()
     seat = obs.turn
-    if (len(table.session.humans()) < 2 or not obs.powers or view.target is not None
+    if (len(table.driver.local_people()) < 2 or not obs.powers or view.target is not None
             or obs.phase not in ("choose", "assign") or seat < 0
             or not view.markers_view[seat]):
         return None
