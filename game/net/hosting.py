@@ -50,6 +50,7 @@ import hmac
 import os
 import random
 import secrets
+import threading
 import time
 from collections import deque
 from collections.abc import Callable
@@ -190,6 +191,27 @@ def seat_token(key: bytes, game_id: str, seed: int, seat: int) -> str:
     return base64.urlsafe_b64encode(mac.digest()[:24]).decode("ascii")
 
 
+class _StandIn:
+    """A computer's decision for an away seat, thought on a thread of its own (a
+    computer catching up with a long game must not hold the frame loop): for ``seat``
+    at update ``seq``, asked at ``asked`` (the driver's clock); ``answer`` once there."""
+
+    def __init__(self, seat: int, seq: int, asked: float, agent: Agent, state: Any) -> None:
+        self.seat, self.seq, self.asked = seat, seq, asked
+        self.answer: Action | None = None
+        thread = threading.Thread(target=self._think, args=(agent, state), daemon=True,
+                                  name=f"standin-{seat}")
+        thread.start()
+
+    def _think(self, agent: Agent, state: Any) -> None:
+        rng = random.Random(decision_seed(state.seed, len(state.history)))
+        try:
+            self.answer = agent.choose(state, rng)
+        except Exception as exc:  # noqa: BLE001 - a computer's failure: a legal move instead
+            warn(__name__, "the computer playing for seat %s failed: %s", self.seat, exc)
+            self.answer = rng.choice(state.legal_actions())
+
+
 class HeadlessTable:
     """A table with no window and no pauses (``python -m game host``, tests): the
     driver plays chance and the computers at once; an answer window waits
@@ -246,7 +268,7 @@ class Hosting:
         self.joins = 0                              # hellos taken, rejoins too
         self._allowed: dict[int, bool] = {}
         self._agents: dict[int, Agent] = {}
-        self._standin_wait: dict[int, float] = {}
+        self._thinking: _StandIn | None = None
         self._pending: deque[Incoming] = deque()
         self._finished_sent = False
         self._closed = False
@@ -383,7 +405,6 @@ class Hosting:
         self._ever.add(seat)
         self.joins += 1
         self._agents.pop(seat, None)               # a stand-in stops: the person is back
-        self._standin_wait.pop(seat, None)
         self.server.send(client, self._welcome(seat))
         if self.driver is not None:
             self._send_position(seat, client)
@@ -515,21 +536,25 @@ class Hosting:
                 if self._standing_in(seat):
                     driver.claim(seat, remote=True)
         seat = state.current_player()
+        thinking = self._thinking
+        if thinking is not None and (thinking.seq != self.seq or thinking.seat != seat
+                                     or not self._standing_in(seat)):
+            self._thinking = thinking = None         # a question of another position
         if seat < 0 or not self._standing_in(seat) or not self._ready():
             return
-        started = self._standin_wait.setdefault(seat, driver.clock)
-        if driver.clock - started < float(driver.table.cpu_delay()):
+        if thinking is None:
+            agent = self._agents.get(seat)
+            if agent is None:
+                agent = self._agents[seat] = Agent(state.game_id, self.standin_level, seat)
+            self._thinking = _StandIn(seat, self.seq, driver.clock, agent, state.clone())
             return
-        self._standin_wait.pop(seat, None)
-        agent = self._agents.get(seat)
-        if agent is None:
-            agent = self._agents[seat] = Agent(state.game_id, self.standin_level, seat)
-        rng = random.Random(decision_seed(state.seed, len(state.history)))
-        try:
-            action = agent.choose(state, rng)
-        except Exception as exc:  # noqa: BLE001 - a computer's failure: a legal move instead
-            warn(__name__, "the computer playing for seat %s failed: %s", seat, exc)
-            action = rng.choice(state.legal_actions())
+        if thinking.answer is None or driver.clock - thinking.asked < float(driver.table.cpu_delay()):
+            return
+        self._thinking = None
+        action = thinking.answer
+        if action not in state.legal_actions():
+            action = random.Random(decision_seed(state.seed, len(state.history))).choice(
+                state.legal_actions())
         self._apply(action, None)
 
     # ------------------------------------------------------------ what is sent
