@@ -313,10 +313,12 @@ class Hosting:
     # ------------------------------------------------------------ the table
     def attach(self, driver: TurnDriver) -> None:
         """The game starts at ``driver``'s table: every joined seat is sent the position
-        (update 0), and every change from here on."""
+        (update number: the actions played so far), and every change from here on."""
         self.driver = driver
         driver.watchers.append(self._changed)
-        self.seq = 0
+        # numbered from the actions played: a game continued after the host quit goes
+        # on from about where its joined computers were
+        self.seq = len(driver.state.history)
         self._remember_round()
         for seat, client in self._client_of.items():
             self._send_position(seat, client)
@@ -408,6 +410,8 @@ class Hosting:
         self.server.send(client, self._welcome(seat))
         if self.driver is not None:
             self._send_position(seat, client)
+            if self._finished_sent:                # back after the end: the results
+                self.server.drop(client, "finished")
         else:
             self._send_lobby()
         self._send_presence()

@@ -243,7 +243,7 @@ class HostedGame:
         self.thread = threading.Thread(target=self._run, daemon=True, name="host")
 
     def _started(self, driver: Any) -> None:
-        self._record(0, [])
+        self._record(len(self.session.state.history), [])
 
         def watch(actor: int, action: Any, events: list[Any]) -> None:
             assert self.hosting is not None
