@@ -6,6 +6,7 @@ the waiting screen's Lobby; a joined computer's bytes hold nothing of another se
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -240,3 +241,63 @@ def test_a_joined_computer_receives_nothing_of_another_seats_secrets() -> None:
         theirs = other.determinize(0, random.Random(k))
     assert first_view(theirs, 1, seats) != mine
     assert json.loads(mine[1])["observation"] == json.loads(json.dumps(state.observation(1).to_json()))
+
+
+def test_an_answer_names_any_update_of_its_round() -> None:
+    """A computer's answer names the update it saw: one of the same round of the answer
+    window is taken (another seat's pass in between is no reason to refuse it), one of
+    an earlier position is stale."""
+    state = reach("gouda", 3, lambda s: s.in_window() and len(s.window_seats()) == 3,
+                  options={"powers": "set"})
+    first, second, third = state.window_seats()
+    seats = headless_seats("gouda", 3, {0, 1, 2}, "normal")
+    session = Session(state, seats)
+    hosting = Hosting(session, code="4821", host="127.0.0.1", port=0, key=b"k" * 32)
+    driver = TurnDriver(session, HeadlessTable(), InlineThinker())
+    try:
+        hosting.start()
+        with contextlib.ExitStack() as stack:
+            clients = [stack.enter_context(open_client(hosting.port)) for _ in range(3)]
+            for seat, ws in enumerate(clients):
+                ws.send(hello("4821", seat=seat))
+            answer_in_round(hosting, driver, clients, state, first, second, third)
+    finally:
+        hosting.close()
+
+
+def answer_in_round(hosting, driver, clients, state, first, second, third) -> None:
+    """The round of the test above: the first passes, the second claims naming the
+    update before that pass, the third answers an update of before the window."""
+    deadline = time.monotonic() + WAIT
+    while not hosting.all_joined():
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    hosting.attach(driver)
+    seq = hosting.seq
+    assert receive(clients[second], "update")["seq"] == seq
+    clients[first].send(wire.encode("act", seq=seq, action="pass"))
+    deadline = time.monotonic() + WAIT
+    while hosting.seq == seq:                               # the first one passes
+        assert time.monotonic() < deadline
+        hosting.update()
+        time.sleep(0.005)
+    assert state.window_seats() == [second, third]          # the same round
+    clients[second].send(wire.encode("answer", seq=seq, answer="claim"))
+    clients[second].send(wire.encode("act", seq=seq - 3, action="pass"))
+    clients[third].send(wire.encode("answer", seq=seq - 1, answer="pass"))
+    got: dict[int, dict] = {}
+    deadline = time.monotonic() + WAIT
+    while len(got) < 2:
+        assert time.monotonic() < deadline
+        hosting.update()
+        for seat in (second, third):
+            try:
+                data = wire.decode(clients[seat].recv(timeout=0.01), from_host=True)
+            except TimeoutError:
+                continue
+            if data["kind"] == "refused":
+                got.setdefault(seat, data)
+    assert got[second]["reason"] == "stale" and "latest" in got[second]["detail"]  # the act
+    assert got[third]["reason"] == "stale" and "window" in got[third]["detail"]
+    window = driver.window
+    assert window is not None and second in window.looks and third not in window.passed
