@@ -240,8 +240,11 @@ class Hosting:
     the remote seats' decisions played through the driver, their views sent, presence.
 
     ``code``: the join code (a new one by default); ``host``/``port``: where to listen
-    (:func:`listen_address` by default; port 0: a free one); ``standin_level``: the level of a computer playing for an
-    away seat; ``server_options``: passed on to :class:`~.server.Server` (tests)."""
+    (:func:`listen_address` by default; port 0: a free one); ``standin_level``: the
+    level of a computer playing for an away seat; ``key``: the host key the reconnect
+    tokens derive from (:func:`host_key` by default); ``server_options``: passed on to
+    :class:`~.server.Server` (``rate``, ``burst``, ``send_queue``, ``send_timeout``,
+    ``allow``: tests)."""
 
     def __init__(self, session: Session, *, code: str | None = None, host: str | None = None,
                  port: int = 0, standin_level: str = "normal", key: bytes | None = None,

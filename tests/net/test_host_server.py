@@ -191,3 +191,13 @@ def test_a_computer_that_never_reads_is_cut_and_the_others_go_on(clock, limits) 
             ws.send(wire.encode("bye"))                       # this one is still there
             assert any(m.kind == "bye" for m in arrived(server, "bye"))
         sleeper.close()
+
+
+def test_a_port_already_taken_is_an_oserror_and_no_thread_is_left(server) -> None:
+    other = Server("4821", port=server.port)
+    with pytest.raises(OSError):
+        other.start()
+    assert other._thread is not None
+    other._thread.join(WAIT)
+    assert not other._thread.is_alive()
+    other.stop()
