@@ -114,7 +114,7 @@ class Bot:
     def __post_init__(self) -> None:
         self.rng = random.Random(self.rng_seed)
         self.game = registry.game_class(self.game_id)
-        self.thread = threading.Thread(target=self._run, daemon=True, name=f"bot-{self.rng_seed}")
+        self.thread = threading.Thread(target=self._run, daemon=True, name=f"netbots-bot-{self.rng_seed}")
         self.stop = threading.Event()
         # a person's pace: never over the host's rate (a little under it)
         self.bucket = Bucket(RATE * 0.9, BURST - 4, time.monotonic())
@@ -240,7 +240,7 @@ class HostedGame:
         self.error: BaseException | None = None
         #: seq -> {seat: (observation JSON, events JSON)} as the host saw them
         self.truth: dict[int, dict[int, tuple[Any, Any]]] = {}
-        self.thread = threading.Thread(target=self._run, daemon=True, name="host")
+        self.thread = threading.Thread(target=self._run, daemon=True, name="netbots-host")
 
     def _started(self, driver: Any) -> None:
         self._record(len(self.session.state.history), [])
