@@ -79,6 +79,7 @@ __all__ = ["READABLE", "BaseGameScene", "TableTools"]
 if TYPE_CHECKING:
     from ..session import Session
     from ..view.lesson_overlay import LessonOverlay
+    from ..view.presence import PresenceMarks
 
 
 #: The smallest font size (pixels) of any text on a table, whatever the window.
@@ -122,6 +123,9 @@ class BaseGameScene(Scene):
         self.lesson: LessonOverlay | None = None
         #: the hint shown (issue 19): its glow and words (:mod:`game.view.hint_view`)
         self.hint_view = HintView(self)
+        #: the marks of the seats played on other machines, on a hosting table (issue
+        #: 20: :func:`game.view.presence.attach`); None at a table of one screen
+        self.presence: PresenceMarks | None = None
 
     # --------------------------------------------------------------- the driver
     @property
@@ -505,6 +509,8 @@ class BaseGameScene(Scene):
                 return
         if self.lesson is not None and self.lesson.handle(event):
             return
+        if self.presence is not None and self.presence.handle(event):
+            return
         if self.intercept(event):
             return
         if self.controls.handle(event):
@@ -544,6 +550,8 @@ class BaseGameScene(Scene):
             moving = True
         if self.lesson is not None and self.lesson.update(dt):
             moving = True
+        if self.presence is not None and self.presence.update(dt):
+            moving = True
         return moving
 
     def answer_bar_shown(self) -> bool:
@@ -568,6 +576,8 @@ class BaseGameScene(Scene):
             self.draw_answer_bar(surface)
         self.hint_view.draw(surface)
         self.controls.draw(surface)
+        if self.presence is not None:
+            self.presence.draw(surface)
         if self.lesson is not None:
             self.lesson.draw(surface)
         if self.controls.prompt.shown():

@@ -17,6 +17,7 @@ import pygame
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
+from ..view.presence import screen_icon
 from ..view.widgets import READABLE, Button, TextFit, draw_text, ellipsize, label_width
 from .menu import colour_name, fit_size
 from .setup_choices import level_label
@@ -236,28 +237,6 @@ class ScreenToggle(Button):
         dy = art.button_text_offset(r.height, self.state())[1]
         screen_icon(surface, pygame.Rect(r.left, r.top + dy, r.w, r.h).inflate(-r.w // 3, -r.h // 3),
                     self.text_colour, self.remote)
-
-
-def screen_icon(surface: pygame.Surface, box: pygame.Rect, colour: Sequence[int],
-                remote: bool) -> None:
-    """A little computer screen in ``box`` (its stand under it); ``remote``: with the
-    waves of a connection in its top right corner."""
-    line = max(2, box.h // 10)
-    w = int(box.w * (0.78 if remote else 0.9))
-    screen = pygame.Rect(box.left + (0 if remote else (box.w - w) // 2), box.top + box.h // 8,
-                         w, int(box.h * 0.58))
-    pygame.draw.rect(surface, colour, screen, line, border_radius=max(2, line))
-    foot_y = screen.bottom + max(2, box.h // 8)
-    pygame.draw.line(surface, colour, (screen.centerx, screen.bottom), (screen.centerx, foot_y), line)
-    pygame.draw.line(surface, colour, (screen.centerx - screen.w // 4, foot_y),
-                     (screen.centerx + screen.w // 4, foot_y), line)
-    if remote:
-        cx, cy = box.right - line, box.top + line
-        for k in (1, 2):
-            radius = int(box.h * 0.2 * k)
-            arc = pygame.Rect(cx - radius, cy - radius, 2 * radius, 2 * radius)
-            pygame.draw.arc(surface, colour, arc, math.pi, 1.5 * math.pi, line)
-        pygame.draw.circle(surface, colour, (cx, cy), line)
 
 
 def remote_badge(text: str, size: int, px: Callable[[float], int]) -> pygame.Surface:
