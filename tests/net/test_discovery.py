@@ -244,3 +244,12 @@ def test_local_addresses_are_home_and_never_loopback():
     for address in discovery.local_addresses():
         assert discovery.home_address(address)
         assert not address.startswith("127.") and address != "::1"
+
+
+def test_no_discovery_on_the_command_line_turns_it_off(monkeypatch, home, capsys):
+    monkeypatch.delenv("SOURIS_NO_DISCOVERY", raising=False)
+    from game import app
+    assert discovery.enabled()
+    assert app.main(["--no-discovery", "--scene", "title", "--frames", "1", "--size", "800x600"]) == 0
+    assert not discovery.enabled()
+    capsys.readouterr()
