@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -86,6 +86,13 @@ if TYPE_CHECKING:
 READABLE = 14
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class Companion(Protocol):
+    """Something that runs beside a table (:attr:`BaseGameScene.companions`)."""
+
+    def update(self) -> bool: ...
+    def close(self) -> None: ...
 
 
 class BaseGameScene(Scene):
@@ -126,6 +133,10 @@ class BaseGameScene(Scene):
         #: the marks of the seats played on other machines, on a hosting table (issue
         #: 20: :func:`game.view.presence.attach`); None at a table of one screen
         self.presence: PresenceMarks | None = None
+        #: what runs beside the table (issue 20: a hosted game's connection): each
+        #: frame, before the driver, ``update()`` (True: the position changed); when
+        #: the table leaves the stack, ``close()``
+        self.companions: list[Companion] = []
 
     # --------------------------------------------------------------- the driver
     @property
@@ -462,6 +473,9 @@ class BaseGameScene(Scene):
         super().resume()
 
     def exit(self) -> None:
+        companions, self.companions = self.companions, []
+        for companion in companions:
+            companion.close()
         self.driver.close()
         self.session.flush()
         self.forget_pictures()
@@ -534,7 +548,12 @@ class BaseGameScene(Scene):
 
     def update(self, dt: float) -> bool:
         self.session.pump()                  # the autosave, written beside the frames
-        moving = self.driver.update(dt)
+        moving = False
+        for companion in self.companions:    # a hosted game's decisions from elsewhere
+            if companion.update():
+                moving = True
+        if self.driver.update(dt):
+            moving = True
         if self.tweens.update(dt):
             moving = True
         if self.messages.animate(dt):

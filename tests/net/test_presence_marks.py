@@ -131,3 +131,29 @@ def test_the_marks_and_their_panel_fit_every_window(home, size, lang, game_id):
             assert marks.panel.contains(rect)
     finally:
         close(app)
+
+
+def test_a_companion_runs_beside_the_table_and_is_closed_when_it_leaves(home):
+    class Companion:
+        def __init__(self):
+            self.updates = 0
+            self.closed = 0
+
+        def update(self):
+            self.updates += 1
+            return self.updates == 3          # the position changed once: drawn again
+
+        def close(self):
+            self.closed += 1
+
+    app = new_app(fast=True)
+    try:
+        scene = table(app)
+        companion = Companion()
+        scene.companions.append(companion)
+        frames(app, 5, 0.1)
+        assert companion.updates == 5 and companion.closed == 0
+        app.show_title()
+        assert companion.closed == 1 and scene.companions == []
+    finally:
+        close(app)
