@@ -147,18 +147,13 @@ Starter = Callable[[Host, HostPlan, Lobby], None]
 
 
 def hosting_hooks() -> tuple[Opener, Starter] | None:
-    """How a hosted game is opened and its table started: ``game.net.hosting``'s
-    ``open_lobby(plan) -> Lobby`` and ``start_table(app, plan, lobby)`` (None: this
-    program has no hosting yet)."""
-    try:
-        from ..net import hosting  # type: ignore[attr-defined]
-    except ImportError:
+    """How a hosted game is opened and its table started (:mod:`.hosted`, over
+    ``game.net.hosting``), or None when this program has no hosting."""
+    import importlib.util
+    if importlib.util.find_spec("game.net.hosting") is None:
         return None
-    opener = getattr(hosting, "open_lobby", None)
-    starter = getattr(hosting, "start_table", None)
-    if opener is None or starter is None:
-        return None
-    return opener, starter
+    from .hosted import open_hosted, start_hosted
+    return open_hosted, start_hosted
 
 
 def host_game(app: Host, plan: HostPlan, hooks: tuple[Opener, Starter] | None = None) -> WaitingScene | None:
@@ -175,6 +170,10 @@ def host_game(app: Host, plan: HostPlan, hooks: tuple[Opener, Starter] | None = 
         lobby = opener(plan)
     except OSError as exc:
         app.scenes.push(MessageScene(app, t("lobby.no_port", problem=exc.strerror or str(exc)),
+                                     title=t("lobby.cannot_host")))
+        return None
+    except (ValueError, RuntimeError) as exc:     # no crash for a family: said in words
+        app.scenes.push(MessageScene(app, t("lobby.no_port", problem=str(exc)[:120]),
                                      title=t("lobby.cannot_host")))
         return None
     scene = WaitingScene(app, plan, lobby, lambda: starter(app, plan, lobby))
@@ -235,6 +234,14 @@ class WaitingScene(MenuScene):
 
     def back(self) -> None:
         self.cancel()
+
+    def exit(self) -> None:
+        """Off the stack without Cancel nor a start (the program closes): the hosted
+        game is closed too."""
+        super().exit()
+        if not self.started:
+            self.started = True
+            self.lobby.close()
 
     def update(self, dt: float) -> bool:
         self.clock += dt
