@@ -1,0 +1,106 @@
+"""From the setup screen to a hosted table, on this machine's loopback (issue 20): a
+person's seat marked "on another screen", *Play!*, the waiting screen over the real
+hosting (listening on 127.0.0.1 only), a joined computer (an in-process WebSocket
+client: tests/net/netbots.py) taking the seat, the game starting by itself, the table
+with the seat's mark and the hosting as its companion; Cancel and leaving the table
+close the hosting. Discovery stays off (tests/conftest.py)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+pytest.importorskip("game.net.hosting")
+
+from apps import close, new_app  # noqa: E402
+from netbots import Bot  # noqa: E402
+from table_input import frames  # noqa: E402
+
+from game.scenes.gamescene import BaseGameScene  # noqa: E402
+from game.scenes.hosted import HostedGame  # noqa: E402
+from game.scenes.setup import SetupScene  # noqa: E402
+from game.scenes.waiting import WaitingScene  # noqa: E402
+
+#: seconds a wait may take (a loaded machine)
+WAIT = 30.0
+
+
+@pytest.fixture
+def hosted_app(home, monkeypatch):
+    made: list[HostedGame] = []
+
+    def open_loopback(plan):
+        game = HostedGame(plan, hosting_options={"host": "127.0.0.1"})
+        made.append(game)
+        return game
+
+    monkeypatch.setattr("game.scenes.waiting.hosting_hooks",
+                        lambda: (open_loopback, lambda app, plan, lobby: lobby.start(app)))
+    app = new_app(fast=True)
+    yield app, made
+    for game in made:
+        game.close()
+    close(app)
+
+
+def setup_with_a_remote_seat(app, game_id="drole"):
+    from game.scenes.title import TitleScene
+    app.last_setups.clear()
+    app.scenes.push(TitleScene(app))
+    scene = SetupScene(app, game_id)
+    app.scenes.push(scene)
+    scene.set_count(2)
+    if scene.drafts[1].kind != "human":
+        scene.toggle_kind(1)
+    scene.toggle_remote(1)
+    return scene
+
+
+def until(app, done, what):
+    deadline = time.monotonic() + WAIT
+    while not done():
+        assert time.monotonic() < deadline, f"{what} never happened"
+        app.frame(0.05)
+        time.sleep(0.005)
+
+
+def test_a_joined_computer_takes_the_seat_and_the_game_starts(hosted_app):
+    app, made = hosted_app
+    setup = setup_with_a_remote_seat(app)
+    setup.play()
+    waiting = app.scenes.top
+    assert isinstance(waiting, WaitingScene)
+    (game,) = made
+    assert game.port > 0 and len(game.code) == 4
+    assert [s.remote for s in game.session.seats] == [False, True]
+    assert game.session.autosave_path is None           # nothing saved while it waits
+    bot = Bot(game.port, game.code, "drole", rng_seed=5).start()
+    try:
+        until(app, lambda: isinstance(app.scenes.top, BaseGameScene), "the game's start")
+        table = app.scenes.top
+        assert game in table.companions and table.presence is not None
+        assert game.session.autosave_path is not None
+        until(app, lambda: [s for _, _, s in table.presence.seen] == ["here"], "the seat's mark")
+        until(app, lambda: bot.updates, "an update sent to the joined computer")
+        assert bot.seat == 1
+        app.show_title()                                 # the host leaves the table
+        assert game.closed and table.companions == []
+    finally:
+        bot.stop.set()
+        bot.join(WAIT)
+
+
+def test_cancel_closes_the_hosting_and_nothing_is_saved(hosted_app):
+    from game import paths
+    from game.core.save_writer import settled
+    app, made = hosted_app
+    setup = setup_with_a_remote_seat(app)
+    setup.play()
+    waiting = app.scenes.top
+    assert isinstance(waiting, WaitingScene)
+    waiting.cancel()
+    (game,) = made
+    assert game.closed and not game.hosting.server.running
+    assert app.scenes.top is setup
+    assert not settled(paths.autosave_file()).exists()
