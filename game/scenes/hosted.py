@@ -105,6 +105,7 @@ class HostedGame:
         from ..view.presence import attach
         from .gamescene import BaseGameScene
         session = self.session
+        self.adopt_names()
         session.autosave_path = paths.autosave_file()
         session.records_path = paths.records_file()
         session.save()
@@ -115,6 +116,18 @@ class HostedGame:
         scene.companions.append(self)
         attach(scene, self)
         return scene
+
+    def adopt_names(self) -> None:
+        """A remote seat the host left without a name takes the name its person gave on
+        joining (shortened to what the setup lets one type), at the table and in the
+        save."""
+        from .setup_choices import NAME_MAX
+        for lobby_seat in self.hosting.seats():
+            seat = self.session.seats[lobby_seat.seat]
+            name = " ".join(str(lobby_seat.name).split())[:NAME_MAX].strip()
+            if (seat.remote and not seat.given and lobby_seat.joined and name
+                    and all(ch.isprintable() for ch in name)):
+                seat.given = name
 
     def update(self) -> bool:
         """Each frame of the table, before its driver: the remote seats' decisions."""

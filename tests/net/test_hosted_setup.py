@@ -15,7 +15,6 @@ pytest.importorskip("game.net.hosting")
 
 from apps import close, new_app  # noqa: E402
 from netbots import Bot  # noqa: E402
-from table_input import frames  # noqa: E402
 
 from game.scenes.gamescene import BaseGameScene  # noqa: E402
 from game.scenes.hosted import HostedGame  # noqa: E402
@@ -84,6 +83,7 @@ def test_a_joined_computer_takes_the_seat_and_the_game_starts(hosted_app):
         until(app, lambda: [s for _, _, s in table.presence.seen] == ["here"], "the seat's mark")
         until(app, lambda: bot.updates, "an update sent to the joined computer")
         assert bot.seat == 1
+        assert game.session.seats[1].given == "Bot5"         # the name the joiner gave
         app.show_title()                                 # the host leaves the table
         assert game.closed and table.companions == []
     finally:
