@@ -319,7 +319,7 @@ class PresenceMarks:
         text_w = width - face - px(40)
         rows = []
         for (seat, _name, state), (words, button, on) in zip(self.seen, labels, strict=True):
-            lines, lsize = fit_lines(words, size, text_w, 2)
+            lines, lsize = fit_lines(words, size, text_w, 3, smallest=fs(16))
             rows.append((seat, state, lines, lsize, button, on))
         heights = [max(face, len(lines) * get_font(lsize).get_linesize())
                    + (bh + px(8) if button else 0) + px(16) for _, _, lines, lsize, _, _ in rows]
