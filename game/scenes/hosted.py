@@ -54,15 +54,19 @@ class HostedGame:
 
     def __init__(self, plan: HostPlan, *, port: int = 0, hosting_options: dict[str, Any] | None = None):
         from ..net.hosting import Hosting
-        from ..session import Session
-        seats = []
-        for i, seat in enumerate(plan.seats):
-            made = seat.copy()
-            made.remote = seat.is_human and i in plan.remote
-            seats.append(made)
+        session = plan.session
+        if session is None:
+            from ..session import Session
+            seats = []
+            for i, seat in enumerate(plan.seats):
+                made = seat.copy()
+                made.remote = seat.is_human and i in plan.remote
+                seats.append(made)
+            session = Session.new(plan.game_id, seats, options=dict(plan.options),
+                                  match=plan.match, autosave=False)
         self.plan = plan
-        self.session: Session = Session.new(plan.game_id, seats, options=dict(plan.options),
-                                            match=plan.match, autosave=False)
+        #: the game: a new one (saved once it starts), or the one "Continue" opened
+        self.session: Session = session
         self.hosting = Hosting(self.session, port=port, **(hosting_options or {}))
         self.hosting.start()                  # OSError: no port; the setup says so
         self.code: str = self.hosting.code
@@ -106,8 +110,9 @@ class HostedGame:
         from .gamescene import BaseGameScene
         session = self.session
         self.adopt_names()
-        session.autosave_path = paths.autosave_file()
-        session.records_path = paths.records_file()
+        if session.autosave_path is None:         # a new game: "Continue" offers it from now on
+            session.autosave_path = paths.autosave_file()
+            session.records_path = paths.records_file()
         session.save()
         app.show_title()
         scene = app.start_game(session)
@@ -141,6 +146,18 @@ class HostedGame:
 
     def let_computer_play(self, seat: int, on: bool) -> None:
         self.hosting.let_computer_play(seat, on)
+
+
+def remote_seats(session: Session) -> list[int]:
+    """The seats of ``session`` played on other machines (a hosted game's save)."""
+    return [i for i, seat in enumerate(session.seats) if seat.is_human and getattr(seat, "remote", False)]
+
+
+def saved_plan(session: Session) -> HostPlan:
+    """The plan of a hosted game continued from the autosave (its seats as saved)."""
+    from .waiting import HostPlan
+    return HostPlan(session.game_id, list(session.seats), dict(session.state.options),
+                    session.match_state(), remote_seats(session), session)
 
 
 def open_hosted(plan: HostPlan) -> HostedGame:

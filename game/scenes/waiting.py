@@ -41,6 +41,7 @@ from .menu import MenuScene, fit_size, game_title, player_rgb
 
 if TYPE_CHECKING:
     from ..core.match import Match
+    from ..session import Session
 
 #: seconds of "Everyone is here!" before the game starts
 START_BEAT = 1.2
@@ -75,13 +76,15 @@ class Lobby(Protocol):
 class HostPlan:
     """The game the setup screen asks to host: its seats in play order, its options,
     the match it is a game of, and which seats (play order) are people on another
-    machine."""
+    machine; ``session``: the game itself when it is one continued from the autosave
+    (None: a new game, made when the hosting opens)."""
 
     game_id: str
     seats: list[Seat]
     options: dict[str, Any]
     match: Match | None
     remote: list[int]
+    session: Session | None = None
 
 
 @dataclass

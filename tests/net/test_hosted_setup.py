@@ -104,3 +104,39 @@ def test_cancel_closes_the_hosting_and_nothing_is_saved(hosted_app):
     assert game.closed and not game.hosting.server.running
     assert app.scenes.top is setup
     assert not settled(paths.autosave_file()).exists()
+
+
+def test_a_hosted_game_continued_waits_for_its_players_again(hosted_app):
+    """The host leaves the table; "Continue" opens the waiting screen again, and the
+    joined computer takes its seat back with the token it was given."""
+    from game.scenes.title import TitleScene
+    app, made = hosted_app
+    setup_with_a_remote_seat(app).play()
+    first = made[0]
+    bot = Bot(first.port, first.code, "drole", rng_seed=6).start()
+    try:
+        until(app, lambda: isinstance(app.scenes.top, BaseGameScene), "the game's start")
+        until(app, lambda: bot.updates, "an update sent to the joined computer")
+    finally:
+        bot.stop.set()
+        bot.join(WAIT)
+    token = bot.token
+    app.show_title()
+    assert first.closed
+    title = app.scenes.top
+    assert isinstance(title, TitleScene)
+    until(app, lambda: title.saved is not None, "the autosave offered under Continue")
+    title.continue_game()
+    waiting = app.scenes.top
+    assert isinstance(waiting, WaitingScene)
+    again = made[1]
+    assert again.session is not first.session and again.plan.remote == [1]
+    assert again.session.seats[1].given == "Bot6"
+    back = Bot(again.port, again.code, "drole", rng_seed=7, token=token).start()
+    try:
+        until(app, lambda: isinstance(app.scenes.top, BaseGameScene), "the continued game's start")
+        until(app, lambda: back.updates, "an update sent to the computer come back")
+        assert back.seat == 1
+    finally:
+        back.stop.set()
+        back.join(WAIT)
