@@ -112,10 +112,11 @@ def screen_icon(surface: pygame.Surface, box: pygame.Rect, colour: Sequence[int]
 
 
 def state_of(remote: SeatPresence) -> str:
-    """"here", "away" (the table waits for them) or "standin" (a computer plays)."""
+    """"here", "away" (the table waits for them) or "standin" (a computer plays, or
+    is let play: ``allowed``, when the source says so apart)."""
     if remote.connected:
         return "here"
-    return "standin" if remote.standin else "away"
+    return "standin" if remote.standin or getattr(remote, "allowed", False) else "away"
 
 
 class Table(Protocol):
