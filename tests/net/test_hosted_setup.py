@@ -140,3 +140,28 @@ def test_a_hosted_game_continued_waits_for_its_players_again(hosted_app):
     finally:
         back.stop.set()
         back.join(WAIT)
+
+
+def test_the_host_lets_a_computer_play_for_a_seat_whose_machine_has_gone(hosted_app):
+    from table_input import click
+    app, made = hosted_app
+    setup = setup_with_a_remote_seat(app)
+    setup.drafts[0].kind = "cpu"                          # the host's seat plays by itself
+    setup.drafts[0].remote = False
+    setup.rebuild()
+    setup.play()
+    game = made[0]
+    bot = Bot(game.port, game.code, "drole", rng_seed=8, quit_after=2).start()
+    until(app, lambda: isinstance(app.scenes.top, BaseGameScene), "the game's start")
+    table = app.scenes.top
+    bot.join(WAIT)                                        # its machine goes after two updates
+    until(app, lambda: table.presence.open, "the panel saying the seat is away")
+    assert [s for _, _, s in table.presence.seen] == ["away"]
+    until(app, lambda: table.presence.buttons, "the host's button")
+    (rect, seat, on), = table.presence.buttons
+    assert (seat, on) == (1, True)
+    played = len(game.session.state.history)
+    click(app, rect.center)
+    until(app, lambda: [s for _, _, s in table.presence.seen] == ["standin"], "the computer standing in")
+    until(app, lambda: len(game.session.state.history) > played + 2
+          or game.session.state.is_terminal(), "the game going on")
