@@ -154,7 +154,7 @@ def test_the_host_lets_a_computer_play_for_a_seat_whose_machine_has_gone(hosted_
     bot = Bot(game.port, game.code, "drole", rng_seed=8, quit_after=2).start()
     until(app, lambda: isinstance(app.scenes.top, BaseGameScene), "the game's start")
     table = app.scenes.top
-    bot.join(WAIT)                                        # its machine goes after two updates
+    until(app, lambda: not bot.thread.is_alive(), "the joined machine going (after two updates)")
     until(app, lambda: table.presence.open, "the panel saying the seat is away")
     assert [s for _, _, s in table.presence.seen] == ["away"]
     until(app, lambda: table.presence.buttons, "the host's button")
