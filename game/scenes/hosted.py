@@ -73,8 +73,11 @@ class HostedGame:
         self.port: int = self.hosting.port
         self._addresses: list[str] = []
         self._read_at = -ADDRESSES_EVERY
-        self.advertiser = discovery.Advertiser(self.port, plan.game_id, advert_name(plan),
+        name = advert_name(plan)
+        self.advertiser = discovery.Advertiser(self.port, plan.game_id, name,
                                                len(plan.remote), addresses=self.addresses())
+        #: the name the other machines list this game under (None: discovery is off)
+        self.listed_as: str | None = name if self.advertiser.active else None
         self.closed = False
 
     # the Lobby (the waiting screen) -------------------------------------------------

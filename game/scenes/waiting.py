@@ -65,6 +65,7 @@ class Lobby(Protocol):
 
     code: str
     port: int
+    # optional: ``listed_as``, the name other machines list the game under (str | None)
 
     def addresses(self) -> list[str]: ...         # "192.168.1.20" style, no loopback
     def seats(self) -> Sequence[LobbySeat]: ...    # the remote seats
@@ -100,6 +101,7 @@ class PreviewLobby:
 
     code: str = "4821"
     port: int = 41234
+    listed_as: str | None = None
     found: list[str] = field(default_factory=lambda: ["192.168.1.20"])
     remote: list[PreviewSeat] = field(default_factory=list)
     closed: bool = False
@@ -326,7 +328,13 @@ class WaitingScene(MenuScene):
             x += tile + tile_gap
         y += int(tile * 1.15) + px(22)
         from ..net import discovery
-        how = t("lobby.how_found") if discovery.enabled() else t("lobby.how_typed")
+        listed = getattr(self.lobby, "listed_as", None)
+        if discovery.enabled() and isinstance(listed, str) and listed:
+            how = t("lobby.how_listed", name=listed)
+        elif discovery.enabled():
+            how = t("lobby.how_found")
+        else:
+            how = t("lobby.how_typed")
         lines, size = fit_lines(how, self.fs(19), inner.w, 3)
         step = get_font(size).get_linesize()
         for line in lines:

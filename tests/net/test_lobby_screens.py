@@ -260,3 +260,27 @@ def test_the_screens_fit_every_window(recorder, size, lang):  # noqa: F811 (the 
     frames(app, 1)
     check(app, "setup with people on other screens")
     assert i18n.language() == lang and scene is not None
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_with_discovery_on_the_screen_names_the_game_in_the_list(recorder, monkeypatch, size, lang):  # noqa: F811
+    """(Discovery is only read here, never started: zeroconf is refused if asked.)"""
+    import zeroconf
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("no live zeroconf in a test")
+
+    monkeypatch.setattr(zeroconf, "Zeroconf", refuse)
+    monkeypatch.delenv("SOURIS_NO_DISCOVERY")
+    app = program(size, lang)
+    scene = waiting_screen(app, "chaos", joined=1)
+    scene.lobby.listed_as = "Mamie Jo"
+    scene.rebuild()
+    check(app, "waiting, listed at home")
+    assert any("Mamie Jo" in line for line in lines_drawn(app))
+
+
+def lines_drawn(app):
+    from screen_record import window_lines
+    return [line.text for line in window_lines(app.screen)]
