@@ -275,10 +275,10 @@ def test_with_discovery_on_the_screen_names_the_game_in_the_list(recorder, monke
     monkeypatch.delenv("SOURIS_NO_DISCOVERY")
     app = program(size, lang)
     scene = waiting_screen(app, "chaos", joined=1)
-    scene.lobby.listed_as = "Mamie Jo"
+    scene.lobby.listed_as = "Mamie"
     scene.rebuild()
     check(app, "waiting, listed at home")
-    assert any("Mamie Jo" in line for line in lines_drawn(app))
+    assert any("Mamie" in line for line in lines_drawn(app))
 
 
 def lines_drawn(app):
