@@ -250,6 +250,7 @@ def test_no_discovery_on_the_command_line_turns_it_off(monkeypatch, home, capsys
     monkeypatch.delenv("SOURIS_NO_DISCOVERY", raising=False)
     from game import app
     assert discovery.enabled()
-    assert app.main(["--no-discovery", "--scene", "title", "--frames", "1", "--size", "800x600"]) == 0
+    # a game that is not there: the program stops before its window, the switch thrown
+    assert app.main(["--no-discovery", "--game", "no-such-game"]) == 2
     assert not discovery.enabled()
     capsys.readouterr()
