@@ -19,6 +19,7 @@
 
 from __future__ import annotations
 
+import atexit
 import socket
 import time
 from typing import TYPE_CHECKING, Any
@@ -79,6 +80,8 @@ class HostedGame:
         #: the name the other machines list this game under (None: discovery is off)
         self.listed_as: str | None = name if self.advertiser.active else None
         self.closed = False
+        # the window closed while hosting: the joined machines are still told goodbye
+        atexit.register(self.close)
 
     # the Lobby (the waiting screen) -------------------------------------------------
     def addresses(self) -> list[str]:
@@ -101,6 +104,7 @@ class HostedGame:
         if self.closed:
             return
         self.closed = True
+        atexit.unregister(self.close)
         self.advertiser.close()
         self.hosting.close()
 
