@@ -206,7 +206,7 @@ def test_a_seat_the_plan_does_not_have_is_not_shown(app):
 
 
 # ------------------------------------------------------------------------ every size
-SIZES = [(800, 600), (1280, 800), (1920, 1080)]
+SIZES = [(800, 600), (1280, 800), (1366, 768), (1920, 1080)]
 
 
 def waiting_screen(app, game_id, *, joined: int, addresses=("192.168.1.20",)):
