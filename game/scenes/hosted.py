@@ -37,17 +37,20 @@ ADDRESSES_EVERY = 3.0
 
 
 def advert_name(plan: HostPlan) -> str:
-    """The name the other machines see this game under: the first person at the host's
-    screen with a name of their own, else this computer's name."""
+    """The name the other machines list this game under ("Gouda! Gouda! on NAME" on
+    their join screen): this computer's name, else the first person at the host's
+    screen with a name of their own."""
+    try:
+        name = discovery.clean_name(socket.gethostname().split(".")[0])
+    except OSError:
+        name = None
+    if name:
+        return name
     remote = set(plan.remote)
     for i, seat in enumerate(plan.seats):
         if seat.is_human and i not in remote and seat.given:
             return seat.given[:discovery.NAME_LIMIT]
-    try:
-        name = socket.gethostname().split(".")[0]
-    except OSError:
-        name = ""
-    return discovery.clean_name(name) or t("lobby.advert_default")
+    return t("lobby.advert_default")
 
 
 class HostedGame:
