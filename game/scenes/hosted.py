@@ -160,7 +160,7 @@ class HostedGame:
 
 def remote_seats(session: Session) -> list[int]:
     """The seats of ``session`` played on other machines (a hosted game's save)."""
-    return [i for i, seat in enumerate(session.seats) if seat.is_human and getattr(seat, "remote", False)]
+    return [i for i, seat in enumerate(session.seats) if seat.is_human and seat.remote]
 
 
 def saved_plan(session: Session) -> HostPlan:
