@@ -392,7 +392,8 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
     hst.add_argument("--port", type=_whole(0, 65535), required=True,
                      help="the port to listen on (0: a free one, printed when ready)")
     hst.add_argument("--no-discovery", action="store_true",
-                     help="do not announce the game on the home network (always, in tests)")
+                     help="do not announce the game on the home network (always, in tests; "
+                          "a game listening on 127.0.0.1 is never announced)")
     hst.add_argument("--listen", default="127.0.0.1", metavar="ADDRESS",
                      help="the address to listen on (default 127.0.0.1: this computer only; "
                           "0.0.0.0 for the home network)")
@@ -452,23 +453,47 @@ def _host(args: argparse.Namespace) -> int:
     except (ValueError, FileProblem) as exc:
         print(f"python -m game host: error: {exc}", file=sys.stderr)
         return 2
+    from .net import discovery
+    if args.no_discovery:
+        discovery.disable()
     stop = []
     signal.signal(signal.SIGTERM, lambda *_: stop.append(True))
+    adverts: list[Any] = []
 
     def ready(hosting: Any) -> None:
         print(json.dumps({"ready": True, "port": hosting.port, "game": args.game}), flush=True)
+        if discovery.enabled() and not _loopback(args.listen):
+            # found by the other computers of the home network until the game starts
+            import socket
+            name = discovery.clean_name(socket.gethostname().split(".")[0]) or args.game
+            adverts.append(discovery.Advertiser(hosting.port, args.game, name, len(args.remote)))
+
+    def started(driver: Any) -> None:
+        for advert in adverts:
+            advert.close()
     try:
         hosting = host_headless(session, code=args.code, port=args.port, host=args.listen,
                                 answer_seconds=float(args.answer_seconds), standin=args.standin,
-                                ready=ready, should_stop=lambda: bool(stop))
+                                ready=ready, started=started, should_stop=lambda: bool(stop))
     except OSError as exc:
         print(f"python -m game host: error: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
+    finally:
+        started(None)
     session.flush()
     print(json.dumps(hosting.summary()), flush=True)
     return 0 if session.state.is_terminal() else 1
+
+
+def _loopback(address: str) -> bool:
+    """Whether ``address`` (``--listen``) is this computer only."""
+    import ipaddress
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return address == "localhost"
 
 
 def _hosted_session(args: argparse.Namespace) -> Any:

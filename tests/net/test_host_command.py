@@ -130,3 +130,9 @@ def test_a_host_killed_mid_game_continues_from_its_save_and_the_computers_come_b
     for bot in back:
         assert bot.updates[0].status.history == played and bot.closed == "finished"
     assert not save.exists()                               # a finished game is no longer offered
+
+
+def test_a_game_listening_on_this_computer_only_is_never_announced() -> None:
+    from game.cli import _loopback
+    assert _loopback("127.0.0.1") and _loopback("::1") and _loopback("localhost")
+    assert not _loopback("0.0.0.0") and not _loopback("192.168.1.20")
