@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.sync.client import ClientConnection, connect
 
 from game.core import registry
@@ -100,6 +100,9 @@ class Bot:
     quit_after: int | None = None
     #: leave with no goodbye (a lid closed): the connection is cut
     abrupt: bool = False
+    #: how many times it comes back with its token when its connection drops
+    reconnects: int = 0
+    dropped: int = 0
     received: list[str] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
     updates: list[wire.Update] = field(default_factory=list)
@@ -134,6 +137,15 @@ class Bot:
 
     def _run(self) -> None:
         try:
+            while not self._session() and self.dropped < self.reconnects and not self.stop.is_set():
+                self.dropped += 1
+                time.sleep(0.02)
+        except BaseException as exc:  # noqa: BLE001 - reported by join()
+            self.error = exc
+
+    def _session(self) -> bool:
+        """One connection, to its end; False if it dropped (or could not open)."""
+        try:
             with open_client(self.port) as ws:
                 fields: dict[str, Any] = {"lang": "fr", "name": f"Bot{self.rng_seed}"}
                 if self.seat is not None:
@@ -146,8 +158,6 @@ class Bot:
                         text = ws.recv(timeout=0.2)
                     except TimeoutError:
                         continue
-                    except ConnectionClosed:
-                        return
                     assert isinstance(text, str)
                     self.received.append(text)
                     if not self._take(ws, wire.decode(text, from_host=True)):
@@ -155,8 +165,9 @@ class Bot:
                 if self.abrupt:
                     ws.socket.shutdown(socket.SHUT_RDWR)
                     ws.socket.close()
-        except BaseException as exc:  # noqa: BLE001 - reported by join()
-            self.error = exc
+                return True
+        except (ConnectionClosed, InvalidHandshake, OSError):
+            return self.closed is not None
 
     def _take(self, ws: ClientConnection, data: dict[str, Any]) -> bool:
         kind = data["kind"]
