@@ -361,6 +361,10 @@ class Hosting:
             self._agents.pop(seat, None)
         self._send_presence()
 
+    def standin_thinking(self) -> bool:
+        """A computer standing in for an away seat is thinking (its answer comes soon)."""
+        return self._thinking is not None
+
     def summary(self) -> dict[str, Any]:
         """The host's figures (``python -m game host`` prints them at the end)."""
         state = self.session.state
@@ -669,8 +673,8 @@ def host_headless(session: Session, *, code: str, port: int, host: str = "127.0.
             now = time.monotonic()
             driver.update(now - last)
             last = now
-            if hosting.seq == before:
-                hosting.server.wait(0.01)
+            if hosting.seq == before:          # nothing moved: wait for news
+                hosting.server.wait(0.001 if hosting.standin_thinking() else 0.01)
         hosting.update()                       # the end: "finished" to everybody
         driver.close()
         return hosting
