@@ -1,0 +1,392 @@
+"""The "Join a game" screen (issue 20): play from this computer in a game another
+computer of the home network hosts.
+
+From the title screen's *Join a game*: the games found at home (when finding them is
+on: :mod:`game.net.discovery`; a click fills in the address), the host's address
+(``192.168.1.20:47470``, as the host's waiting screen shows it), the join code in big
+digits (typed, or the number keys), *Join* and *Back*. While it joins, the screen says
+what happens in words (looking for the host, waiting for the host to start, trying
+again); a problem (a wrong code, no game at that address, locked out for a while...)
+is said in words under the fields, and the fields stay as typed to try again. When
+the host's first update comes, the table of the game opens in place of this screen
+(:meth:`game.app.App.start_remote`).
+
+``main.py --join HOST:PORT --code CODE`` opens this screen with both filled in and
+joins at once (``start``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+import pygame
+
+from .. import i18n
+from ..i18n import t
+from ..net.client import Problem, problem_words
+from ..net.joining import Joining
+from ..view import art, palette
+from ..view.fonts import get_font
+from ..view.widgets import READABLE, Button, draw_text, ellipsize, fit_lines
+from .manager import Host
+from .menu import MenuScene, fit_size, game_title
+from .setup_fields import NameField, name_typing
+
+ADDRESS_LIMIT = 60
+CODE_LIMIT = 8
+_ADDRESS_CHARS = set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.:-[]%")
+#: how many found games the list shows
+FOUND_SHOWN = 3
+
+
+@dataclass(eq=False)
+class CodeField(NameField):
+    """The join code: big digits with room between them, easy to read and check."""
+
+    def shown(self) -> tuple[str, bool]:
+        text, placeholder = super().shown()
+        return (text if placeholder else " ".join(text)), placeholder
+
+
+@dataclass(frozen=True)
+class Found:
+    """A game found on the home network, as the list shows it."""
+
+    name: str
+    address: str
+    port: int
+    game: str
+    free: int
+
+
+def found_games(browser: Any) -> list[Found]:
+    """The games the discovery browser has found (its records read with care: a
+    field missing or of the wrong type leaves that record out)."""
+    out: list[Found] = []
+    if browser is None:
+        return out
+    try:
+        records = list(browser.found())
+    except Exception:  # the finder's own trouble never stops this screen
+        return out
+    for record in records:
+        def field_(name: str, *others: str) -> Any:
+            for key in (name, *others):
+                value = record.get(key) if isinstance(record, dict) else getattr(record, key, None)
+                if value is not None:
+                    return value
+            return None
+        name, address, port = field_("name"), field_("address", "host"), field_("port")
+        game, free = field_("game", "game_id"), field_("free", "free_seats")
+        if (isinstance(name, str) and isinstance(address, str) and type(port) is int
+                and isinstance(game, str) and type(free) is int):
+            out.append(Found(name[:64], address[:64], port, game[:32], free))
+    return out
+
+
+def open_browser() -> Any:
+    """The discovery browser of the games hosted at home, or None: finding them is off
+    (``SOURIS_NO_DISCOVERY``, every test) or not in this program yet."""
+    try:
+        from ..net import discovery  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    try:
+        if not discovery.enabled():
+            return None
+        return discovery.Browser()
+    except Exception:  # no network at all: the address can still be typed
+        return None
+
+
+class JoinScene(MenuScene):
+    """The "Join a game" screen (see the module's docstring)."""
+
+    def __init__(self, app: Host, *, address: str = "", code: str = "", name: str = "",
+                 autoplay: bool = False, start: bool = False):
+        super().__init__(app)
+        self.address = address[:ADDRESS_LIMIT]
+        self.code = "".join(ch for ch in code if ch.isdigit())[:CODE_LIMIT]
+        self.name = name
+        self.autoplay = autoplay
+        self.editing: str | None = None
+        self.joining: Joining | None = None
+        self.problem: Problem | None = None
+        self.browser: Any = None
+        self.found: list[Found] = []
+        self.fields: dict[str, NameField] = {}
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.status_rect = pygame.Rect(0, 0, 0, 0)
+        self.labels: list[tuple[str, pygame.Rect, str]] = []
+        self._shown_status: tuple[str, str] | None = None
+        self._start = start
+
+    # life cycle ---------------------------------------------------------------
+    def enter(self) -> None:
+        self.browser = open_browser()
+        if self._start:
+            self._start = False
+            self.join()
+
+    def exit(self) -> None:
+        super().exit()
+        self.stop_editing()
+        if self.joining is not None:
+            self.joining.cancel()
+        browser, self.browser = self.browser, None
+        close = getattr(browser, "close", None)
+        if callable(close):
+            try:
+                close()
+            except Exception:  # the finder going away never stops the program
+                pass
+
+    # actions ------------------------------------------------------------------
+    def join(self) -> None:
+        self.stop_editing()
+        if self.joining is not None and self.joining.status not in ("failed",):
+            return
+        self.problem = None
+        setattr(self.app, "joining", True)
+        self.joining = Joining(self.address, self.code, name=self.name, lang=i18n.language(),
+                               autoplay=self.autoplay)
+        if self.joining.problem is not None:
+            self.problem = self.joining.problem
+            self.joining = None
+        self.rebuild()
+
+    def cancel(self) -> None:
+        if self.joining is not None:
+            self.joining.cancel()
+            self.joining = None
+        self.rebuild()
+
+    def back(self) -> None:
+        if self.editing is not None:
+            self.stop_editing()
+            return
+        super().back()
+
+    def pick(self, found: Found) -> None:
+        """A game found at home: its address goes into the field, the code is next."""
+        host = f"[{found.address}]" if ":" in found.address else found.address
+        self.address = f"{host}:{found.port}"
+        self.rebuild()
+        self.start_editing("code")
+
+    def start_editing(self, which: str) -> None:
+        if self.joining is not None:
+            return
+        self.editing = which
+        pygame.key.start_text_input()
+        self.rebuild()
+
+    def stop_editing(self) -> None:
+        if self.editing is not None:
+            self.editing = None
+            pygame.key.stop_text_input()
+            self.rebuild()
+
+    # frame ---------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        moving = False
+        if self.browser is not None:
+            found = found_games(self.browser)
+            if found != self.found:
+                self.found = found
+                self.rebuild()
+        joining = self.joining
+        if joining is not None:
+            session = joining.poll()
+            if session is not None:
+                self.joining = None
+                self.app.scenes.pop()
+                start = getattr(self.app, "start_remote")
+                start(session)
+                return True
+            if joining.status == "failed":
+                self.problem = joining.problem or Problem("other")
+                self.joining = None
+                self.rebuild()
+            key = (joining.status, str(joining.joined_count()))
+            if key != self._shown_status:
+                self._shown_status = key
+                self.rebuild()
+            moving = True                       # the dots move while it joins
+        return moving
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.editing is not None:
+            text = self.address if self.editing == "address" else self.code
+            limit = ADDRESS_LIMIT if self.editing == "address" else CODE_LIMIT
+            new, what = name_typing(event, text, limit)
+            if what == "edited":
+                if self.editing == "code":
+                    new = "".join(ch for ch in new if ch.isdigit())
+                else:
+                    new = "".join(ch for ch in new if ch in _ADDRESS_CHARS)
+                if self.editing == "address":
+                    self.address = new
+                else:
+                    self.code = new
+                self.problem = None
+                self.rebuild()
+                return
+            if what == "done":
+                key = event.key
+                was = self.editing
+                if key == pygame.K_TAB:
+                    self.start_editing("code" if was == "address" else "address")
+                elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and was == "code":
+                    self.join()
+                elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                    self.start_editing("code")
+                else:
+                    self.stop_editing()
+                return
+            if what == "key":
+                return
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                inside = any(f.rect.collidepoint(event.pos) for f in self.fields.values())
+                if not inside:
+                    self.stop_editing()
+        super().handle(event)
+
+    # layout -------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        px, fs = self.px, self.fs
+        margin = px(24)
+        back_h = max(READABLE * 2 + 10, px(56))
+        buttons: list[Button] = [self.back_button(margin, back_h)]
+        top = margin + back_h + px(12)
+        pw = min(w - 2 * margin, px(980))
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, h - top - margin)
+        pad = px(30)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        self.labels = []
+        y = inner.top
+        # the games found at home
+        label_size = fs(22)
+        label_h = get_font(label_size, bold=True).get_linesize()
+        self.labels.append((t("join.found"), pygame.Rect(inner.left, y, inner.w, label_h), "head"))
+        y += label_h + px(6)
+        row_h = max(READABLE * 2 + 8, px(50))
+        shown = self.found[:FOUND_SHOWN]
+        busy = self.joining is not None
+        if shown:
+            for found in shown:
+                label = t("join.found_game", game=game_title(found.game) if found.game else "?",
+                          name=found.name) + "  ·  " + i18n.t_n("join.found_seats", found.free)
+                rect = pygame.Rect(inner.left, y, inner.w, row_h)
+                buttons.append(self.button(label, partial(self.pick, found), rect,
+                                           colour=palette.WOOD_DARK, enabled=not busy))
+                y += row_h + px(8)
+            self.list_rect = pygame.Rect(inner.left, inner.top, inner.w, y - inner.top)
+        else:
+            note = t("join.found_off") if self.browser is None else t("join.found_none")
+            lines, size = fit_lines(note, fs(18), inner.w, 2)
+            note_h = len(lines) * get_font(size).get_linesize()
+            self.labels.append((note, pygame.Rect(inner.left, y, inner.w, note_h), "note"))
+            y += note_h
+        y += px(18)
+        # the address
+        self.labels.append((t("join.address"), pygame.Rect(inner.left, y, inner.w, label_h), "head"))
+        y += label_h + px(4)
+        field_h = max(READABLE * 2 + 12, px(60))
+        address = self.button(self.address, partial(self.start_editing, "address"),
+                              pygame.Rect(inner.left, y, inner.w, field_h), cls=NameField,
+                              colour=palette.PANEL, unit=self.u, editing=self.editing == "address",
+                              placeholder=t("join.address_hint"), enabled=not busy)
+        address.text_colour = palette.TEXT
+        buttons.append(address)
+        y += field_h + px(16)
+        # the code, big, and Join beside it
+        self.labels.append((t("join.code"), pygame.Rect(inner.left, y, inner.w, label_h), "head"))
+        y += label_h + px(4)
+        code_h = max(READABLE * 3, px(84))
+        join_label = t("join.cancel") if busy else t("join.join")
+        join_w = max(px(220), get_font(fit_size(join_label, fs(30), px(400), display=True),
+                                       display=True).size(join_label)[0] + px(60))
+        code_w = min(px(420), inner.w - join_w - px(20))
+        code = self.button(self.code, partial(self.start_editing, "code"),
+                           pygame.Rect(inner.left, y, code_w, code_h), cls=CodeField,
+                           colour=palette.PANEL, unit=self.u, editing=self.editing == "code",
+                           placeholder=t("join.code_hint") if self.editing == "code" else "",
+                           enabled=not busy)
+        buttons.append(code)
+        action = self.cancel if busy else self.join
+        buttons.append(self.button(join_label, action,
+                                   pygame.Rect(inner.left + code_w + px(20), y, join_w, code_h),
+                                   colour=palette.DANGER if busy else palette.OK))
+        self.fields = {"address": address, "code": code}
+        y += code_h + px(16)
+        self.status_rect = pygame.Rect(inner.left, y, inner.w, max(0, inner.bottom - y))
+        self.panel.h = min(self.panel.h, max(y + px(110), y + self._status_height()) - self.panel.top + pad)
+        self.set_buttons(buttons)
+
+    def _status_height(self) -> int:
+        text, _ = self.status()
+        if not text:
+            return 0
+        lines, size = fit_lines(text, self.fs(22), self.status_rect.w or self.px(900), 3)
+        return len(lines) * get_font(size, bold=True).get_linesize()
+
+    def status(self) -> tuple[str, tuple[int, int, int]]:
+        """What the screen says under the fields now, and in which colour."""
+        if self.problem is not None:
+            return problem_words(self.problem), palette.DANGER
+        joining = self.joining
+        if joining is None:
+            return "", palette.TEXT
+        status = joining.status
+        if status == "waiting":
+            joined, total = joining.joined_count()
+            words = (t("join.waiting", joined=joined, total=total) if total
+                     else t("join.waiting_plain"))
+            welcome = joining.welcome or {}
+            seat = welcome.get("seat")
+            seats = welcome.get("seats") or []
+            if type(seat) is int and 0 <= seat < len(seats) and isinstance(seats[seat], dict):
+                from ..net.mirror import seats_of
+                words += " " + t("join.seat", n=seat + 1, name=seats_of(welcome)[seat].name)
+            return words, palette.OK
+        if status == "reconnecting":
+            return t("join.reconnecting"), palette.TEXT
+        return t("join.connecting"), palette.TEXT
+
+    # drawing ------------------------------------------------------------------
+    def paint(self, surface: pygame.Surface) -> None:
+        self.backdrop(surface)
+        px = self.px
+        w, _ = surface.get_size()
+        heading = t("join.title")
+        size = fit_size(heading, self.fs(46), w - 2 * px(260), display=True, bold=True)
+        draw_text(surface, heading, size, palette.TEXT_LIGHT, display=True, bold=True, shadow=True,
+                  midtop=(w // 2, px(26)))
+        r = self.panel
+        surface.blit(art.panel(r.w, r.h, px(26)), r)
+        for text, rect, kind in self.labels:
+            if kind == "head":
+                label_size = fit_size(text, self.fs(22), rect.w, bold=True)
+                draw_text(surface, ellipsize(text, label_size, rect.w, bold=True), label_size,
+                          palette.TEXT, bold=True, topleft=rect.topleft)
+            else:
+                lines, line_size = fit_lines(text, self.fs(18), rect.w, 2)
+                step = get_font(line_size).get_linesize()
+                ink = art.mix(palette.TEXT, palette.PANEL, 0.25)
+                for k, line in enumerate(lines):
+                    draw_text(surface, line, line_size, ink, topleft=(rect.left, rect.top + k * step))
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        text, colour = self.status()
+        if not text:
+            return
+        rect = self.status_rect
+        lines, size = fit_lines(text, self.fs(22), rect.w, 3, bold=True)
+        step = get_font(size, bold=True).get_linesize()
+        for k, line in enumerate(lines):
+            draw_text(surface, line, size, colour, bold=True, topleft=(rect.left, rect.top + k * step))
