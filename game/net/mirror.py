@@ -279,6 +279,7 @@ class RemoteSession(Session):
         #: the observation's JSON as the host's last update carried it (matches_host)
         self.last_sent: dict[str, Any] = first.observation.to_json()
         self.last_seq = first.seq
+        self.first_seq = first.seq
         #: the decision sent and not answered yet (the table waits for the host)
         self.waiting: Action | None = None
         self.waiting_at = -1
@@ -420,6 +421,11 @@ class RemoteDriver(TurnDriver):
     def __post_init__(self) -> None:
         super().__post_init__()
         self._synced = True
+        self._lost = False
+        self._told_closed = False
+        #: updates shown as moves (animated) and as a whole position (resync)
+        self.moves_shown = 0
+        self.resyncs = 0
 
     # decisions go to the host
     def apply(self, action: Action) -> list[Event]:
@@ -487,6 +493,7 @@ class RemoteDriver(TurnDriver):
         if session.pending:
             self._take(dt)
             return True
+        self._watch_connection()
         if self.state.is_terminal():
             if not self.results_opened:
                 self.results_opened = True
@@ -532,6 +539,7 @@ class RemoteDriver(TurnDriver):
             except (IllegalAction, ValueError):
                 note(__name__, "a move this program cannot read: %r", update.action[:80])
         state.take(update)
+        self.moves_shown += 1
         self._version += 1
         self._forget_question()
         self._acted(player, action, in_window)
@@ -540,6 +548,7 @@ class RemoteDriver(TurnDriver):
 
     def _resync(self) -> None:
         """The position replaced as a whole: shown as it is."""
+        self.resyncs += 1
         self._version += 1
         self._forget_question()
         self.log.undo(len(self.state.history))
@@ -547,6 +556,36 @@ class RemoteDriver(TurnDriver):
         self._open_round(self.state)
         self._rewound()
         self.table.invalidate()
+
+    def _watch_connection(self) -> None:
+        """Say on the table when the connection is lost (it is tried again by itself),
+        and, when the host has ended the game before its end, say so and go back to the
+        title screen."""
+        session = self.session
+        status = session.connection.status
+        lost = status == "reconnecting"
+        if lost != self._lost:
+            self._lost = lost
+            from .. import i18n
+            set_status = getattr(self.table, "set_status", None)
+            if lost and callable(set_status):
+                set_status(i18n.t("join.reconnecting"))
+            elif not lost:
+                self.table.on_undo()             # the status of the position again
+            self.table.invalidate()
+        if (session.closed is not None or status in ("failed", "closed")) \
+                and not self.state.is_terminal() and not self._told_closed:
+            self._told_closed = True
+            app = getattr(self.table, "app", None)
+            if app is None:
+                return
+            from .. import i18n
+            from ..scenes.message import MessageScene
+            from .client import Problem, problem_words
+            reason = session.closed or "host_quit"
+            problem = session.connection.problem or Problem(f"closed_{reason}")
+            app.show_title()
+            app.scenes.push(MessageScene(app, problem_words(problem), title=i18n.t("join.title")))
 
     def _results(self) -> None:
         app = getattr(self.table, "app", None)

@@ -1,0 +1,56 @@
+"""A joined computer plays complete games of the four games (issue 20): the game's own
+table runs over the mirror of a host's game (tests/net/testhost.py, on 127.0.0.1), a
+computer of the normal level plays the joined seat from its observation
+(``--autoplay``), and at the end the table draws from exactly the observation the
+host last sent that seat; the mirror holds nothing the updates did not carry."""
+
+from __future__ import annotations
+
+import pytest
+from apps import close
+from joined import finished, joined_app, run_until
+from testhost import TestHost
+
+from game.net.mirror import MirrorState, RemoteDriver, RemoteSession
+
+GAMES = [("cubes", 2, {}), ("drole", 3, {}), ("gouda", 3, {"powers": 4}), ("chaos", 4, {})]
+
+
+@pytest.mark.parametrize("game_id, players, options", GAMES, ids=[g[0] for g in GAMES])
+def test_a_joined_table_plays_a_whole_game(home, game_id, players, options) -> None:
+    seat = players - 1
+    host = TestHost(game_id, players, {seat}, options=options, names={seat: "Mamie"}).start()
+    app = joined_app(host.address)
+    try:
+        run_until(app, finished(app))
+        session = app.joined
+        assert isinstance(session, RemoteSession) and session.seat == seat
+        table = app.scenes.find(type(app.scenes.stack[-1])) and next(
+            s for s in app.scenes.stack if hasattr(s, "driver"))
+        assert isinstance(table.driver, RemoteDriver)
+        for _ in range(40):                     # the last move shown, then the results
+            app.frame(0.3)
+        # what the table draws from is what the host last sent this seat
+        assert table.observation().to_json() == host.sent[seat]
+        assert session.matches_host()
+        assert session.state.seq == host.seq
+        assert app.joined_figures()["matches_host"] is True
+        assert session.actions_sent > 0 and host.refused == []
+        # every move was animated through the driver's usual path (no catching up)
+        assert table.driver.moves_shown == host.seq - session.first_seq
+        assert table.driver.resyncs == 0
+        assert type(app.scenes.top).__name__ == "RemoteResultsScene"
+        assert session.state.winners() == host.state.winners()
+        if game_id == "gouda":                  # its windows asked this seat on its screen
+            assert any(m["kind"] == "answer" for m in host.received)
+        # the mirror: no seed, no history, only this seat's observation, whoever asks
+        mirror = session.state
+        assert isinstance(mirror, MirrorState)
+        assert mirror.seed == 0 and mirror.parser.seed == 0 and list(mirror.history) == []
+        assert len(mirror.history) == len(host.state.history)
+        for viewer in (None, *range(players)):
+            assert mirror.observation(viewer) is mirror.obs
+        assert session.seats[seat].name == "Mamie"
+    finally:
+        close(app)
+        host.close()
