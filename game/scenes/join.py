@@ -29,7 +29,7 @@ from ..net.client import Problem, problem_words
 from ..net.joining import Joining
 from ..view import art, palette
 from ..view.fonts import get_font
-from ..view.widgets import READABLE, Button, draw_text, ellipsize, fit_lines
+from ..view.widgets import READABLE, Button, TextFit, draw_text, ellipsize, fit_lines
 from .manager import Host
 from .menu import MenuScene, fit_size, game_title
 from .setup_fields import NameField, name_typing
@@ -48,6 +48,18 @@ class CodeField(NameField):
     def shown(self) -> tuple[str, bool]:
         text, placeholder = super().shown()
         return (text if placeholder else " ".join(text)), placeholder
+
+    def text_fit(self) -> TextFit:
+        """The digits as big as the field lets them be (a placeholder at the usual size)."""
+        text, placeholder = self.shown()
+        key = ("code", text, self.rect.size, self.editing)
+        if self._fit is None or self._fit[0] != key:
+            room = self.label_room()
+            largest = round(self.rect.height * (0.42 if placeholder else 0.6))
+            size = fit_size(text, max(READABLE, largest), room, bold=True)
+            self._fit = (key, TextFit([ellipsize(text, size, room, bold=True)] if text else [],
+                                      size, room, False, True))
+        return self._fit[1]
 
 
 @dataclass(frozen=True)
