@@ -236,12 +236,14 @@ def seats_of(welcome: dict[str, Any]) -> list[Seat]:
     seats: list[Seat] = []
     for k, item in enumerate(welcome.get("seats") or []):
         item = item if isinstance(item, dict) else {}
-        name = item.get("name") if isinstance(item.get("name"), str) else ""
-        colour = item.get("colour") if isinstance(item.get("colour"), str) else "orange"
-        kind = item.get("kind") if item.get("kind") in ("human", "cpu") else "human"
-        level = item.get("level") if isinstance(item.get("level"), str) else "normal"
-        number = item.get("number") if type(item.get("number")) is int else k + 1
-        seats.append(Seat(name[:64], colour[:32], kind, level[:16], number))
+
+        def text(key: str, default: str, limit: int) -> str:
+            value = item.get(key)
+            return value[:limit] if isinstance(value, str) else default
+        kind = "cpu" if item.get("kind") == "cpu" else "human"
+        number = item.get("number")
+        seats.append(Seat(text("name", "", 64), text("colour", "orange", 32), kind,
+                          text("level", "normal", 16), number if type(number) is int else k + 1))
     return seats
 
 
@@ -249,6 +251,7 @@ class RemoteSession(Session):
     """A game played on the host, seen from one seat (see the module's docstring)."""
 
     remote = True
+    state: MirrorState
     #: the turn driver its table runs (set below: :class:`RemoteDriver`)
     table_driver: ClassVar[type[TurnDriver]] = TurnDriver
 
@@ -299,7 +302,8 @@ class RemoteSession(Session):
         game_id = welcome["game"]
         if game_id not in registry.games():
             raise wire.WireError("files", f"no game {game_id[:40]!r} here")
-        options = welcome.get("options") if isinstance(welcome.get("options"), dict) else {}
+        given = welcome.get("options")
+        options: dict[str, Any] = given if isinstance(given, dict) else {}
         seats = welcome.get("seats") or []
         parser = registry.new_game(game_id, len(seats), 0, dict(options))
         game = type(parser)
@@ -417,6 +421,10 @@ class RemoteDriver(TurnDriver):
     """The turn driver of a joined computer's table (see the module's docstring)."""
 
     session: RemoteSession
+
+    @property
+    def state(self) -> MirrorState:
+        return self.session.state
 
     def __post_init__(self) -> None:
         super().__post_init__()

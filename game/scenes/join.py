@@ -73,6 +73,15 @@ class Found:
     free: int
 
 
+def _field(record: Any, *names: str) -> Any:
+    """The first of ``names`` a found record has (a dict's key or an attribute)."""
+    for key in names:
+        value = record.get(key) if isinstance(record, dict) else getattr(record, key, None)
+        if value is not None:
+            return value
+    return None
+
+
 def found_games(browser: Any) -> list[Found]:
     """The games the discovery browser has found (its records read with care: a
     field missing or of the wrong type leaves that record out)."""
@@ -84,14 +93,9 @@ def found_games(browser: Any) -> list[Found]:
     except Exception:  # the finder's own trouble never stops this screen
         return out
     for record in records:
-        def field_(name: str, *others: str) -> Any:
-            for key in (name, *others):
-                value = record.get(key) if isinstance(record, dict) else getattr(record, key, None)
-                if value is not None:
-                    return value
-            return None
-        name, address, port = field_("name"), field_("address", "host"), field_("port")
-        game, free = field_("game", "game_id"), field_("free", "free_seats")
+        name, address, port = (_field(record, "name"), _field(record, "address", "host"),
+                               _field(record, "port"))
+        game, free = _field(record, "game", "game_id"), _field(record, "free", "free_seats")
         if (isinstance(name, str) and isinstance(address, str) and type(port) is int
                 and isinstance(game, str) and type(free) is int):
             out.append(Found(name[:64], address[:64], port, game[:32], free))
@@ -162,7 +166,7 @@ class JoinScene(MenuScene):
         if self.joining is not None and self.joining.status not in ("failed",):
             return
         self.problem = None
-        setattr(self.app, "joining", True)
+        self.app.joining = True
         self.joining = Joining(self.address, self.code, name=self.name, lang=i18n.language(),
                                autoplay=self.autoplay)
         if self.joining.problem is not None:
@@ -216,7 +220,7 @@ class JoinScene(MenuScene):
             if session is not None:
                 self.joining = None
                 self.app.scenes.pop()
-                start = getattr(self.app, "start_remote")
+                start = self.app.start_remote
                 start(session)
                 return True
             if joining.status == "failed":

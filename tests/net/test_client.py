@@ -16,8 +16,17 @@ from testhost import TestHost
 
 from game import i18n
 from game.net import wire
-from game.net.client import (Address, Connection, Kept, Problem, TokenStore, check_code, home_address,
-                             parse_address, problem_words)
+from game.net.client import (
+    Address,
+    Connection,
+    Kept,
+    Problem,
+    TokenStore,
+    check_code,
+    home_address,
+    parse_address,
+    problem_words,
+)
 from game.net.joining import Joining
 
 QUICK = {"retry_delays": (0.05, 0.1), "open_timeout": 5.0}
