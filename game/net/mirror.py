@@ -230,20 +230,21 @@ def same_dice(obs: Observation, legal: list[Action], action: Action) -> Action:
 
 
 # ---------------------------------------------------------------------- the session
+def _text(item: dict[str, Any], key: str, default: str, limit: int) -> str:
+    value = item.get(key)
+    return value[:limit] if isinstance(value, str) else default
+
+
 def seats_of(welcome: dict[str, Any]) -> list[Seat]:
     """The seats of a ``welcome`` (their names, colours, kinds; a seat with no name
     of its own gets its default name in this computer's language)."""
     seats: list[Seat] = []
     for k, item in enumerate(welcome.get("seats") or []):
         item = item if isinstance(item, dict) else {}
-
-        def text(key: str, default: str, limit: int) -> str:
-            value = item.get(key)
-            return value[:limit] if isinstance(value, str) else default
         kind = "cpu" if item.get("kind") == "cpu" else "human"
         number = item.get("number")
-        seats.append(Seat(text("name", "", 64), text("colour", "orange", 32), kind,
-                          text("level", "normal", 16), number if type(number) is int else k + 1))
+        seats.append(Seat(_text(item, "name", "", 64), _text(item, "colour", "orange", 32), kind,
+                          _text(item, "level", "normal", 16), number if type(number) is int else k + 1))
     return seats
 
 
@@ -414,6 +415,12 @@ class RemoteSession(Session):
 
     def flush(self, timeout: float = 5.0) -> None:
         return None
+
+    def save_now(self, timeout: float = 5.0) -> None:
+        """The program quits (or the person leaves the table): a goodbye to the host,
+        the token kept to come back (nothing is saved here: the host keeps the game)."""
+        self.leave()
+        self.connection.join(min(timeout, 1.0))      # the goodbye sent before the program ends
 
 
 # ---------------------------------------------------------------------- the driver
