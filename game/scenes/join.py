@@ -2,7 +2,8 @@
 computer of the home network hosts.
 
 From the title screen's *Join a game*: the games found at home (when finding them is
-on: :mod:`game.net.discovery`; a click fills in the address), the host's address
+on: :mod:`game.net.discovery`'s ``Browser``, looked up when the screen opens; a click
+fills in the address; a game of another version, or with no free seat, is greyed), the host's address
 (``192.168.1.20:47470``, as the host's waiting screen shows it), the join code in big
 digits (typed, or the number keys), *Join* and *Back*. While it joins, the screen says
 what happens in words (looking for the host, waiting for the host to start, trying
@@ -24,6 +25,7 @@ from typing import Any
 import pygame
 
 from .. import i18n
+from ..core import registry
 from ..i18n import t
 from ..net.client import Problem, problem_words
 from ..net.joining import Joining
@@ -71,6 +73,8 @@ class Found:
     port: int
     game: str
     free: int
+    #: the host speaks this program's protocol and has a free seat (else shown, greyed)
+    joinable: bool = True
 
 
 def _field(record: Any, *names: str) -> Any:
@@ -98,21 +102,24 @@ def found_games(browser: Any) -> list[Found]:
         game, free = _field(record, "game", "game_id"), _field(record, "free", "free_seats")
         if (isinstance(name, str) and isinstance(address, str) and type(port) is int
                 and isinstance(game, str) and type(free) is int):
-            out.append(Found(name[:64], address[:64], port, game[:32], free))
+            joinable = _field(record, "joinable")
+            out.append(Found(name[:64], address[:64], port, game[:32], free,
+                             joinable is not False and free > 0))
     return out
 
 
 def open_browser() -> Any:
     """The discovery browser of the games hosted at home, or None: finding them is off
     (``SOURIS_NO_DISCOVERY``, every test) or not in this program yet."""
+    import importlib
     try:
-        from ..net import discovery  # type: ignore[attr-defined]
+        discovery: Any = importlib.import_module("game.net.discovery")
     except ImportError:
         return None
     try:
         if not discovery.enabled():
             return None
-        return discovery.Browser()
+        return discovery.Browser(registry.games())
     except Exception:  # no network at all: the address can still be typed
         return None
 
@@ -299,7 +306,8 @@ class JoinScene(MenuScene):
                           name=found.name) + "  ·  " + i18n.t_n("join.found_seats", found.free)
                 rect = pygame.Rect(inner.left, y, inner.w, row_h)
                 buttons.append(self.button(label, partial(self.pick, found), rect,
-                                           colour=palette.WOOD_DARK, enabled=not busy))
+                                           colour=palette.WOOD_DARK,
+                                           enabled=not busy and found.joinable))
                 y += row_h + px(8)
             self.list_rect = pygame.Rect(inner.left, inner.top, inner.w, y - inner.top)
         else:

@@ -7,6 +7,7 @@ stand-in finder gives the found records."""
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -136,7 +137,13 @@ def test_games_found_at_home_fill_in_the_address(home) -> None:
                {"name": "Salon", "address": "fd00::7", "port": 47471, "game": "chaos"},  # no free seats
                {"name": "Salon", "address": "fd00::7", "port": "47471", "game": "chaos", "free": 1}]
     assert found_games(Finder(records)) == [Found("Mamie's laptop", "192.168.1.20", 47470, "gouda", 2)]
+    full = {**records[0], "free": 0}
+    assert found_games(Finder([full])) == [Found("Mamie's laptop", "192.168.1.20", 47470, "gouda", 0, False)]
     assert found_games(None) == []
+    # the finder's own records (game.net.discovery.Found) are read by their attributes
+    other = SimpleNamespace(name="Salon", address="192.168.1.31", port=47470, game="chaos", free=1,
+                            version=2, joinable=False)
+    assert found_games(Finder([other])) == [Found("Salon", "192.168.1.31", 47470, "chaos", 1, False)]
     app = new_app((800, 600), "en")
     try:
         scene = JoinScene(app)
