@@ -18,6 +18,22 @@ from . import wire
 from .client import Address, Connection, Problem, TokenStore, check_code, parse_address
 
 
+def same_files(welcome: dict[str, Any]) -> bool:
+    """Whether this computer plays the welcome's game by the host's rules: the host's
+    ``files`` digest (:func:`game.net.hosting.files_digest`: the rules' edition, the
+    program's version, the game's configuration) is this computer's own. True when
+    either side does not say."""
+    import importlib
+    files, game = welcome.get("files"), welcome.get("game")
+    try:
+        hosting: Any = importlib.import_module("game.net.hosting")
+        digest = getattr(hosting, "files_digest", None)
+        mine = digest(game) if callable(digest) and isinstance(game, str) else None
+    except Exception:  # a game this computer does not have: the session says so
+        return True
+    return not isinstance(files, str) or mine is None or files == mine
+
+
 class Joining:
     """One attempt to join the game at ``address`` with ``code`` (see the module's
     docstring)."""
@@ -88,6 +104,10 @@ class Joining:
                 self.problem = Problem(f"closed_{str(data.get('reason', 'host_quit'))[:30]}")
                 return None
             elif kind == "update" and self.welcome is not None:
+                if not same_files(self.welcome):
+                    self.problem = Problem("files")
+                    connection.close()
+                    return None
                 from .mirror import RemoteSession
                 try:
                     self.session = RemoteSession.open(connection, self.welcome, data,

@@ -98,6 +98,22 @@ def test_join_from_the_title_with_problems_in_words(home) -> None:
         host.close()
 
 
+def test_other_game_files_are_refused_in_words(home, monkeypatch) -> None:
+    from game.net import joining
+    monkeypatch.setattr(joining, "same_files", lambda welcome: welcome.get("files") == "mine")
+    app = new_app((800, 600), "en")
+    host = TestHost("cubes", 2, {0}).start()
+    try:
+        scene = JoinScene(app, address=host.address, code="4821", start=True)
+        app.scenes.push(scene)
+        wait_for(app, lambda: scene.problem is not None)
+        assert scene.problem.reason == "files" and app.joined is None
+        assert "same version" in scene.status()[0]
+    finally:
+        close(app)
+        host.close()
+
+
 def test_waiting_for_the_host_then_cancel(home) -> None:
     app = new_app((1280, 800), "en")
     host = TestHost("chaos", 3, {1, 2}).start()

@@ -25,6 +25,14 @@ from game.core.protocol import CHANCE, IllegalAction, Pass
 from game.net import wire
 
 
+def _digest(game_id: str) -> str:
+    import importlib
+    try:
+        return str(importlib.import_module("game.net.hosting").files_digest(game_id))
+    except (ImportError, AttributeError):
+        return "test"
+
+
 class TestHost:
     __test__ = False          # not a test class for pytest
 
@@ -47,6 +55,8 @@ class TestHost:
         self.received: list[dict[str, Any]] = []
         self.refused: list[str] = []
         self.started = False
+        #: the host's game files digest (game.net.hosting's, once it is there)
+        self.files: str = _digest(game_id)
         self.finished = threading.Event()
         self.port = 0
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -160,7 +170,7 @@ class TestHost:
         self.clients[seat] = ws
         await ws.send(wire.encode("welcome", seat=seat, token=self.tokens[seat], game=self.game_id,
                                   options=dict(self.state.options), seats=self._seats(),
-                                  files="test", program="0.1.0"))
+                                  files=self.files, program="0.1.0"))
         if not self.started and self.remote <= set(self.tokens):
             self.started = True
         if self.started:
