@@ -34,9 +34,10 @@ table shows the position as it is (as after an undo).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -198,35 +199,63 @@ class MirrorState(GameState):
         dice: :func:`same_dice`), ``action`` itself otherwise."""
         if action in self.legal:
             return action
-        return same_dice(self.obs, self.legal, action)
+        return same_dice(self.obs, self.legal, action, self.parser.parse_action)
 
 
 _CLASSES: dict[type[GameState], type[MirrorState]] = {}
 
 
-def same_dice(obs: Observation, legal: list[Action], action: Action) -> Action:
-    """Gouda's alike dice, from the observation alone: the legal action of the same
-    kind as ``action`` that names, in place of its dice, dice the observation shows
-    alike (the same colour, cancelled and given alike), the rest equal. ``action``
-    itself when there is none (or the game has no dice)."""
+def same_dice(obs: Observation, legal: list[Action], action: Action,
+              parse: Callable[[str], Action] | None = None) -> Action:
+    """Gouda's alike dice, from the observation alone, as its rules' ``canonical``
+    maps them: a die given (``die``: the results phase) becomes the first die of its
+    colour still live and not used; dice named by a marker (``dice``: the answer
+    window) become the lowest-numbered of each group of interchangeable dice (live,
+    the same colour, named by the same live markers of the stack, read with
+    ``parse``). The legal action so found, else ``action`` itself (a game without
+    dice, or a choice the rules do not list)."""
     dice = getattr(obs, "dice", None)
+    phase = getattr(obs, "phase", None)
+    names = getattr(action, "__dataclass_fields__", {})
+    act: Any = action                       # a game's own action class (a dataclass)
     if not isinstance(dice, tuple):
         return action
-
-    def face(d: Any) -> Any:
-        return dice[d] if isinstance(d, int) and 0 <= d < len(dice) else ("?", d)
-
-    def shape(a: Action) -> tuple | None:
-        fields = dict(vars(a))
-        named = []
-        if "die" in fields:
-            named.append(face(fields.pop("die")))
-        if "dice" in fields and isinstance(fields["dice"], tuple):
-            named.extend(sorted(map(repr, (face(d) for d in fields.pop("dice")))))
-        return (type(a), tuple(sorted(fields.items())), tuple(map(repr, named)))
-
-    wanted = shape(action)
-    return next((a for a in legal if shape(a) == wanted), action)
+    made: Action | None = None
+    if "die" in names and phase == "assign":
+        die = getattr(action, "die", -1)
+        if isinstance(die, int) and 0 <= die < len(dice):
+            colour = dice[die].colour
+            first = next((k for k, d in enumerate(dice) if d.colour == colour and d.live and not d.used), None)
+            if first is not None:
+                made = dataclasses.replace(act, die=first)
+    elif "dice" in names and phase == "window" and isinstance(getattr(action, "dice", None), tuple):
+        tags: list[tuple[int, ...]] = [()] * len(dice)
+        for i, stacked in enumerate(getattr(obs, "stack", ())):
+            if getattr(stacked, "status", None) != "live" or parse is None:
+                continue
+            try:
+                named = getattr(parse(stacked.move), "dice", None)
+            except (IllegalAction, ValueError):
+                continue
+            for d in named if isinstance(named, tuple) else ():
+                if isinstance(d, int) and 0 <= d < len(dice):
+                    tags[d] = tags[d] + (i,)
+        groups: dict[tuple[Any, tuple[int, ...]], list[int]] = {}
+        for d, die_ in enumerate(dice):
+            if die_.live and die_.colour:
+                groups.setdefault((die_.colour, tags[d]), []).append(d)
+        asked = act.dice
+        chosen: list[int] = []
+        covered = 0
+        for members in groups.values():
+            k = sum(1 for d in asked if d in members)
+            covered += k
+            chosen += members[:k]
+        if covered == len(asked):
+            made = dataclasses.replace(act, dice=tuple(sorted(chosen)))
+    if made is None:
+        return action
+    return next((a for a in legal if a == made), action)
 
 
 # ---------------------------------------------------------------------- the session
