@@ -194,6 +194,12 @@ class MirrorState(GameState):
     def _load_state_dict(self, data: dict[str, Any]) -> None:
         raise NotImplementedError("a joined computer holds no position to load")
 
+    def same_outcome(self) -> bool:
+        """Whether every legal choice leads to the same position (a table may play it
+        alone): here, when there is one choice only (the rules' finer reading of alike
+        results needs the position)."""
+        return len(self.legal) <= 1
+
     def canonical(self, action: Action) -> Action:
         """The legal action equal in effect to ``action`` (a game's interchangeable
         dice: :func:`same_dice`), ``action`` itself otherwise."""

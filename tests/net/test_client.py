@@ -172,3 +172,22 @@ def test_leaving_says_bye_and_keeps_the_token(home) -> None:
         assert TokenStore(home / "t.json").get(host.address) is not None
     finally:
         host.close()
+
+
+def test_the_host_ending_the_game_is_said_in_words(home) -> None:
+    """The host quits mid-game (its ``closed``): the joined table says so over the
+    title screen, and the token of that game is kept (the host may continue it)."""
+    from game.scenes.message import MessageScene
+    from game.scenes.title import TitleScene
+    host = TestHost("chaos", 3, {0}).start()
+    app = joined_app(host.address, lang="fr")
+    try:
+        run_until(app, lambda: app.joined is not None and app.joined.state.seq > 5)
+        host.end("host_quit")
+        run_until(app, lambda: isinstance(app.scenes.top, MessageScene))
+        assert isinstance(app.scenes.stack[0], TitleScene) and len(app.scenes.stack) == 2
+        assert app.scenes.top.text == i18n.t("join.problem.closed_host_quit")
+        assert TokenStore().get(host.address) is not None
+    finally:
+        close(app)
+        host.close()

@@ -80,6 +80,16 @@ class TestHost:
             loop.call_soon_threadsafe(lambda: self._stop.done() or self._stop.set_result(None))
         self._thread.join(10)
 
+    def end(self, reason: str = "host_quit") -> None:
+        """Tell every joined computer the game is closed (the host quit), then close."""
+        loop = self._loop
+        assert loop is not None
+
+        async def tell() -> None:
+            for ws in list(self.clients.values()):
+                await ws.send(wire.encode("closed", reason=reason))
+        asyncio.run_coroutine_threadsafe(tell(), loop).result(10)
+
     def cut(self, seat: int) -> None:
         """Cut seat's connection as a dropped Wi-Fi would (no ``closed`` message)."""
         loop = self._loop
