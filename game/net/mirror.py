@@ -477,6 +477,18 @@ class RemoteDriver(TurnDriver):
         self.moves_shown = 0
         self.resyncs = 0
 
+    # the one person at this screen (the host's driver asks these too: issue 20)
+    def local_people(self) -> list[int]:
+        """The people sharing this screen: this seat's person only (never a hand-over)."""
+        return [self.session.seat]
+
+    def is_remote(self, seat: int) -> bool:
+        """Every other seat is played elsewhere (on the host, or another computer)."""
+        return seat != self.session.seat
+
+    def _thrower(self) -> int | None:
+        return None                         # the host draws every chance outcome
+
     # decisions go to the host
     def apply(self, action: Action) -> list[Event]:
         if not self.can_act():
