@@ -53,6 +53,10 @@ from . import wire
 RETRY_DELAYS = (0.3, 0.6, 1.2, 2.5, 5.0)
 #: seconds the first connection may take to open before the host counts as not found
 OPEN_TIMEOUT = 6.0
+#: messages a second this computer sends at most, and how many at once (the host takes
+#: 20 a second, 40 at once: a computer playing the seat quickly never trips it)
+SEND_RATE = 15.0
+SEND_BURST = 30
 #: the host's refusals of a ``hello`` that end the joining (nothing to retry)
 HELLO_REFUSALS = frozenset({"wrong_code", "locked_out", "no_seat", "version", "files",
                             "bad_field", "too_fast"})
@@ -497,8 +501,12 @@ class Connection:
         return True
 
     async def _sender(self, ws: Any) -> None:
+        """Send what the frame loop queued, never faster than :data:`SEND_RATE` (a
+        decision waits a moment rather than be refused as ``too_fast``)."""
         outbox = self._outbox
         assert outbox is not None
+        loop = asyncio.get_running_loop()
+        tokens, at = float(SEND_BURST), loop.time()
         while True:
             text = await outbox.get()
             if text == "":
@@ -506,4 +514,11 @@ class Connection:
                     await ws.send(wire.encode("bye"))
                 await ws.close()
                 return
+            now = loop.time()
+            tokens = min(float(SEND_BURST), tokens + (now - at) * SEND_RATE)
+            at = now
+            if tokens < 1.0:
+                await asyncio.sleep((1.0 - tokens) / SEND_RATE)
+                tokens, at = 1.0, loop.time()
+            tokens -= 1.0
             await ws.send(text)

@@ -8,7 +8,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from apps import new_app
+
+from game.net import client
 
 #: seconds a test waits at most for the host and the joined table (a loaded machine
 #: is slow; a test that passes never waits this long)
@@ -25,7 +28,7 @@ def joined_app(address: str, code: str = "4821", *, size: tuple[int, int] = (800
     return app
 
 
-def run_until(app: Any, done: Callable[[], bool], *, dt: float = 0.3, deadline: float = DEADLINE) -> int:
+def run_until(app: Any, done: Callable[[], bool], *, dt: float = 1.0, deadline: float = DEADLINE) -> int:
     """Frames of ``dt`` seconds until ``done()`` (the host answers between them, on its
     thread); the number of frames. Fails past ``deadline`` seconds of the wall clock."""
     started = time.monotonic()
@@ -47,3 +50,10 @@ def finished(app: Any) -> Callable[[], bool]:
         session.receive()
         return session.state.is_terminal() and not session.pending
     return done
+
+
+@pytest.fixture
+def quick_client(monkeypatch):
+    """A client that sends as fast as it decides (the test host takes any rate; the
+    program's own host is tested with the client's usual pace)."""
+    monkeypatch.setattr(client, "SEND_RATE", 10_000.0)

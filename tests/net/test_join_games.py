@@ -8,8 +8,15 @@ from __future__ import annotations
 
 import pytest
 from apps import close
-from joined import finished, joined_app, run_until
+from joined import (
+    finished,
+    joined_app,
+    quick_client,  # noqa: F401 -- the fixture, used by pytestmark
+    run_until,
+)
 from testhost import TestHost
+
+pytestmark = pytest.mark.usefixtures("quick_client")
 
 from game.net.mirror import MirrorState, RemoteDriver, RemoteSession
 
