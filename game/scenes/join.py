@@ -64,6 +64,32 @@ class CodeField(NameField):
         return self._fit[1]
 
 
+@dataclass(eq=False)
+class FoundButton(Button):
+    """A game found at home: its words on two lines when one is too narrow (a
+    host's long name at 800x600), never cut."""
+
+    def text_fit(self) -> TextFit:
+        key = ("found", self.label, self.rect.size)
+        if self._fit is None or self._fit[0] != key:
+            room = self.label_room()
+            lines, size = fit_lines(self.label, max(READABLE, int(self.rect.height * 0.36)), room, 2,
+                                    display=True)
+            self._fit = (key, TextFit(lines, size, room))
+        return self._fit[1]
+
+    def paint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.paint_face(surface, rect)
+        dy = art.button_text_offset(rect.height, self.state())[1]
+        fit = self.text_fit()
+        colour = self.text_colour if self.enabled else (210, 200, 190)
+        step = get_font(fit.size, display=True).get_linesize()
+        top = rect.centery + dy - step * len(fit.lines) // 2
+        for k, line in enumerate(fit.lines):
+            draw_text(surface, line, fit.size, colour, display=True,
+                      midtop=(rect.centerx, top + k * step))
+
+
 @dataclass(frozen=True)
 class Found:
     """A game found on the home network, as the list shows it."""
@@ -297,15 +323,17 @@ class JoinScene(MenuScene):
         label_h = get_font(label_size, bold=True).get_linesize()
         self.labels.append((t("join.found"), pygame.Rect(inner.left, y, inner.w, label_h), "head"))
         y += label_h + px(6)
-        row_h = max(READABLE * 2 + 8, px(50))
+        row_h = max(get_font(READABLE, display=True).get_linesize() * 2 + 8, px(56))
         shown = self.found[:FOUND_SHOWN]
         busy = self.joining is not None
         if shown:
             for found in shown:
+                seats = (i18n.t_n("join.found_seats", found.free) if found.free > 0
+                         else t("join.found_full"))
                 label = t("join.found_game", game=game_title(found.game) if found.game else "?",
-                          name=found.name) + "  ·  " + i18n.t_n("join.found_seats", found.free)
+                          name=found.name) + "  ·  " + seats
                 rect = pygame.Rect(inner.left, y, inner.w, row_h)
-                buttons.append(self.button(label, partial(self.pick, found), rect,
+                buttons.append(self.button(label, partial(self.pick, found), rect, cls=FoundButton,
                                            colour=palette.WOOD_DARK,
                                            enabled=not busy and found.joinable))
                 y += row_h + px(8)
