@@ -14,7 +14,7 @@ from test_every_screen import check, program, recorder  # noqa: F401 (a fixture)
 from testhost import TestHost
 
 from game.net.client import Problem
-from game.scenes.join import Found, JoinScene
+from game.scenes.join import JoinScene
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 LANGS = ["fr", "en"]
