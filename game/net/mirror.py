@@ -313,8 +313,10 @@ class RemoteSession(Session):
         import time
         self._opened = time.monotonic()
         self.chance_source = None
-        #: updates received and not shown yet (the driver takes them one at a time)
-        self.pending: deque[wire.Update] = deque()
+        #: updates received and not shown yet (the driver takes them one at a time);
+        #: None where a new welcome came (back after a drop): the update after it is
+        #: the position as it is now, shown whole (whatever happened while away)
+        self.pending: deque[wire.Update | None] = deque()
         #: the observation's JSON as the host's last update carried it (matches_host)
         self.last_sent: dict[str, Any] = first.observation.to_json()
         self.last_seq = first.seq
@@ -363,9 +365,9 @@ class RemoteSession(Session):
                 raw = data.get("observation")
                 self.last_sent = raw if isinstance(raw, dict) else {}
             elif kind == "welcome":
-                welcome = data                     # back after a drop: the same seat
-                self.welcome = welcome
-                self.waiting = None
+                self.welcome = data                # back after a drop: the same seat,
+                self.waiting = None                # and the position as it is now:
+                self.pending.append(None)          # the next update is shown whole
             elif kind == "refused":
                 reason = str(data.get("reason", ""))[:40]
                 self.refusals.append(reason)
@@ -574,6 +576,9 @@ class RemoteDriver(TurnDriver):
             self._synced = False
         update = session.pending.popleft()
         state = self.state
+        if update is None:
+            self._synced = False
+            return
         if update.seq <= state.seq and self._synced:
             return                          # an update seen already
         move = self._synced and update.status.history == len(state.history) + 1

@@ -155,6 +155,8 @@ def test_back_to_the_seat_after_a_drop(home) -> None:
         for _ in range(20):
             app.frame(0.3)
         assert session.seat == 1 and session.matches_host()
+        table = next(s for s in app.scenes.stack if hasattr(s, "driver"))
+        assert table.driver.resyncs == 1                 # the position shown whole once back
         assert session.state.observation(1).to_json() == host.sent[1]
         assert host.tokens == {1: token}             # the same seat, no second one taken
         hellos = [m for m in host.received if m["kind"] == "hello"]
