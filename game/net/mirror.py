@@ -473,7 +473,7 @@ class RemoteDriver(TurnDriver):
     def __post_init__(self) -> None:
         super().__post_init__()
         self._synced = True
-        self._lost = False
+        self._lost: str | None = None     # "lost" (the connection), "away:<seat>", None
         self._told_closed = False
         #: updates shown as moves (animated) and as a whole position (resync)
         self.moves_shown = 0
@@ -630,14 +630,21 @@ class RemoteDriver(TurnDriver):
         title screen."""
         session = self.session
         status = session.connection.status
-        lost = status == "reconnecting"
+        lost = "lost" if status == "reconnecting" else None
+        if lost is None:
+            away = self.away()
+            lost = f"away:{away}" if away is not None else None
         if lost != self._lost:
             self._lost = lost
             from .. import i18n
             set_status = getattr(self.table, "set_status", None)
-            if lost and callable(set_status):
-                set_status(i18n.t("join.reconnecting"))
-            elif not lost:
+            if lost is not None and callable(set_status):
+                if lost == "lost":
+                    set_status(i18n.t("join.reconnecting"))
+                else:
+                    seat = int(lost.split(":")[1])
+                    set_status(i18n.t("join.away", name=session.seats[seat].name))
+            elif lost is None:
                 self.table.on_undo()             # the status of the position again
             self.table.invalidate()
         if (session.closed is not None or status in ("failed", "closed")) \
@@ -653,6 +660,18 @@ class RemoteDriver(TurnDriver):
             problem = session.connection.problem or Problem(f"closed_{reason}")
             app.show_title()
             app.scenes.push(MessageScene(app, problem_words(problem), title=i18n.t("join.title")))
+
+    def away(self) -> int | None:
+        """The seat the game waits for now when its computer is away (the host's
+        ``presence``: not connected, no computer standing in), or None."""
+        to_play = self.state.current_player()
+        if to_play < 0 or to_play == self.session.seat:
+            return None
+        for item in self.session.presence:
+            if (item.get("seat") == to_play and item.get("connected") is False
+                    and item.get("standin") is not True):
+                return to_play
+        return None
 
     def _results(self) -> None:
         app = getattr(self.table, "app", None)

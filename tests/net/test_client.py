@@ -200,3 +200,26 @@ def test_the_host_ending_the_game_is_said_in_words(home) -> None:
     finally:
         close(app)
         host.close()
+
+
+def test_a_seat_away_is_said_on_the_joined_table(home) -> None:
+    """The game waits for a seat whose computer is away (the host's ``presence``): the
+    joined table says so in its banner, and the usual status is back with that seat."""
+    host = TestHost("cubes", 3, {0, 1}, names={1: "Papi"}).start()
+    other = Connection(parse_address(host.address), "4821", seat=1,
+                       tokens=TokenStore(home / "other.json"), **QUICK).start()
+    app = joined_app(host.address)
+    try:
+        wait_for(lambda: other.status == "joined")
+        run_until(app, lambda: app.joined is not None and app.joined.state.current_player() == 1
+                  and not app.joined.pending)
+        table = next(s for s in app.scenes.stack if hasattr(s, "driver"))
+        host.tell("presence", seats=[{"seat": 1, "connected": False, "standin": False}])
+        words = i18n.t("join.away", name="Papi")
+        run_until(app, lambda: table.banner.status == words)
+        host.tell("presence", seats=[{"seat": 1, "connected": True, "standin": False}])
+        run_until(app, lambda: table.banner.status != words)
+    finally:
+        close(app)
+        other.close()
+        host.close()

@@ -90,6 +90,16 @@ class TestHost:
                 await ws.send(wire.encode("closed", reason=reason))
         asyncio.run_coroutine_threadsafe(tell(), loop).result(10)
 
+    def tell(self, kind: str, **fields: Any) -> None:
+        """Send every joined computer a message of ``kind`` (a ``presence``...)."""
+        loop = self._loop
+        assert loop is not None
+
+        async def tell() -> None:
+            for ws in list(self.clients.values()):
+                await ws.send(wire.encode(kind, **fields))
+        asyncio.run_coroutine_threadsafe(tell(), loop).result(10)
+
     def cut(self, seat: int) -> None:
         """Cut seat's connection as a dropped Wi-Fi would (no ``closed`` message)."""
         loop = self._loop
