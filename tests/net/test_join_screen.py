@@ -197,3 +197,30 @@ def test_every_problem_fits_the_smallest_window(home, lang) -> None:
             assert all(get_font(size, bold=True).size(line)[0] <= scene.status_rect.w for line in lines)
     finally:
         close(app)
+
+
+def test_leaving_the_joined_table_from_the_pause_menu(home) -> None:
+    """The pause menu of a joined table says "Leave the table" (nothing is saved here):
+    it says goodbye to the host, keeps the token to come back, and shows the title."""
+    from game.net.client import TokenStore
+    from game.scenes.pause import PauseScene
+    from game.scenes.title import TitleScene
+    app = new_app((800, 600), "fr", fast=True)
+    host = TestHost("cubes", 2, {0}).start()
+    try:
+        scene = JoinScene(app, address=host.address, code="4821", start=True)
+        app.scenes.push(TitleScene(app))
+        app.scenes.push(scene)
+        wait_for(app, lambda: app.joined is not None)
+        press(app, pygame.K_ESCAPE)
+        pause = app.scenes.top
+        assert isinstance(pause, PauseScene)
+        leave = next(b for b in pause.group.buttons if b.label == i18n.t("join.leave"))
+        assert leave.label == "Quitter la table"
+        click(app, leave.rect.center)
+        assert isinstance(app.scenes.top, TitleScene)
+        wait_for(app, lambda: any(m["kind"] == "bye" for m in host.received))
+        assert TokenStore().get(host.address) is not None
+    finally:
+        close(app)
+        host.close()
