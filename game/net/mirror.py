@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -54,6 +55,10 @@ from . import wire
 if TYPE_CHECKING:
     from .client import Connection
 
+#: seconds the host may ask this seat in an answer window its table shows no more
+#: (this screen has it passing: "pass", "until my turn", the countdown) before this
+#: computer says its pass itself (the host passes at once when it agrees)
+UNASKED_PASS = 1.5
 #: updates waiting to be shown beyond which the table stops animating and catches up
 #: (a joined computer back from a pause, or far behind a quick host)
 BACKLOG = 24
@@ -310,7 +315,6 @@ class RemoteSession(Session):
         self.save_error = None
         self._notations = []
         self._seconds_before = 0.0
-        import time
         self._opened = time.monotonic()
         self.chance_source = None
         #: updates received and not shown yet (the driver takes them one at a time);
@@ -475,6 +479,7 @@ class RemoteDriver(TurnDriver):
         self._synced = True
         self._lost: str | None = None     # "lost" (the connection), "away:<seat>", None
         self._told_closed = False
+        self._unasked = (-1, 0.0)             # (position, since when) asked without a bar
         #: updates shown as moves (animated) and as a whole position (resync)
         self.moves_shown = 0
         self.resyncs = 0
@@ -563,9 +568,29 @@ class RemoteDriver(TurnDriver):
                 self.results_opened = True
                 self._results()
             return False
+        if self._pass_unasked(dt):
+            return True
         if session.autoplay is not None and not self.paused:
             return self._autoplay()
         return False
+
+    def _pass_unasked(self, dt: float) -> bool:
+        """The host asks this seat in an answer window where this screen has it
+        passing already (the bar is not up: it said "pass" or "until my turn", or its
+        countdown ran out): a host that agrees passes for it at once; one that does not
+        (a window round read otherwise) is sent the pass after :data:`UNASKED_PASS`."""
+        state, session = self.state, self.session
+        asked = (state.in_window() and state.current_player() == session.seat
+                 and session.waiting is None and not self.busy() and self.window is None
+                 and not self.can_act() and Pass() in state.legal)
+        now = time.monotonic()
+        if not asked or self._unasked[0] != self._version:
+            self._unasked = (self._version if asked else -1, now)
+            return False
+        if now - self._unasked[1] < UNASKED_PASS:   # the network's time, not the table's:
+            return False                           # a host that agrees has passed by then
+        session.send_act(Pass())
+        return True
 
     def _take(self, dt: float) -> None:
         """Show the next update: a move through the usual path, or a resync."""

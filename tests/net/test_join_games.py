@@ -61,3 +61,73 @@ def test_a_joined_table_plays_a_whole_game(home, game_id, players, options) -> N
     finally:
         close(app)
         host.close()
+
+
+def test_a_person_answers_on_their_own_screen(home) -> None:
+    """Gouda with powers, the joined seat played as a person would: the answer bar on
+    this screen, a claim or a pass each time it asks, then a
+    decision when the rules ask this seat; each goes to the host as ``answer`` or
+    ``act``, and the game ends on the host's observation."""
+    import random
+
+    host = TestHost("gouda", 3, {0}, options={"powers": 5}, seed=8).start()
+    app = joined_app(host.address, autoplay=False)
+    rng = random.Random(3)
+    try:
+        def step() -> bool:
+            session = app.joined
+            if session is None:
+                return False
+            table = next(s for s in app.scenes.stack if hasattr(s, "driver"))
+            driver = table.driver
+            window = driver.window
+            session.receive()
+            if session.pending:
+                pass                                   # a person sees the table caught up
+            elif window is not None and table.answer_bar_shown() and 0 in window.undecided():
+                choice = rng.choice(("claim", "claim", "pass"))
+                if choice == "claim":
+                    assert driver.claim(0)
+                else:
+                    assert driver.decline(0, until_turn=choice == "quiet")
+            elif driver.can_act():
+                table.apply(rng.choice(driver.legal_actions()))
+            return finished(app)()
+        run_until(app, step)
+        for _ in range(20):
+            app.frame(1.0)
+        answers = {m["answer"] for m in host.received if m["kind"] == "answer"}
+        assert {"claim", "pass"} <= answers
+        assert app.joined.matches_host() and host.refused == []
+    finally:
+        close(app)
+        host.close()
+
+
+def test_a_pass_the_host_did_not_take_is_said_again(home) -> None:
+    """A host that reads a window otherwise (it did not take this seat's "pass until my
+    turn") and asks the seat anyway: the joined table, which shows no bar, sends the
+    pass itself a moment later, and the game goes on."""
+    host = TestHost("gouda", 3, {0}, options={"powers": 5}, seed=8).start()
+    host.deaf = True                      # it hears no answer
+    app = joined_app(host.address, autoplay=False)
+    try:
+        def step() -> bool:
+            session = app.joined
+            if session is None:
+                return False
+            table = next(s for s in app.scenes.stack if hasattr(s, "driver"))
+            driver = table.driver
+            session.receive()
+            if not session.pending and driver.window is not None and table.answer_bar_shown() \
+                    and 0 in driver.window.undecided():
+                driver.decline(0, until_turn=True)
+            elif driver.can_act():
+                table.apply(driver.legal_actions()[0])
+            return any(m["kind"] == "act" and m["action"] == "pass" for m in host.received)
+        run_until(app, step)
+        run_until(app, lambda: app.joined.state.seq == host.seq and not app.joined.pending)
+        assert host.refused == [] and app.joined.state.current_player() != 0
+    finally:
+        close(app)
+        host.close()

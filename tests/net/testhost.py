@@ -6,8 +6,10 @@ as NET.md describes the host. It checks the code, gives tokens, takes a seat bac
 its token, keeps what it sent each seat (:attr:`TestHost.sent`), and can cut a seat's
 connection (:meth:`TestHost.cut`) to test the client's reconnect.
 
-Answer windows: a remote seat's ``answer pass``/``quiet`` makes this host pass for it
-when the rules ask it; a claim (or nothing) waits for its ``act``.
+Answer windows: a remote seat's ``answer pass`` makes this host pass for it when the
+rules ask it in that round, ``quiet`` in every window until its own turn (as the
+table's :func:`~game.table.window.quiet_after` keeps it); a claim (or nothing) waits
+for its ``act``.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from game.core import registry
 from game.core.agents import Agent
 from game.core.protocol import CHANCE, IllegalAction, Pass
 from game.net import wire
+from game.table.window import quiet_after
 
 
 def _digest(game_id: str) -> str:
@@ -50,11 +53,17 @@ class TestHost:
         self.tokens: dict[int, str] = {}
         self.clients: dict[int, Any] = {}
         self.passed: set[int] = set()
+        #: the update the answer window's round began with (older answers: stale)
+        self.round_seq = 0
+        #: the seats passing "until my turn" (as the table keeps them: game.table.window)
+        self.quiet: dict[int, bool] = {}
         #: the last update's observation (JSON) sent to each seat
         self.sent: dict[int, dict[str, Any]] = {}
         self.received: list[dict[str, Any]] = []
         self.refused: list[str] = []
         self.started = False
+        #: hears no ``answer`` (a host that reads the windows otherwise)
+        self.deaf = False
         #: the host's game files digest (game.net.hosting's, once it is there)
         self.files: str = _digest(game_id)
         self.finished = threading.Event()
@@ -150,8 +159,10 @@ class TestHost:
                     await ws.send(wire.refusal("not_joined"))
                 elif kind == "act":
                     await self._act(ws, seat, data)
+                elif kind == "answer" and self.deaf:
+                    continue
                 elif kind == "answer":
-                    if data["seq"] != self.seq:
+                    if not self.round_seq <= data["seq"] <= self.seq:     # another round
                         self.refused.append("stale")
                         await ws.send(wire.refusal("stale"))
                         continue
@@ -159,6 +170,9 @@ class TestHost:
                         self.passed.add(seat)
                     else:
                         self.passed.discard(seat)
+                        self.quiet.pop(seat, None)
+                    if data["answer"] == "quiet":
+                        self.quiet[seat] = self.state.turn_owner() != seat
                     await self._advance()
                 elif kind == "bye":
                     return
@@ -225,6 +239,8 @@ class TestHost:
         self.seq += 1
         if not isinstance(action, Pass) or not self.state.in_window():
             self.passed.clear()
+            self.round_seq = self.seq            # a new round of the answer window
+        self.quiet = quiet_after(self.quiet, self.state.turn_owner())
         for seat in list(self.clients):
             await self._send(seat, actor, action, events)
         if self.state.is_terminal():
@@ -251,7 +267,7 @@ class TestHost:
                 action = state.sample_chance(self.rng)
             elif player in self.agents:
                 action = self.agents[player].choose(state, self.rng)
-            elif state.in_window() and player in self.passed:
+            elif state.in_window() and (player in self.passed or player in self.quiet):
                 action = Pass()
             else:
                 return
