@@ -20,6 +20,8 @@
                                         match of N games (N/N: the match's end)
     --redraw                            draw every frame even when nothing moves
                                         (to measure the cost of drawing a screen)
+    --no-discovery                      never look for or announce games on the home
+                                        network (mDNS); SOURIS_NO_DISCOVERY=1 too
 
 With ``--frames``, one JSON line reports frames, startup_ms (process start to first
 frame), frame_ms_p50, frame_ms_p99 (work per frame, without the wait for the next
@@ -499,6 +501,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="join the game hosted there (with --code; --autoplay: a computer plays the seat)")
     parser.add_argument("--code", metavar="CODE", help="with --join: the game's join code")
     parser.add_argument("--name", default="", help="with --join: the name to join with")
+    parser.add_argument("--no-discovery", action="store_true",
+                        help="never look for or announce games on the home network (mDNS)")
     return parser.parse_args(argv)
 
 
@@ -557,6 +561,9 @@ def _window_size(text: str) -> tuple[int, int]:
 
 def _main(argv: list[str] | None) -> int:
     args = parse_args(argv)
+    if args.no_discovery:                 # issue 20: no multicast from this run
+        from .net import discovery
+        discovery.disable()
     try:
         settings, problem = load_settings()
     except ConfigError as exc:          # the shipped defaults themselves are broken

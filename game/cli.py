@@ -6,6 +6,8 @@
     python -m game replay FILE
     python -m game games
     python -m game records [--json] [--lang fr|en] [--bench N]
+    python -m game host <id> --players N --remote SEATS --code CODE --port PORT --no-discovery
+                        [--ai LEVEL] [--seed S] [--option k=v] [--standin] [--answer-seconds S]
 """
 
 from __future__ import annotations
@@ -380,12 +382,95 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
                      help="the language of the words (default: the settings')")
     rec.add_argument("--bench", type=_whole(1, 200_000), metavar="N",
                      help="time the records of N generated games (never the family's)")
+    hst = sub.add_parser("host", help="host a game for other computers, with no window "
+                                      "(the seats not in --remote are computers)")
+    hst.add_argument("game", choices=games)
+    hst.add_argument("--players", type=_whole(1, 16), required=True)
+    hst.add_argument("--remote", type=_seat_list, required=True, metavar="SEATS",
+                     help="the seats played from other computers, counted from 0: 0,2")
+    hst.add_argument("--code", type=_join_code, required=True, help="the join code (4 to 8 digits)")
+    hst.add_argument("--port", type=_whole(0, 65535), required=True,
+                     help="the port to listen on (0: a free one, printed when ready)")
+    hst.add_argument("--no-discovery", action="store_true",
+                     help="do not announce the game on the home network (always, in tests)")
+    hst.add_argument("--listen", default="127.0.0.1", metavar="ADDRESS",
+                     help="the address to listen on (default 127.0.0.1: this computer only; "
+                          "0.0.0.0 for the home network)")
+    hst.add_argument("--ai", default="normal", help="the computers' level")
+    hst.add_argument("--seed", type=_SEED, default=None)
+    hst.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    hst.add_argument("--standin", action="store_true",
+                     help="a computer plays for a seat whose computer is away until it returns")
+    hst.add_argument("--answer-seconds", type=_whole(1, 600), default=30,
+                     help="how long an answer window waits for the people")
     return parser
+
+
+def _seat_list(text: str) -> list[int]:
+    """``--remote``: seats counted from 0, comma-separated, each once."""
+    seats: list[int] = []
+    for word in text.split(","):
+        word = word.strip()
+        if not word.isdigit() or int(word) > 15:
+            raise argparse.ArgumentTypeError(f"takes seats counted from 0, like 0,2, not {text[:40]!r}")
+        if int(word) in seats:
+            raise argparse.ArgumentTypeError(f"names seat {word} twice")
+        seats.append(int(word))
+    return seats
+
+
+def _join_code(text: str) -> str:
+    if not (4 <= len(text) <= 8 and text.isascii() and text.isdigit()):
+        raise argparse.ArgumentTypeError(f"takes 4 to 8 digits, not {text[:40]!r}")
+    return text
+
+
+def _host(args: argparse.Namespace) -> int:
+    """``host``: a game hosted with no window; one JSON line when ready, one at the end."""
+    import signal
+
+    from .core.agents import levels
+    from .net.hosting import headless_seats, host_headless
+    from .session import Session
+    low, high = registry.descriptor(args.game).players
+    problems = []
+    if not low <= args.players <= high:
+        problems.append(f"--players: {args.game} is played by {low} to {high}")
+    elif any(seat >= args.players for seat in args.remote):
+        problems.append(f"--remote: the seats are 0 to {args.players - 1}")
+    if args.ai not in ("random", *levels(args.game)):
+        problems.append(f"--ai: {args.game} has the levels random, {', '.join(levels(args.game))}")
+    if problems:
+        print(f"python -m game host: error: {problems[0]}", file=sys.stderr)
+        return 2
+    try:
+        session = Session.new(args.game, headless_seats(args.game, args.players, set(args.remote),
+                                                        args.ai),
+                              seed=args.seed, options=_parse_options(args.option), autosave=False)
+    except ValueError as exc:
+        print(f"python -m game host: error: {exc}", file=sys.stderr)
+        return 2
+    stop = []
+    signal.signal(signal.SIGTERM, lambda *_: stop.append(True))
+
+    def ready(hosting: Any) -> None:
+        print(json.dumps({"ready": True, "port": hosting.port, "game": args.game}), flush=True)
+    try:
+        hosting = host_headless(session, code=args.code, port=args.port, host=args.listen,
+                                answer_seconds=float(args.answer_seconds), standin=args.standin,
+                                ready=ready, should_stop=lambda: bool(stop))
+    except OSError as exc:
+        print(f"python -m game host: error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    print(json.dumps(hosting.summary()), flush=True)
+    return 0 if session.state.is_terminal() else 1
 
 
 def _run(args: argparse.Namespace) -> int:
     """Run the command ``args`` name; its exit status."""
-    if args.command in ("simulate", "bench", "strength"):
+    if args.command in ("simulate", "bench", "strength", "host"):
         problem = registry.problem(args.game)
         if problem is not None:
             print(f"error: {args.game} cannot be played: {problem}", file=sys.stderr)
@@ -430,6 +515,8 @@ def _run(args: argparse.Namespace) -> int:
         return 0
     if args.command == "records":
         return _records(args)
+    if args.command == "host":
+        return _host(args)
     return 2
 
 

@@ -53,7 +53,10 @@ class Seat:
     ``player``: the id of the family's player sitting there (:mod:`game.family`), if
     the seat is one of them (None: a name typed for this game, or a computer), and
     ``hints``: whether this person's table offers the Hint button (issue 19; on by
-    default for a family player marked as a child, off otherwise)."""
+    default for a family player marked as a child, off otherwise), and ``remote``:
+    whether this person plays from another computer of the home network (issue 20:
+    their decisions arrive over the connection and their view is sent there; the
+    host's screen never shows their secrets nor hands the laptop over to them)."""
 
     given: str
     colour: str
@@ -62,6 +65,7 @@ class Seat:
     number: int = 0
     player: str | None = None
     hints: bool = False
+    remote: bool = False
 
     @property
     def name(self) -> str:
@@ -78,7 +82,7 @@ class Seat:
 
     def copy(self) -> Seat:
         return Seat(self.given, self.colour, self.kind, self.level, self.number, self.player,
-                    self.hints)
+                    self.hints, self.remote)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.given, "colour": self.colour, "kind": self.kind,
@@ -87,6 +91,8 @@ class Seat:
             data["player"] = self.player
         if self.hints:                       # likewise a seat without hints
             data["hints"] = True
+        if self.remote:                      # likewise a seat at the host's own screen
+            data["remote"] = True
         return data
 
     @classmethod
@@ -94,7 +100,7 @@ class Seat:
         """Read :meth:`to_dict`'s output; ValueError naming ``what`` otherwise."""
         if not isinstance(data, dict):
             raise ValueError(f"{what} is not described")
-        unknown = set(data) - {"name", "colour", "kind", "level", "number", "player", "hints"}
+        unknown = set(data) - {"name", "colour", "kind", "level", "number", "player", "hints", "remote"}
         if unknown:
             raise ValueError(f"{what} has unknown fields: {', '.join(sorted(map(str, unknown)))}")
         name, colour = data.get("name", ""), data.get("colour")
@@ -116,4 +122,9 @@ class Seat:
         hints = data.get("hints", False)
         if not isinstance(hints, bool):
             raise ValueError(f"{what} has hints that are neither on nor off")
-        return cls(name, colour, kind, level, number, player, hints)
+        remote = data.get("remote", False)
+        if not isinstance(remote, bool):
+            raise ValueError(f"{what} is neither on another computer nor not")
+        if remote and kind != "human":
+            raise ValueError(f"{what} is a computer player on another computer")
+        return cls(name, colour, kind, level, number, player, hints, remote)

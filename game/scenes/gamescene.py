@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -79,12 +79,20 @@ __all__ = ["READABLE", "BaseGameScene", "TableTools"]
 if TYPE_CHECKING:
     from ..session import Session
     from ..view.lesson_overlay import LessonOverlay
+    from ..view.presence import PresenceMarks
 
 
 #: The smallest font size (pixels) of any text on a table, whatever the window.
 READABLE = 14
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class Companion(Protocol):
+    """Something that runs beside a table (:attr:`BaseGameScene.companions`)."""
+
+    def update(self) -> bool: ...
+    def close(self) -> None: ...
 
 
 class BaseGameScene(Scene):
@@ -124,6 +132,13 @@ class BaseGameScene(Scene):
         self.lesson: LessonOverlay | None = None
         #: the hint shown (issue 19): its glow and words (:mod:`game.view.hint_view`)
         self.hint_view = HintView(self)
+        #: the marks of the seats played on other machines, on a hosting table (issue
+        #: 20: :func:`game.view.presence.attach`); None at a table of one screen
+        self.presence: PresenceMarks | None = None
+        #: what runs beside the table (issue 20: a hosted game's connection): each
+        #: frame, before the driver, ``update()`` (True: the position changed); when
+        #: the table leaves the stack, ``close()``
+        self.companions: list[Companion] = []
 
     # --------------------------------------------------------------- the driver
     @property
@@ -460,6 +475,9 @@ class BaseGameScene(Scene):
         super().resume()
 
     def exit(self) -> None:
+        companions, self.companions = self.companions, []
+        for companion in companions:
+            companion.close()
         self.driver.close()
         self.session.flush()
         self.forget_pictures()
@@ -507,6 +525,8 @@ class BaseGameScene(Scene):
                 return
         if self.lesson is not None and self.lesson.handle(event):
             return
+        if self.presence is not None and self.presence.handle(event):
+            return
         if self.intercept(event):
             return
         if self.controls.handle(event):
@@ -530,7 +550,12 @@ class BaseGameScene(Scene):
 
     def update(self, dt: float) -> bool:
         self.session.pump()                  # the autosave, written beside the frames
-        moving = self.driver.update(dt)
+        moving = False
+        for companion in self.companions:    # a hosted game's decisions from elsewhere
+            if companion.update():
+                moving = True
+        if self.driver.update(dt):
+            moving = True
         if self.tweens.update(dt):
             moving = True
         if self.messages.animate(dt):
@@ -545,6 +570,8 @@ class BaseGameScene(Scene):
         if self.animate(dt):
             moving = True
         if self.lesson is not None and self.lesson.update(dt):
+            moving = True
+        if self.presence is not None and self.presence.update(dt):
             moving = True
         return moving
 
@@ -570,6 +597,8 @@ class BaseGameScene(Scene):
             self.draw_answer_bar(surface)
         self.hint_view.draw(surface)
         self.controls.draw(surface)
+        if self.presence is not None:
+            self.presence.draw(surface)
         if self.lesson is not None:
             self.lesson.draw(surface)
         if self.controls.prompt.shown():

@@ -18,6 +18,14 @@ Decision (the issue is silent on the computers' level): seating a family player 
 every computer seat to the easiest of the default levels of the family players
 seated (the youngest at the table sets how hard the computers play; changed by hand
 afterwards as before).
+
+Play across the house (issue 20): a person's seat has a small screen button after
+"Human", "here" (plain) or "on another screen" (lit): that person plays on another
+computer of the home network. Such a seat wears a sky-blue "Other screen" tag on its
+name; its name may be left as it is, for the joiner to give. With at least one such
+seat, "Play!" opens the host's waiting screen (:mod:`.waiting`) instead of the table:
+the join code, this computer's address, each remote seat waiting or joined; the game
+starts when all have joined, Cancel comes back here with nothing lost.
 """
 
 from __future__ import annotations
@@ -52,7 +60,17 @@ from .setup_choices import (
     option_value_label,
     rotate,
 )
-from .setup_fields import ColourButton, NameField, fade_edges, name_typing, seat_columns, starts_badge, thumb_rect
+from .setup_fields import (
+    ColourButton,
+    NameField,
+    ScreenToggle,
+    fade_edges,
+    name_typing,
+    remote_badge,
+    seat_columns,
+    starts_badge,
+    thumb_rect,
+)
 
 
 # ------------------------------------------------------------------------ scene
@@ -91,6 +109,7 @@ class SetupScene(MenuScene):
         self.dragging: int | None = None
         self.bar_w = 0
         self._badge: tuple[tuple, pygame.Surface] | None = None
+        self._remote_tag: tuple[tuple, pygame.Surface] | None = None
         #: the family's chips above the seats (the strip they stand in)
         self.chips: list[Button] = []
         self.strip = pygame.Rect(0, 0, 0, 0)
@@ -142,7 +161,16 @@ class SetupScene(MenuScene):
         draft.kind = "human" if draft.kind == "cpu" else "cpu"
         if draft.kind == "cpu" and draft.player is not None:
             draft.player, draft.name, draft.hints = None, None, False    # Léa is no computer
+        if draft.kind == "cpu":
+            draft.remote = False                     # a computer plays here, at the host
         self.rebuild()
+
+    def toggle_remote(self, index: int) -> None:
+        """A person's seat: at this screen, or on another computer of the house."""
+        draft = self.drafts[index]
+        if draft.kind == "human":
+            draft.remote = not draft.remote
+            self.rebuild()
 
     def toggle_hints(self, index: int) -> None:
         self.drafts[index].hints = not self.drafts[index].hints
@@ -270,25 +298,39 @@ class SetupScene(MenuScene):
         self.setup.games = choices[(i + step) % len(choices)]
         self.rebuild()
 
-    def seats(self) -> list[Seat]:
-        """The seats in play order, the first player first."""
+    def first_player(self) -> int:
+        """The seat that plays first (drawn now when "Who starts?" says at random)."""
+        starter = self.setup.starter
+        return self.rng.randrange(len(self.drafts)) if starter == RANDOM else int(starter)
+
+    def seats(self, first: int | None = None) -> list[Seat]:
+        """The seats in play order, the first player (``first``: drawn or chosen) first."""
         seats = [Seat(d.name or "", d.colour, d.kind, d.level, i + 1,
                       player=d.player if d.kind == "human" else None,
                       hints=d.hints and d.kind == "human")
                  for i, d in enumerate(self.drafts)]
-        starter = self.setup.starter
-        first = self.rng.randrange(len(seats)) if starter == RANDOM else int(starter)
-        return rotate(seats, first)
+        return rotate(seats, self.first_player() if first is None else first)
+
+    def remote_seats(self, first: int) -> list[int]:
+        """The seats in play order (``first`` first) of the people on another computer."""
+        n = len(self.drafts)
+        return sorted((i - first) % n for i in self.setup.remote_seats())
 
     def play(self) -> None:
         from ..session import Session
         self.finish_editing()
         self.app.last_setups[self.game_id] = self.setup.copy()
-        seats, options = self.seats(), dict(self.setup.options)
+        first = self.first_player()
+        seats, options = self.seats(first), dict(self.setup.options)
         match = Match.new(self.game_id, seats, self.setup.games) if self.setup.games > 1 else None
+        remote = self.remote_seats(first)
         app = self.app
 
         def start() -> None:
+            if remote:                         # issue 20: wait for the other computers first
+                from .waiting import HostPlan, host_game
+                host_game(app, HostPlan(self.game_id, seats, options, match, remote))
+                return
             session = Session.new(self.game_id, seats, options=options, match=match)
             app.show_title()
             app.start_game(session)
@@ -418,7 +460,10 @@ class SetupScene(MenuScene):
         px = self.px
         buttons: list[Button] = []
         n = len(self.drafts)
-        hint_h = max(px(40), get_font(self.fs(17)).get_linesize() + px(8))
+        hint = t("setup.remote_hint") if self.setup.remote_seats() else t("setup.name_hint")
+        self.hint_lines = fit_lines(hint, self.fs(17), self.left.w - px(30), 2)
+        hint_step = get_font(self.hint_lines[1]).get_linesize()
+        hint_h = max(px(40), hint_step * len(self.hint_lines[0]) + px(8))
         inner_w = self.left.w - 2 * pad
         chip_h = max(px(46), get_font(self.fs(20), display=True).get_height() + px(12))
         rh = min(px(84), (self.left.h - 2 * pad - hint_h - chip_h - gap
@@ -429,7 +474,7 @@ class SetupScene(MenuScene):
         strip = self._family_strip(self.strip)        # after the seats for Tab
         top = self.strip.bottom + gap
         columns = seat_columns(inner_w, bh, gap, self.px, self.levels,
-                               (t("setup.hints_on"), t("setup.hints_off")))
+                               (t("setup.hints_on"), t("setup.hints_off")), extra=bh + gap)
         self.rows = []
         self.fields = []
         self.add_row = None
@@ -446,10 +491,12 @@ class SetupScene(MenuScene):
                               pygame.Rect(self.add_row.centerx - aw // 2, y + (rh - bh) // 2, aw, bh),
                               colour=art.tint(palette.WOOD, 0.35), text_colour=palette.TEXT)
             buttons.append(add)
-        self.hint_y = self.left.bottom - pad - hint_h // 2 - px(10)
+        # the top of the hint's last line (the line of old); the lines above it go up
+        self.hint_y = self.left.bottom - pad - max(px(40), hint_step + px(8)) // 2 - px(10)
         used = top + (n + (1 if self.add_row else 0)) * (rh + gap)
         buttons += strip
-        self.picture_rect = pygame.Rect(self.left.left + pad, used, inner_w, self.hint_y - used - px(6))
+        hint_top = self.hint_y - hint_step * (len(self.hint_lines[0]) - 1)
+        self.picture_rect = pygame.Rect(self.left.left + pad, used, inner_w, hint_top - used - px(6))
         return buttons
 
     def _family_strip(self, strip: pygame.Rect) -> list[Button]:
@@ -511,6 +558,7 @@ class SetupScene(MenuScene):
         editing = self.editing == i
         name = self.edit_text if editing else self.name_of(i)
         fh = int(bh * 0.92)
+        human = draft.kind == "human"
         field_ = self.button(name, partial(self.start_editing, i),
                              pygame.Rect(x, row.centery - fh // 2 - self.px(2), nw, fh),
                              cls=NameField, editing=editing, unit=self.u,
@@ -518,22 +566,30 @@ class SetupScene(MenuScene):
         self.fields.append(field_)
         buttons.append(field_)
         x += nw + gap
-        human = draft.kind == "human"
         buttons.append(self.button(t("setup.human") if human else t("setup.computer"),
                                    partial(self.toggle_kind, i), pygame.Rect(x, cy, kw, bh),
                                    colour=palette.ACCENT if human else palette.PANEL_DARK))
         x += kw + gap
         if human:
+            # issue 20: at this screen, or on the person's own screen elsewhere at home
+            where = t("setup.remote_on") if draft.remote else t("setup.remote_off")
+            buttons.append(self.button(where, partial(self.toggle_remote, i),
+                                       pygame.Rect(x, cy, bh, bh), cls=ScreenToggle,
+                                       remote=draft.remote,
+                                       colour=palette.PLAYER_COLOURS["sky"] if draft.remote
+                                       else art.tint(palette.WOOD, 0.35),
+                                       text_colour=palette.TEXT))
+            x += bh + gap
             on = draft.hints
             buttons.append(self.button(t("setup.hints_on") if on else t("setup.hints_off"),
                                        partial(self.toggle_hints, i), pygame.Rect(x, cy, lw, bh),
                                        colour=palette.OK if on else art.tint(palette.WOOD, 0.35),
                                        text_colour=palette.TEXT_LIGHT if on else palette.TEXT))
-        else:
+        else:                          # no screen to choose: the level takes its room
             level_colour = {"easy": palette.OK, "hard": palette.DANGER}.get(draft.level,
                                                                             palette.CHEESE)
             buttons.append(self.button(level_label(draft.level), partial(self.next_level, i),
-                                       pygame.Rect(x, cy, lw, bh), colour=level_colour,
+                                       pygame.Rect(x, cy, lw + bh + gap, bh), colour=level_colour,
                                        text_colour=text_on(level_colour)))
         return buttons
 
@@ -722,10 +778,13 @@ class SetupScene(MenuScene):
             ph = int(pw / 1.6)
             image = art.title_art(pw, ph)
             surface.blit(image, image.get_rect(center=pic.center))
-        hint = t("setup.name_hint")
-        hint_size = fit_size(hint, self.fs(17), self.left.w - px(30))
-        draw_text(surface, ellipsize(hint, hint_size, self.left.w - px(30)), hint_size,
-                  art.mix(palette.TEXT, palette.PANEL, 0.25), midtop=(self.left.centerx, self.hint_y))
+        room = self.left.w - px(30)
+        lines, hint_size = self.hint_lines
+        step = get_font(hint_size).get_linesize()
+        top = self.hint_y - step * (len(lines) - 1)
+        for k, line in enumerate(lines):
+            draw_text(surface, ellipsize(line, hint_size, room), hint_size,
+                      art.mix(palette.TEXT, palette.PANEL, 0.25), midtop=(self.left.centerx, top + k * step))
         # the right column's labels and values, in its view (scrolled), and the scroll bar
         surface.set_clip(self.view)
         for lines, size, rect, bold in self.labels:
@@ -759,6 +818,27 @@ class SetupScene(MenuScene):
         starter = self.setup.starter
         if starter != RANDOM and int(starter) < len(self.fields):
             self.draw_badge(surface, self.fields[int(starter)].rect)
+        for i, draft in enumerate(self.drafts):
+            if draft.kind == "human" and draft.remote and i < len(self.fields):
+                self.draw_remote_tag(surface, self.fields[i].rect, starts=starter == i)
+
+    def draw_remote_tag(self, surface: pygame.Surface, field_rect: pygame.Rect, *,
+                        starts: bool = False) -> None:
+        """A sky-blue tag on the name of a person on another machine: "Other screen"
+        (the screen alone when the name is too narrow for it and the "Starts" tag)."""
+        px = self.px
+        size = self.fs(15)
+        text = t("setup.remote_badge")
+        if starts and self._badge is not None:
+            room = field_rect.w - self._badge[1].get_width() - px(24)
+            if remote_badge(text, size, px).get_width() > room:
+                text = ""
+        key = (text, size, self.u)
+        if self._remote_tag is None or self._remote_tag[0] != key:
+            self._remote_tag = (key, remote_badge(text, size, px))
+        tag = self._remote_tag[1]
+        rect = tag.get_rect(bottomleft=(field_rect.left + px(6), field_rect.top + tag.get_height() // 2))
+        surface.blit(tag, rect)
 
     def draw_badge(self, surface: pygame.Surface, field_rect: pygame.Rect) -> None:
         """A golden tag on the first player's name: "Starts"."""

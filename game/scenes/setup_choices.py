@@ -21,7 +21,8 @@ RANDOM = "random"
 class Draft:
     """One seat as the family is setting it up (``name`` None: the default name;
     ``player``: the family player sitting there; ``hints``: this person's table offers
-    the Hint button)."""
+    the Hint button; ``remote``: a person who plays on another computer of the house,
+    issue 20)."""
 
     colour: str
     kind: str = "human"
@@ -29,6 +30,7 @@ class Draft:
     name: str | None = None
     player: str | None = None
     hints: bool = False
+    remote: bool = False
 
 
 @dataclass
@@ -40,6 +42,10 @@ class Setup:
 
     def copy(self) -> Setup:
         return Setup([replace(d) for d in self.drafts], self.starter, dict(self.options), self.games)
+
+    def remote_seats(self) -> list[int]:
+        """The seats (in the setup's order) of the people on another computer."""
+        return [i for i, d in enumerate(self.drafts) if d.kind == "human" and d.remote]
 
 
 def default_name(index: int, kind: str) -> str:

@@ -1,7 +1,9 @@
 """The set-up screen's own widgets (:mod:`game.scenes.setup`): a seat's name that is
 typed in place (:class:`NameField`), a seat's colour with its mouse face
 (:class:`ColourButton`) and how wide a seat's buttons are (:func:`seat_columns`), the
-golden "Starts" tag on the first player's name (:func:`starts_badge`), and the right
+golden "Starts" tag on the first player's name (:func:`starts_badge`), a person's
+"here / on another screen" toggle (:class:`ScreenToggle`) and the tag of a seat played
+on another computer (:func:`remote_badge`), and the right
 column's scroll bar handle and faded edges (:func:`thumb_rect`, :func:`fade_edges`)."""
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pygame
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
+from ..view.presence import screen_icon
 from ..view.widgets import READABLE, Button, TextFit, draw_text, ellipsize, label_width
 from .menu import colour_name, fit_size
 from .setup_choices import level_label
@@ -186,12 +189,15 @@ def starts_badge(text: str, size: int, px: Callable[[float], int]) -> pygame.Sur
 
 
 def seat_columns(inner_w: int, bh: int, gap: int, px: Callable[[float], int],
-                 levels: Sequence[str], others: Sequence[str] = ()) -> tuple[int, int, int, int, bool]:
+                 levels: Sequence[str], others: Sequence[str] = (),
+                 extra: int = 0) -> tuple[int, int, int, int, bool]:
     """The widths of a seat's colour, name, human/computer and level buttons, and
     whether the colour button has room for the colour's name (``others``: the labels
-    a person's seat shows in the level's place, the hints): each button as wide
-    as its longest label needs at a readable size (wider when there is room), the
-    name field taking the rest."""
+    a person's seat shows in the level's place, the hints; ``extra``: the width the
+    row's other buttons take, gaps included): each button as wide as its longest
+    label needs at a readable size (wider when there is room), the name field taking
+    the rest."""
+    inner_w -= extra
     pad = px(8) + 24
     kind_need = max(label_width(t("setup.human")), label_width(t("setup.computer"))) + pad
     level_need = max(label_width(text) for text in [*map(level_label, levels), *others]) + pad
@@ -210,6 +216,43 @@ def seat_columns(inner_w: int, bh: int, gap: int, px: Callable[[float], int],
         cw = face + px(20)
         nw = inner_w - cw - kw - lw - 3 * gap
     return cw, nw, kw, lw, named
+
+
+@dataclass(eq=False)
+class ScreenToggle(Button):
+    """A person's seat: played at this screen, or on another computer of the house
+    (``remote``). A square button with a drawn screen: plain wood for "here", lit with
+    waves for "on another screen". Its label is for the record only (no words fit)."""
+
+    remote: bool = False
+
+    def text_fit(self) -> TextFit:
+        return super().text_fit()._replace(lines=[])
+
+    def look(self) -> tuple:
+        return (*super().look(), self.remote)
+
+    def paint(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        self.paint_face(surface, r)
+        dy = art.button_text_offset(r.height, self.state())[1]
+        screen_icon(surface, pygame.Rect(r.left, r.top + dy, r.w, r.h).inflate(-r.w // 3, -r.h // 3),
+                    self.text_colour, self.remote)
+
+
+def remote_badge(text: str, size: int, px: Callable[[float], int]) -> pygame.Surface:
+    """The sky-blue tag of a seat played on another computer: a screen and ``text``."""
+    font_w = get_font(size, bold=True).size(text)[0] if text else 0
+    h = int(size * 1.5)
+    tag = pygame.Rect(0, 0, font_w + h + px(16 if text else 6), h)
+    surf = pygame.Surface(tag.size, pygame.SRCALPHA)
+    fill = palette.PLAYER_COLOURS.get("sky", (120, 190, 235))
+    pygame.draw.rect(surf, fill, tag, border_radius=h // 2)
+    pygame.draw.rect(surf, palette.OUTLINE, tag, max(1, px(2)), border_radius=h // 2)
+    icon = pygame.Rect(tag.left + px(6), tag.top + h // 8, h - px(2), h - h // 4)
+    screen_icon(surf, icon, palette.TEXT, True)
+    if text:
+        draw_text(surf, text, size, palette.TEXT, bold=True, midleft=(icon.right + px(4), tag.centery))
+    return surf
 
 
 def thumb_rect(track: pygame.Rect, view_h: int, scroll: int, max_scroll: int,

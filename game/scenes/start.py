@@ -18,7 +18,8 @@ from .manager import Host, Scene
 if TYPE_CHECKING:
     from ..session import Session
 
-SCENES = ("title", "setup", "settings", "rules", "pause", "results", "pass", "family", "records")
+SCENES = ("title", "setup", "settings", "rules", "pause", "results", "pass", "family", "records",
+          "waiting")
 
 
 # -------------------------------------------------------------------- demo data
@@ -122,6 +123,9 @@ def open_start(app: Host, scene_name: str | None = None, game_id: str | None = N
         return              # a broken game: its card on the title says what is wrong
     if scene_name == "setup":
         app.scenes.push(SetupScene(app, game_id))
+    elif scene_name == "waiting":                  # issue 20: the host waits for the others
+        from .waiting import preview
+        preview(app, game_id)
     elif scene_name == "settings":
         app.scenes.push(SettingsScene(app))
     elif scene_name == "family":

@@ -327,8 +327,15 @@ class TitleScene(MenuScene):
             return
         from ..session import Session
         save, state = self.saved
+        session = Session.from_save(save, state, paths.autosave_file())
+        from .hosted import remote_seats
+        if remote_seats(session):     # issue 20: a hosted game waits for its players again
+            from .hosted import saved_plan
+            from .waiting import host_game
+            host_game(self.app, saved_plan(session))     # Cancel: "Continue" is still there
+            return
         self.saved = None
-        self.app.start_game(Session.from_save(save, state, paths.autosave_file()))
+        self.app.start_game(session)
 
     def open_setup(self, game_id: str) -> None:
         problem = registry.problem(game_id)

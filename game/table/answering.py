@@ -76,7 +76,7 @@ class Answering(DriverBase):
             return None
         if self._claimant_asked():
             return self.state.current_player() if self.can_act() else None
-        undecided = window.undecided()
+        undecided = [seat for seat in window.undecided() if not self.is_remote(seat)]
         return undecided[0] if len(undecided) == 1 else None
 
     def go_on(self) -> bool:

@@ -158,17 +158,36 @@ class DriverBase:
         return bool(self.cues)
 
     def humans(self) -> list[int]:
+        """The seats of people: at this screen, or on another computer (issue 20)."""
         return self.session.humans()
 
+    def local_people(self) -> list[int]:
+        """The people sharing this screen (the hand-overs are between them only)."""
+        return [i for i, seat in enumerate(self.session.seats) if seat.is_human and not seat.remote]
+
+    def is_remote(self, seat: int) -> bool:
+        """Whether ``seat`` is a person playing from another computer (issue 20): their
+        decisions arrive over the connection (:mod:`game.net.hosting`), this screen
+        never shows their secrets, never hands over to them, never decides for them."""
+        seats = self.session.seats
+        return 0 <= seat < len(seats) and seats[seat].remote
+
+    def _thrower(self) -> int | None:
+        """The person at this screen who throws the pending chance outcome themselves
+        (a person on another computer never does: chance is drawn for them)."""
+        seat = self.table.person_throws()
+        return None if seat is None or self.is_remote(seat) else seat
+
     def deciding(self) -> int | None:
-        """The person who must decide now (or throw), if a person must."""
+        """The person at this screen who must decide now (or throw), if one must (a
+        person on another computer decides there: None)."""
         state = self.state
         if state.is_terminal():
             return None
         player = state.current_player()
         if player == CHANCE:
-            return self.table.person_throws()
-        if not self.session.seats[player].is_human:
+            return self._thrower()
+        if not self.session.seats[player].is_human or self.is_remote(player):
             return None
         if state.in_window() and not self._claimant_asked():
             return None                          # the window waits, or they pass
@@ -186,13 +205,14 @@ class DriverBase:
         if self.busy() or self.paused or self.waiting_for_hand_over():
             return False
         state = self.state
-        if state.is_terminal() or not self.session.is_human_turn():
+        if (state.is_terminal() or not self.session.is_human_turn()
+                or self.is_remote(state.current_player())):
             return False
         if state.in_window():
             if not self._claimant_asked():
                 return False
-            return len(self.humans()) <= 1 or self.viewer == state.current_player()
-        if self.private_turns and len(self.humans()) > 1:
+            return len(self.local_people()) <= 1 or self.viewer == state.current_player()
+        if self.private_turns and len(self.local_people()) > 1:
             return self.viewer == state.current_player()
         return True
 
@@ -203,7 +223,7 @@ class DriverBase:
     def awaiting_throw(self) -> bool:
         """A person's throw is pending and the table is settled."""
         return (not self.busy() and not self.paused and self.session.is_chance()
-                and not self.waiting_for_hand_over() and self.table.person_throws() is not None)
+                and not self.waiting_for_hand_over() and self._thrower() is not None)
 
     def input_guarded(self) -> bool:
         """True for a moment after the table passed to a person (see :data:`TURN_GUARD`)."""

@@ -39,7 +39,7 @@ class Computers(DriverBase):
             self._stop_wait()
             return False
         if session.is_chance():
-            if self.table.person_throws() is not None:
+            if self._thrower() is not None:
                 self._stop_wait()
                 return False
             if self.wait_kind != "chance":

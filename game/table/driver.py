@@ -63,6 +63,7 @@ from __future__ import annotations
 
 import itertools
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -131,9 +132,14 @@ class TurnDriver(Viewing, Answering, Animation, Computers, Hinting):
         self._cues_queued = self._cues_done = 0
         self._log_marks = deque()
         self._log_upto = self.log.actions
+        #: called after each change of position, in the frame loop's thread, with who
+        #: caused it (a seat, -1 chance; -1 and None for an undo or a rewind: the
+        #: position replaced), the action and all its events (unfiltered): a hosted
+        #: game sends each joined computer its seat's view of it (game/net/hosting.py)
+        self.watchers: list[Callable[[int, Action | None, list[Event]], None]] = []
         # A table opens public; a person alone sees their own view at once, several
         # people only after a hand-over (a continued game too).
-        self.viewer = self.wanted_viewer() if len(self.humans()) <= 1 else None
+        self.viewer = self.wanted_viewer() if len(self.local_people()) <= 1 else None
 
     # ------------------------------------------------------------------- playing
     def apply(self, action: Action) -> list[Event]:
@@ -154,7 +160,12 @@ class TurnDriver(Viewing, Answering, Animation, Computers, Hinting):
         self._acted(player, action, in_window)
         self._round_after(before, action, self.state)
         self._show(player, owner, action, events)
+        self._changed(player, action, events)
         return events
+
+    def _changed(self, actor: int, action: Action | None, events: list[Event]) -> None:
+        for watcher in list(self.watchers):
+            watcher(actor, action, events)
 
     def close(self) -> None:
         """The table closes: forget its thinking, its computer players and its hints."""
@@ -174,6 +185,7 @@ class TurnDriver(Viewing, Answering, Animation, Computers, Hinting):
         self._version += 1
         self._round_after([], self.state.history[-1], self.state)
         self._show(CHANCE, owner, self.state.history[-1], events)
+        self._changed(CHANCE, self.state.history[-1], events)
         return events
 
     def undo(self) -> bool:
@@ -186,6 +198,7 @@ class TurnDriver(Viewing, Answering, Animation, Computers, Hinting):
         self._open_round(self.state)                 # a claim is forgotten
         self._rewound()
         self.table.invalidate()
+        self._changed(CHANCE, None, [])
         return True
 
     def rewind(self, length: int) -> None:
@@ -200,6 +213,7 @@ class TurnDriver(Viewing, Answering, Animation, Computers, Hinting):
         self._open_round(self.state)
         self._rewound()
         self.table.invalidate()
+        self._changed(CHANCE, None, [])
 
     def skip(self) -> bool:
         """Hurry up: end a computer's pause, a chance beat or a message being read."""
@@ -221,7 +235,7 @@ class TurnDriver(Viewing, Answering, Animation, Computers, Hinting):
         if self.can_act():
             mover: int | None = self.session.to_play()
         elif self.awaiting_throw():
-            mover = self.table.person_throws()
+            mover = self._thrower()
         else:
             return
         if mover != self._owner:

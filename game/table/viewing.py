@@ -15,7 +15,7 @@ class Viewing(DriverBase):
 
     def wanted_viewer(self) -> int | None:
         """Who should be looking now (see the module's docstring)."""
-        humans = self.humans()
+        humans = self.local_people()           # never a person on another computer
         if not humans or self.paused:
             return None
         if len(humans) == 1:
@@ -78,7 +78,7 @@ class Viewing(DriverBase):
         self.paused = True
         self.private_request = None
         self._forget_question()
-        if self.viewer is not None and self.cues and len(self.humans()) > 1:
+        if self.viewer is not None and self.cues and len(self.local_people()) > 1:
             # animations drawn for the person looking (a walk along their path, their
             # number shown big) must not go on for everybody: they end now, and the
             # table shows the position as it is
@@ -105,7 +105,7 @@ class Viewing(DriverBase):
         animations (:meth:`_review`). True if the view changed (the caller tells the
         table once the events are queued)."""
         viewer = self.viewer
-        if viewer is None or len(self.humans()) <= 1 or self.paused:
+        if viewer is None or len(self.local_people()) <= 1 or self.paused:
             return False
         if self.private_request is not None and self.private_request != self.deciding():
             self.private_request = None
@@ -125,7 +125,7 @@ class Viewing(DriverBase):
         wanted = self.wanted_viewer()
         if wanted == self.viewer:
             return
-        if wanted is None or len(self.humans()) <= 1:
+        if wanted is None or len(self.local_people()) <= 1:
             self._set_viewer(wanted)
             return
         if self.handing_over == wanted or self.declined == wanted:

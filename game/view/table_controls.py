@@ -94,6 +94,8 @@ class TableControls:
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         #: the Hint button's place (issue 19; empty at a table where nobody has hints)
         self.hint_rect = pygame.Rect(0, 0, 0, 0)
+        #: where the controls start (the left of the leftmost one)
+        self.left = 0
         #: the control under the pointer, and the one pressed (held down) now
         self.hover: str | None = None
         self.pressed: str | None = None
@@ -116,10 +118,16 @@ class TableControls:
             self.hint_rect = pygame.Rect(self.undo_rect.left - scene.px(10) - hw, m, hw, s)
         else:
             self.hint_rect = pygame.Rect(self.undo_rect.left, m, 0, s)
+        self.left = min(self.undo_rect.left, self.hint_rect.left)
+        presence = getattr(scene, "presence", None)        # issue 20: the remote seats' marks
+        if presence is not None:
+            presence.place(self.left - scene.px(10), m, s)
+            if presence.rect.w:
+                self.left = presence.rect.left
 
     def width(self) -> int:
         """Room the controls take at the top right."""
-        return self.scene.size[0] - min(self.undo_rect.left, self.hint_rect.left) + self.scene.px(14)
+        return self.scene.size[0] - self.left + self.scene.px(14)
 
     def show_hint(self) -> bool:
         """The Hint button is up: the person who may act now has hints on (or their
