@@ -477,7 +477,7 @@ class RemoteDriver(TurnDriver):
     def __post_init__(self) -> None:
         super().__post_init__()
         self._synced = True
-        self._lost: str | None = None     # "lost" (the connection), "away:<seat>", None
+        self._lost: str | None = None     # the words said of the connection or a seat away
         self._told_closed = False
         self._unasked = (-1, 0.0)             # (position, since when) asked without a bar
         #: updates shown as moves (animated) and as a whole position (resync)
@@ -650,35 +650,35 @@ class RemoteDriver(TurnDriver):
         self.table.invalidate()
 
     def _watch_connection(self) -> None:
-        """Say on the table when the connection is lost (it is tried again by itself),
-        and, when the host has ended the game before its end, say so and go back to the
-        title screen."""
+        """Say on the table when the connection is lost (it is tried again by itself)
+        or the game waits for a seat whose computer is away (said again if the table
+        put other words up meanwhile), and, when the host has ended the game before its
+        end, say so and go back to the title screen."""
         session = self.session
         status = session.connection.status
-        lost = "lost" if status == "reconnecting" else None
-        if lost is None:
+        from .. import i18n
+        words: str | None = None
+        if status == "reconnecting":
+            words = i18n.t("join.reconnecting")
+        else:
             away = self.away()
-            lost = f"away:{away}" if away is not None else None
-        if lost != self._lost:
-            self._lost = lost
-            from .. import i18n
-            set_status = getattr(self.table, "set_status", None)
-            if lost is not None and callable(set_status):
-                if lost == "lost":
-                    set_status(i18n.t("join.reconnecting"))
-                else:
-                    seat = int(lost.split(":")[1])
-                    set_status(i18n.t("join.away", name=session.seats[seat].name))
-            elif lost is None:
-                self.table.on_undo()             # the status of the position again
+            if away is not None:
+                words = i18n.t("join.away", name=session.seats[away].name)
+        banner = getattr(self.table, "banner", None)
+        set_status = getattr(self.table, "set_status", None)
+        if words is not None and callable(set_status) and getattr(banner, "status", None) != words:
+            set_status(words)                    # again if the table said something else
             self.table.invalidate()
+        if words is None and self._lost is not None:
+            self.table.on_undo()                 # the status of the position again
+            self.table.invalidate()
+        self._lost = words
         if (session.closed is not None or status in ("failed", "closed")) \
                 and not self.state.is_terminal() and not self._told_closed:
             self._told_closed = True
             app = getattr(self.table, "app", None)
             if app is None:
                 return
-            from .. import i18n
             from ..scenes.message import MessageScene
             from .client import Problem, problem_words
             reason = session.closed or "host_quit"
