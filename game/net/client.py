@@ -47,6 +47,7 @@ from typing import Any
 
 from .. import __version__, paths
 from ..core.report import note, warn
+from ..core.seats import name_problem
 from . import wire
 
 #: seconds between two tries to get back to the host after a drop (the last repeats)
@@ -157,7 +158,8 @@ class Kept:
 
 class TokenStore:
     """The reconnect tokens, by host address, in ``net/tokens.json`` of the player
-    folder. Read with care: a damaged file (not JSON, wrong fields) is noted and
+    folder, and the address and name this computer last joined with (filled in the
+    next time). Read with care: a damaged file (not JSON, wrong fields) is noted and
     ignored (:attr:`problem`), and replaced at the next write."""
 
     VERSION = 1
@@ -168,15 +170,19 @@ class TokenStore:
         self.problem: str | None = None
 
     def _read(self) -> dict[str, Kept]:
+        return self._load()[0]
+
+    def _load(self) -> tuple[dict[str, Kept], tuple[str, str]]:
+        """The tokens by host, and the address and name this computer last joined with."""
         self.problem = None
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            return {}
+            return {}, ("", "")
         except (OSError, UnicodeDecodeError) as exc:
             self.problem = f"cannot be read ({exc.__class__.__name__})"
             note(__name__, "%s %s: ignored", self.path, self.problem)
-            return {}
+            return {}, ("", "")
         try:
             data = json.loads(text) if len(text) < 200_000 else None
         except ValueError:
@@ -185,7 +191,7 @@ class TokenStore:
                 or not isinstance(data.get("hosts"), dict):
             self.problem = "is not a tokens file of this program"
             note(__name__, "%s %s: ignored", self.path, self.problem)
-            return {}
+            return {}, ("", "")
         kept: dict[str, Kept] = {}
         for address, item in data["hosts"].items():
             if not isinstance(item, dict):
@@ -199,27 +205,41 @@ class TokenStore:
             else:
                 self.problem = f"holds a damaged line for {str(address)[:60]!r}"
                 note(__name__, "%s %s: ignored", self.path, self.problem)
-        return kept
+        last = data.get("last")
+        address, name = (last.get("address"), last.get("name")) if isinstance(last, dict) else ("", "")
+        if not (isinstance(address, str) and len(address) <= 80 and isinstance(name, str)
+                and name_problem(name) is None and len(name) <= wire.NAME_LIMIT):
+            address, name = "", ""
+        return kept, (address, name)
+
+    def last(self) -> tuple[str, str]:
+        """The address and the name this computer last joined with ("" when none)."""
+        return self._load()[1]
+
+    def remember(self, address: str, name: str) -> None:
+        """Keep the address and name joined with, for the next time."""
+        hosts, _ = self._load()
+        self._write(hosts, (address[:80], name[:wire.NAME_LIMIT]))
 
     def get(self, address: Address | str) -> Kept | None:
         return self._read().get(str(address))
 
     def put(self, address: Address | str, kept: Kept) -> None:
-        hosts = self._read()
+        hosts, last = self._load()
         hosts.pop(str(address), None)
         hosts[str(address)] = kept
-        self._write(dict(list(hosts.items())[-self.LIMIT:]))
+        self._write(dict(list(hosts.items())[-self.LIMIT:]), last)
 
     def forget(self, address: Address | str) -> None:
-        hosts = self._read()
+        hosts, last = self._load()
         if hosts.pop(str(address), None) is not None:
-            self._write(hosts)
+            self._write(hosts, last)
 
-    def _write(self, hosts: dict[str, Kept]) -> None:
+    def _write(self, hosts: dict[str, Kept], last: tuple[str, str]) -> None:
         from ..core.safe_files import atomic_write_text
         data = {"version": self.VERSION, "hosts": {
             address: {"token": k.token, "seat": k.seat, "game": k.game, "code": k.code}
-            for address, k in hosts.items()}}
+            for address, k in hosts.items()}, "last": {"address": last[0], "name": last[1]}}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_text(self.path, json.dumps(data, indent=1))

@@ -4,8 +4,9 @@ computer of the home network hosts.
 From the title screen's *Join a game*: the games found at home (when finding them is
 on: :mod:`game.net.discovery`'s ``Browser``, looked up when the screen opens; a click
 fills in the address; a game of another version, or with no free seat, is greyed), the host's address
-(``192.168.1.20:47470``, as the host's waiting screen shows it), the join code in big
-digits (typed, or the number keys), *Join* and *Back*. While it joins, the screen says
+(``192.168.1.20:47470``, as the host's waiting screen shows it) and the name to join
+with (the host's seat takes it when the host left it unnamed; both filled in as the
+last time), the join code in big digits (typed, or the number keys), *Join* and *Back*. While it joins, the screen says
 what happens in words (looking for the host, waiting for the host to start, trying
 again); a problem (a wrong code, no game at that address, locked out for a while...)
 is said in words under the fields, and the fields stay as typed to try again. When
@@ -27,13 +28,14 @@ import pygame
 from .. import i18n
 from ..core import registry
 from ..i18n import t
-from ..net.client import Problem, problem_words
+from ..net.client import Problem, TokenStore, problem_words
 from ..net.joining import Joining
 from ..view import art, palette
 from ..view.fonts import get_font
 from ..view.widgets import READABLE, Button, TextFit, draw_text, ellipsize, fit_lines
 from .manager import Host
 from .menu import MenuScene, fit_size, game_title
+from .setup_choices import NAME_MAX
 from .setup_fields import NameField, name_typing
 
 ADDRESS_LIMIT = 60
@@ -156,9 +158,10 @@ class JoinScene(MenuScene):
     def __init__(self, app: Host, *, address: str = "", code: str = "", name: str = "",
                  autoplay: bool = False, start: bool = False):
         super().__init__(app)
-        self.address = address[:ADDRESS_LIMIT]
+        last_address, last_name = TokenStore().last()      # filled in as last time
+        self.address = (address or last_address)[:ADDRESS_LIMIT]
         self.code = "".join(ch for ch in code if ch.isdigit())[:CODE_LIMIT]
-        self.name = name
+        self.name = (name or last_name)[:NAME_MAX]
         self.autoplay = autoplay
         self.editing: str | None = None
         self.joining: Joining | None = None
@@ -252,6 +255,7 @@ class JoinScene(MenuScene):
             session = joining.poll()
             if session is not None:
                 self.joining = None
+                TokenStore().remember(self.address, self.name)
                 self.app.scenes.pop()
                 start = self.app.start_remote
                 start(session)
@@ -269,30 +273,29 @@ class JoinScene(MenuScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.editing is not None:
-            text = self.address if self.editing == "address" else self.code
-            limit = ADDRESS_LIMIT if self.editing == "address" else CODE_LIMIT
+            which = self.editing
+            text = {"address": self.address, "name": self.name, "code": self.code}[which]
+            limit = {"address": ADDRESS_LIMIT, "name": NAME_MAX, "code": CODE_LIMIT}[which]
             new, what = name_typing(event, text, limit)
             if what == "edited":
-                if self.editing == "code":
-                    new = "".join(ch for ch in new if ch.isdigit())
+                if which == "code":
+                    self.code = "".join(ch for ch in new if ch.isdigit())
+                elif which == "address":
+                    self.address = "".join(ch for ch in new if ch in _ADDRESS_CHARS)
                 else:
-                    new = "".join(ch for ch in new if ch in _ADDRESS_CHARS)
-                if self.editing == "address":
-                    self.address = new
-                else:
-                    self.code = new
+                    self.name = new
                 self.problem = None
                 self.rebuild()
                 return
             if what == "done":
                 key = event.key
-                was = self.editing
+                following = {"address": "name", "name": "code", "code": "address"}[which]
                 if key == pygame.K_TAB:
-                    self.start_editing("code" if was == "address" else "address")
-                elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and was == "code":
+                    self.start_editing(following)
+                elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and which == "code":
                     self.join()
                 elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                    self.start_editing("code")
+                    self.start_editing(following)
                 else:
                     self.stop_editing()
                 return
@@ -345,16 +348,24 @@ class JoinScene(MenuScene):
             self.labels.append((note, pygame.Rect(inner.left, y, inner.w, note_h), "note"))
             y += note_h
         y += px(18)
-        # the address
-        self.labels.append((t("join.address"), pygame.Rect(inner.left, y, inner.w, label_h), "head"))
+        # the address, and beside it the name to join with
+        gap = px(20)
+        address_w = (inner.w - gap) * 3 // 5
+        name_left = inner.left + address_w + gap
+        name_w = inner.right - name_left
+        self.labels.append((t("join.address"), pygame.Rect(inner.left, y, address_w, label_h), "head"))
+        self.labels.append((t("join.name"), pygame.Rect(name_left, y, name_w, label_h), "head"))
         y += label_h + px(4)
         field_h = max(READABLE * 2 + 12, px(60))
         address = self.button(self.address, partial(self.start_editing, "address"),
-                              pygame.Rect(inner.left, y, inner.w, field_h), cls=NameField,
+                              pygame.Rect(inner.left, y, address_w, field_h), cls=NameField,
                               colour=palette.PANEL, unit=self.u, editing=self.editing == "address",
                               placeholder=t("join.address_hint"), enabled=not busy)
-        address.text_colour = palette.TEXT
-        buttons.append(address)
+        name = self.button(self.name, partial(self.start_editing, "name"),
+                           pygame.Rect(name_left, y, name_w, field_h), cls=NameField,
+                           colour=palette.PANEL, unit=self.u, editing=self.editing == "name",
+                           placeholder=t("join.name_hint"), enabled=not busy)
+        buttons += [address, name]
         y += field_h + px(16)
         # the code, big, and Join beside it
         self.labels.append((t("join.code"), pygame.Rect(inner.left, y, inner.w, label_h), "head"))
@@ -374,7 +385,7 @@ class JoinScene(MenuScene):
         buttons.append(self.button(join_label, action,
                                    pygame.Rect(inner.left + code_w + px(20), y, join_w, code_h),
                                    colour=palette.DANGER if busy else palette.OK))
-        self.fields = {"address": address, "code": code}
+        self.fields = {"address": address, "name": name, "code": code}
         y += code_h + px(16)
         self.status_rect = pygame.Rect(inner.left, y, inner.w, max(0, inner.bottom - y))
         self.panel.h = min(self.panel.h, max(y + px(110), y + self._status_height()) - self.panel.top + pad)

@@ -136,6 +136,14 @@ def test_the_token_file_is_read_with_care(home) -> None:
     assert TokenStore(store.path).get("127.0.0.1:1") == kept
     store.forget("127.0.0.1:1")
     assert TokenStore(store.path).get("127.0.0.1:1") is None
+    store.remember("192.168.1.20:47470", "Mamie")
+    store.put("127.0.0.1:1", kept)                # the last address and name stay
+    assert TokenStore(store.path).last() == ("192.168.1.20:47470", "Mamie")
+    data = json.loads(store.path.read_text())
+    data["last"] = {"address": "x:1", "name": "Ma\u0000mie"}
+    store.path.write_text(json.dumps(data))
+    assert TokenStore(store.path).last() == ("", "")            # a name that cannot be shown
+    assert TokenStore(store.path).get("127.0.0.1:1") == kept    # the tokens still read
 
 
 def test_back_to_the_seat_after_a_drop(home) -> None:

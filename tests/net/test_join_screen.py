@@ -61,6 +61,9 @@ def test_join_from_the_title_with_problems_in_words(home) -> None:
         click(app, scene.fields["address"].rect.center)
         typed(app, "127.0.0.1")                     # no port
         press(app, pygame.K_TAB)
+        assert scene.editing == "name"
+        typed(app, "Mamie")
+        press(app, pygame.K_TAB)
         assert scene.editing == "code"
         typed(app, "4a8 21")                        # digits only are taken
         assert scene.code == "4821"
@@ -93,6 +96,12 @@ def test_join_from_the_title_with_problems_in_words(home) -> None:
         table = app.scenes.top
         assert isinstance(table.driver, RemoteDriver) and app.joined.seat == 1
         assert scene not in app.scenes.stack               # the table took its place
+        assert [m["name"] for m in host.received if m["kind"] == "hello"][-1] == "Mamie"
+        # the next time, the address and the name are filled in
+        from game.net.client import TokenStore
+        assert TokenStore().last() == (host.address, "Mamie")
+        again = JoinScene(app)
+        assert (again.address, again.name, again.code) == (host.address, "Mamie", "")
     finally:
         close(app)
         host.close()
