@@ -121,6 +121,34 @@ class Joining:
                 return self.session
         return None
 
+    def free_seats(self) -> list[tuple[int, str]]:
+        """The other seats played elsewhere that nobody has taken yet (while waiting for
+        the host to start): ``(seat, name)``, the name as this computer says it."""
+        welcome = self.welcome
+        if welcome is None or self.session is not None:
+            return []
+        from .mirror import seats_of
+        seats = seats_of(welcome)
+        listed = welcome.get("seats") or []
+        joined = {s.get("seat") for s in self.lobby if s.get("joined") is True}
+        mine = welcome.get("seat")
+        return [(k, seats[k].name) for k, item in enumerate(listed)
+                if isinstance(item, dict) and item.get("where") == "remote" and k != mine
+                and k not in joined and k < len(seats)]
+
+    def switch(self, seat: int) -> None:
+        """Take seat ``seat`` instead (another person's seat was given to this computer):
+        this connection says goodbye (its token forgotten) and a new one asks for it."""
+        old = self.connection
+        if old is None or self.welcome is None or self.session is not None:
+            return
+        old.tokens.forget(old.address)
+        old.close()
+        self.welcome, self.lobby = None, []
+        self.connection = Connection(old.address, old.code, name=old.name, lang=old.lang, seat=seat,
+                                     tokens=old.tokens, retry_delays=old.retry_delays,
+                                     open_timeout=old.open_timeout).start()
+
     def cancel(self) -> None:
         """The person goes back: the connection ends (its token kept)."""
         if self.connection is not None and self.session is None:

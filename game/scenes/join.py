@@ -173,7 +173,7 @@ class JoinScene(MenuScene):
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.status_rect = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, pygame.Rect, str]] = []
-        self._shown_status: tuple[str, str] | None = None
+        self._shown_status: tuple[str, ...] | None = None
         self._start = start
 
     # life cycle ---------------------------------------------------------------
@@ -264,7 +264,7 @@ class JoinScene(MenuScene):
                 self.problem = joining.problem or Problem("other")
                 self.joining = None
                 self.rebuild()
-            key = (joining.status, str(joining.joined_count()))
+            key = (joining.status, str(joining.joined_count()), str(joining.free_seats()))
             if key != self._shown_status:
                 self._shown_status = key
                 self.rebuild()
@@ -321,15 +321,18 @@ class JoinScene(MenuScene):
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         self.labels = []
         y = inner.top
-        # the games found at home
+        # the games found at home (not while joining one: the seats to take go there)
         label_size = fs(22)
         label_h = get_font(label_size, bold=True).get_linesize()
-        self.labels.append((t("join.found"), pygame.Rect(inner.left, y, inner.w, label_h), "head"))
-        y += label_h + px(6)
+        busy = self.joining is not None
+        if not busy:
+            self.labels.append((t("join.found"), pygame.Rect(inner.left, y, inner.w, label_h), "head"))
+            y += label_h + px(6)
         row_h = max(get_font(READABLE, display=True).get_linesize() * 2 + 8, px(56))
         shown = self.found[:FOUND_SHOWN]
-        busy = self.joining is not None
-        if shown:
+        if busy:
+            pass
+        elif shown:
             for found in shown:
                 seats = (i18n.t_n("join.found_seats", found.free) if found.free > 0
                          else t("join.found_full"))
@@ -347,7 +350,7 @@ class JoinScene(MenuScene):
             note_h = len(lines) * get_font(size).get_linesize()
             self.labels.append((note, pygame.Rect(inner.left, y, inner.w, note_h), "note"))
             y += note_h
-        y += px(18)
+        y += px(18) if not busy else 0
         # the address, and beside it the name to join with
         gap = px(20)
         address_w = (inner.w - gap) * 3 // 5
@@ -388,14 +391,41 @@ class JoinScene(MenuScene):
         self.fields = {"address": address, "name": name, "code": code}
         y += code_h + px(16)
         self.status_rect = pygame.Rect(inner.left, y, inner.w, max(0, inner.bottom - y))
-        self.panel.h = min(self.panel.h, max(y + px(110), y + self._status_height()) - self.panel.top + pad)
+        y += self._status_height()
+        # while waiting for the host: the other seats still free, to take one instead
+        choices = self.joining.free_seats() if self.joining is not None else []
+        if choices:
+            y += px(10)
+            self.labels.append((t("join.other_seat"), pygame.Rect(inner.left, y, inner.w, label_h), "note"))
+            y += label_h + px(4)
+            seat_h = max(get_font(READABLE, display=True).get_linesize() + 18, px(54))
+            x = inner.left
+            for seat, seat_name in choices[:4]:
+                label = t("join.take_seat", n=seat + 1, name=seat_name)
+                size = max(READABLE, int(seat_h * 0.42))
+                w = min(inner.w, get_font(size, display=True).size(label)[0] + px(40))
+                if x + w > inner.right and x > inner.left:
+                    x = inner.left
+                    y += seat_h + px(8)
+                buttons.append(self.button(label, partial(self.take_seat, seat),
+                                           pygame.Rect(x, y, w, seat_h), colour=palette.WOOD_DARK))
+                x += w + px(12)
+            y += seat_h
+        self.panel.h = min(self.panel.h, max(self.status_rect.top + px(110), y + px(12)) - self.panel.top + pad)
         self.set_buttons(buttons)
+
+    def take_seat(self, seat: int) -> None:
+        """Another seat than the one the host gave: this computer asks for it."""
+        if self.joining is not None:
+            self.joining.switch(seat)
+            self._shown_status = None
+            self.rebuild()
 
     def _status_height(self) -> int:
         text, _ = self.status()
         if not text:
             return 0
-        lines, size = fit_lines(text, self.fs(22), self.status_rect.w or self.px(900), 3)
+        lines, size = fit_lines(text, self.fs(22), self.status_rect.w or self.px(900), 3, bold=True)
         return len(lines) * get_font(size, bold=True).get_linesize()
 
     def status(self) -> tuple[str, tuple[int, int, int]]:

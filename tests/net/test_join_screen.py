@@ -123,9 +123,9 @@ def test_other_game_files_are_refused_in_words(home, monkeypatch) -> None:
         host.close()
 
 
-def test_waiting_for_the_host_then_cancel(home) -> None:
+def test_waiting_for_the_host_another_seat_then_cancel(home) -> None:
     app = new_app((1280, 800), "en")
-    host = TestHost("chaos", 3, {1, 2}).start()
+    host = TestHost("chaos", 3, {1, 2}, names={2: "Mamie"}).start()
     try:
         scene = JoinScene(app, address=host.address, code="4821", start=True)
         app.scenes.push(scene)
@@ -133,6 +133,16 @@ def test_waiting_for_the_host_then_cancel(home) -> None:
         words, colour = scene.status()
         assert words.startswith(i18n.t("join.waiting", joined=1, total=2)) and colour == palette.OK
         assert "seat 2" in words
+        # not this one: Mamie's seat instead
+        other = next(b for b in scene.group.buttons if b.label == "Seat 3: Mamie")
+        click(app, other.rect.center)
+        wait_for(app, lambda: scene.problem is not None or (
+            scene.joining.status == "waiting" and scene.joining.welcome is not None
+            and scene.joining.welcome["seat"] == 2))
+        assert scene.problem is None, (scene.problem, host.refused)
+        assert "seat 3: Mamie" in scene.status()[0]
+        assert [b.label for b in scene.group.buttons if b.label.startswith("Seat ")] == ["Seat 2: Player 2"]
+        wait_for(app, lambda: 1 not in host.clients)        # the first seat is free again
         cancel = next(b for b in scene.group.buttons if b.label == i18n.t("join.cancel"))
         click(app, cancel.rect.center)
         assert scene.joining is None

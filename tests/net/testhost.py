@@ -179,6 +179,8 @@ class TestHost:
         finally:
             if seat is not None and self.clients.get(seat) is ws:
                 del self.clients[seat]
+                if not self.started:
+                    await self._lobby()
 
     async def _hello(self, ws: Any, data: dict[str, Any]) -> int | None:
         if not hmac.compare_digest(data["code"].encode(), self.code.encode()):
@@ -188,16 +190,16 @@ class TestHost:
         token = data.get("token")
         seat = next((s for s, t in self.tokens.items() if token is not None and hmac.compare_digest(t, token)), None)
         if seat is None:
-            free = sorted(s for s in self.remote if s not in self.tokens)
+            free = sorted(s for s in self.remote if s not in self.clients)
+            fresh = [s for s in free if s not in self.tokens]
             asked = data.get("seat")
-            if asked in free:
-                free = [asked]
+            free = ([asked] if asked in free else []) if asked is not None else (fresh or free)
             if not free:
                 self.refused.append("no_seat")
                 await ws.send(wire.refusal("no_seat"))
                 return None
             seat = free[0]
-            self.tokens[seat] = secrets.token_urlsafe(24)
+            self.tokens[seat] = secrets.token_urlsafe(24)     # a new token (an old one goes)
         old = self.clients.get(seat)
         if old is not None and old is not ws:
             await old.close()
@@ -205,15 +207,20 @@ class TestHost:
         await ws.send(wire.encode("welcome", seat=seat, token=self.tokens[seat], game=self.game_id,
                                   options=dict(self.state.options), seats=self._seats(),
                                   files=self.files, program="0.1.0"))
-        if not self.started and self.remote <= set(self.tokens):
-            self.started = True
+        if not self.started and self.remote <= set(self.clients):
+            self.started = True                  # every seat played elsewhere is there
         if self.started:
             await self._send(seat, -1, None, [])
             await self._advance()
         else:
-            await ws.send(wire.encode("lobby", seats=[{"seat": s, "where": "remote", "joined": s in self.tokens}
-                                                      for s in sorted(self.remote)]))
+            await self._lobby()
         return seat
+
+    async def _lobby(self) -> None:
+        message = wire.encode("lobby", seats=[{"seat": s, "where": "remote", "joined": s in self.clients}
+                                              for s in sorted(self.remote)])
+        for ws in list(self.clients.values()):
+            await ws.send(message)
 
     async def _act(self, ws: Any, seat: int, data: dict[str, Any]) -> None:
         state = self.state
