@@ -23,13 +23,22 @@ over a *mirror* of the host's game made only of what the host sent this seat.
   see them, the move log, the narration of another computer's move, the last move's
   marks), one at a time once the table has shown the one before; answer windows ask
   this seat on its own screen (its claim, pass and "until my turn" go to the host as
-  ``answer``); at the end, the results (without "Play again": that is the host's).
-  With ``autoplay`` a computer of the normal level plays this seat from its
-  observation alone (``main.py --join ... --autoplay``).
+  ``answer``; its countdown running out here is a pass said at once; a host that
+  asks it anyway, where this screen has it passing, gets the pass after
+  :data:`UNASKED_PASS`); the banner says when the connection is lost or the game waits
+  for a seat whose computer is away (the host's ``presence``), and a host that ends
+  the game early is said in words over the title; at the end, the results (without
+  "Play again": that is the host's). With ``autoplay`` a computer of the normal level
+  plays this seat from its observation alone (``main.py --join ... --autoplay``).
 
 An update is a *move* when it counts one action more than the mirror (its events are
-animated); any other (the first one, one after a reconnect, a jump) is a *resync*: the
-table shows the position as it is (as after an undo).
+animated); any other (the first one, the first after a new ``welcome`` when back from a
+drop, a jump, a backlog of more than :data:`BACKLOG`) is a *resync*: the table shows
+the position as it is (as after an undo). A decision refused as ``stale`` (an update
+crossed it) is sent again when it is still legal in the same position.
+
+Gouda's alike dice (:func:`same_dice`) are mapped from the observation as its rules'
+``canonical`` maps them, so a click on any of two alike dice plays.
 """
 
 from __future__ import annotations
