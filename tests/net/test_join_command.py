@@ -40,13 +40,3 @@ def test_join_from_the_command_line(home) -> None:
     finally:
         host.close()
 
-
-def test_join_with_a_wrong_code_reports_no_seat(home) -> None:
-    host = TestHost("cubes", 2, {0}).start()
-    try:
-        report = run_main(home, "--join", host.address, "--code", "1111", "--frames", "20")
-        assert report["seat"] is None and report["actions_sent"] == 0
-        assert report["matches_host"] is False
-        assert host.refused == ["wrong_code"]
-    finally:
-        host.close()

@@ -208,8 +208,11 @@ class TestHost:
                                   options=dict(self.state.options), seats=self._seats(),
                                   files=self.files, program="0.1.0"))
         if not self.started and self.remote <= set(self.clients):
-            self.started = True                  # every seat played elsewhere is there
-        if self.started:
+            self.started = True                  # every seat played elsewhere is there:
+            for waiting in list(self.clients):   # each is sent the position
+                await self._send(waiting, -1, None, [])
+            await self._advance()
+        elif self.started:
             await self._send(seat, -1, None, [])
             await self._advance()
         else:
