@@ -532,13 +532,17 @@ class RemoteDriver(TurnDriver):
     def rewind(self, length: int) -> None:
         return None
 
-    def claim(self, seat: int) -> bool:
+    def claim(self, seat: int, *, remote: bool = False) -> bool:
+        """This seat's claim (its bar): sent to the host too. (``remote``: the host's
+        driver's word for a claim from elsewhere; here every claim is this screen's.)"""
         if not super().claim(seat):
             return False
         self.session.send_answer("claim")
         return True
 
-    def decline(self, seat: int, until_turn: bool = False) -> bool:
+    def decline(self, seat: int, until_turn: bool = False, *, remote: bool = False) -> bool:
+        """This seat's pass or "until my turn" (its bar): sent to the host as ``answer``,
+        or, when the rules ask it after its claim, as the ``act`` of its pass."""
         asked = (self._claimant_asked() and self.state.current_player() == seat and self.can_act())
         if self.window is None or seat not in self.window.holders:
             return False
