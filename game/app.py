@@ -127,6 +127,9 @@ class App:
         self.autoplay = autoplay
         #: a guided game's figures for the --frames report (learn_steps, learn_done)
         self.learn_figures: dict[str, int] | None = None
+        #: the game joined on another computer (issue 20), and whether one is being joined
+        self.joined: Any = None
+        self.joining = False
         self.last_setups: dict[str, Any] = {}
         if think_aside is None:   # SOURIS_FROMAGES_THINK=inline: in this process (tests)
             think_aside = os.environ.get("SOURIS_FROMAGES_THINK", "aside") != "inline"
@@ -436,7 +439,27 @@ class App:
             "frame_ms_p99": pct(0.99),
             "rss_mb": peak_rss_mb(),
             **(self.learn_figures or {}),
+            **self.joined_figures(),
         }
+
+    def joined_figures(self) -> dict[str, Any]:
+        """With ``--join``: this computer's seat, the decisions it sent, and whether
+        its table shows what the host's last update carried (``matches_host``)."""
+        session = self.joined
+        if session is None:
+            return {"seat": None, "actions_sent": 0, "matches_host": False} if self.joining else {}
+        session.receive()
+        return {"seat": session.seat, "actions_sent": session.actions_sent,
+                "matches_host": session.matches_host(), "finished": session.state.is_terminal()}
+
+    def start_remote(self, session: Any) -> Scene:
+        """Open the table of a game joined on another computer (:mod:`game.net.mirror`)."""
+        from .core import registry
+        scene_class = registry.descriptor(session.game_id).scene()
+        self.joined = session
+        scene: Scene = scene_class(self, session)
+        self.scenes.push(scene)
+        return scene
 
 
 # ---------------------------------------------------------------------- start-up
@@ -474,6 +497,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--redraw", action="store_true", help="draw every frame")
     parser.add_argument("--hints", action="store_true",
                         help="the human seats of --game get the Hint button (H)")
+    parser.add_argument("--join", metavar="HOST:PORT",
+                        help="join the game hosted there (with --code; --autoplay: a computer plays the seat)")
+    parser.add_argument("--code", metavar="CODE", help="with --join: the game's join code")
+    parser.add_argument("--name", default="", help="with --join: the name to join with")
     parser.add_argument("--no-discovery", action="store_true",
                         help="never look for or announce games on the home network (mDNS)")
     return parser.parse_args(argv)
@@ -553,11 +580,15 @@ def _main(argv: list[str] | None) -> int:
     if args.scene and args.scene != "title":
         from .scenes.start import open_start
         open_start(app, args.scene, args.game, match=match)
-    elif not args.game or args.scene == "title":
+    elif not args.game or args.scene == "title" or args.join:
         # the title screen alone (as open_start opens it), without importing the
         # other shared scenes; with --game alone the game's table opens at once
         from .scenes.title import TitleScene
         app.scenes.push(TitleScene(app))
+    if args.join:
+        from .scenes.join import JoinScene
+        app.scenes.push(JoinScene(app, address=args.join, code=args.code or "", name=args.name,
+                                  autoplay=args.autoplay, start=True))
     if args.game and args.learn:
         from .view.lesson_overlay import start_lesson
         if start_lesson(app, args.game, args.learn_part) is None:

@@ -123,7 +123,9 @@ class BaseGameScene(Scene):
         self.narrator = Narrator(self)
         self.messages = Messages(self, self.message_width, self.dur)
         self.sparkles = Sparkles(self, self.rng)
-        self.driver = TurnDriver(session, self, app.thinker, private_turns=self.info.private_turns)
+        # a joined computer's session says which driver its table runs (game.net.mirror)
+        driver_type: type[TurnDriver] = getattr(session, "table_driver", TurnDriver)
+        self.driver = driver_type(session, self, app.thinker, private_turns=self.info.private_turns)
         #: the guided game's steps over the table, when this game is a lesson ("Show me
         #: how", :func:`game.view.lesson_overlay.start_lesson`): it sees the input
         #: first, and only the step's action is played

@@ -41,6 +41,8 @@ class Host(Protocol):
     last_setups: dict[str, Any]
     #: a guided game's figures for the ``--frames`` report (learn_steps, learn_done)
     learn_figures: dict[str, int] | None
+    #: a game is being joined on another computer (issue 20: the ``--frames`` report)
+    joining: bool
 
     @property
     def audio(self) -> Sound: ...
@@ -59,6 +61,8 @@ class Host(Protocol):
     def start_game(self, session: Session) -> Scene: ...
 
     def show_title(self) -> None: ...
+
+    def start_remote(self, session: Any) -> Scene: ...
 
     def after_first_frame(self, job: Callable[[], object]) -> None: ...
 

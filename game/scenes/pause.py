@@ -33,6 +33,12 @@ class PauseScene(MenuScene):
         from .settings import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
 
+    def quit_key(self) -> str:
+        """"Save and quit"; on a joined computer (issue 20), "Leave the table": the host
+        keeps the game, and this computer may come back to its seat."""
+        session = getattr(self.game_scene, "session", None)
+        return "join.leave" if getattr(session, "remote", False) else "menu.save_quit"
+
     def save_and_quit(self) -> None:
         self.game_scene.autosave()
         self.app.show_title()
@@ -45,7 +51,7 @@ class PauseScene(MenuScene):
         specs = [(t("menu.resume"), self.resume_game, palette.OK, True),
                  (t("menu.rules"), self.open_rules, palette.WOOD_DARK, True),
                  (t("menu.settings"), self.open_settings, palette.WOOD_DARK, True),
-                 (t("menu.save_quit"), self.save_and_quit, palette.ACCENT, True)]
+                 (t(self.quit_key()), self.save_and_quit, palette.ACCENT, True)]
         font = get_font(max(14, int(bh * 0.42)), display=True)
         widest = max(font.size(label)[0] for label, *_ in specs)
         bw = min(w - px(100), max(px(420), widest + px(70)))

@@ -353,6 +353,11 @@ class TitleScene(MenuScene):
         if start_lesson(self.app, game_id) is None:
             self.app.audio.play("error")
 
+    def open_join(self) -> None:
+        """"Join a game": play in a game another computer at home hosts (issue 20)."""
+        from .join import JoinScene
+        self.app.scenes.push(JoinScene(self.app))
+
     def open_settings(self) -> None:
         from .settings import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
@@ -424,6 +429,7 @@ class TitleScene(MenuScene):
         specs = []
         if self.saved is not None:
             specs.append((t("menu.continue"), self.continue_game, px(260), palette.OK))
+        specs.append((t("join.button"), self.open_join, px(220), palette.ACCENT))
         specs.append((t("menu.settings"), self.open_settings, px(200), palette.WOOD_DARK))
         specs.append((t("menu.family"), self.open_family, px(180), palette.WOOD_DARK))
         specs.append((t("menu.records"), self.open_records, px(180), palette.WOOD_DARK))

@@ -52,9 +52,12 @@ class Animation(DriverBase):
         Returns what runs once the table has queued the move's animation."""
         table = self.table
         seats = self.session.seats
+        here = set(self.humans())
 
         def computer(seat: int) -> bool:
-            return 0 <= seat < len(seats) and not seats[seat].is_human
+            """A seat whose moves this table did not see made: a computer, or a
+            person at another computer (issue 20)."""
+            return 0 <= seat < len(seats) and seat not in here
         narrator = getattr(table, "narrator", None)
         words = None
         if narrator is not None and (computer(owner) or computer(player)):

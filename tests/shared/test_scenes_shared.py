@@ -118,15 +118,17 @@ def test_title_works_with_the_keyboard(app):
     assert isinstance(app.scenes.top, SetupScene)
     assert app.scenes.top.game_id == registry.games()[0]
     press(app, pygame.K_ESCAPE)              # back to the title, focus kept
-    for _ in registry.games():               # Settings comes after the cards
+    for _ in registry.games():               # "Join a game" comes after the cards
         press(app, pygame.K_TAB, frames=1)
+    press(app, pygame.K_TAB, frames=1)       # then Settings
     press(app, pygame.K_RETURN)
     assert isinstance(app.scenes.top, SettingsScene)
 
 
 def test_title_opens_the_records_beside_family(app):
     """Issue 19: the family's records straight from the title (not only through
-    Family); Tab from the last card: Settings, Family, Records, Quit."""
+    Family); Tab from the last card: Join a game (issue 20), Settings, Family, Records,
+    Quit."""
     from game.scenes.records import RecordsScene
     from game.scenes.title import GameCard
     title = open_title(app)
@@ -135,7 +137,7 @@ def test_title_opens_the_records_beside_family(app):
     assert [b.label for b in bottom] == ["Settings", "Family", "Records", "Quit"]
     order = [b.label for b in title.group.buttons]
     n = len(registry.games())
-    assert order[n:n + 4] == ["Settings", "Family", "Records", "Quit"]
+    assert order[n:n + 5] == ["Join a game", "Settings", "Family", "Records", "Quit"]
     click(app, "Records")
     assert isinstance(app.scenes.top, RecordsScene)
     press(app, pygame.K_ESCAPE)

@@ -180,12 +180,14 @@ class DroleView(ViewModel[TableLayout, DroleObservation]):
     # ===================================================================== queries
     def human_roll(self) -> bool:
         """The die waits for a person's click (a human rolls; the app is not in
-        autoplay; not in a guided game, whose script writes every face: there the die
+        autoplay; not on a joined computer, whose host rolls for every seat; not in a
+        guided game, whose script writes every face: there the die
         rolls after a beat, and the learner's clicks are the mouse's steps)."""
         obs = self.table.driver.public_observation()             # the die is everybody's
         assert isinstance(obs, DroleObservation)
         return (obs.phase == "roll" and self.table.session.seats[obs.turn].is_human
-                and not self.table.app.autoplay and self.table.lesson is None)
+                and not self.table.app.autoplay and self.table.lesson is None
+                and not getattr(self.table.session, "remote", False))   # the host rolls
 
     def step_choices(self) -> dict[str, StepPreview]:
         """The steps a person may take now, with their previews (the rules' own push)."""
