@@ -275,6 +275,8 @@ class Hosting:
         self._pending: deque[Incoming] = deque()
         self._finished_sent = False
         self._closed = False
+        #: the thread finishing a ``close(wait=False)`` (None: none)
+        self.closing: threading.Thread | None = None
         self._files = files_digest(state.game_id)
 
     # ------------------------------------------------------------ the Lobby
@@ -295,23 +297,35 @@ class Hosting:
         self._take_messages()
         return all(seat in self._client_of for seat in self.remote)
 
-    def close(self, reason: str = "host_quit") -> None:
-        """Tell every joined computer the game is closed, and stop listening (waits a
-        moment for the last messages to go)."""
+    def close(self, reason: str = "host_quit", *, wait: bool = True) -> None:
+        """Tell every joined computer the game is closed, and stop listening: waits a
+        moment (at most :data:`FLUSH_SECONDS`) for the last messages to go, or, with
+        ``wait=False`` (the window's frame loop: leaving the table never freezes it,
+        even for a joined computer that does not read), lets a thread of its own do
+        that (:attr:`closing`; the program still says goodbye before it ends)."""
         if self._closed:
             return
         self._closed = True
         joined = list(self._seat_of)
         for client in joined:
             self.server.drop(client, reason)
+        if self.driver is not None and self._changed in self.driver.watchers:
+            self.driver.watchers.remove(self._changed)
+        if wait:
+            self._flush_and_stop(joined)
+            return
+        # not a daemon: a program that quits meanwhile still sends its goodbyes
+        self.closing = threading.Thread(target=self._flush_and_stop, args=(joined,),
+                                        name="souris-host-server-closing")
+        self.closing.start()
+
+    def _flush_and_stop(self, joined: list[int]) -> None:
         deadline = time.monotonic() + FLUSH_SECONDS
         while (any(self.server.is_connected(c) for c in joined)
                and time.monotonic() < deadline):
             self.server.wait(0.05)
             self.server.poll()
         self.server.stop()
-        if self.driver is not None and self._changed in self.driver.watchers:
-            self.driver.watchers.remove(self._changed)
 
     # ------------------------------------------------------------ the table
     def attach(self, driver: TurnDriver) -> None:
@@ -448,6 +462,9 @@ class Hosting:
         del self._client_of[seat]
         note(__name__, "seat %s is away", seat)
         if self.driver is None:
+            # before the start, a person who leaves (or takes another seat) takes
+            # their name along: the seat waits for anyone again
+            self._names.pop(seat, None)
             self._send_lobby()
         self._send_presence()
 

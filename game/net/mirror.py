@@ -505,6 +505,22 @@ class RemoteDriver(TurnDriver):
     def _thrower(self) -> int | None:
         return None                         # the host draws every chance outcome
 
+    #: the "... is thinking" hint has no "click to hurry up" here: the host's computers
+    #: think at the host's pace
+    hurries = False
+
+    def computer_thinking(self) -> bool:
+        """A computer of the host plays now (its update has not come yet): the table
+        says "... is thinking" as the host's does (not in an answer window's bar, nor
+        while this table shows a move or waits for the host)."""
+        state, session = self.state, self.session
+        if state.is_terminal() or self.busy() or self.paused or session.pending \
+                or self.window is not None:
+            return False
+        player = state.current_player()
+        seats = session.seats
+        return 0 <= player < len(seats) and player != session.seat and not seats[player].is_human
+
     # decisions go to the host
     def apply(self, action: Action) -> list[Event]:
         if not self.can_act():

@@ -109,7 +109,7 @@ class HostedGame:
         self.closed = True
         atexit.unregister(self.close)
         self.advertiser.close()
-        self.hosting.close()
+        self.hosting.close(wait=False)           # never freezes the window (a slow reader)
 
     # the table -------------------------------------------------------------------
     def start(self, app: Host) -> Any:
