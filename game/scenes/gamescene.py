@@ -267,6 +267,13 @@ class BaseGameScene(Scene):
     def seat_name(self, player: int) -> str:
         return self.session.seats[player].name
 
+    def plays_here(self, player: int) -> bool:
+        """``player`` is a person at this screen: the table says "your turn" to them
+        (a person on another computer, issue 20, is told on their own screen: here
+        their turn is said as anybody else's)."""
+        seats = self.session.seats
+        return 0 <= player < len(seats) and seats[player].is_human and not self.driver.is_remote(player)
+
     def seat_rgb(self, player: int) -> tuple[int, int, int]:
         return palette.PLAYER_COLOURS.get(self.session.seats[player].colour, palette.ACCENT)
 

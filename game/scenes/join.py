@@ -105,6 +105,17 @@ class Found:
     joinable: bool = True
 
 
+def kept_code(store: TokenStore, address: str) -> str:
+    """The join code kept with this computer's seat in the game at ``address`` ("":
+    none, or an address that does not read)."""
+    from ..net.client import parse_address
+    try:
+        kept = store.get(parse_address(address))
+    except ValueError:
+        return ""
+    return kept.code if kept is not None else ""
+
+
 def _field(record: Any, *names: str) -> Any:
     """The first of ``names`` a found record has (a dict's key or an attribute)."""
     for key in names:
@@ -158,9 +169,14 @@ class JoinScene(MenuScene):
     def __init__(self, app: Host, *, address: str = "", code: str = "", name: str = "",
                  autoplay: bool = False, start: bool = False):
         super().__init__(app)
-        last_address, last_name = TokenStore().last()      # filled in as last time
+        store = TokenStore()
+        last_address, last_name = store.last()      # filled in as last time
         self.address = (address or last_address)[:ADDRESS_LIMIT]
         self.code = "".join(ch for ch in code if ch.isdigit())[:CODE_LIMIT]
+        if not self.code and self.address and not address:
+            # back after a drop (or a restart of this program): the game's code too, as
+            # kept with its seat's token, so that one click on Join takes the seat back
+            self.code = kept_code(store, self.address)
         self.name = (name or last_name)[:NAME_MAX]
         self.autoplay = autoplay
         self.editing: str | None = None

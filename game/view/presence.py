@@ -8,7 +8,8 @@ plays for it), and a click on the marks opens a panel under them that says it in
 words, one line a seat, with the host's button for an away seat: "Let a computer
 play" (until the person comes back; "Wait for them" takes it back). The panel opens
 by itself when a seat goes away: the table then waits for that person, and the host
-should know why.
+should know why; it closes by itself once everyone is back (unless the host opened or
+closed it meanwhile).
 
 The marks read a :class:`PresenceSource`, the hosting side's object (``game.net.
 hosting``): the *presence protocol* of this module:
@@ -158,6 +159,9 @@ class PresenceMarks:
         self.rect = pygame.Rect(0, 0, 0, 0)
         #: the panel under the marks is open
         self.open = False
+        #: it opened because a seat went away (it closes again when all are back, unless
+        #: the host opened or closed it meanwhile)
+        self.opened_by_itself = False
         self.panel = pygame.Rect(0, 0, 0, 0)
         #: the host's button in each line of the panel: (its rect, seat, on)
         self.buttons: list[tuple[pygame.Rect, int, bool]] = []
@@ -195,7 +199,9 @@ class PresenceMarks:
             if layout is not None:
                 layout(self.table.size)
         if any(state == "away" and before.get(seat) != "away" for seat, _, state in seen):
-            self.open = True
+            self.open = self.opened_by_itself = True
+        elif self.opened_by_itself and all(state == "here" for _, _, state in seen):
+            self.open = self.opened_by_itself = False     # everybody is back: out of the way
         self.table.invalidate()
         return True
 
@@ -235,6 +241,7 @@ class PresenceMarks:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.rect.w and self.rect.collidepoint(event.pos):
                 self.open = not self.open
+                self.opened_by_itself = False
                 self._click()
                 return True
             pressed, self.pressed = self.pressed, None
@@ -253,12 +260,13 @@ class PresenceMarks:
         if event.key == OPEN_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.open = not self.open
             self.focus = None
+            self.opened_by_itself = False
             self._click()
             return True
         if not self.open:
             return False
         if event.key == pygame.K_ESCAPE:
-            self.open = False
+            self.open = self.opened_by_itself = False
             self.focus = None
             self._click()
             return True

@@ -322,3 +322,58 @@ def test_the_join_screens_fields_look_disabled_while_joining(home) -> None:
         assert all(not f.enabled for f in scene.fields.values()) or scene.joining is None
     finally:
         close(app)
+
+
+def test_the_presence_panel_closes_by_itself_once_everyone_is_back(home) -> None:
+    from game.scenes.start import demo_seats
+    from game.view.presence import PreviewPresence, Remote, attach
+    app = new_app(fast=True)
+    try:
+        session = Session.new("drole", demo_seats("drole"), seed=3, autosave=False)
+        scene = app.start_game(session)
+        source = PreviewPresence([Remote(1, "Mamie")])
+        marks = attach(scene, source)
+        frames(app, 2, 0.1)
+        source.seats[0].connected = False
+        frames(app, 2, 0.1)
+        assert marks.open                                  # she went: the host is told
+        source.seats[0].connected = True
+        frames(app, 2, 0.1)
+        assert not marks.open                              # back: out of the way again
+        source.seats[0].connected = False
+        frames(app, 2, 0.1)
+        marks.handle(key(pygame.K_o, "o"))                 # the host closes it...
+        marks.handle(key(pygame.K_o, "o"))                 # ...and opens it: theirs now
+        source.seats[0].connected = True
+        frames(app, 2, 0.1)
+        assert marks.open
+    finally:
+        close(app)
+
+
+def test_coming_back_to_a_game_finds_its_code_filled_in(home) -> None:
+    from game.net.client import Kept, TokenStore, parse_address
+    from game.scenes.join import JoinScene
+    store = TokenStore()
+    store.put(parse_address("127.0.0.1:41234"), Kept("a" * 32, 2, "chaos", "6425"))
+    store.remember("127.0.0.1:41234", "Mamie")
+    app = new_app((800, 600), fast=True)
+    try:
+        scene = JoinScene(app, start=False)
+        assert (scene.address, scene.name, scene.code) == ("127.0.0.1:41234", "Mamie", "6425")
+        store.remember("127.0.0.1:5000", "Mamie")          # another host: no code of its own
+        assert JoinScene(app, start=False).code == ""
+    finally:
+        close(app)
+
+
+def test_the_banner_says_your_turn_only_to_the_people_at_this_screen(home) -> None:
+    app = new_app(fast=True)
+    try:
+        seats = [Seat("Papa", "orange", "human", "normal", 1),
+                 Seat("Mamie", "sky", "human", "normal", 2, remote=True),
+                 Seat("", "mint", "cpu", "normal", 3)]
+        scene = app.start_game(Session.new("chaos", seats, seed=3, autosave=False))
+        assert [scene.plays_here(p) for p in range(3)] == [True, False, False]
+    finally:
+        close(app)

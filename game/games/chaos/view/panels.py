@@ -219,7 +219,7 @@ def draw_banner(view: ChaosView, surface: pygame.Surface) -> None:
             player = obs.to_play
         rgb = table.seat_rgb(player)
         seat = table.session.seats[player]
-        title = tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
+        title = tr("banner.human" if table.plays_here(player) else "banner.cpu", name=seat.name)
     table.banner.draw(surface, view.geometry.banner, rgb, title)
 
 
