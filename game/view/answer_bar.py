@@ -142,7 +142,7 @@ class AnswerBar:
         words = max(title_font.size(self._t(key, name=self._longest_name()))[0]
                     for key in ("answer_title", "answer_claimed"))
         words = max(words, *(hint_font.size(self._t(key))[0]
-                             for key in ("answer_hint", "answer_look_away")))
+                             for key in ("answer_hint", "answer_look_away", "answer_look_elsewhere")))
         go_w = (get_font(gs, display=True).size(self._t("answer_go_on"))[0]
                 + get_font(ks, bold=True).size(self._t("answer_go_on_key"))[0] + px(22) + px(44))
         cap = get_font(fs(20), bold=True).get_linesize() + px(8)
@@ -209,7 +209,7 @@ class AnswerBar:
         sz = self._sizes()
         width = self._title_w(inner_w)
         lines = max(len(self._hint_lines(self._t(key), width)[0])
-                    for key in ("answer_hint", "answer_look_away"))
+                    for key in ("answer_hint", "answer_look_away", "answer_look_elsewhere"))
         title = get_font(sz["ts"], display=True).get_linesize()
         hint = get_font(READABLE if lines > 1 else sz["hs"]).get_linesize()
         return max(sz["top_h"], title + lines * hint)
@@ -491,7 +491,9 @@ class AnswerBar:
             title, hint = self._t("answer_title"), self._t("answer_hint")
         else:
             name = self.scene.seat_name(answering)
-            title, hint = self._t("answer_claimed", name=name), self._t("answer_look_away")
+            # nobody here looks away from a choice made on another screen
+            away = "answer_look_elsewhere" if answering in self.elsewhere else "answer_look_away"
+            title, hint = self._t("answer_claimed", name=name), self._t(away)
         ts = self._fit(title, self.scene.fs(28), rect.w, display=True)
         title = ellipsize(title, ts, rect.w, display=True)
         lines, hs = self._hint_lines(hint, rect.w)

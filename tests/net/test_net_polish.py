@@ -165,6 +165,13 @@ def test_the_hosts_bar_has_no_buttons_for_a_person_answering_elsewhere(nope, siz
     assert driver.claim(2, remote=True)
     bar.draw(surface, area, driver)
     assert 2 in driver.window.looks and bar.button_rect(2) is None
+    # when the rules ask them, nobody here is told to look away: they choose there
+    said: list[str] = []
+    words = bar._t
+    bar._t = lambda key, **values: (said.append(key), words(key, **values))[1]  # type: ignore[method-assign]
+    bar._draw_title(surface, pygame.Rect(0, 0, 400, 80), 2)
+    bar._draw_title(surface, pygame.Rect(0, 0, 400, 80), 1)
+    assert said == ["answer_claimed", "answer_look_elsewhere", "answer_claimed", "answer_look_away"]
 
 
 # ------------------------------------------------------------------ the hosting
