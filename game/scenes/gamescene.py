@@ -307,8 +307,9 @@ class BaseGameScene(Scene):
 
     # ------------------------------------------------------------------ hint
     def hints_at_table(self) -> bool:
-        """Some seat of this table has hints on (the controls keep room for the button)."""
-        return any(seat.hints and seat.is_human for seat in self.session.seats)
+        """Some seat of this table has hints on (the controls keep room for the button;
+        a person on another computer, issue 20, has theirs on their own screen)."""
+        return any(seat.hints and seat.is_human and not seat.remote for seat in self.session.seats)
 
     def hint_offered(self) -> bool:
         """The Hint button is up: the person who may act now has hints on (and the

@@ -9,6 +9,7 @@ panel answers the keyboard; the join screen's fields look disabled while it join
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from types import SimpleNamespace
@@ -384,3 +385,55 @@ def test_the_banner_says_your_turn_only_to_the_people_at_this_screen(home) -> No
         assert [scene.plays_here(p) for p in range(3)] == [True, False, False]
     finally:
         close(app)
+
+
+# ------------------------------------------------------------- a child's hints
+def test_a_child_on_another_computer_gets_the_hint_from_the_host(home) -> None:
+    """A remote seat marked for hints: the host works the hint out (it holds the
+    history the hint's computer needs) and sends it to that seat only; the joined
+    table shows it when the child asks, as the host's own table would."""
+    import dataclasses
+
+    from joined import joined_app, run_until
+
+    from game.net.hosting import host_headless
+    seats = headless_seats("cubes", 2, {0}, "random")
+    seats[0] = dataclasses.replace(seats[0], hints=True)
+    session = Session.new("cubes", seats, seed=5, autosave=False)
+    ready: list[int] = []
+    stop = threading.Event()
+    sent: list[str] = []
+    host = threading.Thread(target=host_headless, args=(session,), kwargs=dict(
+        code="4821", port=0, ready=lambda h: (ready.append(h.port), _spy(h, sent)),
+        should_stop=stop.is_set, key=b"k" * 32), name="netbots-host")
+    host.start()
+    app = None
+    try:
+        wait_for(lambda: bool(ready))
+        app = joined_app(f"127.0.0.1:{ready[0]}", autoplay=False)
+        run_until(app, lambda: app.joined is not None and getattr(app.scenes.top, "driver", None) is not None
+                  and app.scenes.top.driver.hint_seat() == 0, dt=0.2)
+        scene = app.scenes.top
+        assert scene.hints_at_table() and scene.hint_offered()
+        assert scene.toggle_hint()
+        run_until(app, lambda: scene.driver.hint_action() is not None, dt=0.2)
+        action = scene.driver.hint_action()
+        assert action in app.joined.state.legal_actions()
+        hints = [json.loads(text) for text in sent if '"kind":"hint"' in text]
+        assert hints and {h["action"] for h in hints} >= {str(action)}
+        scene.driver.apply(action)                          # the hint is never played by itself
+    finally:
+        stop.set()
+        if app is not None:
+            close(app)
+        host.join(WAIT)
+
+
+def _spy(hosting: Hosting, sent: list[str]) -> None:
+    """Keep what the host sends (to look at the hints among it)."""
+    send = hosting.server.send
+
+    def spied(client: int, text: str) -> None:
+        sent.append(text)
+        send(client, text)
+    hosting.server.send = spied  # type: ignore[method-assign]
