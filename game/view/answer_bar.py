@@ -411,6 +411,9 @@ class AnswerBar:
         go_seat = driver.go_on_for()
         if go_seat is not None:
             rects["go_on"] = rects["go_slot"]
+        else:                                       # no *Go on*: the title takes its room
+            title = rects["title"]
+            rects["title"] = pygame.Rect(title.left, title.top, rects["go_slot"].right - title.left, title.h)
         answering = driver.claimant_asked()
         px = self.scene.px
         edge = self.scene.seat_rgb(answering) if answering is not None else palette.HIGHLIGHT
