@@ -142,7 +142,7 @@ class AnswerBar:
         words = max(title_font.size(self._t(key, name=self._longest_name()))[0]
                     for key in ("answer_title", "answer_claimed"))
         words = max(words, *(hint_font.size(self._t(key))[0]
-                             for key in ("answer_hint", "answer_look_away", "answer_look_elsewhere")))
+                             for key in ("answer_hint", "answer_look_away")))
         go_w = (get_font(gs, display=True).size(self._t("answer_go_on"))[0]
                 + get_font(ks, bold=True).size(self._t("answer_go_on_key"))[0] + px(22) + px(44))
         cap = get_font(fs(20), bold=True).get_linesize() + px(8)
