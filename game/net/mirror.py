@@ -707,6 +707,9 @@ class RemoteDriver(TurnDriver):
         self._acted(player, action, in_window)
         self._round_after(before, action, state)
         self._show(player, owner, action, list(update.events))
+        # settled again once shown, even a move with nothing to animate (a pass in an
+        # answer window): the table's words follow the position the host moved to
+        self.settled = False
 
     def _resync(self) -> None:
         """The position replaced as a whole: shown as it is."""
