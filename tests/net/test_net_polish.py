@@ -369,6 +369,13 @@ def test_coming_back_to_a_game_finds_its_code_filled_in(home) -> None:
     try:
         scene = JoinScene(app, start=False)
         assert (scene.address, scene.name, scene.code) == ("127.0.0.1:41234", "Mamie", "6425")
+        # typing another address: the code filled in goes (it was that game's)
+        app.scenes.push(scene)
+        frames(app, 1)
+        scene.start_editing("address")
+        for event in (key(pygame.K_BACKSPACE), key(pygame.K_BACKSPACE)):
+            scene.handle(event)
+        assert scene.address == "127.0.0.1:412" and scene.code == ""
         store.remember("127.0.0.1:5000", "Mamie")          # another host: no code of its own
         assert JoinScene(app, start=False).code == ""
     finally:
