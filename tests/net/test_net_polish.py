@@ -278,7 +278,10 @@ def test_chaos_offers_u_to_undo_only_while_a_move_can_be_taken_back(home) -> Non
         view = scene.model
         undo = tr("label.keys_undo")
         assert key_hint(view).endswith(undo) == scene.controls.show_undo()
-        scene.session.can_undo = lambda: False            # a joined computer's: never
+        assert scene.can_act()
+        scene.session.can_undo = lambda: True              # a move to take back: U said
+        assert scene.controls.show_undo() and key_hint(view).endswith(" · " + undo)
+        scene.session.can_undo = lambda: False            # none (a joined computer: never)
         assert undo not in key_hint(view)
     finally:
         close(app)
