@@ -424,7 +424,8 @@ class AnswerBar:
             rect.w, rect.h, px(26), palette.PANEL, palette.CHEESE_DARK))
         surface.blit(panel, rect)
         self._draw_ring(surface, rects["ring"], window, answering)
-        self._draw_title(surface, rects["title"], answering)
+        self._draw_title(surface, rects["title"], answering,
+                         elsewhere=bool(window.seats) and set(window.seats) <= self.elsewhere)
         if go_seat is not None:
             self._draw_go_on(surface, rects["go_on"])
         names = self._name_size(window.seats, rects)
@@ -489,9 +490,13 @@ class AnswerBar:
         img = self._text(number, self.scene.fs(24), palette.TEXT, bold=True)
         surface.blit(img, img.get_rect(center=rect.center))
 
-    def _draw_title(self, surface: pygame.Surface, rect: pygame.Rect, answering: int | None) -> None:
+    def _draw_title(self, surface: pygame.Surface, rect: pygame.Rect, answering: int | None,
+                    *, elsewhere: bool = False) -> None:
+        """The title and its hint; ``elsewhere``: everybody asked decides on another
+        computer (nobody here has a name to touch)."""
         if answering is None:
-            title, hint = self._t("answer_title"), self._t("answer_hint")
+            title = self._t("answer_title")
+            hint = self._t("answer_look_elsewhere" if elsewhere else "answer_hint")
         else:
             name = self.scene.seat_name(answering)
             # nobody here looks away from a choice made on another screen

@@ -175,6 +175,24 @@ def test_the_hosts_bar_has_no_buttons_for_a_person_answering_elsewhere(nope, siz
     assert said == ["answer_claimed", "answer_look_elsewhere", "answer_claimed", "answer_look_away"]
 
 
+def test_a_window_asking_only_people_elsewhere_asks_nobody_here_to_touch_a_name(nope):
+    from game.view.answer_bar import AnswerBar
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.Surface((1280, 800))
+    for kinds, alone in ((("cpu", "human", "remote"), False), (("cpu", "remote", "remote"), True)):
+        driver, _ = nope_driver(*kinds)
+        until(driver, lambda d=driver: d.window is not None)
+        bar = AnswerBar(BarScene(driver.session), quiet=True)
+        titles: list[bool] = []
+        draw_title = bar._draw_title
+        bar._draw_title = lambda *a, elsewhere=False, titles=titles, draw_title=draw_title, **k: (  # type: ignore[method-assign]
+            titles.append(elsewhere), draw_title(*a, elsewhere=elsewhere, **k))[1]
+        bar.draw(surface, surface.get_rect(), driver)
+        assert titles == [alone]                  # "they choose on their screen", not "touch your name"
+    assert bar.elsewhere == {1, 2} and bar.go_on_rect() is None
+
+
 # ------------------------------------------------------------------ the hosting
 def started_hosting(game_id: str = "gouda") -> Hosting:
     seats = headless_seats(game_id, 3, {1, 2}, "normal")
