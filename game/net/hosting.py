@@ -468,8 +468,9 @@ class Hosting:
 
     def _seat_for(self, hello: dict[str, Any]) -> int | None:
         """The seat a hello takes: its token's; else the seat it asks, if it is a
-        remote seat not held now; else the first remote seat nobody has held yet, else
-        the first not held now."""
+        remote seat not held now; else a free one named as the hello's name (its
+        person, back in a continued game); else the first remote seat nobody has held
+        yet, else the first not held now."""
         token = hello.get("token")
         if isinstance(token, str):
             for seat, known in self.tokens.items():
@@ -479,6 +480,14 @@ class Hosting:
         asked = hello.get("seat")
         if asked is not None:
             return asked if asked in free else None
+        # a game continued after the host quit (a new port: no token for it) gives a
+        # person the seat of their own name back, before any other
+        name = hello.get("name")
+        if isinstance(name, str) and name.strip():
+            wanted = name.strip().casefold()
+            for seat in free:
+                if self.session.seats[seat].given.strip().casefold() == wanted:
+                    return seat
         fresh = [seat for seat in free if seat not in self._ever]
         choices = fresh or free
         return choices[0] if choices else None

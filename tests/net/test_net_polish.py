@@ -9,6 +9,7 @@ panel answers the keyboard; the join screen's fields look disabled while it join
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import threading
 import time
@@ -420,8 +421,6 @@ def test_a_child_on_another_computer_gets_the_hint_from_the_host(home) -> None:
     """A remote seat marked for hints: the host works the hint out (it holds the
     history the hint's computer needs) and sends it to that seat only; the joined
     table shows it when the child asks, as the host's own table would."""
-    import dataclasses
-
     from joined import joined_app, run_until
 
     from game.net.hosting import host_headless
@@ -465,3 +464,21 @@ def _spy(hosting: Hosting, sent: list[str]) -> None:
         sent.append(text)
         send(client, text)
     hosting.server.send = spied  # type: ignore[method-assign]
+
+
+def test_a_continued_game_gives_a_person_the_seat_of_their_name_back() -> None:
+    """A host that quit and continues listens on a new port: the joined computers have
+    no token for it; each person joining by name gets their own seat back."""
+    seats = headless_seats("gouda", 3, {1, 2}, "normal")
+    seats[1] = dataclasses.replace(seats[1], given="Papi")
+    seats[2] = dataclasses.replace(seats[2], given="Mamie")
+    session = Session.new("gouda", seats, seed=4, autosave=False)
+    hosting = Hosting(session, host="127.0.0.1", port=0, key=b"k" * 32)
+    try:
+        hosting.start()
+        with open_client(hosting.port) as ws:
+            ws.send(hello(hosting.code, name=" mamie "))
+            wait_for(lambda: any(s.joined for s in hosting.seats()))      # the host's frames
+            assert receive(ws, "welcome")["seat"] == 2
+    finally:
+        hosting.close()
