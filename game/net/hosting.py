@@ -212,6 +212,33 @@ class _StandIn:
             self.answer = rng.choice(state.legal_actions())
 
 
+class _HintThinking:
+    """The hint for a remote seat marked for hints (a child: ``Seat.hints``), worked out
+    on the host as the host's own table does it for a person at its screen
+    (:meth:`Session.hint_question`: the normal computer in their place, from their
+    observation and what they saw), on a thread of its own; ``notation`` once there.
+    Sent only to that seat's computer (``hint``), never to anyone else."""
+
+    def __init__(self, seat: int, seq: int, question: Any) -> None:
+        self.seat, self.seq = seat, seq
+        self.notation: str | None = None
+        thread = threading.Thread(target=self._think, args=(question,), daemon=True,
+                                  name=f"standin-hint-{seat}")
+        thread.start()
+
+    def _think(self, question: Any) -> None:
+        from ..core.thinking import InlineThinker
+        thinker = InlineThinker()
+        try:
+            thinker.ask(question)
+            answer = thinker.answer()
+        except Exception as exc:  # noqa: BLE001 - no hint is no harm
+            warn(__name__, "the hint for seat %s failed: %s", self.seat, exc)
+            return
+        if answer is not None:
+            self.notation = str(answer.action)
+
+
 class HeadlessTable:
     """A table with no window and no pauses (``python -m game host``, tests): the
     driver plays chance and the computers at once; an answer window waits
@@ -272,9 +299,12 @@ class Hosting:
         self._allowed: dict[int, bool] = {}
         self._agents: dict[int, Agent] = {}
         self._thinking: _StandIn | None = None
+        self._hints: dict[int, _HintThinking] = {}  # seat -> its hint of the latest update
         self._pending: deque[Incoming] = deque()
         self._finished_sent = False
         self._closed = False
+        #: the thread finishing a ``close(wait=False)`` (None: none)
+        self.closing: threading.Thread | None = None
         self._files = files_digest(state.game_id)
 
     # ------------------------------------------------------------ the Lobby
@@ -295,23 +325,35 @@ class Hosting:
         self._take_messages()
         return all(seat in self._client_of for seat in self.remote)
 
-    def close(self, reason: str = "host_quit") -> None:
-        """Tell every joined computer the game is closed, and stop listening (waits a
-        moment for the last messages to go)."""
+    def close(self, reason: str = "host_quit", *, wait: bool = True) -> None:
+        """Tell every joined computer the game is closed, and stop listening: waits a
+        moment (at most :data:`FLUSH_SECONDS`) for the last messages to go, or, with
+        ``wait=False`` (the window's frame loop: leaving the table never freezes it,
+        even for a joined computer that does not read), lets a thread of its own do
+        that (:attr:`closing`; the program still says goodbye before it ends)."""
         if self._closed:
             return
         self._closed = True
         joined = list(self._seat_of)
         for client in joined:
             self.server.drop(client, reason)
+        if self.driver is not None and self._changed in self.driver.watchers:
+            self.driver.watchers.remove(self._changed)
+        if wait:
+            self._flush_and_stop(joined)
+            return
+        # not a daemon: a program that quits meanwhile still sends its goodbyes
+        self.closing = threading.Thread(target=self._flush_and_stop, args=(joined,),
+                                        name="souris-host-server-closing")
+        self.closing.start()
+
+    def _flush_and_stop(self, joined: list[int]) -> None:
         deadline = time.monotonic() + FLUSH_SECONDS
         while (any(self.server.is_connected(c) for c in joined)
                and time.monotonic() < deadline):
             self.server.wait(0.05)
             self.server.poll()
         self.server.stop()
-        if self.driver is not None and self._changed in self.driver.watchers:
-            self.driver.watchers.remove(self._changed)
 
     # ------------------------------------------------------------ the table
     def attach(self, driver: TurnDriver) -> None:
@@ -340,6 +382,7 @@ class Hosting:
         if self._ready():
             self._away_in_window()
             self._standins()
+        self._send_hints()
         if driver.state.is_terminal() and not self._finished_sent:
             self._finished_sent = True
             for client in list(self._seat_of):
@@ -425,8 +468,9 @@ class Hosting:
 
     def _seat_for(self, hello: dict[str, Any]) -> int | None:
         """The seat a hello takes: its token's; else the seat it asks, if it is a
-        remote seat not held now; else the first remote seat nobody has held yet, else
-        the first not held now."""
+        remote seat not held now; else a free one named as the hello's name (its
+        person, back in a continued game); else the first remote seat nobody has held
+        yet, else the first not held now."""
         token = hello.get("token")
         if isinstance(token, str):
             for seat, known in self.tokens.items():
@@ -436,6 +480,14 @@ class Hosting:
         asked = hello.get("seat")
         if asked is not None:
             return asked if asked in free else None
+        # a game continued after the host quit (a new port: no token for it) gives a
+        # person the seat of their own name back, before any other
+        name = hello.get("name")
+        if isinstance(name, str) and name.strip():
+            wanted = name.strip().casefold()
+            for seat in free:
+                if self.session.seats[seat].given.strip().casefold() == wanted:
+                    return seat
         fresh = [seat for seat in free if seat not in self._ever]
         choices = fresh or free
         return choices[0] if choices else None
@@ -448,6 +500,9 @@ class Hosting:
         del self._client_of[seat]
         note(__name__, "seat %s is away", seat)
         if self.driver is None:
+            # before the start, a person who leaves (or takes another seat) takes
+            # their name along: the seat waits for anyone again
+            self._names.pop(seat, None)
             self._send_lobby()
         self._send_presence()
 
@@ -576,6 +631,31 @@ class Hosting:
         state = self.session.state
         for seat, client in list(self._client_of.items()):
             self.server.send(client, wire.update_message(state, seat, self.seq, actor, action, events))
+        self._ask_hint()
+
+    # ------------------------------------------------------------ hints
+    def _ask_hint(self) -> None:
+        """A remote seat marked for hints that the rules ask now gets its hint worked
+        out (the table's Hint button shows it there when the person asks)."""
+        state = self.session.state
+        seat = state.current_player()
+        if (state.is_terminal() or seat not in self.remote or not self.session.seats[seat].hints
+                or seat not in self._client_of or not state.legal_actions()):
+            return
+        known = self._hints.get(seat)
+        if known is not None and known.seq == self.seq:
+            return
+        self._hints[seat] = _HintThinking(seat, self.seq, self.session.hint_question(0, seat, 0))
+
+    def _send_hints(self) -> None:
+        for seat, hint in list(self._hints.items()):
+            if hint.seq != self.seq:
+                del self._hints[seat]                 # a position gone by
+            elif hint.notation is not None:
+                del self._hints[seat]
+                client = self._client_of.get(seat)
+                if client is not None:
+                    self.server.send(client, wire.encode("hint", seq=hint.seq, action=hint.notation))
 
     def _round(self) -> int:
         driver = self.driver
@@ -589,6 +669,8 @@ class Hosting:
     def _send_position(self, seat: int, client: int) -> None:
         """The position as it is (a join, a rejoin: nothing to animate)."""
         self.server.send(client, wire.update_message(self.session.state, seat, self.seq, -1, None, []))
+        self._hints.pop(seat, None)
+        self._ask_hint()
 
     def _welcome(self, seat: int) -> str:
         session = self.session
@@ -597,7 +679,7 @@ class Hosting:
             where = "remote" if k in self.remote else ("host" if s.is_human else "cpu")
             seats.append({"name": self._names.get(k, s.given) if where == "remote" else s.given,
                           "colour": s.colour, "kind": s.kind, "level": s.level,
-                          "number": s.number, "where": where})
+                          "number": s.number, "where": where, "hints": bool(s.hints)})
         return wire.encode("welcome", seat=seat, token=self.tokens[seat], game=session.game_id,
                            options=dict(session.state.options), seats=seats, files=self._files,
                            program=__version__)

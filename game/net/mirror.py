@@ -59,6 +59,7 @@ from ..core.report import note, warn
 from ..core.seats import Seat
 from ..session import Session
 from ..table.driver import TurnDriver
+from ..table.hinting import Hint
 from . import wire
 
 if TYPE_CHECKING:
@@ -288,12 +289,14 @@ def seats_of(welcome: dict[str, Any]) -> list[Seat]:
     """The seats of a ``welcome`` (their names, colours, kinds; a seat with no name
     of its own gets its default name in this computer's language)."""
     seats: list[Seat] = []
+    own = welcome.get("seat")                # only this seat's hints matter here
     for k, item in enumerate(welcome.get("seats") or []):
         item = item if isinstance(item, dict) else {}
         kind = "cpu" if item.get("kind") == "cpu" else "human"
         number = item.get("number")
         seats.append(Seat(_text(item, "name", "", 64), _text(item, "colour", "orange", 32), kind,
-                          _text(item, "level", "normal", 16), number if type(number) is int else k + 1))
+                          _text(item, "level", "normal", 16), number if type(number) is int else k + 1,
+                          hints=item.get("hints") is True and kind == "human" and k == own))
     return seats
 
 
@@ -342,6 +345,8 @@ class RemoteSession(Session):
         self.presence: list[dict[str, Any]] = []
         self.closed: str | None = None
         self.welcome = welcome
+        #: the host's latest hint for this seat (a seat marked for hints): (seq, notation)
+        self.hint: tuple[int, str] | None = None
         self.autoplay = Agent(game.game_id, "normal", self.seat) if autoplay else None
         self.rng = random.Random(f"join:{self.seat}")
 
@@ -385,6 +390,10 @@ class RemoteSession(Session):
                 reason = str(data.get("reason", ""))[:40]
                 self.refusals.append(reason)
                 self._refused(reason)
+            elif kind == "hint":                    # this seat's hint (a child's seat)
+                seq, action = data.get("seq"), data.get("action")
+                if type(seq) is int and isinstance(action, str) and len(action) <= wire.NOTATION_LIMIT:
+                    self.hint = (seq, action)
             elif kind == "presence":
                 seats = data.get("seats")
                 self.presence = [s for s in seats if isinstance(s, dict)] if isinstance(seats, list) else []
@@ -505,6 +514,22 @@ class RemoteDriver(TurnDriver):
     def _thrower(self) -> int | None:
         return None                         # the host draws every chance outcome
 
+    #: the "... is thinking" hint has no "click to hurry up" here: the host's computers
+    #: think at the host's pace
+    hurries = False
+
+    def computer_thinking(self) -> bool:
+        """A computer of the host plays now (its update has not come yet): the table
+        says "... is thinking" as the host's does (not in an answer window's bar, nor
+        while this table shows a move or waits for the host)."""
+        state, session = self.state, self.session
+        if state.is_terminal() or self.busy() or self.paused or session.pending \
+                or self.window is not None:
+            return False
+        player = state.current_player()
+        seats = session.seats
+        return 0 <= player < len(seats) and player != session.seat and not seats[player].is_human
+
     # decisions go to the host
     def apply(self, action: Action) -> list[Event]:
         if not self.can_act():
@@ -516,6 +541,38 @@ class RemoteDriver(TurnDriver):
 
     def can_act(self) -> bool:
         return self.session.waiting is None and super().can_act()
+
+    # the hint (a seat marked for hints): worked out on the host, which holds the
+    # game's history the hint's computer needs (wire's ``hint``); shown when asked
+    def toggle_hint(self) -> bool:
+        if self.hint is not None:
+            self.drop_hint()
+            return False
+        seat = self.hint_seat()
+        if seat is None:
+            return False
+        self.hint = Hint(0, seat, self._version, self.viewer, self.clock)
+        self._collect_hint()
+        self.table.invalidate()
+        return True
+
+    def _collect_hint(self) -> None:
+        self._check_hint()
+        hint = self.hint
+        kept = self.session.hint
+        if hint is None or hint.action is not None or kept is None or kept[0] != self.state.seq:
+            return
+        try:
+            action = self.state.parse_action(kept[1])
+        except (IllegalAction, ValueError):
+            return
+        if action in self.state.legal_actions():
+            hint.action = action
+            hint.answered = self.clock
+            self.table.invalidate()
+
+    def forget_hints(self) -> None:
+        self.hint = None                    # nothing was asked of a thinker here
 
     def throw(self) -> list[Event]:
         return []
@@ -650,6 +707,9 @@ class RemoteDriver(TurnDriver):
         self._acted(player, action, in_window)
         self._round_after(before, action, state)
         self._show(player, owner, action, list(update.events))
+        # settled again once shown, even a move with nothing to animate (a pass in an
+        # answer window): the table's words follow the position the host moved to
+        self.settled = False
 
     def _resync(self) -> None:
         """The position replaced as a whole: shown as it is."""

@@ -25,14 +25,24 @@ Host to client (:data:`HOST_KINDS`)::
 
     {"v": 1, "kind": "welcome", "seat": 2, "token": "…", "game": "chaos",
      "options": {...}, "seats": [{"name", "colour", "kind", "level", "number",
-     "where": "host" | "remote" | "cpu"}], "files": "<digest>", "program": "0.1.0"}
+     "where": "host" | "remote" | "cpu", "hints": false}], "files": "<digest>",
+     "program": "0.1.0"}
     {"v": 1, "kind": "lobby", "seats": [{"seat": 0, "where": "remote", "joined": false}]}
     {"v": 1, "kind": "update", "seq": 18, "actor": 1, "action": "end" | null,
      "events": [{"kind": "MouseMoved", ...}], "observation": {...},
      "status": {...Status...}}
     {"v": 1, "kind": "presence", "seats": [{"seat": 2, "connected": false, "standin": true}]}
+    {"v": 1, "kind": "hint", "seq": 18, "action": "move 3 e4"}       # notation
     {"v": 1, "kind": "refused", "reason": "illegal", "detail": "…"}
     {"v": 1, "kind": "closed", "reason": "host_quit" | "finished" | "kicked"}
+
+A ``hint`` goes only to the computer of a seat the host marked for hints (``welcome``'s
+``hints``: a child, issue 19), for the update ``seq`` where the rules ask that seat: the
+move the normal computer would make in its place, worked out on the host from that
+seat's observation and what it saw (as the host's own table does for a person at its
+screen: the hint's computer needs the game's history, which a joined computer never
+holds). Nothing of it is played; the joined table shows it when its person asks (the
+Hint button, H) and forgets it once the position moves on.
 
 ``seq`` numbers the updates: an ``act`` or ``answer`` names the update it answers, and
 one that answers an older position is refused as ``stale`` (two clicks, a late
@@ -66,7 +76,7 @@ CLIENT_MAX_BYTES = 4096
 HOST_MAX_BYTES = 1 << 20
 
 CLIENT_KINDS = frozenset({"hello", "act", "answer", "bye"})
-HOST_KINDS = frozenset({"welcome", "lobby", "update", "presence", "refused", "closed"})
+HOST_KINDS = frozenset({"welcome", "lobby", "update", "presence", "hint", "refused", "closed"})
 ANSWERS = frozenset({"claim", "pass", "quiet"})
 CLOSED = frozenset({"host_quit", "finished", "kicked", "replaced"})
 

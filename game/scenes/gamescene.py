@@ -267,6 +267,13 @@ class BaseGameScene(Scene):
     def seat_name(self, player: int) -> str:
         return self.session.seats[player].name
 
+    def plays_here(self, player: int) -> bool:
+        """``player`` is a person at this screen: the table says "your turn" to them
+        (a person on another computer, issue 20, is told on their own screen: here
+        their turn is said as anybody else's)."""
+        seats = self.session.seats
+        return 0 <= player < len(seats) and seats[player].is_human and not self.driver.is_remote(player)
+
     def seat_rgb(self, player: int) -> tuple[int, int, int]:
         return palette.PLAYER_COLOURS.get(self.session.seats[player].colour, palette.ACCENT)
 
@@ -300,8 +307,9 @@ class BaseGameScene(Scene):
 
     # ------------------------------------------------------------------ hint
     def hints_at_table(self) -> bool:
-        """Some seat of this table has hints on (the controls keep room for the button)."""
-        return any(seat.hints and seat.is_human for seat in self.session.seats)
+        """Some seat of this table has hints on (the controls keep room for the button;
+        a person on another computer, issue 20, has theirs on their own screen)."""
+        return any(seat.hints and seat.is_human and not seat.remote for seat in self.session.seats)
 
     def hint_offered(self) -> bool:
         """The Hint button is up: the person who may act now has hints on (and the

@@ -84,7 +84,7 @@ class HostedGame:
         self.listed_as: str | None = name if self.advertiser.active else None
         self.closed = False
         # the window closed while hosting: the joined machines are still told goodbye
-        atexit.register(self.close)
+        atexit.register(self._at_exit)
 
     # the Lobby (the waiting screen) -------------------------------------------------
     def addresses(self) -> list[str]:
@@ -102,14 +102,21 @@ class HostedGame:
     def all_joined(self) -> bool:
         return bool(self.hosting.all_joined())
 
-    def close(self) -> None:
-        """Stop hosting (Cancel, or the table has gone): the joined machines are told."""
+    def close(self, wait: bool = False) -> None:
+        """Stop hosting (Cancel, or the table has gone): the joined machines are told,
+        on a thread of the hosting's own unless ``wait`` (the window never freezes for
+        a joined computer that does not read)."""
         if self.closed:
             return
         self.closed = True
-        atexit.unregister(self.close)
+        atexit.unregister(self._at_exit)
         self.advertiser.close()
-        self.hosting.close()
+        self.hosting.close(wait=wait)
+
+    def _at_exit(self) -> None:
+        """The program ends while hosting: the goodbyes go before it does (no new
+        thread at the interpreter's end)."""
+        self.close(wait=True)
 
     # the table -------------------------------------------------------------------
     def start(self, app: Host) -> Any:

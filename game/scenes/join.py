@@ -105,6 +105,17 @@ class Found:
     joinable: bool = True
 
 
+def kept_code(store: TokenStore, address: str) -> str:
+    """The join code kept with this computer's seat in the game at ``address`` ("":
+    none, or an address that does not read)."""
+    from ..net.client import parse_address
+    try:
+        kept = store.get(parse_address(address))
+    except ValueError:
+        return ""
+    return kept.code if kept is not None else ""
+
+
 def _field(record: Any, *names: str) -> Any:
     """The first of ``names`` a found record has (a dict's key or an attribute)."""
     for key in names:
@@ -158,9 +169,17 @@ class JoinScene(MenuScene):
     def __init__(self, app: Host, *, address: str = "", code: str = "", name: str = "",
                  autoplay: bool = False, start: bool = False):
         super().__init__(app)
-        last_address, last_name = TokenStore().last()      # filled in as last time
+        store = TokenStore()
+        last_address, last_name = store.last()      # filled in as last time
         self.address = (address or last_address)[:ADDRESS_LIMIT]
         self.code = "".join(ch for ch in code if ch.isdigit())[:CODE_LIMIT]
+        #: the code was filled in from what this computer kept (it follows the address)
+        self._code_kept = False
+        if not self.code and self.address and not address:
+            # back after a drop (or a restart of this program): the game's code too, as
+            # kept with its seat's token, so that one click on Join takes the seat back
+            self.code = kept_code(store, self.address)
+            self._code_kept = bool(self.code)
         self.name = (name or last_name)[:NAME_MAX]
         self.autoplay = autoplay
         self.editing: str | None = None
@@ -226,6 +245,9 @@ class JoinScene(MenuScene):
         """A game found at home: its address goes into the field, the code is next."""
         host = f"[{found.address}]" if ":" in found.address else found.address
         self.address = f"{host}:{found.port}"
+        if self._code_kept or not self.code:
+            self.code = kept_code(TokenStore(), self.address)
+            self._code_kept = bool(self.code)
         self.rebuild()
         self.start_editing("code")
 
@@ -280,8 +302,11 @@ class JoinScene(MenuScene):
             if what == "edited":
                 if which == "code":
                     self.code = "".join(ch for ch in new if ch.isdigit())
+                    self._code_kept = False             # typed: the person's own
                 elif which == "address":
                     self.address = "".join(ch for ch in new if ch in _ADDRESS_CHARS)
+                    if self._code_kept:                 # a code filled in goes with its address
+                        self.code = kept_code(TokenStore(), self.address)
                 else:
                     self.name = new
                 self.problem = None

@@ -70,14 +70,19 @@ class NameField(Button):
     def paint(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         u = self.unit
         radius = r.height // 3
-        lit = self.editing or self.hover or self.focused
+        lit = self.enabled and (self.editing or self.hover or self.focused)
         border = palette.ACCENT if self.editing else (palette.HIGHLIGHT if lit else art.mix(
             palette.OUTLINE, palette.PANEL, 0.45))
-        pygame.draw.rect(surface, palette.WHITE, r, border_radius=radius)
+        # a field that cannot be typed in now (the join screen while it joins) looks it:
+        # greyed, flat, no pencil
+        ground = palette.WHITE if self.enabled else art.mix(palette.PANEL, palette.OUTLINE, 0.12)
+        pygame.draw.rect(surface, ground, r, border_radius=radius)
         pygame.draw.rect(surface, border, r, max(2, round(3 * u)), border_radius=radius)
         pad = self.pad()
         _, placeholder = self.shown()
         colour = art.mix(palette.TEXT, palette.WHITE, 0.55) if placeholder else palette.TEXT
+        if not self.enabled:
+            colour = art.mix(palette.TEXT, ground, 0.45)
         fit = self.text_fit()
         size = fit.size
         right = r.left + pad
@@ -88,7 +93,7 @@ class NameField(Button):
             x = (right + 2) if self.label else r.left + pad
             pygame.draw.line(surface, palette.ACCENT, (x, r.centery - size * 0.55),
                              (x, r.centery + size * 0.55), max(2, round(2.5 * u)))
-        if not self.editing:
+        if not self.editing and self.enabled:
             pencil_w = self.pencil_w()
             self._pencil(surface, r.right - pad - pencil_w // 2, r.centery, pencil_w * 0.5)
         if self.focused and not self.editing:

@@ -349,7 +349,12 @@ class WaitingScene(MenuScene):
             for line in lines:
                 draw_text(surface, line, size, palette.DANGER, midtop=(inner.centerx, y))
                 y += get_font(size).get_linesize()
-            return y
+            # the port all the same: with an address known otherwise, one still joins
+            words = t("lobby.port_only", port=port)
+            size = fit_size(words, self.fs(24), inner.w, display=True, bold=True)
+            draw_text(surface, words, size, palette.TEXT, display=True, bold=True,
+                      midtop=(inner.centerx, y + px(8)))
+            return y + px(8) + get_font(size, display=True, bold=True).get_linesize()
         room = inner.bottom - y
         texts = [f"[{a}]:{port}" if ":" in a else f"{a}:{port}" for a in addresses]
         size = min(fit_size(text, self.fs(34), inner.w, display=True, bold=True) for text in texts)

@@ -52,7 +52,7 @@ class Animation(DriverBase):
         Returns what runs once the table has queued the move's animation."""
         table = self.table
         seats = self.session.seats
-        here = set(self.humans())
+        here = set(self.local_people())        # the people at this screen
 
         def computer(seat: int) -> bool:
             """A seat whose moves this table did not see made: a computer, or a

@@ -15,6 +15,9 @@ answering now. Tab (Shift+Tab back) goes from button to button, a golden ring sh
 where, and Enter or Space presses it. While the claimant answers, the bar says who answers and that the others
 look away. The cards sit in rows as the room allows (six people in a small window: three
 rows of two).
+A person who plays on another computer (issue 20: ``driver.is_remote``) answers on their
+own screen: their card here is no button (no key, no *Pass*), it says they decide on
+their screen, then what they decided, as it arrives.
 
 Use::
 
@@ -84,6 +87,9 @@ class AnswerBar:
         self._sized: tuple[tuple, dict[str, int]] | None = None
         #: the smallest font size of the last drawing (never below READABLE)
         self.smallest_text = 10**6
+        #: the people of the window who decide on another computer (issue 20): their
+        #: cards say so and cannot be pressed here
+        self.elsewhere: frozenset[int] = frozenset()
 
     # ---------------------------------------------------------------- helpers
     def _t(self, key: str, **values: object) -> str:
@@ -147,7 +153,8 @@ class AnswerBar:
         small_font = get_font(ss, bold=True)
         small_w = sum(small_font.size(self._t(k))[0] + px(28) for k in self._small_keys())
         small_w += px(8) * (len(self._small_keys()) - 1)
-        said = ("answer_looks", "answer_passes") + (("answer_passes_quiet",) if self.quiet else ())
+        said = ("answer_looks", "answer_passes", "answer_elsewhere") + (
+            ("answer_passes_quiet",) if self.quiet else ())
         status_w = max(get_font(fs(16), bold=True).size(self._t(k))[0] + px(16) for k in said)
         main_min = max(min(seat_w, px(190)), px(150))
         side_w = max(small_w, status_w)
@@ -202,7 +209,7 @@ class AnswerBar:
         sz = self._sizes()
         width = self._title_w(inner_w)
         lines = max(len(self._hint_lines(self._t(key), width)[0])
-                    for key in ("answer_hint", "answer_look_away"))
+                    for key in ("answer_hint", "answer_look_away", "answer_look_elsewhere"))
         title = get_font(sz["ts"], display=True).get_linesize()
         hint = get_font(READABLE if lines > 1 else sz["hs"]).get_linesize()
         return max(sz["top_h"], title + lines * hint)
@@ -360,7 +367,7 @@ class AnswerBar:
                     return self._press(focus, driver) or True
                 return self._press("go_on", driver)
             seat = seat_key(event)
-            if seat is not None and seat in window.holders:
+            if seat is not None and seat in window.holders and not driver.is_remote(seat):
                 return self._press(f"seat{seat}", driver)
         return False
 
@@ -398,11 +405,15 @@ class AnswerBar:
             self._rects = {}
             return
         self.smallest_text = 10**6
+        self.elsewhere = frozenset(s for s in window.seats if driver.is_remote(s))
         rect = at if at is not None else self.rect_for(area, len(window.seats))
         rects = self._rects = self._layout(rect, window.seats)
         go_seat = driver.go_on_for()
         if go_seat is not None:
             rects["go_on"] = rects["go_slot"]
+        else:                                       # no *Go on*: the title takes its room
+            title = rects["title"]
+            rects["title"] = pygame.Rect(title.left, title.top, rects["go_slot"].right - title.left, title.h)
         answering = driver.claimant_asked()
         px = self.scene.px
         edge = self.scene.seat_rgb(answering) if answering is not None else palette.HIGHLIGHT
@@ -413,7 +424,8 @@ class AnswerBar:
             rect.w, rect.h, px(26), palette.PANEL, palette.CHEESE_DARK))
         surface.blit(panel, rect)
         self._draw_ring(surface, rects["ring"], window, answering)
-        self._draw_title(surface, rects["title"], answering)
+        self._draw_title(surface, rects["title"], answering,
+                         elsewhere=bool(window.seats) and set(window.seats) <= self.elsewhere)
         if go_seat is not None:
             self._draw_go_on(surface, rects["go_on"])
         names = self._name_size(window.seats, rects)
@@ -422,9 +434,9 @@ class AnswerBar:
         # the buttons of people who decided are not there to be clicked (a person who
         # passed may still claim while the rules have not reached them)
         for seat in window.seats:
-            if seat not in window.holders or window.expired:
+            if seat not in window.holders or window.expired or seat in self.elsewhere:
                 rects.pop(f"seat{seat}", None)
-            if seat in window.looks or passes(window, seat):
+            if seat in window.looks or passes(window, seat) or seat in self.elsewhere:
                 rects.pop(f"pass{seat}", None)
                 rects.pop(f"quiet{seat}", None)
         if self._focus is not None:
@@ -478,12 +490,18 @@ class AnswerBar:
         img = self._text(number, self.scene.fs(24), palette.TEXT, bold=True)
         surface.blit(img, img.get_rect(center=rect.center))
 
-    def _draw_title(self, surface: pygame.Surface, rect: pygame.Rect, answering: int | None) -> None:
+    def _draw_title(self, surface: pygame.Surface, rect: pygame.Rect, answering: int | None,
+                    *, elsewhere: bool = False) -> None:
+        """The title and its hint; ``elsewhere``: everybody asked decides on another
+        computer (nobody here has a name to touch)."""
         if answering is None:
-            title, hint = self._t("answer_title"), self._t("answer_hint")
+            title = self._t("answer_title")
+            hint = self._t("answer_look_elsewhere" if elsewhere else "answer_hint")
         else:
             name = self.scene.seat_name(answering)
-            title, hint = self._t("answer_claimed", name=name), self._t("answer_look_away")
+            # nobody here looks away from a choice made on another screen
+            away = "answer_look_elsewhere" if answering in self.elsewhere else "answer_look_away"
+            title, hint = self._t("answer_claimed", name=name), self._t(away)
         ts = self._fit(title, self.scene.fs(28), rect.w, display=True)
         title = ellipsize(title, ts, rect.w, display=True)
         lines, hs = self._hint_lines(hint, rect.w)
@@ -537,8 +555,9 @@ class AnswerBar:
         looks = seat in window.looks
         passed = passes(window, seat)
         can_claim = seat in window.holders and not window.expired
+        elsewhere = seat in self.elsewhere       # not a button here: it decides there
         state = "hover" if looks else self._state(
-            name, not passed or (can_claim and self._hover == name))
+            name, not elsewhere and (not passed or (can_claim and self._hover == name)))
         if looks:
             ring = rect.inflate(px(10), px(10))
             pygame.draw.rect(surface, palette.HIGHLIGHT, ring, max(3, px(4)),
@@ -548,12 +567,14 @@ class AnswerBar:
         cy = rect.centery + dy
         enabled = state != "disabled"
         ink = ink_on(rgb) if enabled else (112, 100, 92)
-        # the number key, a keycap at the left
+        # the number key, a keycap at the left (none for a person elsewhere: no key
+        # of this keyboard answers for them)
         cap_img = self._text(str(seat + 1), fs(20), palette.TEXT, bold=True)
         side = max(self._sizes()["cap"], cap_img.get_width() + px(8))
         cap = pygame.Rect(0, 0, side, side)
         cap.midleft = (rect.left + px(12), cy)
-        keycap(surface, cap, cap_img, faded=not enabled)
+        if not elsewhere:
+            keycap(surface, cap, cap_img, faded=not enabled)
         # the seat's symbol and name
         sym = self._sizes()["sym"]
         shape = art.seat_shape(self.scene.session.seats[seat].colour)
@@ -587,6 +608,13 @@ class AnswerBar:
             img = self._text(ellipsize(word, ws, status.w - px(8), bold=True), ws,
                              palette.TEXT if looks else art.mix(palette.TEXT, palette.PANEL, 0.35),
                              bold=True)
+            surface.blit(img, img.get_rect(center=status.center))
+            return
+        if seat in self.elsewhere:                 # their buttons are on their own screen
+            word = self._t("answer_elsewhere")
+            ws = self._fit(word, fs(16), status.w - px(8), bold=True)
+            img = self._text(ellipsize(word, ws, status.w - px(8), bold=True), ws,
+                             art.mix(palette.TEXT, palette.PANEL, 0.2), bold=True)
             surface.blit(img, img.get_rect(center=status.center))
             return
         for kind in ("pass", "quiet"):

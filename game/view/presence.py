@@ -8,7 +8,8 @@ plays for it), and a click on the marks opens a panel under them that says it in
 words, one line a seat, with the host's button for an away seat: "Let a computer
 play" (until the person comes back; "Wait for them" takes it back). The panel opens
 by itself when a seat goes away: the table then waits for that person, and the host
-should know why.
+should know why; it closes by itself once everyone is back (unless the host opened or
+closed it meanwhile).
 
 The marks read a :class:`PresenceSource`, the hosting side's object (``game.net.
 hosting``): the *presence protocol* of this module:
@@ -19,6 +20,10 @@ hosting``): the *presence protocol* of this module:
 - ``let_computer_play(seat, on)``: the host's button: a computer plays the away seat
   (``on``), or the table waits for its person again (``off``). When the person comes
   back, the hosting side ends the stand-in itself (``standin`` False again).
+
+Keys: O opens and closes the panel; while it is open, Tab (Shift+Tab back) goes from
+one of its buttons to the next, a golden ring shows where, Enter or Space presses it,
+and Esc closes it (the pause menu at the next Esc).
 
 Wiring: ``attach(scene, source)`` puts the marks on a table
 (:class:`~game.scenes.gamescene.BaseGameScene`), which draws them over the game, gives
@@ -39,6 +44,11 @@ from .. import i18n
 from . import art, palette
 from .fonts import get_font
 from .widgets import draw_text, ellipsize, fit_lines, label_width
+
+#: the key that opens and closes the panel ("O": other screens, "ordinateurs")
+OPEN_KEY = pygame.K_o
+#: the keys that press the panel's button the keyboard reached
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class SeatPresence(Protocol):
@@ -149,10 +159,15 @@ class PresenceMarks:
         self.rect = pygame.Rect(0, 0, 0, 0)
         #: the panel under the marks is open
         self.open = False
+        #: it opened because a seat went away (it closes again when all are back, unless
+        #: the host opened or closed it meanwhile)
+        self.opened_by_itself = False
         self.panel = pygame.Rect(0, 0, 0, 0)
         #: the host's button in each line of the panel: (its rect, seat, on)
         self.buttons: list[tuple[pygame.Rect, int, bool]] = []
         self.pressed: tuple[int, bool] | None = None
+        #: the button the keyboard reached (Tab), as (seat, on); None: none
+        self.focus: tuple[int, bool] | None = None
         self.seen: tuple = self.look()
         self.clock = 0.0
 
@@ -184,7 +199,9 @@ class PresenceMarks:
             if layout is not None:
                 layout(self.table.size)
         if any(state == "away" and before.get(seat) != "away" for seat, _, state in seen):
-            self.open = True
+            self.open = self.opened_by_itself = True
+        elif self.opened_by_itself and all(state == "here" for _, _, state in seen):
+            self.open = self.opened_by_itself = False     # everybody is back: out of the way
         self.table.invalidate()
         return True
 
@@ -207,7 +224,10 @@ class PresenceMarks:
 
     # input ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        """The marks' and the panel's clicks (True: taken, the game does not see it)."""
+        """The marks' and the panel's clicks and keys (True: taken, the game does not
+        see it)."""
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.rect.w and self.rect.collidepoint(event.pos):
                 return True
@@ -221,6 +241,7 @@ class PresenceMarks:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.rect.w and self.rect.collidepoint(event.pos):
                 self.open = not self.open
+                self.opened_by_itself = False
                 self._click()
                 return True
             pressed, self.pressed = self.pressed, None
@@ -231,6 +252,38 @@ class PresenceMarks:
                         self._click()
                         return True
                 return bool(self.panel.collidepoint(event.pos)) or pressed is not None
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if not self.rect.w:
+            return False
+        if event.key == OPEN_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.open = not self.open
+            self.focus = None
+            self.opened_by_itself = False
+            self._click()
+            return True
+        if not self.open:
+            return False
+        if event.key == pygame.K_ESCAPE:
+            self.open = self.opened_by_itself = False
+            self.focus = None
+            self._click()
+            return True
+        targets = [(seat, on) for _, seat, on in self.buttons]
+        if event.key == pygame.K_TAB:
+            if targets:
+                back = bool(event.mod & pygame.KMOD_SHIFT)
+                at = targets.index(self.focus) if self.focus in targets else (0 if back else -1)
+                self.focus = targets[(at + (-1 if back else 1)) % len(targets)]
+                self.table.invalidate()
+            return True                       # the panel is up: Tab is its own
+        if event.key in PRESS_KEYS and self.focus in targets:
+            seat, on = self.focus
+            self.focus = None
+            self.source.let_computer_play(seat, on)
+            self._click()
+            return True
         return False
 
     def _click(self) -> None:
@@ -326,7 +379,9 @@ class PresenceMarks:
                    + (bh + px(8) if button else 0) + px(16) for _, _, lines, lsize, _, _ in rows]
         title = i18n.t("lobby.presence_title")
         title_h = get_font(fs(19), bold=True).get_linesize() + px(10)
-        panel = pygame.Rect(0, 0, width, px(16) + title_h + sum(heights) + px(6))
+        keys, keys_size = fit_lines(i18n.t("lobby.presence_keys"), fs(15), width - px(28), 2)
+        keys_h = len(keys) * get_font(keys_size).get_linesize() + px(6)
+        panel = pygame.Rect(0, 0, width, px(16) + title_h + sum(heights) + keys_h + px(6))
         panel.topright = (self.rect.right, self.rect.bottom + px(10))
         panel.bottom = min(panel.bottom, h_window - px(10))
         panel.right = min(panel.right, w_window - px(14))
@@ -363,4 +418,14 @@ class PresenceMarks:
                 draw_text(surface, ellipsize(button, label_size, rect.w - px(20)), label_size,
                           palette.TEXT_LIGHT, center=rect.move(0, px(2) if pressed else -px(2)).center)
                 self.buttons.append((rect, seat, on))
+                if self.focus == (seat, on):       # the keyboard's place: a golden ring
+                    ring = rect.inflate(px(8), px(8))
+                    pygame.draw.rect(surface, palette.HIGHLIGHT, ring, max(2, px(4)),
+                                     border_radius=min(ring.h // 2, px(18)))
             y += h
+        ink = art.mix(palette.TEXT, palette.PANEL, 0.3)
+        for line in keys:
+            draw_text(surface, line, keys_size, ink, topleft=(panel.left + px(14), y + px(2)))
+            y += get_font(keys_size).get_linesize()
+        if self.focus not in [(seat, on) for _, seat, on in self.buttons]:
+            self.focus = None

@@ -253,6 +253,8 @@ class TableControls:
         """The "click or press Space to hurry up" under the "... is thinking" hint: its
         lines in ``width`` (two when one is too narrow, never below the floor) and size."""
         scene = self.scene
+        if not getattr(scene.driver, "hurries", True):   # a joined computer's table
+            return [], scene.fs(15)
         return fit_lines(scene.t("skip"), scene.fs(15), width, 2)
 
     def thinking_pill(self) -> pygame.Surface:

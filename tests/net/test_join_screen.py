@@ -101,7 +101,8 @@ def test_join_from_the_title_with_problems_in_words(home) -> None:
         from game.net.client import TokenStore
         assert TokenStore().last() == (host.address, "Mamie")
         again = JoinScene(app)
-        assert (again.address, again.name, again.code) == (host.address, "Mamie", "")
+        # ...and the code kept with the seat's token (one click on Join takes it back)
+        assert (again.address, again.name, again.code) == (host.address, "Mamie", "4821")
     finally:
         close(app)
         host.close()

@@ -141,14 +141,23 @@ def draw_hand(view: ChaosView, surface: pygame.Surface) -> None:
         surface.blit(pic, pic.get_rect(topright=(inner.right, top)))
 
 
+def key_hint(view: ChaosView) -> str:
+    """The keys of the phase, and "U: undo" only while the table can take a move back
+    (never on a joined computer, where the host keeps the game)."""
+    keys = tr("label.keys_catch") if view.phase() == "catch" else tr("label.keys")
+    controls = getattr(view.table, "controls", None)
+    if controls is not None and controls.show_undo():
+        keys += " · " + tr("label.keys_undo")
+    return keys
+
+
 def draw_action(view: ChaosView, surface: pygame.Surface) -> None:
     table = view.table
     area = view.geometry.action
     if table.thinking():
         return
     text = view.action_text()
-    keys = ((tr("label.keys_catch") if view.phase() == "catch" else tr("label.keys"))
-            if table.can_act() else "")
+    keys = key_hint(view) if table.can_act() else ""
     if table.lesson is not None:        # a guided game's panel says it, over the words
         text = keys = ""
     img = table.redrawn("action", (area.size, text, keys, len(view.buttons), i18n.language()),
@@ -210,7 +219,7 @@ def draw_banner(view: ChaosView, surface: pygame.Surface) -> None:
             player = obs.to_play
         rgb = table.seat_rgb(player)
         seat = table.session.seats[player]
-        title = tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
+        title = tr("banner.human" if table.plays_here(player) else "banner.cpu", name=seat.name)
     table.banner.draw(surface, view.geometry.banner, rgb, title)
 
 

@@ -233,7 +233,7 @@ class ChaosView(ViewModel[TableLayout, ChaosObservation]):
         if seat < 0:
             return ""
         name = self.table.seat_name(seat)
-        if not self.table.session.seats[seat].is_human:
+        if not self.table.plays_here(seat):          # a computer, or a person elsewhere
             return tr("status.cpu", name=name)
         mine = self.table.can_act()
         n = obs.number

@@ -275,5 +275,5 @@ def draw_banner(model: CubesView, surface: pygame.Surface) -> None:
                  else tr("message.draw") if winners else tr("banner.over"))
     else:
         seat = table.session.seats[player]
-        title = tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
+        title = tr("banner.human" if table.plays_here(player) else "banner.cpu", name=seat.name)
     table.banner.draw(surface, model.geometry.banner, table.seat_rgb(player), title)

@@ -86,7 +86,7 @@ class GameScene(BaseGameScene):
         self.banner.slide_in(self.dur(0.45))
         obs = self.model.observation()
         turn = obs.turn
-        if obs.to_play != TERMINAL and obs.phase == START and self.session.seats[turn].is_human:
+        if obs.to_play != TERMINAL and obs.phase == START and self.plays_here(turn):
             # the table shows at once; its greeting drops in as soon as it is there
             self.app.after_first_frame(lambda: self.messages.show(
                 tr("banner.human", name=self.seat_name(turn)), "", 1.1, "turn",

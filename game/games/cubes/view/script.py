@@ -51,7 +51,7 @@ class CubesScript(EventScript):
             self.table.app.audio.play("roll")
             n = len(event.cubes)
             going_on = any(c.zone == "stake" for c in self.model.cubes)
-            if going_on and not self.table.session.seats[event.player].is_human:
+            if going_on and not self.table.plays_here(event.player):
                 self.table.set_status(tr("status.cpu_rolls", name=self.table.seat_name(event.player),
                                    left=counted("left", n)))
             else:
@@ -106,7 +106,7 @@ class CubesScript(EventScript):
         return sorted((c for c in self.model.cubes if c.zone == "stake"), key=lambda c: c.slot)
 
     def cue_NoMouse(self, event: NoMouse) -> None:
-        human = self.table.session.seats[event.player].is_human
+        human = self.table.plays_here(event.player)      # told to them, or of them
         name = self.table.seat_name(event.player)
         if not event.lost:
             def quiet() -> None:
@@ -257,9 +257,10 @@ class CubesScript(EventScript):
             self.model.turn_view = event.player
             self.model.chooser.focus = -1
             seat = self.table.session.seats[event.player]
-            self.table.set_status(tr("status.start") if seat.is_human
+            here = self.table.plays_here(event.player)    # not a person elsewhere (issue 20)
+            self.table.set_status(tr("status.start") if here
                             else tr("status.cpu_start", name=seat.name))
-            if not seat.is_human:
+            if not here:
                 self.model.buttons = []
             else:
                 self.show_message(tr("banner.human", name=seat.name), "", 1.1, "turn",

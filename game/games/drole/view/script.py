@@ -52,7 +52,7 @@ class DroleScript(EventScript):
 
     # ------------------------------------------------------------------- the die
     def cue_DieRolled(self, event: DieRolled) -> None:
-        human = self.table.session.seats[event.player].is_human
+        human = self.table.plays_here(event.player)      # told to them, or of them
 
         def start() -> None:
             self.table.app.audio.play("dice")
@@ -119,7 +119,7 @@ class DroleScript(EventScript):
                     self.model.where[piece] = ("cell", *to)
             self.model.steps_left_view = event.steps_left
             if event.steps_left:
-                if self.table.session.seats[seat].is_human:
+                if self.table.plays_here(seat):
                     self.table.set_status(tr_n("status.move", event.steps_left))
                 else:
                     self.table.set_status(tr_n("status.cpu_move", event.steps_left, name=self.table.seat_name(seat)))
@@ -174,7 +174,7 @@ class DroleScript(EventScript):
             self.table.banner.slide_in(self.table.dur(0.45))
             self.table.messages.show(tr("message.last_piece"), tr("message.last_piece_sub", name=name), 1.6,
                               "soft", [self.table.seat_rgb(event.player)])
-            self.table.set_status(tr("status.bonus") if self.table.session.seats[event.player].is_human
+            self.table.set_status(tr("status.bonus") if self.table.plays_here(event.player)
                             else tr("status.cpu_bonus", name=name))
         self.table.queue(0.1, start, name="last-piece")
         self.table.hold(1.2)

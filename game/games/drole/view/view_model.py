@@ -257,8 +257,9 @@ class DroleView(ViewModel[TableLayout, DroleObservation]):
                 return tr("banner.over")
             return (tr("message.win", name=self.table.seat_name(winners[0])) if len(winners) == 1
                     else tr("message.draw"))
-        seat = self.table.session.seats[self.banner_player()]
-        return tr("banner.human" if seat.is_human else "banner.cpu", name=seat.name)
+        player = self.banner_player()
+        seat = self.table.session.seats[player]
+        return tr("banner.human" if self.table.plays_here(player) else "banner.cpu", name=seat.name)
 
 
     def banner_player(self) -> int:

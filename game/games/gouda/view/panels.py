@@ -386,8 +386,7 @@ def draw_banner(view: GoudaView, surface: pygame.Surface) -> None:
                  else tr("banner.draw") if winners else tr("banner.over"))
     else:
         rgb = table.seat_rgb(player)
-        seat = table.session.seats[player]
-        title = tr("banner.human" if seat.is_human else "banner.cpu", **view.name_of(player))
+        title = tr("banner.human" if table.plays_here(player) else "banner.cpu", **view.name_of(player))
     table.banner.draw(surface, view.geometry.banner, rgb, title)
 
 

@@ -185,7 +185,7 @@ class GoudaView(ViewModel[TableLayout, GoudaObservation]):
         turn = obs.turn
         if turn < 0:
             return ""
-        human = self.table.session.seats[turn].is_human
+        human = self.table.plays_here(turn)       # told to them, or of them (elsewhere)
         names = self.name_of(turn)
         if phase == "start":
             return tr("status.start" if human else "status.cpu_start", **names)
