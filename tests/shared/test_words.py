@@ -90,3 +90,20 @@ def test_the_pass_screen_names_the_laptop_never_the_computer_players(lang, devic
         assert device in menu[key], (key, menu[key])
         assert player.lower() not in menu[key].lower(), (key, menu[key])
     assert player.lower() not in menu["pass_hint"].lower()
+
+
+#: French typography: a plain space before : ; ! ? or » (or after «) breaks the line there
+#: and reads wrong; the texts use a non-breaking space (U+00A0, or the narrow U+202F).
+PLAIN_SPACE_PUNCT = re.compile(r"\S (?=[:;!?»])|« ")
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_french_punctuation_keeps_its_non_breaking_space(name):
+    bad = [(key, text[:80]) for key, text in texts("fr", name) if PLAIN_SPACE_PUNCT.search(text)]
+    assert bad == [], "a plain space before : ; ! ? » (or after «): use U+00A0"
+
+
+def test_the_punctuation_check_sees_a_plain_space():
+    assert PLAIN_SPACE_PUNCT.search("Toi non plus : clique")
+    assert PLAIN_SPACE_PUNCT.search("« Je passe\u00a0»")
+    assert not PLAIN_SPACE_PUNCT.search("Toi non plus\u00a0: clique sur «\u00a0Je passe\u00a0»\u00a0!")
