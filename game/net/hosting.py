@@ -275,6 +275,10 @@ class Hosting:
         self._pending: deque[Incoming] = deque()
         self._finished_sent = False
         self._closed = False
+        #: update number -> (when, ``time.monotonic``, it was sent, right after the
+        #: driver changed the position; the seat that acted, -1: chance); None: not kept
+        #: (``main.py --trace`` keeps it: the latency figures of ``python -m game netbench``)
+        self.trace: dict[int, tuple[float, int]] | None = None
         self._files = files_digest(state.game_id)
 
     # ------------------------------------------------------------ the Lobby
@@ -572,6 +576,8 @@ class Hosting:
     def _changed(self, actor: int, action: Action | None, events: list[Event]) -> None:
         """The driver changed the position: each joined seat is sent its view of it."""
         self.seq += 1
+        if self.trace is not None:
+            self.trace[self.seq] = (time.monotonic(), actor)
         self._remember_round()
         state = self.session.state
         for seat, client in list(self._client_of.items()):
