@@ -491,7 +491,15 @@ class App:
             "rss_mb": peak_rss_mb(),
             **(self.learn_figures or {}),
             **self.joined_figures(),
+            **self.hosted_figures(),
         }
+
+    def hosted_figures(self) -> dict[str, Any]:
+        """With ``--remote``: the hosted game's summary (as ``python -m game host``
+        prints it: ``finished``, ``winners``, ``actions``, ``refused``, ``clients``...)."""
+        if self.hosted is None:
+            return {}
+        return dict(self.hosted.hosting.summary())
 
     def joined_figures(self) -> dict[str, Any]:
         """With ``--join``: this computer's seat, the decisions it sent, and whether
