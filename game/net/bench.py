@@ -105,6 +105,22 @@ def _read_json(path: Path) -> dict[str, Any]:
         return {}
 
 
+def _with_parent() -> None:
+    """In a started program, before it runs (Linux): it is killed when the benchmark
+    (its parent) dies, so that a benchmark stopped halfway leaves no program behind."""
+    try:
+        import ctypes
+        import signal
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)   # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _start(args: list[str], home: Path, out: Any, err: Any) -> subprocess.Popen:
+    return subprocess.Popen(args, env=_env(home), stdout=out, stderr=err, stdin=subprocess.DEVNULL,
+                            preexec_fn=_with_parent if sys.platform.startswith("linux") else None)
+
+
 def _stop(procs: list[subprocess.Popen]) -> None:
     """Kill what is still running (these processes only, by their own handles)."""
     for proc in procs:
@@ -140,11 +156,10 @@ def play_one(game_id: str, clients: int, seed: int, folder: Path, *, quick: bool
         out = open(home / "out.txt", "w", encoding="utf-8")    # noqa: SIM115 - closed below
         err = open(home / "err.txt", "w", encoding="utf-8")    # noqa: SIM115
         outputs += [out, err]
-        host = subprocess.Popen(
-            [*_program(), "--game", game_id, "--players", ",".join(["cpu"] * count),
-             "--remote", ",".join(map(str, remote)), "--code", CODE, "--port", "0",
-             "--seed", str(seed), "--trace", str(home / "trace.json"), *extra],
-            env=_env(home), stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+        host = _start([*_program(), "--game", game_id, "--players", ",".join(["cpu"] * count),
+                       "--remote", ",".join(map(str, remote)), "--code", CODE, "--port", "0",
+                       "--seed", str(seed), "--trace", str(home / "trace.json"), *extra],
+                      home, out, err)
         procs.append(host)
         port = _port(home / "out.txt", host)
         if port is None:
@@ -158,10 +173,8 @@ def play_one(game_id: str, clients: int, seed: int, folder: Path, *, quick: bool
             out = open(place / "out.txt", "w", encoding="utf-8")   # noqa: SIM115
             err = open(place / "err.txt", "w", encoding="utf-8")   # noqa: SIM115
             outputs += [out, err]
-            proc = subprocess.Popen(
-                [*_program(), "--join", f"127.0.0.1:{port}", "--code", CODE,
-                 "--trace", str(place / "trace.json"), *extra],
-                env=_env(place), stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+            proc = _start([*_program(), "--join", f"127.0.0.1:{port}", "--code", CODE,
+                           "--trace", str(place / "trace.json"), *extra], place, out, err)
             procs.append(proc)
             joined.append((proc, place))
         deadline = time.monotonic() + timeout
