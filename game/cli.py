@@ -423,6 +423,9 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
     net.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     net.add_argument("--quick", action="store_true",
                      help="no animations nor pauses (many games quickly; not for the figures)")
+    net.add_argument("--host-first", action="store_true",
+                     help="the joined programs at a lower priority (nice 10): the host's "
+                          "frames as on a host whose joined computers are other machines")
     net.add_argument("--keep", metavar="FOLDER",
                      help="keep the programs' folders, outputs and traces there")
     return parser
@@ -619,7 +622,7 @@ def _netbench(args: argparse.Namespace) -> int:
     try:
         result = netbench(wanted, clients, args.games, args.seed, quick=args.quick,
                           players=args.players, options=args.option, folder=folder,
-                          progress=progress)
+                          progress=progress, host_first=args.host_first)
     except ValueError as exc:
         print(f"python -m game netbench: error: {exc}", file=sys.stderr)
         return 2

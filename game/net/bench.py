@@ -21,12 +21,22 @@ remote seats drawn from the seed. What is measured:
 - ``latency_ms_p50/p99``: from the host applying a change (the update's ``sent``
   time, right after its driver played it) to each joined table taking it (``shown``):
   ``time.monotonic`` is the same clock for every process of a Linux computer;
+- ``latency_ms_p99_in_play``: the same, without the game's first second (see
+  :data:`OPENING`: the joined tables open then, all on this one machine);
 - ``act_ms_p50/p99``: from a joined computer sending a decision to each *other*
   joined table showing it (the host's wait for its own animation included: an action
   on one screen appearing on the others);
 - ``client_rss_mb_max``: the largest peak memory of a joined process;
 - ``host_frame_ms_p99``: the host's frames (work per frame, 60 a second) over the
-  whole game, the highest of the games, and ``client_frame_ms_p99`` likewise.
+  whole game, the highest of the games (``host_frame_ms_p99_median``: the median of
+  the games'), and ``client_frame_ms_p99`` likewise; ``host_frame_cpu_ms_p99``: the
+  host's frames in processor time (its frame loop's thread alone), which the other
+  programs of a busy machine do not inflate.
+
+``--host-first`` runs the joined programs at a lower priority (nice 10): on one
+machine with two processors, six joined programs drawing their tables take the
+processors from the host, which at home has its own; its frames are then timed as
+they would be there.
 
 ``--quick`` plays with the programs' ``--quick`` (no animations, no pauses: many games
 in little time; for the soak test, not for the figures).
@@ -116,9 +126,16 @@ def _with_parent() -> None:
         pass
 
 
-def _start(args: list[str], home: Path, out: Any, err: Any) -> subprocess.Popen:
+def _behind() -> None:
+    """A joined program that lets the host have the processors first (``host_first``)."""
+    _with_parent()
+    os.nice(10)
+
+
+def _start(args: list[str], home: Path, out: Any, err: Any, *, behind: bool = False) -> subprocess.Popen:
+    linux = sys.platform.startswith("linux")
     return subprocess.Popen(args, env=_env(home), stdout=out, stderr=err, stdin=subprocess.DEVNULL,
-                            preexec_fn=_with_parent if sys.platform.startswith("linux") else None)
+                            preexec_fn=(_behind if behind else _with_parent) if linux else None)
 
 
 def _stop(procs: list[subprocess.Popen]) -> None:
@@ -135,8 +152,12 @@ def _stop(procs: list[subprocess.Popen]) -> None:
 
 def play_one(game_id: str, clients: int, seed: int, folder: Path, *, quick: bool = False,
              players: int | None = None, options: list[str] | None = None,
-             timeout: float = GAME_SECONDS) -> Played:
-    """One game of ``game_id``: a host and ``clients`` joined programs (see the module)."""
+             timeout: float = GAME_SECONDS, host_first: bool = False) -> Played:
+    """One game of ``game_id``: a host and ``clients`` joined programs (see the module).
+    ``host_first``: the joined programs run at a lower priority (nice 10), so that
+    the host's frames are timed as on a host whose joined computers are other
+    machines, not its own processors' other programs (their latency is then theirs
+    to lose)."""
     low, high = registry.descriptor(game_id).players
     count = players if players is not None else max(low, min(clients + 1, high))
     if not clients <= count <= high:
@@ -174,7 +195,8 @@ def play_one(game_id: str, clients: int, seed: int, folder: Path, *, quick: bool
             err = open(place / "err.txt", "w", encoding="utf-8")   # noqa: SIM115
             outputs += [out, err]
             proc = _start([*_program(), "--join", f"127.0.0.1:{port}", "--code", CODE,
-                           "--trace", str(place / "trace.json"), *extra], place, out, err)
+                           "--trace", str(place / "trace.json"), *extra], place, out, err,
+                          behind=host_first)
             procs.append(proc)
             joined.append((proc, place))
         deadline = time.monotonic() + timeout
@@ -215,10 +237,20 @@ def _port(path: Path, proc: subprocess.Popen) -> int | None:
     return None
 
 
-def latencies(played: Played) -> tuple[list[float], list[float]]:
+#: seconds from the game's first change during which the tables are still opening
+#: (every program of this machine opens its table at the same moment on its shared
+#: processors: at home each computer has its own); ``latency_ms_p99_in_play`` leaves
+#: them out
+OPENING = 1.0
+
+
+def latencies(played: Played, opening: float = 0.0) -> tuple[list[float], list[float]]:
     """(host's change -> each joined table, a joined decision -> each other joined
-    table), in milliseconds."""
+    table), in milliseconds; the changes of the first ``opening`` seconds left out."""
     sent = {int(k): (float(v[0]), int(v[1])) for k, v in played.host_trace.get("sent", {}).items()}
+    if sent and opening:
+        first = min(at for at, _ in sent.values())
+        sent = {seq: v for seq, v in sent.items() if v[0] >= first + opening}
     shown = [{int(k): float(v) for k, v in t.get("shown", {}).items()} for t in played.traces]
     applied = [(seq, at) for seq, (at, _) in sent.items()]
     to_table = [(table[seq] - at) * 1000.0 for seq, at in applied for table in shown if seq in table]
@@ -245,12 +277,16 @@ def summary(games: list[Played], seconds: float) -> dict[str, Any]:
     """The figures of ``games`` (see the module)."""
     to_table: list[float] = []
     to_others: list[float] = []
+    in_play: list[float] = []
     for played in games:
         a, b = latencies(played)
         to_table += a
         to_others += b
+        in_play += latencies(played, OPENING)[0]
     rss = [c["rss_mb"] for p in games for c in p.clients if isinstance(c.get("rss_mb"), (int, float))]
     host_p99 = [p.host["frame_ms_p99"] for p in games if isinstance(p.host.get("frame_ms_p99"), (int, float))]
+    host_cpu = [p.host["frame_cpu_ms_p99"] for p in games
+                if isinstance(p.host.get("frame_cpu_ms_p99"), (int, float))]
     client_p99 = [c["frame_ms_p99"] for p in games for c in p.clients
                   if isinstance(c.get("frame_ms_p99"), (int, float))]
     problems = [text for p in games for text in p.problems]
@@ -262,11 +298,13 @@ def summary(games: list[Played], seconds: float) -> dict[str, Any]:
         "updates_timed": len(to_table),
         "latency_ms_p50": _pct(to_table, 0.5), "latency_ms_p99": _pct(to_table, 0.99),
         "latency_ms_max": _pct(to_table, 1.0),
+        "latency_ms_p99_in_play": _pct(in_play, 0.99),
         "act_ms_p50": _pct(to_others, 0.5), "act_ms_p99": _pct(to_others, 0.99),
         "client_rss_mb_max": max(rss, default=None),
         "host_rss_mb_max": max((p.host["rss_mb"] for p in games if p.host.get("rss_mb")), default=None),
         "host_frame_ms_p99": max(host_p99, default=None),
         "host_frame_ms_p99_median": _pct(host_p99, 0.5),
+        "host_frame_cpu_ms_p99": max(host_cpu, default=None),
         "client_frame_ms_p99": max(client_p99, default=None),
         "problems": len(problems), "problem_samples": problems[:3],
         "seconds": round(seconds, 1),
@@ -275,7 +313,7 @@ def summary(games: list[Played], seconds: float) -> dict[str, Any]:
 
 def netbench(game_ids: list[str], clients: list[int], games: int, seed: int, *,
              quick: bool = False, players: int | None = None, options: list[str] | None = None,
-             folder: Path | None = None, progress: Any = None) -> dict[str, Any]:
+             folder: Path | None = None, progress: Any = None, host_first: bool = False) -> dict[str, Any]:
     """``games`` games, each game id and number of joined computers in turn (game
     ``k``: seed ``seed + k``); the figures (see the module). ``folder``: where the
     programs' player folders go (a temporary one by default, removed after)."""
@@ -288,10 +326,11 @@ def netbench(game_ids: list[str], clients: list[int], games: int, seed: int, *,
             count = clients[(number // len(game_ids)) % len(clients)]
             high = registry.descriptor(game_id).players[1]
             one = play_one(game_id, min(count, high), seed + number, base / f"game{number}",
-                           quick=quick, players=players, options=options)
+                           quick=quick, players=players, options=options, host_first=host_first)
             played.append(one)
             if progress is not None:
                 progress(number, one)
     result = summary(played, time.monotonic() - started)
-    result.update(game=game_ids if len(game_ids) > 1 else game_ids[0], seed=seed, quick=quick)
+    result.update(game=game_ids if len(game_ids) > 1 else game_ids[0], seed=seed, quick=quick,
+                  host_first=host_first)
     return result
