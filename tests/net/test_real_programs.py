@@ -62,3 +62,18 @@ def test_soak_of_whole_games_between_real_programs(game_id, tmp_path) -> None:
         except AssertionError as exc:
             failed.append(f"{game_id} seed {played.seed}, {clients} joined: {str(exc)[:300]}")
     assert not failed, f"{len(failed)} of {games} games: " + "\n".join(failed[:5])
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--game", "cubes", "--remote", "0"], "--code"),
+    (["--game", "cubes", "--remote", "0", "--code", "48a1"], "--code"),
+    (["--remote", "0", "--code", "4821"], "--game"),
+    (["--game", "cubes", "--remote", "0,0", "--code", "4821"], "--remote"),
+    (["--game", "cubes", "--remote", "0", "--code", "4821", "--port", "70000"], "--port"),
+])
+def test_hosting_from_the_command_line_takes_clear_arguments(capsys, argv, words) -> None:
+    from game.app import parse_args
+    with pytest.raises(SystemExit) as stopped:
+        parse_args(argv)
+    assert stopped.value.code == 2
+    assert words in capsys.readouterr().err
