@@ -21,7 +21,9 @@ over a *mirror* of the host's game made only of what the host sent this seat.
   table waits for the host's update, which then animates it as any move); each update
   from the host is played through the driver's usual path (the events as this seat may
   see them, the move log, the narration of another computer's move, the last move's
-  marks), one at a time once the table has shown the one before; answer windows ask
+  marks), one at a time once the table has shown the one before (while the next one
+  waits, a move's words held for reading end and the animation of the moment runs
+  :data:`CATCH_UP` times faster: the table never falls behind the host); answer windows ask
   this seat on its own screen (its claim, pass and "until my turn" go to the host as
   ``answer``; its countdown running out here is a pass said at once; a host that
   asks it anyway, where this screen has it passing, gets the pass after

@@ -77,3 +77,15 @@ def test_hosting_from_the_command_line_takes_clear_arguments(capsys, argv, words
         parse_args(argv)
     assert stopped.value.code == 2
     assert words in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["netbench", "dominoes"], "no game 'dominoes'"),
+    (["netbench", "cubes", "--clients", "7"], "--clients"),
+    (["netbench", "cubes", "--clients", "2,x"], "--clients"),
+])
+def test_netbench_refuses_what_it_cannot_play_in_words(capsys, argv, words) -> None:
+    from game.cli import main
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
