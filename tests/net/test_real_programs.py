@@ -40,7 +40,8 @@ def check(played) -> None:
 
 
 def test_two_joined_programs_play_a_game_of_cubes_to_its_end(tmp_path) -> None:
-    played = play_one("cubes", 2, seed=5, folder=tmp_path, quick=True, timeout=240)
+    played = play_one("cubes", 2, seed=5, folder=tmp_path, quick=True, timeout=240,
+                      options=["target=6"])         # the rule book's shorter game
     check(played)
     assert played.players == 3                   # a computer at the host's table too
     assert sum(c["actions_sent"] for c in played.clients) > 0
