@@ -22,10 +22,25 @@
                                         (to measure the cost of drawing a screen)
     --no-discovery                      never look for or announce games on the home
                                         network (mDNS); SOURIS_NO_DISCOVERY=1 too
+    --join HOST:PORT --code CODE        join the game hosted there (issue 20)
+    --remote SEATS --code CODE --port P with --game: host it in this window, the seats
+    [--listen ADDRESS]                  SEATS (counted from 0: 0,2) played on other
+                                        computers (with --autoplay, computers at the
+                                        others); prints {"ready", "port", "game"} once
+                                        it listens (on 127.0.0.1 unless --listen says)
+    --quick                             with --autoplay: animations and pauses cut to
+                                        almost nothing, 500 frames a second (tests, soaks)
+    --until-end                         stop once the game is over and shown (with
+                                        --autoplay; the --frames report is printed)
+    --trace FILE                        with --join or --remote: when each update was
+                                        sent (host) or shown (joined), in the shared
+                                        monotonic clock, as JSON (python -m game netbench)
 
-With ``--frames``, one JSON line reports frames, startup_ms (process start to first
-frame), frame_ms_p50, frame_ms_p99 (work per frame, without the wait for the next
-tick) and rss_mb.
+With ``--frames`` (or ``--until-end``), one JSON line reports frames, startup_ms
+(process start to first frame), frame_ms_p50, frame_ms_p99 (work per frame, without
+the wait for the next tick), frame_cpu_ms_p99 (the same frames' processor time, the
+frame loop's thread alone: what a busy machine does not inflate) and rss_mb (the
+process's peak).
 """
 
 from __future__ import annotations
@@ -64,6 +79,11 @@ if TYPE_CHECKING:
 ANIMATION_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
 CPU_DELAY = {"slow": 1.5, "normal": 0.9, "fast": 0.4}
 FPS = 60
+#: the animations' factor with ``--quick`` (a step still takes a frame or so)
+QUICK_FACTOR = 0.02
+#: the frame rate's cap with ``--quick`` (a frame's wait still lets the other
+#: programs of the machine, the host and the joined computers, have the processor)
+QUICK_FPS = 500
 #: seconds of a frame (its own work included) that pictures made in advance may use
 IDLE_BUDGET = 0.003          # seconds of a frame the pictures made in advance may use
 #: seconds between two returns of freed memory to the system (view/memory.py), in quiet frames
@@ -125,11 +145,16 @@ class App:
         #: the machine is
         self.timer = timer
         self.autoplay = autoplay
+        #: ``--quick`` (with --autoplay, for tests and soaks): the animations and the
+        #: computers' pauses cut to almost nothing, and the frame rate's cap far higher
+        self.quick = False
         #: a guided game's figures for the --frames report (learn_steps, learn_done)
         self.learn_figures: dict[str, int] | None = None
         #: the game joined on another computer (issue 20), and whether one is being joined
         self.joined: Any = None
         self.joining = False
+        #: the game hosted in this window from the command line (``--remote``)
+        self.hosted: Any = None
         self.last_setups: dict[str, Any] = {}
         if think_aside is None:   # SOURIS_FROMAGES_THINK=inline: in this process (tests)
             think_aside = os.environ.get("SOURIS_FROMAGES_THINK", "aside") != "inline"
@@ -157,6 +182,9 @@ class App:
         self.redraw_always = False
         self.running = True
         self.frame_times: list[float] = []
+        #: the same frames' processor time (this thread's alone: what a busy machine's
+        #: other programs do not inflate)
+        self.frame_cpu_times: list[float] = []
         self.first_frame_at: float | None = None
         #: what waits for the first frame to be shown (run once, right after it)
         self._after_first_frame: list[Callable[[], object]] = [self.audio.start, self._clean_up_killed_writes,
@@ -281,10 +309,14 @@ class App:
     # ---------------------------------------------------------------- settings
     @property
     def animation_factor(self) -> float:
+        if self.quick:
+            return QUICK_FACTOR
         return 0.5 if self.autoplay else ANIMATION_FACTOR[self.settings.animation_speed]
 
     @property
     def cpu_delay(self) -> float:
+        if self.quick:
+            return 0.0
         return 0.12 if self.autoplay else CPU_DELAY[self.settings.cpu_speed]
 
     def save_settings(self) -> None:
@@ -367,13 +399,34 @@ class App:
         pygame.quit()
 
     # -------------------------------------------------------------------- loop
-    def run(self, frames: int | None = None) -> None:
+    def run(self, frames: int | None = None, *, until_end: bool = False) -> None:
+        """The frame loop: until the window closes, ``frames`` frames, or (``until_end``)
+        the game is over and shown; the frames' times kept for the report then."""
+        timed = frames is not None or until_end
         while self.running and (frames is None or len(self.frame_times) < frames):
-            dt = self.clock.tick(FPS) / 1000.0
-            started = time.perf_counter()
+            dt = self.clock.tick(QUICK_FPS if self.quick else FPS) / 1000.0
+            started, cpu = time.perf_counter(), time.thread_time()
             self.frame(min(dt, 0.1))
-            if frames is not None:             # for the report (an endless run keeps no list)
+            if timed:                          # for the report (an endless run keeps no list)
                 self.frame_times.append((time.perf_counter() - started) * 1000.0)
+                self.frame_cpu_times.append((time.thread_time() - cpu) * 1000.0)
+            if until_end and self.game_over():
+                break
+
+    def game_over(self) -> bool:
+        """The game on the table is over and all of it shown: a joined computer's (every
+        update the host sent taken, or the host gone for good), else the table's (its
+        last move's animation done)."""
+        session = self.joined
+        if session is not None:
+            session.receive()
+            if session.connection.status == "failed":
+                return True
+            return session.state.is_terminal() and not session.pending
+        from .scenes.gamescene import BaseGameScene
+        scene = self.scenes.find(BaseGameScene)
+        return (isinstance(scene, BaseGameScene) and scene.session.state.is_terminal()
+                and not scene.driver.busy())
 
     def frame(self, dt: float) -> None:
         started = self.timer()
@@ -383,6 +436,10 @@ class App:
         if top is None:
             self.running = False
             return
+        if self.quick:                        # every pause hurried, as Space would
+            driver = getattr(top, "driver", None)
+            if driver is not None and hasattr(driver, "skip"):
+                driver.skip()
         if top.update(dt) or self.redraw_always:
             self.dirty = True
         if self.dirty:
@@ -426,9 +483,10 @@ class App:
 
     def report(self) -> dict[str, Any]:
         times = sorted(self.frame_times) or [0.0]
+        cpu_times = sorted(self.frame_cpu_times) or [0.0]
 
-        def pct(p: float) -> float:
-            return round(times[min(len(times) - 1, int(p * len(times)))], 2)
+        def pct(p: float, values: list[float] = times) -> float:
+            return round(values[min(len(values) - 1, int(p * len(values)))], 2)
 
         startup = ((self.first_frame_at or time.time()) - process_start_time()) * 1000.0
         return {
@@ -437,10 +495,19 @@ class App:
             "first_frame_at": round(self.first_frame_at or time.time(), 6),
             "frame_ms_p50": pct(0.50),
             "frame_ms_p99": pct(0.99),
+            "frame_cpu_ms_p99": pct(0.99, cpu_times),
             "rss_mb": peak_rss_mb(),
             **(self.learn_figures or {}),
             **self.joined_figures(),
+            **self.hosted_figures(),
         }
+
+    def hosted_figures(self) -> dict[str, Any]:
+        """With ``--remote``: the hosted game's summary (as ``python -m game host``
+        prints it: ``finished``, ``winners``, ``actions``, ``refused``, ``clients``...)."""
+        if self.hosted is None:
+            return {}
+        return dict(self.hosted.hosting.summary())
 
     def joined_figures(self) -> dict[str, Any]:
         """With ``--join``: this computer's seat, the decisions it sent, and whether
@@ -503,7 +570,50 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--name", default="", help="with --join: the name to join with")
     parser.add_argument("--no-discovery", action="store_true",
                         help="never look for or announce games on the home network (mDNS)")
-    return parser.parse_args(argv)
+    parser.add_argument("--remote", type=_remote_seats, metavar="SEATS",
+                        help="with --game: host it here, these seats (counted from 0: 0,2) "
+                             "played on other computers (with --code, --port)")
+    parser.add_argument("--port", type=_port, default=0,
+                        help="with --remote: the port to listen on (0: a free one, printed)")
+    parser.add_argument("--listen", default="127.0.0.1", metavar="ADDRESS",
+                        help="with --remote: the address to listen on (default 127.0.0.1: "
+                             "this computer only; 0.0.0.0 for the home network)")
+    parser.add_argument("--quick", action="store_true",
+                        help="with --autoplay: animations and pauses cut to almost nothing, "
+                             "frames up to 500 a second (tests, soaks)")
+    parser.add_argument("--until-end", action="store_true",
+                        help="stop once the game is over and shown, and print the figures")
+    parser.add_argument("--trace", type=_screenshot, metavar="FILE",
+                        help="with --join or --remote: when each update was sent or shown "
+                             "(JSON, the shared monotonic clock)")
+    args = parser.parse_args(argv)
+    if args.remote is not None:
+        if not args.game or args.join:
+            parser.error("--remote hosts the game of --game (not with --join)")
+        if args.code is None or not (4 <= len(args.code) <= 8 and args.code.isascii()
+                                     and args.code.isdigit()):
+            parser.error("--remote needs --code with 4 to 8 digits")
+    return args
+
+
+def _remote_seats(text: str) -> list[int]:
+    """``--remote``: seats counted from 0, comma-separated, each once."""
+    import argparse
+    seats: list[int] = []
+    for word in text.split(","):
+        word = word.strip()
+        if not word.isdigit() or int(word) > 15 or int(word) in seats:
+            raise argparse.ArgumentTypeError(f"takes seats counted from 0, each once, like 0,2, "
+                                             f"not {text[:40]!r}")
+        seats.append(int(word))
+    return seats
+
+
+def _port(text: str) -> int:
+    import argparse
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"takes a port from 0 to 65535, not {text[:40]!r}")
+    return int(text)
 
 
 def _seed(text: str) -> int:
@@ -576,6 +686,7 @@ def _main(argv: list[str] | None) -> int:
     app = App(settings, size=size, autoplay=args.autoplay,
               notices=[problem] if problem else [])
     app.redraw_always = args.redraw
+    app.quick = args.quick and args.autoplay
     match = _match(args.match) if args.match else None
     if args.scene and args.scene != "title":
         from .scenes.start import open_start
@@ -596,9 +707,13 @@ def _main(argv: list[str] | None) -> int:
             what = f"{args.game} ({args.learn_part})" if args.learn_part else args.game
             print(f"error: {what} has no guided game that can be played", file=sys.stderr)
             return 2
+    elif args.game and args.remote is not None:
+        if not _host_game(app, args):
+            app.close()
+            return 2
     elif args.game and not (args.scene and args.scene != "title"):   # with a scene: its game
         _start_game(app, args)
-    app.run(args.frames)
+    app.run(args.frames, until_end=args.until_end)
     return _finish(app, args)
 
 
@@ -629,14 +744,8 @@ def _match(text: str) -> tuple[int, int]:
     return match
 
 
-def _start_game(app: App, args: argparse.Namespace) -> None:
-    """``--game`` without a scene: its table opens at once, with ``--players``,
-    ``--seed`` and ``--option`` (computers in every seat with ``--autoplay``)."""
+def _options(args: argparse.Namespace) -> dict[str, Any]:
     from .core.safe_files import FileProblem, parse_yaml
-    from .session import Session
-    spec = args.players
-    if args.autoplay:
-        spec = ",".join("cpu" if w.startswith("human") else w for w in spec.split(","))
     options = {}
     for pair in args.option:
         key, _, value = pair.partition("=")
@@ -644,6 +753,61 @@ def _start_game(app: App, args: argparse.Namespace) -> None:
             options[key] = parse_yaml(value, Path("--option"))
         except FileProblem as exc:
             raise SystemExit(f"error: --option {key}: {exc.problem}") from None
+    return options
+
+
+def _host_game(app: App, args: argparse.Namespace) -> bool:
+    """``--game G --remote SEATS --code C --port P``: host the game in this window, as
+    the setup screen's *Play!* does with those seats "on another computer" (the
+    waiting screen, then the table once everyone is there); with ``--autoplay``,
+    computers at the other seats. Prints ``{"ready": true, "port": P, "game": G}``
+    once it listens (testers, ``python -m game netbench``). False: an error, said."""
+    import json
+
+    from .scenes.hosted import HostedGame, start_hosted
+    from .scenes.waiting import HostPlan, WaitingScene
+    from .session import Session
+    words = args.players.split(",")
+    problem = None
+    if any(seat >= len(words) for seat in args.remote):
+        problem = f"--remote: the seats of --players are 0 to {len(words) - 1}"
+    if problem is None:
+        spec = ",".join("human" if k in args.remote else
+                        ("cpu" if args.autoplay and w.startswith("human") else w)
+                        for k, w in enumerate(words))
+        try:
+            seats = _seats(spec, args.game)
+            for k, seat in enumerate(seats):
+                seat.remote = k in args.remote
+            session = Session.new(args.game, seats, seed=args.seed, options=_options(args),
+                                  autosave=False)
+        except ValueError as exc:
+            problem = str(exc)
+    if problem is not None:
+        print(f"error: {problem}", file=sys.stderr)
+        return False
+    plan = HostPlan(args.game, seats, dict(session.state.options), None, sorted(args.remote), session)
+    try:
+        hosted = HostedGame(plan, port=args.port, hosting_options={"code": args.code, "host": args.listen})
+    except OSError as exc:
+        print(f"error: cannot listen on {args.listen}:{args.port} ({exc})", file=sys.stderr)
+        return False
+    app.hosted = hosted
+    if args.trace:
+        hosted.hosting.trace = {}
+    print(json.dumps({"ready": True, "port": hosted.port, "game": args.game}), flush=True)
+    app.scenes.push(WaitingScene(app, plan, hosted, lambda: start_hosted(app, plan, hosted)))
+    return True
+
+
+def _start_game(app: App, args: argparse.Namespace) -> None:
+    """``--game`` without a scene: its table opens at once, with ``--players``,
+    ``--seed`` and ``--option`` (computers in every seat with ``--autoplay``)."""
+    from .session import Session
+    spec = args.players
+    if args.autoplay:
+        spec = ",".join("cpu" if w.startswith("human") else w for w in spec.split(","))
+    options = _options(args)
     try:
         seats = _seats(spec, args.game)
         for seat in seats:
@@ -666,8 +830,34 @@ def _finish(app: App, args: argparse.Namespace) -> int:
             print(f"error: the screenshot {args.screenshot} could not be written ({exc})",
                   file=sys.stderr)
             return 2
-    if args.frames is not None:
+    hosted = app.hosted
+    if hosted is not None:           # the joined computers told why it ends, then gone
+        hosted.hosting.close("finished" if hosted.session.state.is_terminal() else "host_quit")
+        hosted.close()
+    if args.trace:
+        _write_trace(app, args.trace)
+    if args.frames is not None or args.until_end:
         import json
-        print(json.dumps(app.report()))
+        print(json.dumps(app.report()), flush=True)
     app.close()
     return 0
+
+
+def _write_trace(app: App, path: Path) -> None:
+    """``--trace FILE``: when each update was sent (the host: ``sent``, update number
+    to the monotonic clock's seconds, right after the driver applied the change) or
+    shown (a joined computer: ``shown``, when its table took the update; ``acted``,
+    when it sent a decision naming an update). Numbers only: nothing of the game."""
+    import json
+    trace: dict[str, Any] = {"clock": "monotonic"}
+    if app.hosted is not None:
+        trace["role"] = "host"
+        trace["sent"] = app.hosted.hosting.trace or {}
+    session = app.joined
+    if session is not None:
+        trace.update(role="joined", seat=session.seat, shown=session.shown_at,
+                     acted=session.acted_at)
+    try:
+        path.write_text(json.dumps(trace), encoding="utf-8")
+    except OSError as exc:
+        print(f"error: the trace {path} could not be written ({exc})", file=sys.stderr)

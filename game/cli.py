@@ -8,6 +8,7 @@
     python -m game records [--json] [--lang fr|en] [--bench N]
     python -m game host <id> --players N --remote SEATS --code CODE --port PORT --no-discovery
                         [--ai LEVEL] [--seed S] [--option k=v] [--standin] [--answer-seconds S]
+    python -m game netbench <id>[,<id>...]|all --clients N[,N...] --games G [--seed S] [--quick]
 """
 
 from __future__ import annotations
@@ -409,6 +410,24 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
     hst.add_argument("--resume", metavar="FILE",
                      help="continue the game saved in FILE (the joined computers come back "
                           "with their tokens); it goes on being saved there")
+    net = sub.add_parser("netbench", help="issue 20's numbers: a host and joined computers, each "
+                                          "a real program, play whole games on 127.0.0.1")
+    net.add_argument("game", help="a game, several (drole,gouda), or all")
+    net.add_argument("--clients", default="2", metavar="N[,N...]",
+                     help="joined computers (processes) per game, 1 to 6; a list: in turn")
+    net.add_argument("--games", type=_whole(1, 10_000), default=1)
+    net.add_argument("--seed", type=_SEED, default=1)
+    net.add_argument("--players", type=_whole(2, 6), default=None,
+                     help="seats per game (default: one more than the joined computers, "
+                          "as the game allows)")
+    net.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    net.add_argument("--quick", action="store_true",
+                     help="no animations nor pauses (many games quickly; not for the figures)")
+    net.add_argument("--host-first", action="store_true",
+                     help="the joined programs at a lower priority (nice 10): the host's "
+                          "frames as on a host whose joined computers are other machines")
+    net.add_argument("--keep", metavar="FOLDER",
+                     help="keep the programs' folders, outputs and traces there")
     return parser
 
 
@@ -569,7 +588,46 @@ def _run(args: argparse.Namespace) -> int:
         return _records(args)
     if args.command == "host":
         return _host(args)
+    if args.command == "netbench":
+        return _netbench(args)
     return 2
+
+
+def _netbench(args: argparse.Namespace) -> int:
+    """``netbench``: the figures of whole games between real programs (game/net/bench.py)."""
+    from .net.bench import netbench
+    games = registry.games()
+    wanted = games if args.game == "all" else args.game.split(",")
+    problems = [f"no game {g!r} (the games: {', '.join(games)})" for g in wanted if g not in games]
+    problems += [f"{g} cannot be played: {registry.problem(g)}" for g in wanted
+                 if g in games and registry.problem(g) is not None]
+    try:
+        clients = [int(n) for n in args.clients.split(",")]
+    except ValueError:
+        clients = []
+    if not clients or not all(1 <= n <= 6 for n in clients):
+        problems.append(f"--clients takes numbers from 1 to 6, not {args.clients[:40]!r}")
+    if problems:
+        print(f"python -m game netbench: error: {problems[0]}", file=sys.stderr)
+        return 2
+    folder = None
+    if args.keep:
+        folder = Path(args.keep)
+        folder.mkdir(parents=True, exist_ok=True)
+
+    def progress(number: int, played: Any) -> None:
+        print(f"game {number + 1}/{args.games}: {played.game_id} seed {played.seed}, "
+              f"{len(played.remote)} joined, desyncs {played.desyncs}, "
+              f"problems {len(played.problems)}", file=sys.stderr, flush=True)
+    try:
+        result = netbench(wanted, clients, args.games, args.seed, quick=args.quick,
+                          players=args.players, options=args.option, folder=folder,
+                          progress=progress, host_first=args.host_first)
+    except ValueError as exc:
+        print(f"python -m game netbench: error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result), flush=True)
+    return 0 if not result["desyncs"] and not result["problems"] else 1
 
 
 def _records(args: argparse.Namespace) -> int:

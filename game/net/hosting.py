@@ -305,6 +305,10 @@ class Hosting:
         self._closed = False
         #: the thread finishing a ``close(wait=False)`` (None: none)
         self.closing: threading.Thread | None = None
+        #: update number -> (when, ``time.monotonic``, it was sent, right after the
+        #: driver changed the position; the seat that acted, -1: chance); None: not kept
+        #: (``main.py --trace`` keeps it: the latency figures of ``python -m game netbench``)
+        self.trace: dict[int, tuple[float, int]] | None = None
         self._files = files_digest(state.game_id)
 
     # ------------------------------------------------------------ the Lobby
@@ -627,6 +631,8 @@ class Hosting:
     def _changed(self, actor: int, action: Action | None, events: list[Event]) -> None:
         """The driver changed the position: each joined seat is sent its view of it."""
         self.seq += 1
+        if self.trace is not None:
+            self.trace[self.seq] = (time.monotonic(), actor)
         self._remember_round()
         state = self.session.state
         for seat, client in list(self._client_of.items()):

@@ -21,7 +21,9 @@ over a *mirror* of the host's game made only of what the host sent this seat.
   table waits for the host's update, which then animates it as any move); each update
   from the host is played through the driver's usual path (the events as this seat may
   see them, the move log, the narration of another computer's move, the last move's
-  marks), one at a time once the table has shown the one before; answer windows ask
+  marks), one at a time once the table has shown the one before (while the next one
+  waits, a move's words held for reading end and the animation of the moment runs
+  :data:`CATCH_UP` times faster: the table never falls behind the host); answer windows ask
   this seat on its own screen (its claim, pass and "until my turn" go to the host as
   ``answer``; its countdown running out here is a pass said at once; a host that
   asks it anyway, where this screen has it passing, gets the pass after
@@ -69,6 +71,9 @@ if TYPE_CHECKING:
 #: (this screen has it passing: "pass", "until my turn", the countdown) before this
 #: computer says its pass itself (the host passes at once when it agrees)
 UNASKED_PASS = 1.5
+#: how much faster the table's animation runs while the host's next update waits to
+#: be shown (the joined table catches up rather than fall behind the host)
+CATCH_UP = 2.0
 #: updates waiting to be shown beyond which the table stops animating and catches up
 #: (a joined computer back from a pause, or far behind a quick host)
 BACKLOG = 24
@@ -341,6 +346,11 @@ class RemoteSession(Session):
         self.waiting: Action | None = None
         self.waiting_at = -1
         self.actions_sent = 0
+        #: when (``time.monotonic``) the table took each update, by its number, and
+        #: sent each decision, with the update it named (``main.py --trace``: the
+        #: latency figures of ``python -m game netbench``; times only)
+        self.shown_at: dict[int, float] = {}
+        self.acted_at: list[tuple[int, float]] = []
         self.refusals: list[str] = []
         self.presence: list[dict[str, Any]] = []
         self.closed: str | None = None
@@ -414,6 +424,7 @@ class RemoteSession(Session):
         self.waiting = action
         self.waiting_at = len(self.state.history)
         self.actions_sent += 1
+        self.acted_at.append((self.state.seq, time.monotonic()))
         self.connection.act(self.state.seq, str(action))
 
     def send_answer(self, answer: str) -> None:
@@ -626,6 +637,26 @@ class RemoteDriver(TurnDriver):
         return running
 
     # the host's updates
+    def update(self, dt: float) -> bool:
+        """As the host's table, and one thing more: a move's words held for reading
+        end as soon as the host's next update is here. The host holds them only for
+        the moves of its own computers (it goes on at once after a person's move,
+        wherever that person sits), so a joined table that held them for every other
+        seat fell a hold further behind the host at each such move (measured: 130 ms
+        each, 390 ms after three; ``python -m game netbench``). And while an update
+        waits, the animation of the moment runs :data:`CATCH_UP` times faster (in
+        Drôle de fromage a seat's own move ends here about 180 ms after it ends on the
+        host, whose next update then waited that long)."""
+        session = self.session
+        session.receive()
+        if session.pending and self.cues:
+            if self.cues[0].name == "read":
+                self.cues[0].elapsed = self.cues[0].duration
+            # behind the host: the animation of the moment runs faster to catch up (a
+            # move of this seat's own ends here a little after it ends on the host)
+            dt *= CATCH_UP
+        return super().update(dt)
+
     def _drive(self, dt: float) -> bool:
         session = self.session
         session.receive()
@@ -676,6 +707,7 @@ class RemoteDriver(TurnDriver):
             return
         if update.seq <= state.seq and self._synced:
             return                          # an update seen already
+        session.shown_at[update.seq] = time.monotonic()
         move = self._synced and update.status.history == len(state.history) + 1
         if update.status.history == len(state.history) and self._synced:
             state.take(update)              # the same position, news of the turn
