@@ -150,19 +150,6 @@ def home_addresses() -> list[str]:
     return found
 
 
-def files_digest(game_id: str) -> str:
-    """What tells whether two computers play ``game_id`` by the same rules: the rules'
-    edition, the program's version and the game's configuration file."""
-    digest = hashlib.sha256(f"{game_id}:{registry.game_class(game_id).rules_edition}:"
-                            f"{__version__}".encode())
-    config = paths.CONFIG / f"{game_id}.yaml"
-    try:
-        digest.update(config.read_bytes())
-    except OSError:
-        pass
-    return digest.hexdigest()[:32]
-
-
 def host_key(folder: Path | None = None) -> bytes:
     """The key this computer's hosted games derive their reconnect tokens from, kept in
     the player folder (``net/host.key``, made once); a key of the moment if the folder
@@ -309,7 +296,7 @@ class Hosting:
         #: driver changed the position; the seat that acted, -1: chance); None: not kept
         #: (``main.py --trace`` keeps it: the latency figures of ``python -m game netbench``)
         self.trace: dict[int, tuple[float, int]] | None = None
-        self._files = files_digest(state.game_id)
+        self._files = wire.files_digest(state.game_id)
 
     # ------------------------------------------------------------ the Lobby
     def start(self) -> int:

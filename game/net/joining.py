@@ -20,18 +20,17 @@ from .client import Address, Connection, Problem, TokenStore, check_code, parse_
 
 def same_files(welcome: dict[str, Any]) -> bool:
     """Whether this computer plays the welcome's game by the host's rules: the host's
-    ``files`` digest (:func:`game.net.hosting.files_digest`: the rules' edition, the
-    program's version, the game's configuration) is this computer's own. True when
-    either side does not say."""
-    import importlib
+    ``files`` digest (:func:`.wire.files_digest`: the rules' edition, the program's
+    version, the game's configuration and level) is this computer's own. True when the
+    host does not say, or when the game cannot be read here (the session says so)."""
     files, game = welcome.get("files"), welcome.get("game")
-    try:
-        hosting: Any = importlib.import_module("game.net.hosting")
-        digest = getattr(hosting, "files_digest", None)
-        mine = digest(game) if callable(digest) and isinstance(game, str) else None
-    except Exception:  # a game this computer does not have: the session says so
+    if not isinstance(files, str) or not isinstance(game, str):
         return True
-    return not isinstance(files, str) or mine is None or files == mine
+    try:
+        mine = wire.files_digest(game)
+    except Exception:  # a game this computer does not have or cannot read
+        return True
+    return files == mine
 
 
 class Joining:

@@ -59,12 +59,15 @@ Headless; never imports pygame, websockets or asyncio (the connection lives in
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from .. import __version__, paths
+from ..core import registry
 from ..core.observation import Observation, ObservationError, _plain, _reader
 from ..core.protocol import Action, Event, GameState, visible_events
 
@@ -128,6 +131,25 @@ def refusal(reason: str, detail: str = "") -> str:
     """A ``refused`` message (``detail``: plain words for a log, never a secret)."""
     assert reason in REASONS, reason
     return encode("refused", reason=reason, detail=detail[:300])
+
+
+def files_digest(game_id: str) -> str:
+    """What tells whether two computers play ``game_id`` by the same rules: the rules'
+    edition, the program's version, the game's configuration file and its Tiled level
+    (the host sends it in ``welcome``; a joined computer whose own differs says so
+    instead of showing another game). Raises the registry's ``GameUnavailable`` for a
+    game whose files are broken here."""
+    digest = hashlib.sha256(f"{game_id}:{registry.game_class(game_id).rules_edition}:"
+                            f"{__version__}".encode())
+    level = registry.descriptor(game_id).level_file
+    for path in (paths.CONFIG / f"{game_id}.yaml", paths.LEVELS / level if level else None):
+        if path is None:
+            continue
+        try:
+            digest.update(path.read_bytes())
+        except OSError:
+            digest.update(b"-")
+    return digest.hexdigest()[:32]
 
 
 # ---------------------------------------------------------------------- reading

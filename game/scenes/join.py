@@ -28,6 +28,7 @@ import pygame
 from .. import i18n
 from ..core import registry
 from ..i18n import t
+from ..net import discovery
 from ..net.client import Problem, TokenStore, problem_words
 from ..net.joining import Joining
 from ..view import art, palette
@@ -149,12 +150,7 @@ def found_games(browser: Any) -> list[Found]:
 
 def open_browser() -> Any:
     """The discovery browser of the games hosted at home, or None: finding them is off
-    (``SOURIS_NO_DISCOVERY``, every test) or not in this program yet."""
-    import importlib
-    try:
-        discovery: Any = importlib.import_module("game.net.discovery")
-    except ImportError:
-        return None
+    (``SOURIS_NO_DISCOVERY``, every test)."""
     try:
         if not discovery.enabled():
             return None
