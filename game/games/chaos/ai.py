@@ -53,7 +53,21 @@ claims played out with 2 players: :mod:`.chain`, with 4 players: :mod:`.cascade`
   :data:`OWN_GAIN` (g) times ``8 - d`` more than the judgement's ``8 - d/2``, a mouse
   at home 8 g more (:class:`.judge.Judge`'s ``own_gain``), so that it brings the mice
   it knows its own home before it spends moves on the rivals' (a hard that has its
-  three small mice home nearly always wins, below).
+  three small mice home nearly always wins, below). (4) It hunts its own small mice
+  (:mod:`.hunt`; what the game turned on, below: a hard told the colours of its own
+  three small mice from the start wins 63.5% of 200 games, told every colour 52%,
+  against 33% on the same seeds): (a) a mouse in a rival's hideout that this rival
+  has looked at (``looked``, public) is that rival's, so the chance of being its own
+  goes to the mice it has not seen elsewhere; (b) a cover on a mouse it has not seen
+  is lifted for the better move after either answer (the mouse's colour is seen
+  before it moves: the move with the number is chosen by the judgement that knows
+  it, weighted by the chance); (c) seeing a mouse is worth :data:`.hunt.SCOUT` times
+  the chance it is one of its own small mice not found yet, more than the
+  judgement's ``info``; (d) a cover is lifted also for the mouse it can then be put
+  on (the best square its number reaches holding a mouse not seen, worth as in
+  (c)): the covers it puts down land on mice it has not seen 60% of the time
+  against 35% before, and it knows 2.6 of its three small mice by its 8th turn
+  against 2.0 (normal 2.2).
 
   What decides a 4-player game (instrumented, hard vs 3 normals, seeds 5001..): not the
   race home, where hard and normal are alike (each brings 1.7 mice of its colour home a
@@ -133,7 +147,7 @@ from typing import Any
 
 from ...core.agents import NoDecision
 from ...core.protocol import Action, Pass
-from . import GAME
+from . import GAME, hunt
 from .actions import CATCH, LEAVE, ChairTo, Claim, End, Lift, Move, Put, Tip
 from .cascade import CascadeLook
 from .chain import ChainLook, claim_verdict
@@ -169,6 +183,9 @@ class ChaosPlayer:
         self._guesses = Guesses(self.config.n_mice)
         # the positions hard left the kitchen in, by turn (asked twice a turn: the same)
         self._seen: dict[tuple[tuple[int, ...], tuple[int, ...]], set[int]] = {}
+        # hard, 4 players: the weights of this decision's judgement (:mod:`.hunt`)
+        self._mw: list[list[float]] = self._guesses.mw
+        self._hunts = False
 
     # the entry point ------------------------------------------------------------------
     def choose(self, obs: ChaosObservation, legal: list[Action], rng: random.Random) -> Action:
@@ -178,8 +195,11 @@ class ChaosPlayer:
         view = View(obs, self.config)
         if self.level == "hard" and view.n != 4:
             self._guesses.infer(view)
+        #: hard, 4 players: hunting its own mice (:mod:`.hunt`)
+        self._hunts = self.level == "hard" and view.n == 4
+        self._mw = hunt.own_weights(view, self._guesses.mw) if self._hunts else self._guesses.mw
         judge = Judge(view, self._guesses.hw if self.level == "hard" else None,
-                      self._guesses.mw if self.level == "hard" else None,
+                      self._mw if self.level == "hard" else None,
                       OWN_GAIN if self.level == "hard" and view.n == 4 else 0.0)
         action = self._decide(view, judge, legal, rng)
         if isinstance(action, Move) and action.piece in mouse_index:
@@ -331,16 +351,25 @@ class ChaosPlayer:
             c = cover_index[a.cover]
             loc = view.cover_loc[c]
             numbers = [view.cover_num[c]] if view.cover_num[c] else pool
+            m = view.mouse_at.get(loc, -1) if loc >= 0 else -1
+            split = (hunt.split(view, judge, self._mw, self._guesses.hw, m)
+                     if m >= 0 and self._hunts else None)
             total = 0.0
             for n in numbers:
                 key = (loc, n)
                 if key not in cache:
-                    cache[key] = self._after_lift(state, view, judge, c, n)
+                    if split is None:
+                        cache[key] = self._after_lift(state, view, judge, c, n)
+                    else:
+                        q, mine, other = split
+                        cache[key] = (q * self._after_lift(state, view, mine, c, n)
+                                      + (1.0 - q) * self._after_lift(state, view, other, c, n))
+                    if self._hunts:
+                        cache[key] += hunt.put_sight(state, view, judge, c, n)
                 total += cache[key]
             v = total / len(numbers)
-            m = view.mouse_at.get(loc, -1) if loc >= 0 else -1
             if m >= 0:
-                v += judge.info(m)
+                v += judge.info(m) + (hunt.scout(view, judge, m) if self._hunts else 0.0)
             scored.append((v + rng.random() * 1e-6, a))
         return max(scored, key=lambda x: x[0])[1]
 
@@ -399,7 +428,7 @@ class ChaosPlayer:
                 if m >= 0:                     # the mouse under it is now safe from cats
                     v += judge.threat(m, t, view.cat_loc, False)
             if m >= 0:
-                v += judge.info(m)
+                v += judge.info(m) + (hunt.scout(view, judge, m) if self._hunts else 0.0)
                 # a rival's mouse held still a turn, one's own held too
                 v += 0.15 * (sum(judge.belong[m][h] for h in view.others) - judge.mine_p[m])
             scored.append((v + rng.random() * 1e-6, a))
