@@ -1,6 +1,10 @@
 """Hard's hunt for its own mice with 4 players (Chaos de souris et de fromage): which of
-the mice it has not seen are likely its own (:func:`own_weights`), and what lifting a
-cover off one tells before the mouse is moved (:func:`split`).
+the mice it has not seen are likely its own (:func:`own_weights`), what lifting a
+cover off one tells before the mouse is moved (:func:`split`), what seeing a mouse is
+worth (:func:`scout`) and what a cover lifted lets it see where it is put down
+(:func:`put_sight`). The game turns on it: a hard told the colours of its own three
+small mice from the start wins 63.5% of 200 games against three normals, 33% as it
+plays without the hunt (:mod:`.ai`'s docstring).
 
 A seat brings home only the mice it saw to be its own (every one of 577 known mice the
 normal seats moved into their own hideouts was, measured on 120 games): so a mouse in a
