@@ -110,6 +110,8 @@ class SetupScene(MenuScene):
         self.bar_w = 0
         self._badge: tuple[tuple, pygame.Surface] | None = None
         self._remote_tag: tuple[tuple, pygame.Surface] | None = None
+        self._screen_tip: tuple[tuple, tuple[list[str], int]] | None = None
+        self._tip_painted: tuple[list[str], int] | None = None
         #: the family's chips above the seats (the strip they stand in)
         self.chips: list[Button] = []
         self.strip = pygame.Rect(0, 0, 0, 0)
@@ -398,6 +400,10 @@ class SetupScene(MenuScene):
         super().handle(event)
         if event.type == pygame.KEYDOWN:
             self.reveal_focus()           # Tab to a selector scrolled out of sight
+        tip = self.screen_tip()
+        if tip != self._tip_painted:      # the hint's lines are in the still picture
+            self._tip_painted = tip
+            self.refresh()
 
     def _edited(self) -> None:
         self.blink = 0.0
@@ -463,7 +469,8 @@ class SetupScene(MenuScene):
         hint = t("setup.remote_hint") if self.setup.remote_seats() else t("setup.name_hint")
         self.hint_lines = fit_lines(hint, self.fs(17), self.left.w - px(30), 2)
         hint_step = get_font(self.hint_lines[1]).get_linesize()
-        hint_h = max(px(40), hint_step * len(self.hint_lines[0]) + px(8))
+        # two lines kept: a seat's screen button, pointed at, says what it does there
+        hint_h = max(px(40), hint_step * max(2, len(self.hint_lines[0])) + px(8))
         inner_w = self.left.w - 2 * pad
         chip_h = max(px(46), get_font(self.fs(20), display=True).get_height() + px(12))
         rh = min(px(84), (self.left.h - 2 * pad - hint_h - chip_h - gap
@@ -495,7 +502,7 @@ class SetupScene(MenuScene):
         self.hint_y = self.left.bottom - pad - max(px(40), hint_step + px(8)) // 2 - px(10)
         used = top + (n + (1 if self.add_row else 0)) * (rh + gap)
         buttons += strip
-        hint_top = self.hint_y - hint_step * (len(self.hint_lines[0]) - 1)
+        hint_top = self.hint_y - hint_step * (max(2, len(self.hint_lines[0])) - 1)
         self.picture_rect = pygame.Rect(self.left.left + pad, used, inner_w, hint_top - used - px(6))
         return buttons
 
@@ -779,7 +786,7 @@ class SetupScene(MenuScene):
             image = art.title_art(pw, ph)
             surface.blit(image, image.get_rect(center=pic.center))
         room = self.left.w - px(30)
-        lines, hint_size = self.hint_lines
+        lines, hint_size = self.screen_tip() or self.hint_lines
         step = get_font(hint_size).get_linesize()
         top = self.hint_y - step * (len(lines) - 1)
         for k, line in enumerate(lines):
@@ -821,6 +828,19 @@ class SetupScene(MenuScene):
         for i, draft in enumerate(self.drafts):
             if draft.kind == "human" and draft.remote and i < len(self.fields):
                 self.draw_remote_tag(surface, self.fields[i].rect, starts=starter == i)
+
+    def screen_tip(self) -> tuple[list[str], int] | None:
+        """What a seat's screen button does, while the mouse or the keyboard is on it
+        (the button has a picture, no words: issue 20), in the hint's two lines."""
+        toggle = next((b for b in self.group.buttons if isinstance(b, ScreenToggle)
+                       and (b.hover or b.focused)), None)
+        if toggle is None:
+            return None
+        text = t("setup.remote_on_tip" if toggle.remote else "setup.remote_off_tip")
+        key = (text, self.left.w)
+        if self._screen_tip is None or self._screen_tip[0] != key:
+            self._screen_tip = (key, fit_lines(text, self.hint_lines[1], self.left.w - self.px(30), 2))
+        return self._screen_tip[1]
 
     def draw_remote_tag(self, surface: pygame.Surface, field_rect: pygame.Rect, *,
                         starts: bool = False) -> None:

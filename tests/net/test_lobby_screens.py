@@ -98,6 +98,26 @@ def test_the_keyboard_reaches_the_screen_button(app):
     assert scene.drafts[0].remote
 
 
+def point(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+
+
+def test_the_screen_button_says_what_it_does_when_pointed_at(app):
+    """The button is a picture: pointed at (or reached with Tab), the hint's lines under
+    the seats say what it does, then the usual hint again."""
+    scene = setup_scene(app, count=2)
+    plain = scene.hint_lines
+    point(app, toggle_of(scene, 0).rect.center)
+    lines, _ = scene.screen_tip()
+    assert " ".join(lines) == i18n.t("setup.remote_off_tip")
+    click(app, toggle_of(scene, 0).rect.center)
+    point(app, toggle_of(scene, 0).rect.center)          # the buttons were built again
+    assert " ".join(scene.screen_tip()[0]) == i18n.t("setup.remote_on_tip")
+    point(app, (2, 2))
+    assert scene.screen_tip() is None and scene.hint_lines != plain   # a remote seat's own hint
+
+
 def test_the_remote_seats_follow_the_first_player_round_the_table(app):
     scene = setup_scene(app, count=4)
     scene.toggle_remote(1)
