@@ -35,7 +35,7 @@ GAMES = registry.games()
 NAMES = ["Ana", "Ben", "Chloé", "Dédé", "Élie", "Fanny"]
 COLOURS = ["orange", "sky", "green", "purple", "vermilion", "yellow"]
 #: games played per game id (12 in a soak: SOURIS_SOAK_GAMES set)
-GAMES_PER_ID = 12 if os.environ.get("SOURIS_SOAK_GAMES") else 8
+GAMES_PER_ID = 12 if os.environ.get("SOURIS_SOAK_GAMES") else 6
 MAX_ACTIONS = 20_000
 #: Computer levels that play quickly (the hard ones think for a while: the words do
 #: not depend on how well a game is played).
