@@ -68,14 +68,3 @@ def table_app(home):
     application = new_app(fast=True)
     yield application
     close(application)
-
-
-def pytest_collection_finish(session):
-    """What collection built (the modules, their parameters, the games' classes) lives
-    to the end of the run: moved out of the garbage collector's sight, so that each of
-    its full passes during the tests walks only what the tests make; and collected less
-    often (the tests make many short-lived objects: a test run is no long-lived program)."""
-    import gc
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(50_000, 20, 20)
