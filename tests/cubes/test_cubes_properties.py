@@ -13,6 +13,7 @@ Invariants are checked after every action.
 
 from __future__ import annotations
 
+import os
 import random
 
 from hypothesis import HealthCheck, event, given, settings
@@ -36,7 +37,7 @@ WHITE = RAW["exchange_colour"]
 WHITE_COUNTS = RAW["white_counts"]
 MAX_STEPS = 600
 
-SETTINGS = settings(max_examples=60, deadline=None,
+SETTINGS = settings(max_examples=60 if os.environ.get("SOURIS_SOAK_GAMES") else 35, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 players_st = st.integers(min_value=2, max_value=4)
 target_st = st.sampled_from(RAW["options"]["target"]["choices"])
