@@ -5,7 +5,7 @@ all of it for free. Nothing here knows any game's rules; everything goes through
 protocol.
 
 Random playouts check invariants after every action. By default each game id plays
-games until ``DEFAULT_GAMES`` (200) games or ``ACTION_BUDGET`` (800) actions, whichever
+games until ``DEFAULT_GAMES`` (200) games or ``ACTION_BUDGET`` (500) actions, whichever
 comes first (a short game such as cubes, ~200 actions a game, plays about 10; a long
 one such as drole, ~2,000 actions a game, one or two; chaos's random games, which run
 to its turn limit, about 3), in ``PARTS`` parts that run
@@ -46,7 +46,7 @@ DEFAULT_GAMES = 200
 SOAK = os.environ.get("SOURIS_SOAK_GAMES", "").strip()
 N_GAMES = int(SOAK) if SOAK else DEFAULT_GAMES
 #: without a soak, a game id's playouts (all parts together) stop after this many actions
-ACTION_BUDGET: int | None = None if SOAK else 800
+ACTION_BUDGET: int | None = None if SOAK else 500
 PARTS = 4
 FULL_GAMES = 20 if SOAK else 2
 EVERY = 10
