@@ -22,18 +22,36 @@ from __future__ import annotations
 import atexit
 import socket
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import t
 from ..net import discovery
 
 if TYPE_CHECKING:
+    from ..core.match import Match
+    from ..core.seats import Seat
     from ..session import Session
     from .manager import Host
-    from .waiting import HostPlan
 
 #: how often the addresses are read again (seconds): a Wi-Fi that comes back shows
 ADDRESSES_EVERY = 3.0
+
+
+@dataclass
+class HostPlan:
+    """The game the setup screen asks to host: its seats in play order, its options,
+    the match it is a game of, and which seats (play order) are people on another
+    machine; ``session``: the game itself when it is one continued from the autosave
+    (None: a new game, made when the hosting opens)."""
+
+    game_id: str
+    seats: list[Seat]
+    options: dict[str, Any]
+    match: Match | None
+    remote: list[int]
+    session: Session | None = None
+
 
 
 def advert_name(plan: HostPlan) -> str:
@@ -172,7 +190,6 @@ def remote_seats(session: Session) -> list[int]:
 
 def saved_plan(session: Session) -> HostPlan:
     """The plan of a hosted game continued from the autosave (its seats as saved)."""
-    from .waiting import HostPlan
     return HostPlan(session.game_id, list(session.seats), dict(session.state.options),
                     session.match_state(), remote_seats(session), session)
 

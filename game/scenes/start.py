@@ -124,8 +124,7 @@ def open_start(app: Host, scene_name: str | None = None, game_id: str | None = N
     if scene_name == "setup":
         app.scenes.push(SetupScene(app, game_id))
     elif scene_name == "waiting":                  # issue 20: the host waits for the others
-        from .waiting import preview
-        preview(app, game_id)
+        waiting_preview(app, game_id)
     elif scene_name == "settings":
         app.scenes.push(SettingsScene(app))
     elif scene_name == "family":
@@ -153,3 +152,27 @@ def open_start(app: Host, scene_name: str | None = None, game_id: str | None = N
         seat = session.seats[0]
         app.scenes.push(PassDeviceScene(app, seat.name, seat.colour, lambda: None,
                                         on_back=lambda: None))
+
+
+def waiting_preview(app: Host, game_id: str) -> Scene:
+    """A look at the screen (``main.py --scene waiting``): the setup screen with two
+    people on their own screens, one of them already there, and the waiting screen over
+    it (its lobby hosts nothing)."""
+    from .hosted import HostPlan
+    from .setup import SetupScene
+    from .waiting import PreviewLobby, PreviewSeat, WaitingScene
+    setup = SetupScene(app, game_id)
+    app.scenes.push(setup)
+    setup.set_count(max(3, setup.cls.min_players))
+    for i in (1, 2):
+        if setup.drafts[i].kind != "human":
+            setup.toggle_kind(i)
+        setup.toggle_remote(i)
+    first = setup.first_player()
+    plan = HostPlan(game_id, setup.seats(first), dict(setup.setup.options), None,
+                    setup.remote_seats(first))
+    lobby = PreviewLobby(remote=[PreviewSeat(seat, plan.seats[seat].name) for seat in plan.remote])
+    lobby.join(plan.remote[0], "Mamie")
+    scene = WaitingScene(app, plan, lobby, lambda: None)
+    app.scenes.push(scene)
+    return scene

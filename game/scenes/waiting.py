@@ -27,21 +27,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ..core.seats import Seat
 from ..i18n import t
 from ..view import art, palette
 from ..view.fonts import get_font
 from ..view.widgets import draw_text, ellipsize, fit_lines, label_width
+from .hosted import HostPlan, open_hosted, start_hosted
 from .manager import Host
 from .menu import MenuScene, fit_size, game_title, player_rgb
 
 if TYPE_CHECKING:
-    from ..core.match import Match
-    from ..session import Session
+    pass
 
 #: seconds of "Everyone is here!" before the game starts
 START_BEAT = 1.2
@@ -71,21 +70,6 @@ class Lobby(Protocol):
     def seats(self) -> Sequence[LobbySeat]: ...    # the remote seats
     def all_joined(self) -> bool: ...
     def close(self) -> None: ...
-
-
-@dataclass
-class HostPlan:
-    """The game the setup screen asks to host: its seats in play order, its options,
-    the match it is a game of, and which seats (play order) are people on another
-    machine; ``session``: the game itself when it is one continued from the autosave
-    (None: a new game, made when the hosting opens)."""
-
-    game_id: str
-    seats: list[Seat]
-    options: dict[str, Any]
-    match: Match | None
-    remote: list[int]
-    session: Session | None = None
 
 
 @dataclass
@@ -124,53 +108,23 @@ class PreviewLobby:
         self.closed = True
 
 
-def preview(app: Host, game_id: str) -> WaitingScene:
-    """A look at the screen (``main.py --scene waiting``): the setup screen with two
-    people on their own screens, one of them already there, and the waiting screen over
-    it (its lobby hosts nothing)."""
-    from .setup import SetupScene
-    setup = SetupScene(app, game_id)
-    app.scenes.push(setup)
-    setup.set_count(max(3, setup.cls.min_players))
-    for i in (1, 2):
-        if setup.drafts[i].kind != "human":
-            setup.toggle_kind(i)
-        setup.toggle_remote(i)
-    first = setup.first_player()
-    plan = HostPlan(game_id, setup.seats(first), dict(setup.setup.options), None,
-                    setup.remote_seats(first))
-    lobby = PreviewLobby(remote=[PreviewSeat(seat, plan.seats[seat].name) for seat in plan.remote])
-    lobby.join(plan.remote[0], "Mamie")
-    scene = WaitingScene(app, plan, lobby, lambda: None)
-    app.scenes.push(scene)
-    return scene
-
-
 # ------------------------------------------------------------------------ the way in
 Opener = Callable[[HostPlan], Lobby]
 Starter = Callable[[Host, HostPlan, Lobby], None]
 
 
-def hosting_hooks() -> tuple[Opener, Starter] | None:
+def hosting_hooks() -> tuple[Opener, Starter]:
     """How a hosted game is opened and its table started (:mod:`.hosted`, over
-    ``game.net.hosting``), or None when this program has no hosting."""
-    import importlib.util
-    if importlib.util.find_spec("game.net.hosting") is None:
-        return None
-    from .hosted import open_hosted, start_hosted
+    ``game.net.hosting``)."""
     return open_hosted, start_hosted
 
 
 def host_game(app: Host, plan: HostPlan, hooks: tuple[Opener, Starter] | None = None) -> WaitingScene | None:
     """Open ``plan``'s hosted game and its waiting screen (the setup screen stays
-    under it). A problem (no hosting, no free port) is said in words, and the family
+    under it). A problem (no free port) is said in words, and the family
     stays on the setup screen."""
     from .message import MessageScene
-    hooks = hooks or hosting_hooks()
-    if hooks is None:
-        app.scenes.push(MessageScene(app, t("lobby.unavailable"), title=t("lobby.cannot_host")))
-        return None
-    opener, starter = hooks
+    opener, starter = hooks or hosting_hooks()
     try:
         lobby = opener(plan)
     except OSError as exc:

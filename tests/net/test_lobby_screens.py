@@ -187,13 +187,9 @@ def test_cancel_closes_the_lobby_and_comes_back_with_nothing_lost(app, hosting):
     assert hosting.started == []
 
 
-def test_without_hosting_or_without_a_port_the_family_is_told_and_stays(app, monkeypatch):
+def test_without_a_port_the_family_is_told_and_stays(app, monkeypatch):
     scene = setup_scene(app, count=2)
     scene.toggle_remote(1)
-    monkeypatch.setattr("game.scenes.waiting.hosting_hooks", lambda: None)
-    scene.play()
-    assert isinstance(app.scenes.top, MessageScene)
-    app.scenes.pop()
     failing = Hosting(fail=OSError(98, "Address already in use"))
     monkeypatch.setattr("game.scenes.waiting.hosting_hooks", failing.hooks)
     scene.play()
