@@ -99,10 +99,10 @@ def test_an_app_with_hard_computers_plays_on_without_thinking_in_its_frames(monk
         for agent in session.agents:       # the session's own players must stay idle
             monkeypatch.setattr(agent.player, "choose", lambda *a: pytest.fail("thought here"))
         end = time.monotonic() + LIMIT
-        while len(session.state.history) < 30 and time.monotonic() < end:
+        while len(session.state.history) < 15 and time.monotonic() < end:
             app.frame(1 / 60)
             time.sleep(0.002)
-        assert len(session.state.history) >= 30
+        assert len(session.state.history) >= 15
         assert scene.driver.thinker is app.thinker
         assert isinstance(app.thinker, WorkerThinker) and not app.thinker._failed
         assert not app.thinker.inline.players.agents, "nothing was thought here"
