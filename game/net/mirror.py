@@ -555,17 +555,8 @@ class RemoteDriver(TurnDriver):
 
     # the hint (a seat marked for hints): worked out on the host, which holds the
     # game's history the hint's computer needs (wire's ``hint``); shown when asked
-    def toggle_hint(self) -> bool:
-        if self.hint is not None:
-            self.drop_hint()
-            return False
-        seat = self.hint_seat()
-        if seat is None:
-            return False
-        self.hint = Hint(0, seat, self._version, self.viewer, self.clock)
+    def _ask_hint(self, hint: Hint) -> None:
         self._collect_hint()
-        self.table.invalidate()
-        return True
 
     def _collect_hint(self) -> None:
         self._check_hint()

@@ -88,14 +88,18 @@ class Hinting(DriverBase):
         seat = self.hint_seat()
         if seat is None:
             return False
-        token = next(self._tokens)
-        self.hint = Hint(token, seat, self._version, self.viewer, self.clock)
+        self.hint = Hint(next(self._tokens), seat, self._version, self.viewer, self.clock)
+        self._ask_hint(self.hint)
+        self.table.invalidate()
+        return True
+
+    def _ask_hint(self, hint: Hint) -> None:
+        """Ask the hints' computer player for ``hint`` (beside the frame); a joined
+        computer's driver takes the one its host worked out instead (game.net.mirror)."""
         table = hint_table(self.session.table)
         self._hinted = True
         self.thinker.forget(table)             # a fresh player: it catches up from the history
-        self.thinker.ask(self.session.hint_question(token, seat, table))
-        self.table.invalidate()
-        return True
+        self.thinker.ask(self.session.hint_question(hint.token, hint.seat, table))
 
     def forget_hints(self) -> None:
         """The table closes: the hints' computer player goes (if one was asked)."""
